@@ -1,0 +1,20 @@
+"""Referee: a cited law engine for Euchre as played at club tables.
+
+``rule(record)`` takes a record (format ``euchre-record/1``, as loaded from
+JSON) and returns the ruling (format ``euchre-ruling/1``) as a JSON-ready
+dict; an impossible record raises ``InvalidRecord``.
+"""
+from __future__ import annotations
+
+from typing import Any
+
+from .engine import rule_record
+from .record import InvalidRecord
+from .schemas import load_record
+
+__all__ = ["InvalidRecord", "rule"]
+
+
+def rule(record: dict[str, Any]) -> dict[str, Any]:
+    """Rule on a record as loaded from JSON; ``InvalidRecord`` if it is impossible."""
+    return rule_record(load_record(record))

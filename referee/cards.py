@@ -1,0 +1,206 @@
+"""Cards, suits, packs, the bowers and the joker, and who wins a trick.
+
+A card is parsed once and interned, so cards compare by identity and hash
+cheaply::
+
+    >>> Card.parse("10H") is Card.parse("TH")
+    True
+    >>> Card.parse("JD").is_left_bower(Suit.HEARTS)
+    True
+    >>> trick_winner([("E", Card.parse("AS")), ("S", Card.parse("JD"))], Suit.HEARTS)
+    'S'
+
+Law: foster:text (bowers, joker); the left bower belongs to the trump suit
+for following suit, revoking and ranking (record format, "Cards").
+"""
+from __future__ import annotations
+
+import enum
+from collections.abc import Iterable, Sequence
+from typing import ClassVar
+
+
+class Suit(enum.Enum):
+    """A suit, by its letter in the record format."""
+
+    SPADES = "S"
+    HEARTS = "H"
+    DIAMONDS = "D"
+    CLUBS = "C"
+
+    @property
+    def is_red(self) -> bool:
+        return self in (Suit.HEARTS, Suit.DIAMONDS)
+
+    @property
+    def partner(self) -> Suit:
+        """The other suit of the same colour ("next" in euchre talk)."""
+        return _NEXT[self]
+
+    @property
+    def plural(self) -> str:
+        return self.name.lower()
+
+    @classmethod
+    def parse(cls, letter: str) -> Suit:
+        try:
+            return cls(letter.upper())
+        except ValueError:
+            raise ValueError(f"unknown suit: {letter!r}") from None
+
+
+_NEXT = {
+    Suit.SPADES: Suit.CLUBS,
+    Suit.CLUBS: Suit.SPADES,
+    Suit.HEARTS: Suit.DIAMONDS,
+    Suit.DIAMONDS: Suit.HEARTS,
+}
+
+#: Ranks from low to high as they stand in plain suits.
+RANKS = "6789TJQKA"
+_RANK_NAMES = {
+    "6": "six", "7": "seven", "8": "eight", "9": "nine", "T": "ten",
+    "J": "jack", "Q": "queen", "K": "king", "A": "ace",
+}
+
+
+class Card:
+    """A playing card: a rank and a suit, or the joker (no suit)."""
+
+    __slots__ = ("rank", "suit", "code")
+    _interned: ClassVar[dict[str, Card]] = {}
+
+    rank: str
+    suit: Suit | None
+    code: str
+
+    def __init__(self, rank: str, suit: Suit | None) -> None:
+        self.rank = rank
+        self.suit = suit
+        self.code = "JK" if suit is None else rank + suit.value
+
+    @classmethod
+    def parse(cls, text: str) -> Card:
+        """Parse ``"9S"``, ``"TH"``, ``"10h"`` or ``"JK"``; ``ValueError`` otherwise."""
+        card = cls._interned.get(text)
+        if card is not None:
+            return card
+        if not isinstance(text, str):
+            raise ValueError(f"not a card: {text!r}")
+        norm = text.strip().upper()
+        if norm.startswith("10"):
+            norm = "T" + norm[2:]
+        card = cls._interned.get(norm)
+        if card is None:
+            raise ValueError(f"unknown card: {text!r}")
+        cls._interned[text] = card
+        return card
+
+    @property
+    def is_joker(self) -> bool:
+        return self.suit is None
+
+    def is_right_bower(self, trump: Suit | None) -> bool:
+        return self.rank == "J" and trump is not None and self.suit is trump
+
+    def is_left_bower(self, trump: Suit | None) -> bool:
+        return self.rank == "J" and trump is not None and self.suit is trump.partner
+
+    def suit_under(self, trump: Suit | None) -> Suit | None:
+        """The suit the card belongs to when ``trump`` is trumps.
+
+        The left bower and the joker belong to the trump suit."""
+        if self.suit is None:
+            return trump
+        if self.rank == "J" and trump is not None and self.suit is trump.partner:
+            return trump
+        return self.suit
+
+    def is_trump(self, trump: Suit | None) -> bool:
+        return trump is not None and self.suit_under(trump) is trump
+
+    def power(self, trump: Suit | None) -> int:
+        """Rank for comparing cards of one suit: higher wins.
+
+        Trumps rank joker, right bower, left bower, then A K Q T 9 8 7 6;
+        plain suits A K Q J T 9 8 7 6."""
+        if self.suit is None:
+            return 30
+        if self.rank == "J" and trump is not None:
+            if self.suit is trump:
+                return 29
+            if self.suit is trump.partner:
+                return 28
+        return RANKS.index(self.rank)
+
+    def name(self) -> str:
+        """``"the ace of hearts"``, ``"the joker"``."""
+        if self.suit is None:
+            return "the joker"
+        return f"the {_RANK_NAMES[self.rank]} of {self.suit.plural}"
+
+    def __repr__(self) -> str:
+        return f"Card({self.code!r})"
+
+    def __str__(self) -> str:
+        return self.code
+
+
+for _suit in Suit:
+    for _rank in RANKS:
+        _card = Card(_rank, _suit)
+        Card._interned[_card.code] = _card
+JOKER = Card("", None)
+Card._interned["JK"] = JOKER
+ALL_CARDS: tuple[Card, ...] = tuple(Card._interned.values())
+
+#: Pack sizes and the lowest rank each keeps (the 25-card pack is 24 and the joker).
+PACKS: dict[int, tuple[str, bool]] = {
+    24: ("9", False),
+    25: ("9", True),
+    28: ("8", False),
+    32: ("7", False),
+    33: ("7", True),
+    36: ("6", False),
+}
+
+
+def make_pack(size: int) -> frozenset[Card]:
+    """The cards of a pack of ``size`` (24, 25, 28, 32, 33 or 36)."""
+    try:
+        low, joker = PACKS[size]
+    except KeyError:
+        raise ValueError(f"no pack of {size} cards") from None
+    ranks = RANKS[RANKS.index(low):]
+    cards = {Card.parse(r + s.value) for s in Suit for r in ranks}
+    if joker:
+        cards.add(JOKER)
+    return frozenset(cards)
+
+
+def pack_size(lowest_rank: str, joker: bool) -> int:
+    """The size of the pack that keeps ``lowest_rank`` and up, with or without the joker."""
+    for size, (low, with_joker) in PACKS.items():
+        if low == lowest_rank and with_joker == joker:
+            return size
+    return 4 * (len(RANKS) - RANKS.index(lowest_rank)) + int(joker)
+
+
+def trick_winner(plays: Sequence[tuple[str, Card]], trump: Suit | None) -> str:
+    """The seat whose card wins a trick: the best trump, else the best of the suit led."""
+    lead_seat, lead = plays[0]
+    led = lead.suit_under(trump)
+    best_seat, best_key = lead_seat, (lead.is_trump(trump), lead.power(trump))
+    for seat, card in plays[1:]:
+        suit = card.suit_under(trump)
+        if suit is not led and not (trump is not None and suit is trump):
+            continue
+        key = (suit is trump and trump is not None, card.power(trump))
+        if key > best_key:
+            best_seat, best_key = seat, key
+    return best_seat
+
+
+def holds_suit(cards: Iterable[Card], suit: Suit | None, trump: Suit | None) -> list[Card]:
+    """The cards of ``cards`` that follow ``suit`` when ``trump`` is trumps."""
+    return [c for c in cards if c.suit_under(trump) is suit]

@@ -1,0 +1,91 @@
+"""The ``referee`` command: rule on records, print laws, serve the web form."""
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from pathlib import Path
+from typing import Any
+
+from . import rule
+from .laws import CODE_FILES, UnknownLaw, code_laws
+from .readable import format_law, format_ruling
+from .record import InvalidRecord
+
+
+def _load_json(path: str) -> Any:
+    try:
+        return json.loads(Path(path).read_text(encoding="utf-8"))
+    except FileNotFoundError:
+        raise SystemExit(f"referee: no such file: {path}") from None
+    except json.JSONDecodeError as err:
+        raise InvalidRecord([{"path": "record", "value": path, "message": f"not JSON: {err}"}]) from None
+
+
+def cmd_rule(args: argparse.Namespace) -> int:
+    data = _load_json(args.record)
+    ruling = rule(data)
+    if args.json:
+        print(json.dumps(ruling, indent=1, ensure_ascii=False))
+    else:
+        print(format_ruling(ruling, data.get("players")))
+    return 0
+
+
+def cmd_law(args: argparse.Namespace) -> int:
+    if args.list:
+        for law in code_laws(args.list):
+            key = f"#{law.key}" if law.key else ""
+            print(f"{law.id}{key}\t{law.title}")
+        return 0
+    if not args.id:
+        print("referee law: give a law id (e.g. foster:30) or --list CODE", file=sys.stderr)
+        return 2
+    print(format_law(args.id))
+    return 0
+
+
+def cmd_serve(args: argparse.Namespace) -> int:
+    from .web import create_app
+
+    create_app().run(host=args.host, port=args.port)
+    return 0
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog="referee", description="A cited law engine for club Euchre.")
+    sub = parser.add_subparsers(dest="command", required=True)
+
+    p = sub.add_parser("rule", help="rule on a record (euchre-record/1)")
+    p.add_argument("record", help="RECORD.json")
+    p.add_argument("--json", action="store_true", help="print the ruling as JSON (euchre-ruling/1)")
+    p.set_defaults(func=cmd_rule)
+
+    p = sub.add_parser("law", help="print a law, or list a code")
+    p.add_argument("id", nargs="?", help="a law id, e.g. foster:30, callace:36, 1862:II.38")
+    p.add_argument("--list", metavar="CODE", choices=sorted(CODE_FILES), help="list the laws of a code")
+    p.set_defaults(func=cmd_law)
+
+    p = sub.add_parser("serve", help="run the web service on the embedded SQLite database")
+    p.add_argument("--host", default="127.0.0.1")
+    p.add_argument("--port", type=int, default=5000)
+    p.set_defaults(func=cmd_serve)
+    return parser
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = build_parser().parse_args(argv)
+    try:
+        return int(args.func(args))
+    except InvalidRecord as err:
+        print("referee: invalid record", file=sys.stderr)
+        for e in err.errors:
+            print(f"  {e['path']}: {e['message']} (value: {json.dumps(e['value'], default=str)})", file=sys.stderr)
+        return 2
+    except UnknownLaw as err:
+        print(f"referee: {err}", file=sys.stderr)
+        return 2
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,151 @@
+"""The law codes a table may play under, each a registered object.
+
+What differs between codes is declared here, as values with the law that
+gives them, not scattered through the engine as ``if code == "1862"``. The
+engine asks the code; the code answers with numbers and citations.
+A citation in a ``persuasive`` slot is another code's law, cited where this
+code is silent, never as binding.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import ClassVar
+
+from .laws import Citation, cite
+
+
+@dataclass(frozen=True, slots=True)
+class HandScore:
+    """Points a finished hand gives, by who gets them, and the laws that say so."""
+
+    makers: int
+    defenders: int
+    laws: tuple[Citation, ...]
+
+
+class Code:
+    """A law code. Subclasses declare their values and citations."""
+
+    name: ClassVar[str]
+    title: ClassVar[str]
+    games: ClassVar[tuple[str, ...]]
+
+    #: Who leads the first trick, and the lead when a lone player's partner sits out.
+    lead: ClassVar[Citation]
+    #: Following suit, and who wins a trick.
+    trick: ClassVar[Citation]
+    #: All pass the making: the deal passes to the left.
+    all_pass: ClassVar[Citation]
+    #: A game is won at ``game_to`` points.
+    game: ClassVar[Citation]
+    #: Only the maker may play alone (or this code's own rule).
+    lone_maker: ClassVar[Citation]
+    #: The rubber's count, if the code has one; (citation, binding).
+    rubber: ClassVar[tuple[Citation, bool] | None] = None
+
+    def hand_score(self, tricks_won: int, lone: bool, players: int) -> HandScore:
+        raise NotImplementedError
+
+    def persuasive(self, *foster_laws: str) -> tuple[list[Citation], list[Citation]]:
+        """Binding and persuasive citations for a point Foster's laws decide.
+
+        Foster binds; a code silent on the point cites Foster as persuasive only."""
+        return [cite(law) for law in foster_laws], []
+
+
+class Foster(Code):
+    """Foster's Complete Hoyle, Euchre Laws 1-40 and the chapter's text."""
+
+    name = "foster"
+    title = "Foster's Complete Hoyle: Euchre Laws"
+    games = ("euchre",)
+    lead = cite("foster:text#lead")
+    trick = cite("foster:text#trick-winner")
+    all_pass = cite("foster:22")
+    game = cite("foster:text#game")
+    lone_maker = cite("foster:33")
+    rubber = (cite("foster:3"), True)
+
+    def hand_score(self, tricks_won: int, lone: bool, players: int) -> HandScore:
+        if lone:
+            # foster:2: as many points as there are players for five; one for three or four; euchred, two.
+            if tricks_won == 5:
+                return HandScore(players, 0, (cite("foster:2"),))
+            if tricks_won >= 3:
+                return HandScore(1, 0, (cite("foster:2"),))
+            return HandScore(0, 2, (cite("foster:2"),))
+        if tricks_won == 5:
+            return HandScore(2, 0, (cite("foster:1"),))
+        if tricks_won >= 3:
+            return HandScore(1, 0, (cite("foster:1"),))
+        return HandScore(0, 2, (cite("foster:1"),))
+
+
+class Professor1862(Code):
+    """The Law and Practice of the Game of Euchre, by A Professor (1862; 1877 edition's pages)."""
+
+    name = "1862"
+    title = "The Law and Practice of the Game of Euchre (1862)"
+    games = ("euchre",)
+    lead = cite("1862:II.39#lead")
+    trick = cite("1862:II.39#trump-wins")
+    all_pass = cite("1862:II.38#all-pass-making")
+    game = cite("1862:II.35#game")
+    lone_maker = cite("1862:III.44#who-may-play-alone")
+    rubber = (cite("foster:3"), False)
+
+    def hand_score(self, tricks_won: int, lone: bool, players: int) -> HandScore:
+        if lone:
+            if tricks_won == 5:
+                return HandScore(4, 0, (cite("1862:III.45#lone-score"),))
+            if tricks_won >= 3:
+                return HandScore(1, 0, (cite("1862:III.45#lone-score"),))
+            return HandScore(0, 4, (cite("1862:III.46#lone-euchred"),))
+        if tricks_won == 5:
+            return HandScore(2, 0, (cite("1862:II.40#march"),))
+        if tricks_won >= 3:
+            return HandScore(1, 0, (cite("1862:II.40#point"),))
+        return HandScore(0, 2, (cite("1862:II.40#euchre"),))
+
+    def persuasive(self, *foster_laws: str) -> tuple[list[Citation], list[Citation]]:
+        return [], [cite(law) for law in foster_laws]
+
+
+class CallAce(Code):
+    """Foster's Laws of Call-Ace Euchre 1-51 (1905)."""
+
+    name = "callace"
+    title = "Foster's Laws of Call-Ace Euchre (1905)"
+    games = ("call-ace",)
+    lead = cite("callace:25")
+    trick = cite("callace:25")
+    all_pass = cite("callace:17")
+    game = cite("callace:43")
+    lone_maker = cite("callace:24")
+
+    def persuasive(self, *foster_laws: str) -> tuple[list[Citation], list[Citation]]:
+        return [], [cite(law) for law in foster_laws]
+
+    def hand_score(self, tricks_won: int, lone: bool, players: int) -> HandScore:
+        if lone:
+            if tricks_won == 5:
+                return HandScore(players, 0, (cite("callace:44"),))
+            if tricks_won >= 3:
+                return HandScore(1, 0, (cite("callace:44"),))
+            return HandScore(0, 2, (cite("callace:46"),))
+        if tricks_won == 5:
+            return HandScore(2 if players == 4 else 3, 0, (cite("callace:43"),))
+        if tricks_won >= 3:
+            return HandScore(1, 0, (cite("callace:43"),))
+        return HandScore(0, 2, (cite("callace:46"),))
+
+
+CODES: dict[str, Code] = {code.name: code for code in (Foster(), Professor1862(), CallAce())}
+
+
+def find_code(name: str) -> Code:
+    """The registered code called ``name``; ``ValueError`` if none."""
+    try:
+        return CODES[name]
+    except KeyError:
+        raise ValueError(f"unsupported code: {name}") from None

@@ -1,0 +1,122 @@
+"""The law codes as data: ``laws/*.toml`` loaded into ``Law`` values.
+
+Each law has its id (``foster:30``, ``callace:36``, ``1862:II.39``, or
+``foster:text`` for the descriptive text of Foster's chapter), a title and
+its verbatim text. Where several rules share one id (a page of the 1862
+code, or ``foster:text``) each has a ``key`` naming the rule, and a
+``Citation`` names the pair.
+"""
+from __future__ import annotations
+
+import os
+import re
+import tomllib
+from dataclasses import dataclass
+from functools import cache
+from pathlib import Path
+
+LAWS_DIR = Path(os.environ.get("REFEREE_LAWS_DIR", Path(__file__).resolve().parent.parent / "laws"))
+
+#: The law code each file holds, by the code's name in the record format.
+CODE_FILES = {"foster": "foster-euchre.toml", "callace": "foster-call-ace.toml", "1862": "professor-1862.toml"}
+
+
+class UnknownLaw(KeyError):
+    """A law id (or id and key) that no code in ``laws/`` holds."""
+
+    def __str__(self) -> str:
+        return str(self.args[0])
+
+
+@dataclass(frozen=True, slots=True)
+class Law:
+    """One rule of a code, quoted verbatim from its source."""
+
+    id: str
+    key: str
+    title: str
+    text: str
+    section: str = ""
+    source: str = ""
+
+    @property
+    def code(self) -> str:
+        return self.id.split(":", 1)[0]
+
+    @property
+    def citation(self) -> str:
+        """How a report names the law: ``Foster, Euchre Laws, law 30``."""
+        code, _, rest = self.id.partition(":")
+        if code == "foster":
+            return "Foster's Complete Hoyle, Euchre (descriptive text)" if rest == "text" else f"Foster's Euchre Laws, law {rest}"
+        if code == "callace":
+            return f"Foster's Laws of Call-Ace Euchre (1905), law {rest}"
+        chapter, _, page = rest.partition(".")
+        return f"The Law and Practice of the Game of Euchre (1862), chapter {chapter}, page {page}"
+
+
+@dataclass(frozen=True, slots=True)
+class Citation:
+    """A reference from the engine to one law: its id, and its key where the id is shared."""
+
+    id: str
+    key: str = ""
+
+    @property
+    def law(self) -> Law:
+        return law(self.id, self.key)
+
+
+def cite(ref: str) -> Citation:
+    """``cite("foster:30")``; ``cite("foster:text#lead")`` for a keyed rule."""
+    law_id, _, key = ref.partition("#")
+    return Citation(law_id, key)
+
+
+@cache
+def code_laws(code: str) -> tuple[Law, ...]:
+    """Every law of ``code`` (``foster``, ``callace``, ``1862``) in file order."""
+    try:
+        path = LAWS_DIR / CODE_FILES[code]
+    except KeyError:
+        raise UnknownLaw(f"unknown code {code!r}: expected one of {', '.join(CODE_FILES)}") from None
+    with path.open("rb") as fh:
+        data = tomllib.load(fh)
+    return tuple(
+        Law(
+            id=entry["id"], key=entry.get("key", ""), title=entry["title"], text=entry["text"].strip(),
+            section=entry.get("section", ""), source=entry.get("source", data.get("source", "")),
+        )
+        for entry in data["law"]
+    )
+
+
+@cache
+def _index() -> dict[tuple[str, str], Law]:
+    return {(l.id, l.key): l for code in CODE_FILES for l in code_laws(code)}
+
+
+_ID = re.compile(r"^(foster:(\d+|text)|callace:\d+|1862:[IVX]+\.\d+)$")
+
+
+def laws_with_id(law_id: str) -> list[Law]:
+    """All rules under one id (one, except for shared ids); ``UnknownLaw`` if none."""
+    if not _ID.match(law_id):
+        raise UnknownLaw(f"not a law id: {law_id!r} (expected foster:N, callace:N or 1862:<chapter>.<page>)")
+    found = [l for (i, _), l in _index().items() if i == law_id]
+    if not found:
+        raise UnknownLaw(f"no law {law_id!r} in laws/")
+    return found
+
+
+def law(law_id: str, key: str = "") -> Law:
+    """The law with ``law_id`` (and ``key`` where the id is shared)."""
+    try:
+        return _index()[(law_id, key)]
+    except KeyError:
+        if key:
+            raise UnknownLaw(f"no rule {key!r} under {law_id!r} in laws/") from None
+        found = laws_with_id(law_id)
+        if len(found) == 1:
+            return found[0]
+        raise UnknownLaw(f"{law_id!r} holds several rules: name one of {', '.join(l.key for l in found)}") from None

@@ -1,0 +1,67 @@
+"""The ruling as a person reads it: each deal, each ruling, each law quoted."""
+from __future__ import annotations
+
+import textwrap
+from typing import Any
+
+from .laws import laws_with_id
+
+SUITS = {"S": "spades", "H": "hearts", "D": "diamonds", "C": "clubs"}
+
+
+def quote(law_id: str, persuasive: bool = False) -> list[str]:
+    """A law cited, with its verbatim text, indented for a report."""
+    lines = []
+    for rule in laws_with_id(law_id):
+        mark = " (persuasive, not binding)" if persuasive else ""
+        lines.append(f"    {rule.id} {rule.citation}: {rule.title}{mark}")
+        lines += textwrap.wrap(f"“{rule.text}”", 88, initial_indent="      ", subsequent_indent="      ")
+    return lines
+
+
+def format_ruling(ruling: dict[str, Any], players: dict[str, str] | None = None) -> str:
+    """A readable report of a ruling (format 1) that quotes each law cited."""
+    players = players or {}
+    out = [f"Ruling under the {ruling['code']} code ({ruling['game']})", ""]
+    for deal in ruling["deals"]:
+        trump = SUITS.get(deal["trump"] or "", "not made")
+        who = f"{deal['maker']}{' alone' if deal['alone'] else ''}" if deal["maker"] else "no one"
+        out.append(f"Deal {deal['index'] + 1}: dealer {_name(deal['dealer'], players)}; "
+                   f"trump {trump}, made by {who}; {deal['status']}.")
+        for n, trick in enumerate(deal["tricks"], 1):
+            plays = " ".join(f"{s}:{c}" for s, c in trick["plays"])
+            out.append(f"  trick {n}: {plays}  won by {trick['winner']}")
+        points = ", ".join(f"{side} {pts}" for side, pts in deal["points"].items() if pts)
+        out.append(f"  points: {points or 'none'}; next dealer: {deal['next_dealer'] or '(awaiting)'}")
+        for r in deal["rulings"]:
+            out.append(f"  Ruling on event {r['event']}: {r['irregularity'].replace('_', ' ')}")
+            out += textwrap.wrap(r["finding"], 88, initial_indent="    Finding: ", subsequent_indent="      ")
+            if r["options"]:
+                out.append(f"    Options: {', '.join(r['options'])}; elected: {r['elected'] or '(awaiting)'}")
+            out += textwrap.wrap(r["effect"], 88, initial_indent="    Effect: ", subsequent_indent="      ")
+            if r.get("custom"):
+                out.append(f"    Rests on the house custom `{r['custom']}`, agreed before play, not on a law.")
+            if not r["laws"] and not r["persuasive"] and not r.get("custom"):
+                out.append("    No law cited: the code in force gives no ruling on this.")
+            for law_id in r["laws"]:
+                out += quote(law_id)
+            for law_id in r["persuasive"]:
+                out += quote(law_id, persuasive=True)
+        out.append("")
+    score = ", ".join(f"{side} {pts}" for side, pts in ruling["score"].items())
+    out.append(f"Score: {score}")
+    won = ruling.get("games_won")
+    if won:
+        out.append("Games won: " + ", ".join(f"{side} {n}" for side, n in won.items()))
+    for rubber in ruling.get("rubbers", []):
+        out.append(f"Rubber won by {rubber['winner']} (games {rubber['games']}), worth {rubber['points']} (foster:3)")
+    return "\n".join(out)
+
+
+def _name(seat: str, players: dict[str, str]) -> str:
+    return f"{players[seat]} ({seat})" if seat in players else seat
+
+
+def format_law(law_id: str) -> str:
+    """``referee law ID``: the citation and verbatim text of each rule under the id."""
+    return "\n".join(line[4:] for line in quote(law_id))

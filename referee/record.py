@@ -1,0 +1,335 @@
+"""The record: a table's facts as immutable values (record format 1).
+
+Events are frozen dataclasses with past-tense names; each carries the
+record format's ``type`` string it is read from. A record of an illegal
+play is a normal record: judging it is the engine's business, not this
+module's. This module only knows what makes a record *impossible*.
+"""
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from typing import Any, ClassVar
+
+from .cards import Card, Suit
+
+
+class InvalidRecord(ValueError):
+    """An impossible record: each error names a field by path and its value.
+
+    ``errors`` is a list of ``{"path": ..., "value": ..., "message": ...}``.
+    """
+
+    def __init__(self, errors: list[dict[str, Any]]) -> None:
+        self.errors = errors
+        lines = [f"{e['path']}: {e['message']} (value: {e['value']!r})" for e in errors]
+        super().__init__("invalid record:\n  " + "\n  ".join(lines))
+
+
+# -- events ---------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class Event:
+    """A fact recorded at the table."""
+
+    type: ClassVar[str]
+    seat: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class CutForDeal(Event):
+    """A card cut (or thrown round) for partners and the first deal."""
+
+    type: ClassVar[str] = "cut_for_deal"
+    card: Card | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Shuffled(Event):
+    """A player shuffled the pack (the dealer's shuffle must be last)."""
+
+    type: ClassVar[str] = "shuffle"
+
+
+@dataclass(frozen=True, slots=True)
+class Cut(Event):
+    """The pone cut the pack."""
+
+    type: ClassVar[str] = "cut"
+    top: int | None = None
+    bottom: int | None = None
+    exposed: Card | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Dealt(Event):
+    """The deal, with what is known of it."""
+
+    type: ClassVar[str] = "deal"
+    hands: Mapping[str, tuple[Card, ...]] | None = None
+    turn_up: Card | None = None
+    pattern: str | None = None
+    stock: tuple[Card, ...] | None = None
+
+
+DEAL_FAULT_KINDS = (
+    "faced_in_pack", "exposed_in_deal", "out_of_turn", "wrong_pack",
+    "imperfect_pack", "wrong_count", "mixed_rounds", "counted_cards",
+    "dealt_incorrectly", "not_cut", "reshuffled_after_cut", "interrupted",
+)
+
+
+@dataclass(frozen=True, slots=True)
+class DealFaulted(Event):
+    """A fault in the deal, of one of ``DEAL_FAULT_KINDS``."""
+
+    type: ClassVar[str] = "deal_fault"
+    kind: str = ""
+    card: Card | None = None
+    count: int | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Passed(Event):
+    """A player passed (first or second round)."""
+
+    type: ClassVar[str] = "pass"
+
+
+@dataclass(frozen=True, slots=True)
+class OrderedUp(Event):
+    """A player ordered the dealer up (by the dealer's partner: an assist)."""
+
+    type: ClassVar[str] = "order_up"
+    alone: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class TakenUp(Event):
+    """The dealer took up the trump card of his own accord."""
+
+    type: ClassVar[str] = "take_up"
+    alone: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class TurnedDown(Event):
+    """The dealer turned the trump card down."""
+
+    type: ClassVar[str] = "turn_down"
+
+
+@dataclass(frozen=True, slots=True)
+class TrumpMade(Event):
+    """A player named a trump suit in the second round."""
+
+    type: ClassVar[str] = "make"
+    suit: Suit = Suit.SPADES
+    alone: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class Declared(Event):
+    """Jambone or jamboree declared (the 1862 code's additions)."""
+
+    type: ClassVar[str] = "declare"
+    what: str = ""
+    cards: tuple[Card, ...] | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class WentAlone(Event):
+    """A lone hand announced after the trump was settled by the partner."""
+
+    type: ClassVar[str] = "go_alone"
+
+
+@dataclass(frozen=True, slots=True)
+class PartnerCalled(Event):
+    """Call-Ace: the maker called for the best card of a suit."""
+
+    type: ClassVar[str] = "call_partner"
+    suit: Suit = Suit.SPADES
+
+
+@dataclass(frozen=True, slots=True)
+class Discarded(Event):
+    """The dealer's discard, quitted."""
+
+    type: ClassVar[str] = "discard"
+    card: Card | None = None
+    to_partner: bool | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class CardPlayed(Event):
+    """A card played to the current trick."""
+
+    type: ClassVar[str] = "play"
+    card: Card = field(default=None)  # type: ignore[assignment]
+
+
+@dataclass(frozen=True, slots=True)
+class TrickQuitted(Event):
+    """The trick was turned and quitted."""
+
+    type: ClassVar[str] = "quit_trick"
+
+
+EXPOSE_HOW = ("dropped", "named", "shown", "two_played")
+
+
+@dataclass(frozen=True, slots=True)
+class CardExposed(Event):
+    """A card exposed otherwise than in regular play."""
+
+    type: ClassVar[str] = "expose"
+    card: Card = field(default=None)  # type: ignore[assignment]
+    how: str = "dropped"
+
+
+@dataclass(frozen=True, slots=True)
+class PlayCorrected(Event):
+    """A player took back his last card played to the trick and played another."""
+
+    type: ClassVar[str] = "correct"
+    card: Card = field(default=None)  # type: ignore[assignment]
+
+
+@dataclass(frozen=True, slots=True)
+class CardTakenBack(Event):
+    """A card played in error was taken back into the hand."""
+
+    type: ClassVar[str] = "take_back"
+    card: Card = field(default=None)  # type: ignore[assignment]
+
+
+REMARK_ABOUT = ("bridge", "score", "trick", "trump_card")
+
+
+@dataclass(frozen=True, slots=True)
+class Remarked(Event):
+    """A player called attention to something."""
+
+    type: ClassVar[str] = "remark"
+    about: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class LookedBack(Event):
+    """A player looked at a trick already turned and quitted."""
+
+    type: ClassVar[str] = "look_back"
+
+
+@dataclass(frozen=True, slots=True)
+class Claimed(Event):
+    """A claim of an irregularity (a revoke)."""
+
+    type: ClassVar[str] = "claim"
+    kind: str = "revoke"
+    against: str = ""
+    trick: int | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class CardsShown(Event):
+    """A player showed the cards left in his hand."""
+
+    type: ClassVar[str] = "show"
+    cards: tuple[Card, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class Elected(Event):
+    """The side entitled to a penalty chose one of the ruling's options."""
+
+    type: ClassVar[str] = "elect"
+    option: str = ""
+
+
+CALL_DEMANDS = ("highest", "lowest", "trump", "no_trump", "win", "lose")
+
+
+@dataclass(frozen=True, slots=True)
+class PenaltyCalled(Event):
+    """A penalty call exercised on ``target``."""
+
+    type: ClassVar[str] = "call"
+    target: str = ""
+    card: Card | None = None
+    suit: Suit | None = None
+    demand: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Abandoned(Event):
+    """A player abandoned the hand."""
+
+    type: ClassVar[str] = "abandon"
+
+
+EVENT_TYPES: dict[str, type[Event]] = {
+    cls.type: cls
+    for cls in (
+        CutForDeal, Shuffled, Cut, Dealt, DealFaulted, Passed, OrderedUp, TakenUp,
+        TurnedDown, TrumpMade, Declared, WentAlone, PartnerCalled, Discarded,
+        CardPlayed, TrickQuitted, CardExposed, PlayCorrected, CardTakenBack,
+        Remarked, LookedBack, Claimed, CardsShown, Elected, PenaltyCalled, Abandoned,
+    )
+}
+
+
+# -- the record -------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class Options:
+    """What the table agreed before play (record format 1, ``options``)."""
+
+    game_to: int = 5
+    joker: bool = False
+    lap: bool = False
+    slam: bool = False
+    jambone: bool = False
+    jamboree: bool = False
+    rubbers: bool | None = None
+    stick_the_dealer: bool = False
+    lone_lead: str = "eldest"
+    pack: int | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Deal:
+    """One deal: its dealer and the facts in the order they happened."""
+
+    dealer: str
+    events: tuple[Event, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class Record:
+    """A table's record: game, code, options, seats, players and deals."""
+
+    game: str
+    code: str
+    options: Options
+    seats: tuple[str, ...]
+    players: Mapping[str, str]
+    deals: tuple[Deal, ...]
+    start_score: Mapping[str, int] | None = None
+
+    @property
+    def sides(self) -> tuple[str, ...]:
+        """``("NS", "EW")`` for four-hand euchre; each seat for call-ace."""
+        if self.game == "euchre":
+            s = self.seats
+            return (s[0] + s[2], s[1] + s[3])
+        return self.seats
+
+    def side_of(self, seat: str) -> str:
+        if self.game == "euchre":
+            i = self.seats.index(seat) % 2
+            return self.seats[i] + self.seats[i + 2]
+        return seat

@@ -1,0 +1,469 @@
+"""The record and ruling formats at the boundary (marshmallow).
+
+``load_record`` is the one way raw JSON becomes a ``Record``: the schema
+checks types and shapes; ``impossibilities`` then checks what no table can
+produce (a seat not at the table, a card not in the pack, a card in two
+places, a play of a card the recorded hand does not hold). Every problem is
+collected, and ``InvalidRecord`` names each by path and value.
+"""
+from __future__ import annotations
+
+from collections.abc import Iterator, Mapping
+from typing import Any
+
+from marshmallow import EXCLUDE, RAISE, Schema, ValidationError, fields, post_load, validate
+
+from .cards import JOKER, Card, Suit, make_pack
+from .record import (
+    CALL_DEMANDS, DEAL_FAULT_KINDS, EVENT_TYPES, EXPOSE_HOW, REMARK_ABOUT,
+    CardExposed, CardPlayed, CardTakenBack, Deal, Dealt, Discarded, Event,
+    InvalidRecord, Options, PlayCorrected, Record, TakenUp, OrderedUp,
+)
+
+RECORD_FORMAT = "euchre-record/1"
+RULING_FORMAT = "euchre-ruling/1"
+GAMES = ("euchre", "call-ace")
+
+
+class CardField(fields.Field):
+    """A card in the record's notation (``9S``, ``TH``, ``10H``, ``JK``)."""
+
+    def _deserialize(self, value: Any, attr: str | None, data: Any, **kwargs: Any) -> Card:
+        if not isinstance(value, str):
+            raise ValidationError("Not a card: expected a string like '9S'.")
+        try:
+            return Card.parse(value)
+        except ValueError:
+            raise ValidationError(f"Unknown card {value!r}.") from None
+
+    def _serialize(self, value: Any, attr: str | None, obj: Any, **kwargs: Any) -> Any:
+        return None if value is None else str(value)
+
+
+class SuitField(fields.Field):
+    """A suit letter: ``S``, ``H``, ``D`` or ``C``."""
+
+    def _deserialize(self, value: Any, attr: str | None, data: Any, **kwargs: Any) -> Suit:
+        if isinstance(value, str):
+            try:
+                return Suit.parse(value)
+            except ValueError:
+                pass
+        raise ValidationError(f"Unknown suit {value!r}: expected S, H, D or C.")
+
+
+class StrictBoolean(fields.Field):
+    """``true`` or ``false`` only (not 1, 0 or strings)."""
+
+    def _deserialize(self, value: Any, attr: str | None, data: Any, **kwargs: Any) -> bool:
+        if isinstance(value, bool):
+            return value
+        raise ValidationError(f"Not a boolean: {value!r}.")
+
+
+def _strict_int(**kw: Any) -> fields.Integer:
+    return fields.Integer(strict=True, **kw)
+
+
+class _EventSchema(Schema):
+    class Meta:
+        unknown = RAISE
+
+    type = fields.String(required=True)
+
+    @post_load
+    def make(self, data: dict[str, Any], **kwargs: Any) -> Event:
+        cls = EVENT_TYPES[data.pop("type")]
+        return cls(**data)
+
+
+def _event_schema(name: str, **declared: fields.Field) -> type[Schema]:
+    return type(name, (_EventSchema,), declared)
+
+
+Seat = lambda **kw: fields.String(**kw)  # noqa: E731  (a seat name; checked against the table later)
+
+EVENT_SCHEMAS: dict[str, Schema] = {
+    "cut_for_deal": _event_schema("CutForDealSchema", seat=Seat(required=True), card=CardField(required=True)),
+    "shuffle": _event_schema("ShuffleSchema", seat=Seat(required=True)),
+    "cut": _event_schema(
+        "CutSchema", seat=Seat(required=True), top=_strict_int(validate=validate.Range(min=0)),
+        bottom=_strict_int(validate=validate.Range(min=0)), exposed=CardField(),
+    ),
+    "deal": _event_schema(
+        "DealSchema", seat=Seat(),
+        hands=fields.Dict(keys=fields.String(), values=fields.List(CardField())),
+        turn_up=CardField(), pattern=fields.String(validate=validate.OneOf(["2-3", "3-2"])),
+        stock=fields.List(CardField()),
+    ),
+    "deal_fault": _event_schema(
+        "DealFaultSchema", kind=fields.String(required=True, validate=validate.OneOf(DEAL_FAULT_KINDS)),
+        seat=Seat(), card=CardField(), count=_strict_int(validate=validate.Range(min=0)),
+    ),
+    "pass": _event_schema("PassSchema", seat=Seat(required=True)),
+    "order_up": _event_schema("OrderUpSchema", seat=Seat(required=True), alone=StrictBoolean()),
+    "take_up": _event_schema("TakeUpSchema", seat=Seat(required=True), alone=StrictBoolean()),
+    "turn_down": _event_schema("TurnDownSchema", seat=Seat(required=True)),
+    "make": _event_schema(
+        "MakeSchema", seat=Seat(required=True), suit=SuitField(required=True), alone=StrictBoolean(),
+    ),
+    "declare": _event_schema(
+        "DeclareSchema", seat=Seat(required=True),
+        what=fields.String(required=True, validate=validate.OneOf(["jambone", "jamboree"])),
+        cards=fields.List(CardField()),
+    ),
+    "go_alone": _event_schema("GoAloneSchema", seat=Seat(required=True)),
+    "call_partner": _event_schema("CallPartnerSchema", seat=Seat(required=True), suit=SuitField(required=True)),
+    "discard": _event_schema(
+        "DiscardSchema", seat=Seat(required=True), card=CardField(), to_partner=StrictBoolean(),
+    ),
+    "play": _event_schema("PlaySchema", seat=Seat(required=True), card=CardField(required=True)),
+    "quit_trick": _event_schema("QuitTrickSchema", seat=Seat()),
+    "expose": _event_schema(
+        "ExposeSchema", seat=Seat(required=True), card=CardField(required=True),
+        how=fields.String(required=True, validate=validate.OneOf(EXPOSE_HOW)),
+    ),
+    "correct": _event_schema("CorrectSchema", seat=Seat(required=True), card=CardField(required=True)),
+    "take_back": _event_schema("TakeBackSchema", seat=Seat(required=True), card=CardField(required=True)),
+    "remark": _event_schema(
+        "RemarkSchema", seat=Seat(required=True),
+        about=fields.String(required=True, validate=validate.OneOf(REMARK_ABOUT)),
+    ),
+    "look_back": _event_schema("LookBackSchema", seat=Seat(required=True)),
+    "claim": _event_schema(
+        "ClaimSchema", seat=Seat(required=True), kind=fields.String(required=True, validate=validate.OneOf(["revoke"])),
+        against=Seat(required=True), trick=_strict_int(validate=validate.Range(min=1, max=5)),
+    ),
+    "show": _event_schema("ShowSchema", seat=Seat(required=True), cards=fields.List(CardField(), required=True)),
+    "elect": _event_schema("ElectSchema", seat=Seat(required=True), option=fields.String(required=True)),
+    "call": _event_schema(
+        "CallSchema", seat=Seat(required=True), target=Seat(required=True), card=CardField(), suit=SuitField(),
+        demand=fields.String(validate=validate.OneOf(CALL_DEMANDS)),
+    ),
+    "abandon": _event_schema("AbandonSchema", seat=Seat(required=True)),
+}
+EVENT_SCHEMAS = {k: v() for k, v in EVENT_SCHEMAS.items()}  # type: ignore[misc, operator]
+assert set(EVENT_SCHEMAS) == set(EVENT_TYPES)
+
+
+class EventField(fields.Field):
+    """An event: dispatched on its ``type`` to the type's own schema."""
+
+    def _deserialize(self, value: Any, attr: str | None, data: Any, **kwargs: Any) -> Event:
+        if not isinstance(value, Mapping):
+            raise ValidationError("An event must be an object.")
+        kind = value.get("type")
+        schema = EVENT_SCHEMAS.get(kind) if isinstance(kind, str) else None
+        if schema is None:
+            raise ValidationError({"type": [f"Unknown event type {kind!r}."]})
+        event: Event = schema.load(value)
+        return event
+
+
+class OptionsSchema(Schema):
+    class Meta:
+        unknown = RAISE
+
+    game_to = _strict_int(validate=validate.Range(min=1))
+    joker = StrictBoolean()
+    lap = StrictBoolean()
+    slam = StrictBoolean()
+    jambone = StrictBoolean()
+    jamboree = StrictBoolean()
+    rubbers = StrictBoolean()
+    stick_the_dealer = StrictBoolean()
+    lone_lead = fields.String(validate=validate.OneOf(["eldest", "left_of_lone"]))
+    pack = _strict_int(validate=validate.OneOf([24, 25, 28, 32, 33, 36]))
+
+    @post_load
+    def make(self, data: dict[str, Any], **kwargs: Any) -> Options:
+        return Options(**data)
+
+
+class DealSchema(Schema):
+    class Meta:
+        unknown = RAISE
+
+    dealer = Seat(required=True)
+    events = fields.List(EventField(), required=True)
+
+    @post_load
+    def make(self, data: dict[str, Any], **kwargs: Any) -> Deal:
+        return Deal(dealer=data["dealer"], events=tuple(data["events"]))
+
+
+class RecordSchema(Schema):
+    """Record format 1 (``euchre-record/1``)."""
+
+    class Meta:
+        unknown = RAISE
+
+    format = fields.String(required=True, validate=validate.Equal(RECORD_FORMAT))
+    game = fields.String(required=True, validate=validate.OneOf(GAMES))
+    code = fields.String(required=True, validate=validate.OneOf(["foster", "1862", "callace"]))
+    options = fields.Nested(OptionsSchema)
+    seats = fields.List(fields.String(), required=True, validate=validate.Length(min=4, max=7))
+    players = fields.Dict(keys=fields.String(), values=fields.String())
+    start_score = fields.Dict(keys=fields.String(), values=_strict_int())
+    deals = fields.List(fields.Nested(DealSchema), required=True)
+
+    @post_load
+    def make(self, data: dict[str, Any], **kwargs: Any) -> Record:
+        return Record(
+            game=data["game"], code=data["code"], options=data.get("options") or Options(),
+            seats=tuple(data["seats"]), players=data.get("players") or {},
+            deals=tuple(data["deals"]), start_score=data.get("start_score"),
+        )
+
+
+_RECORD_SCHEMA = RecordSchema()
+
+
+def _flatten(messages: Any, path: str = "") -> Iterator[tuple[str, str]]:
+    if isinstance(messages, Mapping):
+        for key, sub in messages.items():
+            if key == "_schema":
+                yield from _flatten(sub, path)
+            elif isinstance(key, int):
+                yield from _flatten(sub, f"{path}[{key}]")
+            else:
+                yield from _flatten(sub, f"{path}.{key}" if path else str(key))
+    elif isinstance(messages, list):
+        for m in messages:
+            yield from _flatten(m, path)
+    else:
+        yield path or "record", str(messages)
+
+
+def _value_at(data: Any, path: str) -> Any:
+    value = data
+    for part in path.replace("]", "").replace("[", ".").split("."):
+        if part == "record" or part == "":
+            continue
+        if isinstance(value, Mapping):
+            value = value.get(part)
+        elif isinstance(value, list) and part.isdigit() and int(part) < len(value):
+            value = value[int(part)]
+        else:
+            return None
+    return value
+
+
+def load_record(data: Any) -> Record:
+    """Raw JSON (as loaded) to a ``Record``; ``InvalidRecord`` if impossible."""
+    if not isinstance(data, Mapping):
+        raise InvalidRecord([{"path": "record", "value": data, "message": "A record must be a JSON object."}])
+    try:
+        record: Record = _RECORD_SCHEMA.load(data)
+    except ValidationError as err:
+        raise InvalidRecord([
+            {"path": path, "value": _value_at(data, path), "message": msg}
+            for path, msg in _flatten(err.messages)
+        ]) from None
+    problems = list(impossibilities(record))
+    if problems:
+        raise InvalidRecord([
+            {"path": path, "value": _value_at(data, path), "message": msg} for path, msg in problems
+        ])
+    return record
+
+
+def pack_for(record: Record) -> frozenset[Card]:
+    """The cards that can be in play at this table."""
+    opts = record.options
+    if opts.pack is not None:
+        return make_pack(opts.pack)
+    if record.game == "call-ace":
+        size = {4: 24, 5: 28, 6: 32, 7: 36}[len(record.seats)]  # callace:2
+    else:
+        size = 32  # foster:text pack: the piquet pack; the 1862 code counts nine trumps likewise
+    cards = make_pack(size)
+    return cards | {JOKER} if opts.joker else cards
+
+
+def impossibilities(record: Record) -> Iterator[tuple[str, str]]:
+    """What no table can produce, as (path, message) pairs."""
+    seats = set(record.seats)
+    if len(seats) != len(record.seats):
+        yield "seats", "A seat is named twice."
+    if record.game == "euchre" and len(record.seats) != 4:
+        yield "seats", "Four-hand euchre has four seats."
+    if record.game == "call-ace" and record.code != "callace":
+        yield "code", "Call-Ace is ruled by the callace code."
+    if record.code == "callace" and record.game != "call-ace":
+        yield "code", "The callace code governs only call-ace."
+    for seat in record.players:
+        if seat not in seats:
+            yield f"players.{seat}", f"Seat {seat!r} is not at the table."
+    if record.start_score:
+        for side in record.start_score:
+            if side not in record.sides:
+                yield f"start_score.{side}", f"{side!r} is not a side at this table ({', '.join(record.sides)})."
+    pack = pack_for(record)
+    for d, deal in enumerate(record.deals):
+        if deal.dealer not in seats:
+            yield f"deals[{d}].dealer", f"Seat {deal.dealer!r} is not at the table."
+        yield from _deal_impossibilities(deal, f"deals[{d}]", seats, pack)
+
+
+def _deal_impossibilities(deal: Deal, at: str, seats: set[str], pack: frozenset[Card]) -> Iterator[tuple[str, str]]:
+    where: dict[Card, str] = {}  # card -> where it lies at the deal
+    hands: dict[str, set[Card]] = {}
+    turn_up: Card | None = None
+    for i, event in enumerate(deal.events):
+        ev = f"{at}.events[{i}]"
+        for name in ("seat", "target", "against"):
+            value = getattr(event, name, None)
+            if value is not None and value not in seats:
+                yield f"{ev}.{name}", f"Seat {value!r} is not at the table."
+        for name, card in _cards_of(event):
+            if card not in pack:
+                yield f"{ev}.{name}", f"{card} is not in the pack in use ({len(pack)} cards)."
+        if isinstance(event, Dealt):
+            for seat, cards in (event.hands or {}).items():
+                if seat not in seats:
+                    yield f"{ev}.hands.{seat}", f"Seat {seat!r} is not at the table."
+                hands[seat] = set(cards)
+                for j, card in enumerate(cards):
+                    if card in where:
+                        yield f"{ev}.hands.{seat}[{j}]", f"{card} is dealt twice (also in {where[card]})."
+                    where[card] = f"{seat}'s hand"
+            if event.turn_up is not None:
+                turn_up = event.turn_up
+                if turn_up in where:
+                    yield f"{ev}.turn_up", f"{turn_up} is turned up but also in {where[turn_up]}."
+                where[turn_up] = "the turn-up"
+            for j, card in enumerate(event.stock or ()):
+                if card in where:
+                    yield f"{ev}.stock[{j}]", f"{card} is in the stock but also in {where[card]}."
+                where[card] = "the stock"
+    yield from _plays_held(deal, at, hands, where, turn_up)
+
+
+def _cards_of(event: Event) -> Iterator[tuple[str, Card]]:
+    for name in ("card", "exposed", "turn_up"):
+        card = getattr(event, name, None)
+        if isinstance(card, Card):
+            yield name, card
+    for name in ("cards", "stock"):
+        for j, card in enumerate(getattr(event, name, None) or ()):
+            yield f"{name}[{j}]", card
+    hands = getattr(event, "hands", None)
+    for seat, cards in (hands or {}).items():
+        for j, card in enumerate(cards):
+            yield f"hands.{seat}[{j}]", card
+
+
+def _plays_held(
+    deal: Deal, at: str, hands: dict[str, set[Card]], where: dict[Card, str], turn_up: Card | None,
+) -> Iterator[tuple[str, str]]:
+    """Each card played, exposed or discarded is one its player could hold, and
+    no card leaves a hand twice (unless taken back between)."""
+    dealer_takes = False
+    gone: dict[Card, str] = {}  # card -> who played or discarded it
+    last_played: dict[str, Card] = {}
+    for i, event in enumerate(deal.events):
+        if isinstance(event, (OrderedUp, TakenUp)):
+            dealer_takes = True
+        if not isinstance(event, (CardPlayed, CardExposed, PlayCorrected, Discarded, CardTakenBack)):
+            continue
+        card, seat = event.card, event.seat
+        if card is None or seat is None:
+            continue
+        path = f"{at}.events[{i}].card"
+        if isinstance(event, CardTakenBack):
+            if gone.get(card) == seat:
+                del gone[card]
+            continue
+        may_hold = card in hands.get(seat, ()) or (seat == deal.dealer and card is turn_up and dealer_takes)
+        if not may_hold and (seat in hands or card in where):
+            lies = where.get(card, "no recorded hand")
+            yield path, f"{seat} cannot hold {card}: it lies in {lies}."
+            continue
+        if isinstance(event, CardExposed):
+            continue
+        if isinstance(event, PlayCorrected) and seat in last_played:
+            gone.pop(last_played[seat], None)
+        if card in gone:
+            yield path, f"{card} has already left the hand: {gone[card]} played or discarded it."
+            continue
+        gone[card] = seat
+        if not isinstance(event, Discarded):
+            last_played[seat] = card
+
+
+# -- the ruling format (dumped by the engine; validated in tests and the API) --
+
+
+class TrickSchema(Schema):
+    leader = fields.String(required=True)
+    plays = fields.List(fields.Tuple((fields.String(), fields.String())), required=True)
+    winner = fields.String(allow_none=True, required=True)
+
+
+class CitationSchema(Schema):
+    id = fields.String(required=True)
+    title = fields.String(required=True)
+    text = fields.String(required=True)
+    persuasive = fields.Boolean(required=True)
+
+
+class RulingEntrySchema(Schema):
+    class Meta:
+        unknown = EXCLUDE
+
+    event = fields.Integer(required=True, allow_none=True)
+    irregularity = fields.String(required=True)
+    laws = fields.List(fields.String(), required=True)
+    persuasive = fields.List(fields.String(), required=True)
+    finding = fields.String(required=True)
+    options = fields.List(fields.String(), required=True)
+    elected = fields.String(required=True, allow_none=True)
+    effect = fields.String(required=True)
+    custom = fields.String(allow_none=True)
+    citations = fields.List(fields.Nested(CitationSchema))
+
+
+class DealRulingSchema(Schema):
+    class Meta:
+        unknown = EXCLUDE
+
+    index = fields.Integer(required=True)
+    dealer = fields.String(required=True)
+    status = fields.String(required=True, validate=validate.OneOf(["scored", "redeal", "passed", "awaiting", "incomplete"]))
+    trump = fields.String(required=True, allow_none=True)
+    maker = fields.String(required=True, allow_none=True)
+    alone = fields.Boolean(required=True)
+    lone = fields.String(required=True, allow_none=True)
+    tricks = fields.List(fields.Nested(TrickSchema), required=True)
+    points = fields.Dict(keys=fields.String(), values=fields.Integer(), required=True)
+    rulings = fields.List(fields.Nested(RulingEntrySchema), required=True)
+    next_dealer = fields.String(required=True, allow_none=True)
+
+
+class GameSchema(Schema):
+    winner = fields.String(required=True, allow_none=True)
+    score = fields.Dict(keys=fields.String(), values=fields.Integer(), required=True)
+    slam = fields.Boolean()
+
+
+class RubberSchema(Schema):
+    winner = fields.String(required=True)
+    games = fields.List(fields.Integer(), required=True)
+    points = fields.Integer(required=True)
+
+
+class RulingSchema(Schema):
+    """Ruling format 1 (``euchre-ruling/1``)."""
+
+    class Meta:
+        unknown = EXCLUDE
+
+    format = fields.String(required=True, validate=validate.Equal(RULING_FORMAT))
+    game = fields.String(required=True)
+    code = fields.String(required=True)
+    deals = fields.List(fields.Nested(DealRulingSchema), required=True)
+    score = fields.Dict(keys=fields.String(), values=fields.Integer(), required=True)
+    games = fields.List(fields.Nested(GameSchema), required=True)
+    games_won = fields.Dict(keys=fields.String(), values=fields.Integer())
+    rubbers = fields.List(fields.Nested(RubberSchema))

@@ -1,0 +1,113 @@
+"""The score across deals: games to ``game_to``, laps and slams (the 1862
+code's options), rubbers (Foster's law 3), and Call-Ace's running scores."""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from .record import Record
+
+
+@dataclass(slots=True)
+class Game:
+    """One game: its running score, its winner once won, and whether a slam."""
+
+    score: dict[str, int]
+    winner: str | None = None
+    slam: bool = False
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"winner": self.winner, "score": dict(self.score), "slam": self.slam}
+
+
+def game_value(loser_points: int) -> int:
+    """foster:3: a triple if the losers have not scored, a double if they have
+    fewer than three, a single if they have three or four."""
+    if loser_points <= 0:
+        return 3
+    return 2 if loser_points < 3 else 1
+
+
+@dataclass(slots=True)
+class Tally:
+    """The table's score, fed one deal's points at a time."""
+
+    record: Record
+    games: list[Game] = field(default_factory=list)
+
+    def __post_init__(self) -> None:
+        start = {side: 0 for side in self.record.sides}
+        start.update(self.record.start_score or {})
+        self.games.append(Game(score=start))
+
+    @property
+    def runs_on(self) -> bool:
+        """Call-Ace has no games: its scores simply run on."""
+        return self.record.game == "call-ace"
+
+    def add(self, points: dict[str, int]) -> None:
+        game = self.games[-1]
+        if game.winner is not None:
+            game = Game(score={side: 0 for side in self.record.sides})
+            self.games.append(game)
+        for side, pts in points.items():
+            game.score[side] = game.score.get(side, 0) + pts
+        if not self.runs_on:
+            self._settle_games()
+
+    def _settle_games(self) -> None:
+        opts = self.record.options
+        goal = opts.game_to
+        game = self.games[-1]
+        leader = max(game.score, key=lambda s: game.score[s])
+        while game.score[leader] >= goal:
+            game.winner = leader
+            others_blank = all(v <= 0 for s, v in game.score.items() if s != leader)
+            game.slam = opts.slam and others_blank
+            if not opts.lap:
+                return
+            over = game.score[leader] - goal
+            game.score[leader] = goal
+            if over <= 0:
+                return
+            game = Game(score={side: 0 for side in self.record.sides})
+            game.score[leader] = over
+            self.games.append(game)
+
+    def games_won(self) -> dict[str, int]:
+        won = {side: 0 for side in self.record.sides}
+        for g in self.games:
+            if g.winner is not None:
+                won[g.winner] += 2 if g.slam else 1
+        return won
+
+    def rubbers(self) -> list[dict[str, Any]]:
+        """foster:3: the best of three games; the winners add two for the rubber
+        and deduct the value of the losers' games."""
+        out: list[dict[str, Any]] = []
+        current: list[int] = []
+        for index, g in enumerate(self.games):
+            if g.winner is None:
+                break
+            current.append(index)
+            wins = [self.games[k].winner for k in current]
+            for side in set(wins):
+                if wins.count(side) == 2:
+                    value = 2
+                    for k in current:
+                        gk = self.games[k]
+                        loser = min(gk.score, key=lambda s: gk.score[s])
+                        v = game_value(gk.score[loser])
+                        value += v if gk.winner == side else -v
+                    out.append({"winner": side, "games": list(current), "points": value})
+                    current = []
+                    break
+        return out
+
+    def to_dict(self) -> dict[str, Any]:
+        out: dict[str, Any] = {"score": dict(self.games[-1].score), "games": [g.to_dict() for g in self.games]}
+        if not self.runs_on:
+            out["games_won"] = self.games_won()
+            if self.record.options.rubbers is not False:
+                out["rubbers"] = self.rubbers()
+        return out

@@ -1,0 +1,67 @@
+"""Builders that let a test state a case in the law's own terms."""
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+SHARED = Path(__file__).resolve().parents[2] / "shared"
+EXAMPLES = SHARED / "spec" / "examples"
+
+#: A deal where every card is known: N deals, E is eldest, W is the pone.
+HANDS = {
+    "N": ["AS", "KS", "KH", "9D", "9C"],
+    "E": ["AH", "KD", "TD", "KC", "QC"],
+    "S": ["QS", "9S", "QH", "JH", "TH"],
+    "W": ["TS", "JD", "AC", "JC", "TC"],
+}
+
+
+def record(*deals: dict[str, Any], code: str = "foster", game: str = "euchre",
+           seats: tuple[str, ...] = ("N", "E", "S", "W"), **options: Any) -> dict[str, Any]:
+    """A record of ``deals`` under ``code`` with ``options``."""
+    return {
+        "format": "euchre-record/1", "game": game, "code": code, "options": options,
+        "seats": list(seats), "players": {s: s.lower() * 3 for s in seats}, "deals": list(deals),
+    }
+
+
+def deal(dealer: str, *events: dict[str, Any] | str, hands: dict[str, list[str]] | None = None,
+         turn_up: str | None = "QD") -> dict[str, Any]:
+    """A deal: a shuffle, a cut, the deal, then ``events``.
+
+    An event given as a bare card code (``"KD"``) is a play of that card by
+    whoever holds it in ``hands`` (the dealer, for the turn-up)."""
+    hands = HANDS if hands is None else hands
+    holder = {c: s for s, cards in hands.items() for c in cards}
+    if turn_up:
+        holder[turn_up] = dealer
+    evs: list[dict[str, Any]] = [{"type": "shuffle", "seat": dealer}, {"type": "cut", "seat": "W"}]
+    dealt: dict[str, Any] = {"type": "deal", "hands": hands}
+    if turn_up:
+        dealt["turn_up"] = turn_up
+    evs.append(dealt)
+    for ev in events:
+        evs.append({"type": "play", "seat": holder[ev], "card": ev} if isinstance(ev, str) else ev)
+    return {"dealer": dealer, "events": evs}
+
+
+def ev(type_: str, seat: str | None = None, **fields: Any) -> dict[str, Any]:
+    out: dict[str, Any] = {"type": type_}
+    if seat is not None:
+        out["seat"] = seat
+    out.update(fields)
+    return out
+
+
+def only_deal(ruling: dict[str, Any]) -> dict[str, Any]:
+    assert len(ruling["deals"]) == 1
+    return ruling["deals"][0]
+
+
+def winners(d: dict[str, Any]) -> list[str]:
+    return [t["winner"] for t in d["tricks"]]
+
+
+def load(path: Path) -> Any:
+    return json.loads(path.read_text())

@@ -1,0 +1,126 @@
+"""The record at the boundary: impossible records are refused, naming each
+field by path and value; facts that break the laws are not refused."""
+from __future__ import annotations
+
+import copy
+import json
+import subprocess
+import sys
+from typing import Any
+
+import pytest
+
+import referee
+from referee.record import EVENT_TYPES
+
+from builders import HANDS, deal, ev, record
+
+
+def errors_of(rec: dict[str, Any]) -> list[dict[str, Any]]:
+    with pytest.raises(referee.InvalidRecord) as info:
+        referee.rule(rec)
+    assert isinstance(info.value, ValueError)
+    return info.value.errors
+
+
+def paths(rec: dict[str, Any]) -> dict[str, Any]:
+    return {e["path"]: e["value"] for e in errors_of(rec)}
+
+
+def test_unknown_card_is_named_by_path_and_value() -> None:
+    rec = record(deal("N", ev("order_up", "E"), ev("discard", "N", card="ZZ")))
+    assert paths(rec) == {"deals[0].events[4].card": "ZZ"}
+
+
+def test_card_not_in_the_pack_in_use_is_refused() -> None:
+    rec = record(deal("N", ev("order_up", "E"), ev("discard", "N", card="6C")))
+    assert paths(rec) == {"deals[0].events[4].card": "6C"}
+
+
+def test_a_card_in_two_hands_is_refused() -> None:
+    hands = copy.deepcopy(HANDS)
+    hands["E"][0] = "AS"  # N holds the ace of spades too
+    assert "deals[0].events[2].hands.E[0]" in paths(record(deal("N", hands=hands)))
+
+
+def test_the_turn_up_in_a_hand_is_refused() -> None:
+    assert paths(record(deal("N", turn_up="AS"))) == {"deals[0].events[2].turn_up": "AS"}
+
+
+def test_a_seat_not_at_the_table_is_refused() -> None:
+    rec = record(deal("N", ev("order_up", "X")))
+    assert paths(rec) == {"deals[0].events[3].seat": "X"}
+    assert paths(record({"dealer": "Q", "events": []})) == {"deals[0].dealer": "Q"}
+
+
+def test_wrong_types_are_refused() -> None:
+    rec = record(deal("N", ev("order_up", "E", alone="yes")), game_to="5")
+    assert paths(rec) == {"options.game_to": "5", "deals[0].events[3].alone": "yes"}
+    assert paths({**record(), "deals": "none"}) == {"deals": "none"}
+    assert paths({**record(), "format": "euchre-record/2"}) == {"format": "euchre-record/2"}
+
+
+def test_unknown_event_type_and_unknown_field_are_refused() -> None:
+    rec = record(deal("N", ev("bid", "E"), ev("pass", "S", loudly=True)))
+    got = paths(rec)
+    assert got["deals[0].events[3].type"] == "bid"
+    assert got["deals[0].events[4].loudly"] is True
+
+
+def test_a_play_of_a_card_the_recorded_hand_does_not_hold_is_refused() -> None:
+    rec = record(deal("N", ev("order_up", "E"), ev("discard", "N", card="9C"),
+                      ev("play", "E", card="AS")))
+    [err] = errors_of(rec)
+    assert err["path"] == "deals[0].events[5].card" and err["value"] == "AS"
+    assert "N's hand" in err["message"]
+
+
+def test_a_card_played_twice_is_refused_unless_taken_back_between() -> None:
+    twice = record(deal("N", ev("order_up", "E"), ev("discard", "N", card="9C"), "KD", "JH", "JD", "9D", "KD"))
+    assert paths(twice) == {"deals[0].events[9].card": "KD"}
+    taken_back = record(deal("N", ev("order_up", "E"), ev("discard", "N", card="9C"),
+                             "KD", ev("take_back", "E", card="KD"), "KD"))
+    assert referee.rule(taken_back)["deals"][0]["status"] == "incomplete"
+
+
+def test_every_problem_is_collected_not_just_the_first() -> None:
+    shapes = record(deal("N", ev("order_up", "E"), ev("discard", "N", card="ZZ")), game_to=0)
+    assert paths(shapes) == {"options.game_to": 0, "deals[0].events[4].card": "ZZ"}
+    places = record(deal("N", ev("order_up", "X"), ev("discard", "N", card="AH")))
+    assert paths(places) == {"deals[0].events[3].seat": "X", "deals[0].events[4].card": "AH"}
+
+
+def test_every_event_type_of_the_spec_parses() -> None:
+    events = [
+        ev("cut_for_deal", "N", card="AS"), ev("shuffle", "N"), ev("cut", "W", top=10, bottom=14, exposed="9H"),
+        ev("deal", hands={"N": ["9C"]}, turn_up="9H", pattern="2-3", stock=["TS"]),
+        ev("deal_fault", kind="interrupted", seat="E"), ev("pass", "E"), ev("order_up", "S", alone=False),
+        ev("take_up", "N", alone=False), ev("turn_down", "N"), ev("make", "E", suit="S", alone=True),
+        ev("declare", "E", what="jambone", cards=["AS"]), ev("go_alone", "E"), ev("call_partner", "E", suit="H"),
+        ev("discard", "N", card="9C", to_partner=True), ev("play", "E", card="AH"), ev("quit_trick"),
+        ev("expose", "S", card="QS", how="dropped"), ev("correct", "E", card="KD"),
+        ev("take_back", "E", card="KD"), ev("remark", "W", about="bridge"), ev("look_back", "W"),
+        ev("claim", "W", kind="revoke", against="N", trick=1), ev("show", "N", cards=["AS"]),
+        ev("elect", "W", option="add_two"), ev("call", "N", target="E", suit="C"),
+        ev("call", "N", target="E", demand="highest"), ev("abandon", "E"),
+    ]
+    assert {e["type"] for e in events} == set(EVENT_TYPES)
+    rec = record({"dealer": "N", "events": events})
+    rec["start_score"] = {"NS": 2, "EW": 1}
+    ruling = referee.rule(rec)  # a tangle of facts, but not an impossible record
+    assert ruling["score"]["NS"] >= 2
+
+
+def test_facts_that_break_the_laws_are_not_refused() -> None:
+    # W plays out of turn, a renounce, a lead out of turn: rulings, never errors
+    rec = record(deal("N", ev("order_up", "E"), ev("discard", "N", card="9C"), "JD", "KD", "JH", "9D"))
+    assert referee.rule(rec)["deals"][0]["rulings"]
+
+
+def test_cli_prints_the_errors_and_exits_2(tmp_path: Any) -> None:
+    path = tmp_path / "bad.json"
+    path.write_text(json.dumps(record(deal("N", ev("order_up", "E"), ev("discard", "N", card="ZZ")))))
+    proc = subprocess.run([sys.executable, "-m", "referee.cli", "rule", str(path)], capture_output=True, text=True)
+    assert proc.returncode == 2
+    assert "deals[0].events[4].card" in proc.stderr and '"ZZ"' in proc.stderr
+    assert proc.stdout == ""

@@ -1,0 +1,3 @@
+from referee.web import create_app
+
+app = create_app()
