@@ -8,9 +8,11 @@ from pathlib import Path
 from typing import Any
 
 from . import rule
+from .egn import EgnError, egn_from_record, import_egn_path
 from .laws import CODE_FILES, UnknownLaw, code_laws
 from .readable import format_law, format_ruling
 from .record import InvalidRecord
+from .schemas import load_record
 
 
 def _load_json(path: str) -> Any:
@@ -45,6 +47,35 @@ def cmd_law(args: argparse.Namespace) -> int:
     return 0
 
 
+def _progress_bar(done: int, total: int, name: str) -> None:
+    """A progress bar on standard error for ``import-egn DIR/``."""
+    width = 30
+    filled = width * done // max(total, 1)
+    end = "\n" if done == total else ""
+    print(f"\r[{'#' * filled}{'.' * (width - filled)}] {done}/{total} {name[:40]:<40}", end=end,
+          file=sys.stderr, flush=True)
+
+
+def cmd_import_egn(args: argparse.Namespace) -> int:
+    src, dst = Path(args.egn), Path(args.output)
+    if not src.exists():
+        raise SystemExit(f"referee: no such file or directory: {src}")
+    written = import_egn_path(src, dst, progress=_progress_bar if src.is_dir() else None)
+    if src.is_dir():
+        print(f"{len(written)} records written to {dst}", file=sys.stderr)
+    return 0
+
+
+def cmd_export_egn(args: argparse.Namespace) -> int:
+    record = _load_json(args.record)
+    load_record(record)  # an impossible record is refused before it is converted
+    egn, left_out = egn_from_record(record)
+    Path(args.output).write_text(json.dumps(egn, indent=1, ensure_ascii=False) + "\n", encoding="utf-8")
+    for note in left_out:
+        print(f"referee: not in EGN: {note}", file=sys.stderr)
+    return 0
+
+
 def cmd_serve(args: argparse.Namespace) -> int:
     from .web import create_app
 
@@ -66,6 +97,16 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--list", metavar="CODE", choices=sorted(CODE_FILES), help="list the laws of a code")
     p.set_defaults(func=cmd_law)
 
+    p = sub.add_parser("import-egn", help="convert Euchre Game Notation to a record (a file, or a directory)")
+    p.add_argument("egn", help="GAME.egn, or a directory of .egn files")
+    p.add_argument("-o", "--output", required=True, help="RECORD.json, or a directory for a directory")
+    p.set_defaults(func=cmd_import_egn)
+
+    p = sub.add_parser("export-egn", help="convert a record to Euchre Game Notation")
+    p.add_argument("record", help="RECORD.json")
+    p.add_argument("-o", "--output", required=True, help="GAME.egn")
+    p.set_defaults(func=cmd_export_egn)
+
     p = sub.add_parser("serve", help="run the web service on the embedded SQLite database")
     p.add_argument("--host", default="127.0.0.1")
     p.add_argument("--port", type=int, default=5000)
@@ -81,6 +122,12 @@ def main(argv: list[str] | None = None) -> int:
         print("referee: invalid record", file=sys.stderr)
         for e in err.errors:
             print(f"  {e['path']}: {e['message']} (value: {json.dumps(e['value'], default=str)})", file=sys.stderr)
+        return 2
+    except EgnError as err:
+        print("referee: cannot convert", file=sys.stderr)
+        for e in err.errors:
+            print(f"  {e['path'] or '(file)'}: {e['message']} (value: {json.dumps(e['value'], default=str)[:80]})",
+                  file=sys.stderr)
         return 2
     except UnknownLaw as err:
         print(f"referee: {err}", file=sys.stderr)

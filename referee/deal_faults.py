@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from .laws import cite
+from .laws import Citation, cite
 from .record import DealFaulted
 from .rulings import Irregularity, Ruling
 
@@ -58,7 +58,7 @@ def rule_deal_fault(state: DealReplay, i: int, ev: DealFaulted) -> tuple[Ruling,
     fault = FAULTS[ev.kind]
     law = fault.laws.get(state.code.name)
     if law is not None:
-        binding, persuasive = [cite(law)], []
+        binding, persuasive = [cite(law)], list[Citation]()
     else:
         binding, persuasive = state.code.persuasive(fault.laws["foster"])
     dealer, nxt = state.dealer, state.left_of(state.dealer)
@@ -75,6 +75,12 @@ def rule_deal_fault(state: DealReplay, i: int, ev: DealFaulted) -> tuple[Ruling,
         by_adversary = ev.seat is not None and state.side(ev.seat) != state.side(dealer)
         entitled = state.side(dealer) if by_adversary else next(s for s in state.record.sides if s != state.side(dealer))
         who = "the dealer" if by_adversary else "the adversaries"
+
+        def new_deal() -> str:
+            state.finish("redeal")
+            return f"A new deal by the same dealer, {dealer}."
+
+        state.elect_effects = {"new_deal": new_deal, "deal_stands": lambda: "The deal stands; the exposed cards cannot be called."}
         return Ruling(i, Irregularity.NEW_DEAL, binding, finding,
                       f"{silent}{who.capitalize()} ({entitled}) may have a new deal by the same dealer; "
                       "if not, cards exposed in dealing cannot be called.",

@@ -72,6 +72,7 @@ class DealOutcome:
     points: dict[str, int] = field(default_factory=dict)
     rulings: list[Ruling] = field(default_factory=list)
     next_dealer: str | None = None
+    basis: list[Citation] = field(default_factory=list)  # the laws that decide the status and points
 
     def to_dict(self) -> dict[str, object]:
         return {
@@ -86,6 +87,7 @@ class DealOutcome:
             "points": dict(self.points),
             "rulings": [r.to_dict() for r in self.rulings],
             "next_dealer": self.next_dealer,
+            "basis": [{"id": c.id, "title": c.law.title, "text": c.law.text} for c in self.basis],
         }
 
 
@@ -105,6 +107,7 @@ class DealReplay:
         self.bidders: list[str] = self.rotation(self.left_of(self.dealer))
         self.bid_turn = 0
         self.discarded = False
+        self.discard_unknown = False  # the dealer discarded, but the record does not say which card
         self.dealer_discards = False
         self.called_suit: Suit | None = None
         self.sitting_out: str | None = None
@@ -188,11 +191,7 @@ class DealReplay:
                     custom="stick_the_dealer",
                 ))
                 return
-            self.rule(Ruling(
-                i, Irregularity.ALL_PASSED, [self.code.all_pass],
-                "No one would name a new trump.",
-                f"The deal is void and passes to {self.left_of(self.dealer)}.",
-            ))
+            self.out.basis.append(self.code.all_pass)
             self.finish("passed")
 
     def _on_order_up(self, i: int, ev: OrderedUp) -> None:
@@ -253,6 +252,7 @@ class DealReplay:
 
     def _on_discard(self, i: int, ev: Discarded) -> None:
         self.discarded = True
+        self.discard_unknown = ev.card is None
         hand = self.hands.get(self.dealer)
         if hand is not None and self.turn_up is not None and self.turn_up not in hand:
             hand.append(self.turn_up)
@@ -392,6 +392,8 @@ class DealReplay:
         hand = self.hands.get(seat)
         if hand is not None:
             held = [c for c in hand if c.suit_under(trump) is led]
+            if seat == self.dealer and self.discard_unknown:
+                held = held[1:]  # one of them may be the discard the record does not name
             if held:
                 r.evidence = f"holding {held[0].name()}, as the deal records"
             else:
@@ -473,6 +475,7 @@ class DealReplay:
         makers = self.makers()
         won = sum(1 for t in self.out.tricks if t.winner in makers)
         score = self.code.hand_score(won, self.out.lone is not None, self.n)
+        self.out.basis.extend(score.laws)
         if self.record.game == "euchre":
             maker_side = self.side(self.out.maker or "")
             other = next(s for s in self.record.sides if s != maker_side)
@@ -494,8 +497,11 @@ class DealReplay:
 
     def close(self) -> DealOutcome:
         """The outcome once every event has been pushed."""
-        if self.trick is not None and len(self.trick.plays) == len(self.active) and len(self.out.tricks) == 4:
-            self.quit_trick()
+        if self.trick is not None and self.phase != "done":
+            if len(self.trick.plays) == len(self.active):
+                self.quit_trick()
+            else:
+                self.out.tricks.append(self.trick)  # the trick on the table, not yet won
         for r in self.established_revokes():
             if not any(x.irregularity is Irregularity.REVOKE and x.event == r.event for x in self.out.rulings):
                 binding, persuasive = self.code.persuasive("foster:text#revoke-claim-time")

@@ -33,6 +33,9 @@ def format_ruling(ruling: dict[str, Any], players: dict[str, str] | None = None)
             out.append(f"  trick {n}: {plays}  won by {trick['winner']}")
         points = ", ".join(f"{side} {pts}" for side, pts in deal["points"].items() if pts)
         out.append(f"  points: {points or 'none'}; next dealer: {deal['next_dealer'] or '(awaiting)'}")
+        for basis in deal.get("basis", []):
+            out.append(f"    by {basis['id']}: {basis['title']}")
+            out += textwrap.wrap(f"“{basis['text']}”", 88, initial_indent="      ", subsequent_indent="      ")
         for r in deal["rulings"]:
             out.append(f"  Ruling on event {r['event']}: {r['irregularity'].replace('_', ' ')}")
             out += textwrap.wrap(r["finding"], 88, initial_indent="    Finding: ", subsequent_indent="      ")

@@ -30,8 +30,6 @@ class Irregularity(enum.Enum):
     """A fault that gives a new deal by the same dealer."""
     DEAL_STANDS = "deal_stands"
     """A fault in dealing that the laws let stand."""
-    ALL_PASSED = "all_passed"
-    """No one would name a new trump: the deal is void."""
     LONE_HAND_BARRED = "lone_hand_barred"
     """A lone hand announced by a player the code does not allow to play alone."""
     DISCARD_LATE = "discard_late"

@@ -25,7 +25,7 @@ RULING_FORMAT = "euchre-ruling/1"
 GAMES = ("euchre", "call-ace")
 
 
-class CardField(fields.Field):
+class CardField(fields.Field[Card]):
     """A card in the record's notation (``9S``, ``TH``, ``10H``, ``JK``)."""
 
     def _deserialize(self, value: Any, attr: str | None, data: Any, **kwargs: Any) -> Card:
@@ -40,7 +40,7 @@ class CardField(fields.Field):
         return None if value is None else str(value)
 
 
-class SuitField(fields.Field):
+class SuitField(fields.Field[Suit]):
     """A suit letter: ``S``, ``H``, ``D`` or ``C``."""
 
     def _deserialize(self, value: Any, attr: str | None, data: Any, **kwargs: Any) -> Suit:
@@ -52,7 +52,7 @@ class SuitField(fields.Field):
         raise ValidationError(f"Unknown suit {value!r}: expected S, H, D or C.")
 
 
-class StrictBoolean(fields.Field):
+class StrictBoolean(fields.Field[bool]):
     """``true`` or ``false`` only (not 1, 0 or strings)."""
 
     def _deserialize(self, value: Any, attr: str | None, data: Any, **kwargs: Any) -> bool:
@@ -77,13 +77,16 @@ class _EventSchema(Schema):
         return cls(**data)
 
 
-def _event_schema(name: str, **declared: fields.Field) -> type[Schema]:
+def _event_schema(name: str, **declared: fields.Field[Any]) -> type[Schema]:
     return type(name, (_EventSchema,), declared)
 
 
-Seat = lambda **kw: fields.String(**kw)  # noqa: E731  (a seat name; checked against the table later)
+def Seat(**kw: Any) -> fields.String:  # noqa: N802 (reads as a field type)
+    """A seat name; checked against the table's seats after loading."""
+    return fields.String(**kw)
 
-EVENT_SCHEMAS: dict[str, Schema] = {
+
+_EVENT_SCHEMA_CLASSES: dict[str, type[Schema]] = {
     "cut_for_deal": _event_schema("CutForDealSchema", seat=Seat(required=True), card=CardField(required=True)),
     "shuffle": _event_schema("ShuffleSchema", seat=Seat(required=True)),
     "cut": _event_schema(
@@ -142,11 +145,11 @@ EVENT_SCHEMAS: dict[str, Schema] = {
     ),
     "abandon": _event_schema("AbandonSchema", seat=Seat(required=True)),
 }
-EVENT_SCHEMAS = {k: v() for k, v in EVENT_SCHEMAS.items()}  # type: ignore[misc, operator]
+EVENT_SCHEMAS: dict[str, Schema] = {kind: cls() for kind, cls in _EVENT_SCHEMA_CLASSES.items()}
 assert set(EVENT_SCHEMAS) == set(EVENT_TYPES)
 
 
-class EventField(fields.Field):
+class EventField(fields.Field[Event]):
     """An event: dispatched on its ``type`` to the type's own schema."""
 
     def _deserialize(self, value: Any, attr: str | None, data: Any, **kwargs: Any) -> Event:

@@ -18,7 +18,7 @@ def create_app(test_config: dict[str, Any] | None = None) -> Flask:
     @app.post("/api/v1/rulings")
     def post_ruling() -> Any:
         try:
-            return jsonify(rule(request.get_json(force=True, silent=True)))
+            return jsonify(rule(request.get_json(force=True, silent=True) or {}))
         except InvalidRecord as err:
             return jsonify({"code": 422, "status": "Unprocessable Entity", "message": "invalid record",
                             "errors": err.errors}), 422

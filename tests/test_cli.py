@@ -1,0 +1,106 @@
+"""The `referee` command, as a user runs it."""
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from referee.cli import main
+from referee.laws import law
+
+from builders import EXAMPLES
+
+
+def run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:
+    code = main(list(argv))
+    out, err = capsys.readouterr()
+    return code, out, err
+
+
+def example(name: str) -> str:
+    path = EXAMPLES / name
+    if not path.exists():
+        pytest.skip(f"no example at {path}")
+    return str(path)
+
+
+def test_rule_json_prints_the_ruling_format(capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, _ = run(capsys, "rule", example("03-revoke-with-election.record.json"), "--json")
+    assert code == 0
+    ruling: dict[str, Any] = json.loads(out)
+    assert ruling["format"] == "euchre-ruling/1" and ruling["score"] == {"NS": 0, "EW": 2}
+
+
+def test_rule_readable_quotes_each_law_cited(capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, _ = run(capsys, "rule", example("03-revoke-with-election.record.json"))
+    assert code == 0
+    assert "foster:30" in out
+    # the verbatim text, wrapped: compare with whitespace collapsed
+    assert " ".join(law("foster:30").text.split()) in " ".join(out.split())
+    assert "Score: NS 0, EW 2" in out
+
+
+def test_rule_on_a_missing_file_says_so(capsys: pytest.CaptureFixture[str]) -> None:
+    with pytest.raises(SystemExit, match="no such file"):
+        main(["rule", "/nonexistent/record.json"])
+
+
+def test_rule_on_a_file_that_is_not_json_exits_2(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    path = tmp_path / "r.json"
+    path.write_text("{not json")
+    code, _, err = run(capsys, "rule", str(path))
+    assert code == 2 and "not JSON" in err
+
+
+def test_law_prints_the_citation_and_verbatim_text(capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, _ = run(capsys, "law", "foster:33")
+    assert code == 0
+    assert "Foster's Euchre Laws, law 33" in out
+    assert "No one but the individual maker of the trump can play alone." in out
+
+
+def test_law_prints_every_rule_under_a_shared_1862_page(capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, _ = run(capsys, "law", "1862:II.40")
+    assert code == 0 and out.count("1862:II.40") >= 3 and "chapter II, page 40" in out
+
+
+@pytest.mark.parametrize("bad", ["foster:41", "foster:0", "callace:52", "1862:II.1", "hoyle:1", "30"])
+def test_an_unknown_law_id_is_a_clear_error(bad: str, capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, err = run(capsys, "law", bad)
+    assert code == 2 and out == "" and repr(bad) in err
+
+
+@pytest.mark.parametrize("code_name,count", [("foster", 40), ("callace", 51)])
+def test_law_list_lists_a_code(code_name: str, count: int, capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, _ = run(capsys, "law", "--list", code_name)
+    numbered = [line for line in out.splitlines() if line.split("\t")[0].split(":")[1].isdigit()]
+    assert code == 0 and len(numbered) == count
+
+
+def test_import_egn_a_directory_with_a_progress_bar(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    egn_dir = EXAMPLES.parents[1] / "data" / "egn"
+    if not egn_dir.is_dir():
+        pytest.skip(f"no EGN data at {egn_dir}")
+    code, _, err = run(capsys, "import-egn", str(egn_dir), "-o", str(tmp_path / "out"))
+    files = sorted((tmp_path / "out").glob("*.record.json"))
+    assert code == 0 and len(files) == len(list(egn_dir.glob("*.egn")))
+    assert f"{len(files)}/{len(files)}" in err and "#" * 30 in err
+    code, out, _ = run(capsys, "rule", str(files[0]), "--json")
+    assert code == 0 and json.loads(out)["format"] == "euchre-ruling/1"
+
+
+def test_export_egn_names_what_egn_cannot_hold(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    target = tmp_path / "game.egn"
+    code, _, err = run(capsys, "export-egn", example("04-lead-out-of-turn-suit-called.record.json"), "-o", str(target))
+    assert code == 0 and json.loads(target.read_text())["deals"]
+    assert "take_back" in err and "penalty calls" in err
+
+
+def test_import_egn_a_malformed_file_exits_2_naming_the_field(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    bad = tmp_path / "bad.egn"
+    bad.write_text(json.dumps({"fileType": "Euchre Game Notation", "version": "1.4", "deals": [{"dealNumber": "one"}]}))
+    code, _, err = run(capsys, "import-egn", str(bad), "-o", str(tmp_path / "r.json"))
+    assert code == 2 and "bad.egn" in err
+    assert not (tmp_path / "r.json").exists()

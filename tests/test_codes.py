@@ -1,0 +1,57 @@
+"""Mechanics shared by the codes, and the numbers that differ between them."""
+from __future__ import annotations
+
+import copy
+from typing import Any
+
+import referee
+
+from builders import only_deal
+
+
+def test_1862_III_46_a_lone_hand_euchred_counts_the_antagonists_four(examples: list[Any]) -> None:
+    # "Should he fail to win three tricks, however, he is Euchred, which, when playing alone, counts his
+    # antagonists the same number of points that he would have gained ... namely, four points."
+    _, rec, _ = next(x for x in examples if x[0].startswith("02"))
+    d = only_deal(referee.rule({**rec, "code": "1862"}))
+    assert d["points"] == {"NS": 0, "EW": 4}
+    assert referee.rule(rec)["deals"][0]["points"] == {"NS": 0, "EW": 2}  # foster:2 counts two
+
+
+def test_1862_II_40_point_the_same_mechanics_as_foster(examples: list[Any]) -> None:
+    _, rec, expected = next(x for x in examples if x[0].startswith("01"))
+    d = only_deal(referee.rule({**rec, "code": "1862"}))
+    assert d["points"] == expected["deals"][0]["points"]
+    assert [t["winner"] for t in d["tricks"]] == [t["winner"] for t in expected["deals"][0]["tricks"]]
+
+
+def test_1862_is_silent_on_misdeals_and_cites_foster_as_persuasive(examples: list[Any]) -> None:
+    _, rec, _ = next(x for x in examples if x[0].startswith("05"))
+    [r] = only_deal(referee.rule({**rec, "code": "1862"}))["rulings"]
+    assert r["laws"] == [] and r["persuasive"] == ["foster:14"]
+    assert "silent" in r["effect"]
+    assert [c["persuasive"] for c in r["citations"]] == [True]
+
+
+def test_callace_20_the_partner_is_the_holder_of_the_best_card_in_play(examples: list[Any]) -> None:
+    _, rec, _ = next(x for x in examples if x[0].startswith("06"))
+    d = only_deal(referee.rule(rec))
+    assert d["points"] == {"A": 0, "B": 0, "C": 0, "D": 1, "E": 1}  # E holds the ace of spades
+
+
+def test_callace_20_cards_in_the_stock_do_not_count(examples: list[Any]) -> None:
+    # the ace of spades lies in the stock: the king of spades, held by A, is the best spade in play
+    _, rec, _ = next(x for x in examples if x[0].startswith("06"))
+    rec = copy.deepcopy(rec)
+    dealt = rec["deals"][0]["events"][2]
+    dealt["hands"]["E"][0], dealt["stock"][0] = "AH", "AS"
+    swap = {"9C": "AH", "AS": "TS", "TS": "9C"}  # E follows hearts, then spades, and throws the club last
+    for e in rec["deals"][0]["events"]:
+        if e.get("seat") == "E" and e.get("card") in swap:
+            e["card"] = swap[e["card"]]
+    events = rec["deals"][0]["events"]
+    events.insert(24, events.pop(20))  # A, who now wins trick 2, leads trick 3; E plays last
+    d = only_deal(referee.rule(rec))
+    assert [t["winner"] for t in d["tricks"]] == ["A", "A", "D", "D", "C"]
+    assert d["rulings"] == []
+    assert d["points"] == {"A": 1, "B": 0, "C": 0, "D": 1, "E": 0}

@@ -1,0 +1,190 @@
+"""Irregularities the foundation rules on: revokes (laws 30-31), leads out of
+turn (27, 28), faults in dealing (9, 11-14). Each case follows the law's words."""
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+import referee
+
+from builders import deal, ev, only_deal, record
+from test_foster_regular import MARCH, THREE
+
+#: The spec's example 3: S deals, diamonds turned, W orders up; N renounces to the heart lead.
+REVOKE_HANDS = {
+    "N": ["AH", "QH", "AD", "TC", "9C"],
+    "E": ["AS", "9S", "JH", "KD", "QC"],
+    "S": ["KS", "TS", "TH", "9H", "KC"],
+    "W": ["QS", "JS", "KH", "QD", "JD"],
+}
+REVOKE_PLAY = ["KH", "9C", "9S", "TH", "JD", "AD", "KD", "TD", "QD", "AH", "JH", "TS"]
+
+
+def revoke_deal(*after: Any, hands: dict[str, list[str]] | None = REVOKE_HANDS) -> dict[str, Any]:
+    events = [ev("order_up", "W"), ev("discard", "S", card="9H"), *REVOKE_PLAY, *after]
+    if hands is None:  # no hands recorded: every play names its seat
+        holder = {c: s for s, cards in REVOKE_HANDS.items() for c in cards} | {"TD": "S"}
+        events = [ev("play", holder[e], card=e) if isinstance(e, str) else e for e in events]
+        d = deal("S", *events, hands={}, turn_up="TD")
+        d["events"][2].pop("hands")
+        return only_deal(referee.rule(record(d)))
+    return only_deal(referee.rule(record(deal("S", *events, hands=hands, turn_up="TD"))))
+
+
+def test_foster_30_revoke_claimed_and_proved_hand_abandoned_adversaries_add_two() -> None:
+    # "If a revoke is claimed and proved, the hand in which it occurs is immediately abandoned. The adversaries
+    # of the revoking player then have the option of adding two points to their own score"
+    d = revoke_deal(ev("claim", "W", kind="revoke", against="N", trick=1), ev("elect", "W", option="add_two"))
+    [r] = d["rulings"]
+    assert (r["irregularity"], r["laws"], r["event"]) == ("revoke", ["foster:30"], 6)
+    assert r["options"] == ["add_two", "deduct_two"] and r["elected"] == "add_two"
+    assert d["status"] == "scored" and d["points"] == {"NS": 0, "EW": 2} and len(d["tricks"]) == 3
+
+
+def test_foster_30_or_deducting_two_points_from_his_score() -> None:
+    d = revoke_deal(ev("claim", "E", kind="revoke", against="N"), ev("elect", "E", option="deduct_two"))
+    assert d["points"] == {"NS": -2, "EW": 0}
+
+
+def test_foster_30_the_ruling_awaits_the_adversaries_election() -> None:
+    d = revoke_deal(ev("claim", "W", kind="revoke", against="N", trick=1))
+    assert d["status"] == "awaiting" and d["rulings"][0]["elected"] is None
+    assert d["next_dealer"] is None and d["points"] == {"NS": 0, "EW": 0}
+
+
+def test_foster_30_the_revoking_side_cannot_elect() -> None:
+    d = revoke_deal(ev("claim", "W", kind="revoke", against="N"), ev("elect", "N", option="add_two"))
+    assert d["status"] == "awaiting"
+    assert d["rulings"][-1]["irregularity"] == "not_ruled" and "belongs to EW" in d["rulings"][-1]["finding"]
+
+
+def test_foster_30_revoke_established_from_a_later_play_when_hands_are_not_recorded() -> None:
+    # N renounced hearts in trick 1, and played the ace of hearts in trick 3: the renounce was in error
+    d = revoke_deal(ev("claim", "W", kind="revoke", against="N", trick=1), ev("elect", "W", option="add_two"),
+                    hands=None)
+    [r] = d["rulings"]
+    assert r["irregularity"] == "revoke" and "ace of hearts" in r["finding"]
+    assert d["points"] == {"NS": 0, "EW": 2}
+
+
+def test_foster_30_a_claim_the_facts_do_not_prove_gives_no_penalty() -> None:
+    d = revoke_deal(ev("claim", "N", kind="revoke", against="E", trick=1))
+    [r] = [r for r in d["rulings"] if r["event"] == 17]
+    assert r["irregularity"] == "revoke_not_proved" and r["laws"] == ["foster:30"] and r["options"] == []
+
+
+def test_foster_30_if_both_sides_revoke_the_deal_is_void() -> None:
+    # E holds the king of diamonds (trump) but plays the queen of clubs to the trump lead of trick 2
+    play = ["KH", "9C", "9S", "TH", "JD", "AD", "QC", "TD"]
+    d = only_deal(referee.rule(record(deal("S", ev("order_up", "W"), ev("discard", "S", card="9H"), *play,
+                                           ev("claim", "W", kind="revoke", against="N"),
+                                           hands=REVOKE_HANDS, turn_up="TD"))))
+    assert d["status"] == "redeal" and d["next_dealer"] == "S"
+    assert d["rulings"][0]["laws"] == ["foster:30"] and "Both sides revoked" in d["rulings"][0]["finding"]
+
+
+def test_foster_30_against_a_lone_hand_the_penalty_is_what_the_lone_hand_would_have_scored() -> None:
+    # "If one person is playing alone, the penalty for a revoke is as many points as would have been scored
+    # if the lone hand had succeeded": N holds the nine of hearts (trump) and renounces to E's right bower
+    d = only_deal(referee.rule(record(deal("N", ev("order_up", "E", alone=True), ev("discard", "N", card="TC"),
+                                           "JH", "9D", "AS", ev("claim", "E", kind="revoke", against="N"),
+                                           ev("elect", "E", option="add_four"), hands=THREE, turn_up="9H"))))
+    assert d["rulings"][0]["options"] == ["add_four", "deduct_four"]
+    assert d["points"] == {"NS": 0, "EW": 4}
+
+
+def test_foster_31_a_revoke_corrected_before_the_trick_is_quitted_is_no_revoke() -> None:
+    # "A revoke may be corrected by the player making it before the trick in which it occurs has been turned
+    # and quitted"; law 32: "the card played in error is exposed"
+    d = revoke_deal(hands=REVOKE_HANDS)  # baseline: the renounce is unclaimed
+    assert [r["irregularity"] for r in d["rulings"]] == ["revoke_unclaimed"]
+    events = [ev("order_up", "W"), ev("discard", "S", card="9H"), "KH", "9C", ev("correct", "N", card="QH"),
+              "9S", "TH", ev("claim", "W", kind="revoke", against="N", trick=1)]
+    d = only_deal(referee.rule(record(deal("S", *events, hands=REVOKE_HANDS, turn_up="TD"))))
+    kinds = [(r["irregularity"], r["laws"]) for r in d["rulings"]]
+    assert kinds == [("revoke_corrected", ["foster:31", "foster:32"]), ("revoke_not_proved", ["foster:30"])]
+
+
+def test_foster_27_a_lead_in_the_partners_turn_a_suit_may_be_called_from_the_partner(examples: list[Any]) -> None:
+    _, rec, expected = next(x for x in examples if x[0].startswith("04"))
+    [r] = only_deal(referee.rule(rec))["rulings"]
+    assert (r["laws"], r["options"], r["elected"]) == (["foster:27"], ["call_suit"], "call_suit")
+    assert r["effect"].startswith("N called clubs from E")
+
+
+def test_foster_27_if_all_have_played_to_the_false_lead_the_error_cannot_be_rectified() -> None:
+    # E won trick 1 (the spec's example 4); W leads instead and all follow
+    hands = {"N": ["AS", "JS", "QH", "TH", "JC"], "E": ["KH", "QD", "JD", "KC", "QC"],
+             "S": ["QS", "AH", "9H", "9D", "9C"], "W": ["KS", "TS", "9S", "JH", "AC"]}
+    d = only_deal(referee.rule(record(deal("N", ev("order_up", "E"), ev("discard", "N", card="TH"),
+                                           "JD", "9D", "JH", "TD", "AC", "JC", "KC", "9C",
+                                           hands=hands, turn_up="TD"))))
+    [r] = d["rulings"]
+    assert r["irregularity"] == "lead_out_of_turn" and r["laws"] == ["foster:27"] and r["options"] == []
+    assert "cannot be rectified" in r["effect"]
+    assert d["tricks"][1]["leader"] == "W" and d["tricks"][1]["winner"] == "W"
+
+
+def test_foster_27_a_lead_in_the_turn_of_neither_the_card_is_exposed() -> None:
+    # E leads; N (an adversary, not E's partner) leads instead
+    d = only_deal(referee.rule(record(deal("N", ev("order_up", "E"), ev("discard", "N", card="9C"), "AS",
+                                           hands=MARCH, turn_up="9H"))))
+    [r] = d["rulings"]
+    assert r["options"] == ["call_card"] and "exposed card" in r["effect"] and d["status"] == "awaiting"
+
+
+def test_foster_28_an_adversary_of_a_lone_player_leads_out_of_turn_the_lone_player_may_abandon_and_score() -> None:
+    # "If an adversary of a lone player leads out of turn, the lone player may abandon the hand, and score the points."
+    d = only_deal(referee.rule(record(deal("N", ev("order_up", "E", alone=True), ev("discard", "N", card="9C"),
+                                           "AD", ev("abandon", "E"), hands=MARCH, turn_up="9H"))))
+    [r] = d["rulings"]
+    assert r["laws"] == ["foster:28", "foster:37"] and r["elected"] == "abandon_and_score"
+    assert d["status"] == "scored" and d["points"] == {"NS": 0, "EW": 4}
+
+
+@pytest.mark.parametrize("kind,law", [("mixed_rounds", "foster:14"), ("wrong_count", "foster:14"),
+                                      ("counted_cards", "foster:14"), ("dealt_incorrectly", "foster:14"),
+                                      ("not_cut", "foster:14"), ("reshuffled_after_cut", "foster:9")])
+def test_foster_14_a_misdeal_loses_the_deal(kind: str, law: str) -> None:
+    d = only_deal(referee.rule(record({"dealer": "E", "events": [ev("shuffle", "E"), ev("deal_fault", kind=kind, seat="E")]})))
+    assert d["status"] == "passed" and d["next_dealer"] == "S"
+    assert [(r["irregularity"], r["laws"]) for r in d["rulings"]] == [("misdeal", [law])]
+
+
+@pytest.mark.parametrize("kind", ["faced_in_pack", "imperfect_pack"])
+def test_foster_11_new_deal_by_the_same_dealer_for_a_faced_card_or_imperfect_pack(kind: str) -> None:
+    d = only_deal(referee.rule(record({"dealer": "E", "events": [ev("deal_fault", kind=kind)]})))
+    assert d["status"] == "redeal" and d["next_dealer"] == "E" and d["rulings"][0]["laws"] == ["foster:11"]
+
+
+def test_foster_14_the_dealer_interrupted_by_an_adversary_does_not_lose_his_deal() -> None:
+    d = only_deal(referee.rule(record({"dealer": "E", "events": [ev("deal_fault", kind="interrupted", seat="S")]})))
+    assert d["status"] == "redeal" and d["next_dealer"] == "E"
+
+
+def test_foster_12_cards_exposed_in_dealing_the_adversaries_may_demand_a_new_deal() -> None:
+    d = only_deal(referee.rule(record({"dealer": "E", "events": [
+        ev("deal_fault", kind="exposed_in_deal", seat="E", card="AS"), ev("elect", "N", option="new_deal")]})))
+    [r] = d["rulings"]
+    assert r["options"] == ["new_deal", "deal_stands"] and r["laws"] == ["foster:12"] and r["elected"] == "new_deal"
+    assert d["status"] == "redeal" and d["next_dealer"] == "E"
+
+
+def test_foster_13_dealing_out_of_turn_stands_once_the_trump_card_is_turned() -> None:
+    d = only_deal(referee.rule(record(deal("N", ev("deal_fault", kind="out_of_turn", seat="N"),
+                                           hands=MARCH, turn_up="9H"))))
+    assert d["rulings"][0]["irregularity"] == "deal_stands" and d["rulings"][0]["laws"] == ["foster:13"]
+    stopped = only_deal(referee.rule(record({"dealer": "N", "events": [ev("deal_fault", kind="out_of_turn", seat="N")]})))
+    assert stopped["status"] == "redeal"
+
+
+def test_foster_30_no_revoke_is_proved_from_a_card_the_dealer_may_have_discarded() -> None:
+    # N took the nine of hearts up and discarded unseen: his one trump may be the discard,
+    # so his renounce to the trump lead is not shown to be in error
+    d = only_deal(referee.rule(record(deal("N", ev("order_up", "E"), ev("discard", "N"), "JH", "AD", "AC", "AS",
+                                           hands=MARCH, turn_up="9H"))))
+    assert d["rulings"] == []
+    named = only_deal(referee.rule(record(deal("N", ev("order_up", "E"), ev("discard", "N", card="9C"),
+                                               "JH", "AD", "AC", "AS", hands=MARCH, turn_up="9H"))))
+    assert [r["irregularity"] for r in named["rulings"]] == ["revoke_unclaimed"]

@@ -1,0 +1,58 @@
+"""The score across deals: games (foster:text game), rubbers (foster:3), laps and slams (1862 options)."""
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from referee.schemas import load_record
+from referee.scoring import Tally, game_value
+
+from builders import record
+
+
+def tally(*deal_points: dict[str, int], **options: Any) -> Tally:
+    t = Tally(load_record(record(**options)))
+    for points in deal_points:
+        t.add(points)
+    return t
+
+
+@pytest.mark.parametrize("loser,value", [(0, 3), (1, 2), (2, 2), (3, 1), (4, 1)])
+def test_foster_3_triple_double_single_by_the_losers_score(loser: int, value: int) -> None:
+    # "a triple, or three points, if their adversaries have not scored; a double, or two points, if their
+    # adversaries are less than three scored; a single, or one point, if their adversaries have scored three or four"
+    assert game_value(loser) == value
+
+
+def test_foster_3_two_straight_games_win_the_rubber_and_the_third_is_not_played() -> None:
+    # two triples and two for the rubber: eight, the largest rubber possible (foster:text stakes)
+    t = tally({"NS": 5, "EW": 0}, {"NS": 5, "EW": 0})
+    assert t.to_dict()["rubbers"] == [{"winner": "NS", "games": [0, 1], "points": 8}]
+
+
+def test_foster_3_the_winners_deduct_the_points_made_by_the_losers() -> None:
+    # NS win a single (EW had 3), EW win a triple, NS win a single: 1 + 1 + 2 - 3 = 1, the smallest rubber
+    t = tally({"EW": 3}, {"NS": 5}, {"EW": 5}, {"EW": 3}, {"NS": 5})
+    [rubber] = t.to_dict()["rubbers"]
+    assert rubber == {"winner": "NS", "games": [0, 1, 2], "points": 1}
+
+
+def test_rubbers_can_be_turned_off_by_the_tables_options() -> None:
+    assert "rubbers" not in tally({"NS": 5}, rubbers=False).to_dict()
+
+
+def test_foster_game_points_over_five_are_not_carried_without_the_lap() -> None:
+    t = tally({"NS": 4}, {"NS": 4}, {"NS": 1})
+    assert [(g.winner, g.score) for g in t.games] == [("NS", {"NS": 8, "EW": 0}), (None, {"NS": 1, "EW": 0})]
+
+
+def test_1862_lap_points_over_five_go_to_the_next_game() -> None:
+    t = tally({"NS": 4}, {"NS": 4}, lap=True)
+    assert [(g.winner, g.score) for g in t.games] == [("NS", {"NS": 5, "EW": 0}), (None, {"NS": 3, "EW": 0})]
+
+
+def test_1862_slam_a_love_game_counts_two() -> None:
+    t = tally({"NS": 5}, {"EW": 1}, {"NS": 5}, slam=True)
+    assert [g.slam for g in t.games] == [True, False]
+    assert t.games_won() == {"NS": 2 + 1, "EW": 0}
