@@ -67,7 +67,7 @@ _RANK_NAMES = {
 class Card:
     """A playing card: a rank and a suit, or the joker (no suit)."""
 
-    __slots__ = ("rank", "suit", "code")
+    __slots__ = ("code", "rank", "suit")
     _interned: ClassVar[dict[str, Card]] = {}
 
     rank: str

@@ -9,9 +9,13 @@ code is silent, never as binding.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import ClassVar
+from typing import TYPE_CHECKING, ClassVar
 
+from . import revokes
 from .laws import Citation, cite
+
+if TYPE_CHECKING:
+    from .engine import DealReplay
 
 
 @dataclass(frozen=True, slots=True)
@@ -43,7 +47,23 @@ class Code:
     #: The rubber's count, if the code has one; (citation, binding).
     rubber: ClassVar[tuple[Citation, bool] | None] = None
 
+    #: The law of the revoke, and of both sides revoking: (binding, persuasive) law ids.
+    revoke_laws: ClassVar[tuple[tuple[str, ...], tuple[str, ...]]]
+    both_revoke_laws: ClassVar[tuple[tuple[str, ...], tuple[str, ...]]]
+
     def hand_score(self, tricks_won: int, lone: bool, players: int) -> HandScore:
+        raise NotImplementedError
+
+    @property
+    def revoke(self) -> tuple[list[Citation], list[Citation]]:
+        return [cite(x) for x in self.revoke_laws[0]], [cite(x) for x in self.revoke_laws[1]]
+
+    @property
+    def both_revoke(self) -> tuple[list[Citation], list[Citation]]:
+        return [cite(x) for x in self.both_revoke_laws[0]], [cite(x) for x in self.both_revoke_laws[1]]
+
+    def rule_revoke(self, state: DealReplay, r: revokes.Revoke, finding: str, entitled: str, revoker_side: str) -> None:
+        """The penalty for a revoke claimed and proved."""
         raise NotImplementedError
 
     def persuasive(self, *foster_laws: str) -> tuple[list[Citation], list[Citation]]:
@@ -65,6 +85,11 @@ class Foster(Code):
     game = cite("foster:text#game")
     lone_maker = cite("foster:33")
     rubber = (cite("foster:3"), True)
+    revoke_laws = (("foster:30",), ())
+    both_revoke_laws = (("foster:text#revoke-both-sides",), ())
+
+    def rule_revoke(self, state: DealReplay, r: revokes.Revoke, finding: str, entitled: str, revoker_side: str) -> None:
+        revokes.foster_revoke(state, r, finding, entitled, revoker_side)
 
     def hand_score(self, tricks_won: int, lone: bool, players: int) -> HandScore:
         if lone:
@@ -93,6 +118,11 @@ class Professor1862(Code):
     game = cite("1862:II.35#game")
     lone_maker = cite("1862:III.44#who-may-play-alone")
     rubber = (cite("foster:3"), False)
+    revoke_laws = (("1862:II.39#follow-suit-revoke",), ())
+    both_revoke_laws = ((), ("foster:30",))
+
+    def rule_revoke(self, state: DealReplay, r: revokes.Revoke, finding: str, entitled: str, revoker_side: str) -> None:
+        revokes.professor_revoke(state, r, finding, entitled, revoker_side)
 
     def hand_score(self, tricks_won: int, lone: bool, players: int) -> HandScore:
         if lone:
@@ -122,6 +152,11 @@ class CallAce(Code):
     all_pass = cite("callace:17")
     game = cite("callace:43")
     lone_maker = cite("callace:24")
+    revoke_laws = (("callace:36",), ())
+    both_revoke_laws = (("callace:42",), ())
+
+    def rule_revoke(self, state: DealReplay, r: revokes.Revoke, finding: str, entitled: str, revoker_side: str) -> None:
+        revokes.callace_revoke(state, r, finding, entitled, revoker_side)
 
     def persuasive(self, *foster_laws: str) -> tuple[list[Citation], list[Citation]]:
         return [], [cite(law) for law in foster_laws]

@@ -1,27 +1,203 @@
-"""Faults in cutting and dealing (Foster's laws 9-14; Call-Ace laws 6-10).
+"""Forming the table, shuffling, cutting and dealing (Foster's laws 4-14 and
+23; Call-Ace laws 1-10 and 27).
 
-Each kind of ``deal_fault`` maps to what the laws make of it, with the law
-that says so under each code. A code with no law on the point (the 1862
-text) cites Foster's as persuasive.
+Each fault is detected from the facts (the cuts for deal, the shuffles, the
+cut, the hands dealt, who dealt) or from a recorded ``deal_fault``, and ruled
+by the law of the code in force; where that code is silent (the 1862 text),
+Foster's law is cited as persuasive.
 """
 from __future__ import annotations
 
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from .cards import Card
 from .laws import Citation, cite
-from .record import DealFaulted
+from .penalties import open_options
+from .record import Cut, CutForDeal, DealFaulted, Dealt, Elected, PenaltyCalled, Shuffled
 from .rulings import Irregularity, Ruling
 
 if TYPE_CHECKING:
     from .engine import DealReplay
 
 
+def laws_for(state: DealReplay, by_code: dict[str, str]) -> tuple[list[Citation], list[Citation], str]:
+    """The citations for a point: the code's own law, else Foster's as persuasive, and a note saying so."""
+    own = by_code.get(state.code.name)
+    if own is not None:
+        return [cite(own)], [], ""
+    binding, persuasive = state.code.persuasive(by_code["foster"])
+    return binding, persuasive, "The code in force is silent; Foster's law is cited as persuasive. "
+
+
+# -- cutting for partners and deal (foster:4, 5, 7; callace:1) --------------------------
+
+CUT_ORDER = "A6789TJQK"  # foster:7: "the ace is low, the other cards ranking, K Q J 10 9 8 7"
+
+
+def judge_cutting_for_deal(state: DealReplay) -> None:
+    """The first dealer (and the partners) as the cuts for deal decide."""
+    cuts = [(i, ev.seat or "", ev.card) for i, ev in enumerate(state.deal.events)
+            if isinstance(ev, CutForDeal) and ev.card is not None]
+    if not cuts:
+        return
+    if state.record.game == "call-ace":
+        _first_jack(state, cuts)
+        return
+    keys: dict[str, list[int]] = {}
+    for i, seat, card in cuts:
+        if card.is_joker:
+            binding, persuasive, silent = laws_for(state, {"foster": "foster:7", "1862": "foster:7"})
+            state.rule(Ruling(i, Irregularity.WRONG_CUT, binding, f"{seat} cut the joker.",
+                              f"{silent}He must cut again; the cut counts for nothing.", persuasive=persuasive))
+            continue
+        keys.setdefault(seat, []).append(CUT_ORDER.index(card.rank))
+    order = sorted(keys, key=lambda s: keys[s])
+    if len(order) < len(state.seats):
+        return
+    i = cuts[-1][0]
+    binding, persuasive, silent = laws_for(state, {"foster": "foster:4", "1862": "1862:II.35#cut-and-deal"})
+    ties = [s for s in order if keys[s] == keys[order[0]] and s != order[0]]
+    if ties:
+        ruling_laws = [cite("foster:5")] if state.code.name == "foster" else binding
+        state.rule(Ruling(i, Irregularity.WRONG_CUT, ruling_laws,
+                          f"{order[0]} and {', '.join(ties)} cut cards of equal value for the deal.",
+                          "They must cut again; the new cut decides nothing but the tie.", persuasive=persuasive))
+        return
+    lowest = order[0]
+    low_pair = set(order[:2])
+    if lowest != state.dealer:
+        state.rule(Ruling(i, Irregularity.WRONG_CUT, binding + _deal_law(state)[0],
+                          f"{lowest} cut the lowest card, but {state.dealer} dealt the first hand.",
+                          f"{silent}The lowest deals. {_out_of_turn_effect(state)}",
+                          persuasive=persuasive + _deal_law(state)[1]))
+    if low_pair not in ({state.seats[0], state.seats[2]}, {state.seats[1], state.seats[3]}):
+        state.rule(Ruling(i, Irregularity.WRONG_CUT, binding,
+                          f"{' and '.join(sorted(low_pair))} cut the two lowest cards but do not sit as partners.",
+                          f"{silent}The two lowest pair against the two highest; the law gives no remedy once play "
+                          "has begun, and the deal is ruled as played.", persuasive=persuasive))
+
+
+def _first_jack(state: DealReplay, cuts: list[tuple[int, str, Card]]) -> None:
+    """callace:1: a card thrown round to each player; the first jack deals."""
+    jack = next(((i, seat) for i, seat, card in cuts if card.rank == "J"), None)
+    if jack is not None and jack[1] != state.dealer:
+        state.rule(Ruling(jack[0], Irregularity.WRONG_CUT, [cite("callace:1"), cite("callace:8")],
+                          f"{jack[1]} received the first jack, but {state.dealer} dealt the first hand.",
+                          _out_of_turn_effect(state)))
+
+
+# -- who deals (foster:10, 13; callace:3, 8) ----------------------------------------------
+
+
+def _deal_law(state: DealReplay) -> tuple[list[Citation], list[Citation]]:
+    binding, persuasive, _ = laws_for(state, {"foster": "foster:13", "callace": "callace:8"})
+    return binding, persuasive
+
+
+def _out_of_turn_effect(state: DealReplay) -> str:
+    turned = any(isinstance(ev, Dealt) and ev.turn_up is not None for ev in state.deal.events)
+    if state.code.name == "callace":
+        return ("He must be stopped before the trump card is turned up; the law says nothing of a deal not stopped, "
+                "so the deal is ruled as played.")
+    if turned:
+        return "He was not stopped before the trump card was turned: the deal stands good, and passes to the left."
+    return "He may be stopped before the trump card is turned."
+
+
+def judge_dealer(state: DealReplay) -> None:
+    """A deal by a player whose turn it was not (the record's dealer against the last ruling's next dealer)."""
+    expected = state.expected_dealer
+    if expected is None or expected == state.dealer:
+        return
+    if any(isinstance(ev, DealFaulted) and ev.kind == "out_of_turn" for ev in state.deal.events):
+        return  # recorded as stopped or not: ruled on that fact
+    binding, persuasive = _deal_law(state)
+    state.rule(Ruling(None, Irregularity.DEAL_OUT_OF_TURN, binding,
+                      f"{state.dealer} dealt when it was {expected}'s turn to deal.",
+                      _out_of_turn_effect(state), persuasive=persuasive))
+
+
+# -- shuffling and cutting (foster:8, 9, 14; callace:3) -------------------------------------
+
+
+def shuffled(state: DealReplay, i: int, ev: Shuffled) -> None:
+    if ev.seat == state.dealer and state.cut_state == "proper":
+        binding, persuasive, silent = laws_for(state, {"foster": "foster:9"})
+        state.rule(Ruling(i, Irregularity.MISDEAL, binding,
+                          f"The dealer {state.dealer} reshuffled the pack after it had been properly cut.",
+                          f"{silent}{state.dealer} loses his deal; {state.left_of(state.dealer)} deals next.",
+                          persuasive=persuasive))
+        state.finish("passed")
+        return
+    if ev.seat != state.dealer and state.dealer_shuffled:
+        binding, persuasive, silent = laws_for(state, {"foster": "foster:8", "callace": "callace:3"})
+        state.rule(Ruling(i, Irregularity.SHUFFLE, binding,
+                          f"{ev.seat} shuffled after the dealer {state.dealer} had shuffled.",
+                          f"{silent}The dealer has the right to shuffle last; the law gives no penalty.",
+                          persuasive=persuasive))
+    state.dealer_shuffled = ev.seat == state.dealer
+    state.cut_state = None
+
+
+def cut(state: DealReplay, i: int, ev: Cut) -> None:
+    pone = state.right_of(state.dealer)
+    least = 5 if state.code.name == "callace" else 4
+    binding, persuasive, silent = laws_for(state, {"foster": "foster:9", "callace": "callace:3"})
+    problems = []
+    if ev.seat != pone:
+        problems.append(f"{ev.seat} cut, not the pone {pone}")
+    short = [n for n in (ev.top, ev.bottom) if n is not None and n < least]
+    if short:
+        problems.append(f"a packet of {min(short)} cards was left (at least {least} must be left in each)")
+    if problems:
+        state.cut_state = "improper"
+        state.rule(Ruling(i, Irregularity.IMPROPER_CUT, binding, "The pack was not properly cut: "
+                          + "; ".join(problems) + ".", f"{silent}The pack must be properly cut before it is dealt; "
+                          "dealt as it is, it is a misdeal.", persuasive=persuasive))
+    elif ev.exposed is not None:
+        state.cut_state = "exposed"
+        state.rule(Ruling(i, Irregularity.IMPROPER_CUT, binding,
+                          f"{ev.exposed.name().capitalize()} was exposed in cutting.",
+                          f"{silent}The pack must be reshuffled, and cut again.", persuasive=persuasive))
+    else:
+        state.cut_state = "proper"
+
+
+# -- the deal (foster:10, 14, 23; callace:9, 27) ------------------------------------------
+
+
+def dealt(state: DealReplay, i: int, ev: Dealt) -> None:
+    if state.cut_state in ("improper", "exposed"):
+        binding, persuasive, silent = laws_for(state, {"foster": "foster:14", "callace": "callace:9"})
+        state.rule(Ruling(i, Irregularity.MISDEAL, binding,
+                          f"{state.dealer} dealt a pack that had not been properly cut.",
+                          f"{silent}Misdeal: {state.dealer} loses the deal; {state.left_of(state.dealer)} deals next.",
+                          persuasive=persuasive))
+        state.finish("passed")
+        return
+    state.miscount = {s: len(c) for s, c in (ev.hands or {}).items() if len(c) != 5}
+
+
+def judge_hand_count(state: DealReplay, i: int, seat: str) -> None:
+    """foster:23: a player found with the wrong number of cards once he has played to the first trick."""
+    if seat not in state.miscount or state.out.tricks:
+        return
+    n = state.miscount.pop(seat)
+    side = state.side(seat)
+    state.no_score.add(side)
+    binding, persuasive, silent = laws_for(state, {"foster": "foster:23", "callace": "callace:27"})
+    state.rule(Ruling(i, Irregularity.WRONG_NUMBER_OF_CARDS, binding,
+                      f"{seat} was dealt {n} cards, not five, and has played to the first trick.",
+                      f"{silent}The deal stands good; {seat} ({side}) cannot score anything this hand.",
+                      persuasive=persuasive))
+
+
 @dataclass(frozen=True, slots=True)
 class Fault:
-    """What a deal fault gives: ``lost`` (a misdeal), ``new_deal`` (same dealer),
-    ``option`` (the side entitled may demand a new deal), or ``stopped``
-    (dealing out of turn: stopped before the turn-up, else the deal stands)."""
+    """What a recorded deal fault gives: ``lost`` (a misdeal), ``new_deal`` (same dealer),
+    ``option`` (the side entitled may have a new deal), or ``stopped`` (dealing
+    out of turn: stopped before the turn-up, else the deal stands)."""
 
     outcome: str
     finding: str
@@ -53,42 +229,81 @@ FAULTS: dict[str, Fault] = {
 }
 
 
-def rule_deal_fault(state: DealReplay, i: int, ev: DealFaulted) -> tuple[Ruling, str | None]:
-    """The ruling on a deal fault, and the deal's status if it ends the deal."""
+def rule_deal_fault(state: DealReplay, i: int, ev: DealFaulted) -> None:
+    """The ruling on a recorded deal fault."""
     fault = FAULTS[ev.kind]
-    law = fault.laws.get(state.code.name)
-    if law is not None:
-        binding, persuasive = [cite(law)], list[Citation]()
-    else:
-        binding, persuasive = state.code.persuasive(fault.laws["foster"])
+    binding, persuasive, silent = laws_for(state, fault.laws)
     dealer, nxt = state.dealer, state.left_of(state.dealer)
     finding = fault.finding if fault.finding[0].isupper() else f"{dealer} {fault.finding}"
-    silent = "" if law else "The code in force is silent; Foster's law is cited as persuasive. "
+    if ev.kind == "wrong_count" and ev.seat is not None and any(s == ev.seat for t in state.out.tricks for s, _ in t.plays):
+        return found_wrong_count(state, i, ev.seat, ev.count)
+    if ev.kind == "interrupted" and ev.seat is not None and state.side(ev.seat) == state.side(dealer):
+        state.rule(Ruling(i, Irregularity.NEW_DEAL, binding, f"The dealer was interrupted by his partner {ev.seat}.",
+                          f"{silent}The law saves the deal only when an adversary interrupts; the law gives no other "
+                          "remedy, and the deal is ruled on what followed.", persuasive=persuasive))
+        return
     if fault.outcome == "lost":
-        return Ruling(i, Irregularity.MISDEAL, binding, finding,
-                      f"{silent}Misdeal: {dealer} loses the deal; {nxt} deals next.", persuasive=persuasive), "passed"
-    if fault.outcome == "new_deal":
-        return Ruling(i, Irregularity.NEW_DEAL, binding, finding,
-                      f"{silent}A new deal by the same dealer, {dealer}; earlier scores stand.",
-                      persuasive=persuasive), "redeal"
-    if fault.outcome == "option":
-        by_adversary = ev.seat is not None and state.side(ev.seat) != state.side(dealer)
-        entitled = state.side(dealer) if by_adversary else next(s for s in state.record.sides if s != state.side(dealer))
-        who = "the dealer" if by_adversary else "the adversaries"
+        state.rule(Ruling(i, Irregularity.MISDEAL, binding, finding,
+                          f"{silent}Misdeal: {dealer} loses the deal; {nxt} deals next.", persuasive=persuasive))
+        state.finish("passed")
+    elif fault.outcome == "new_deal":
+        state.rule(Ruling(i, Irregularity.NEW_DEAL, binding, finding,
+                          f"{silent}A new deal by the same dealer, {dealer}; earlier scores stand.",
+                          persuasive=persuasive))
+        state.finish("redeal")
+    elif fault.outcome == "option":
+        _exposed_in_deal(state, i, ev, binding, persuasive, silent, finding)
+    elif state.turn_up is None:
+        state.rule(Ruling(i, Irregularity.DEAL_OUT_OF_TURN, binding, finding,
+                          f"{silent}Stopped before the trump card was turned: the deal is void and is dealt in its "
+                          "right turn.", persuasive=persuasive))
+        state.finish("redeal")
+        state.out.next_dealer = state.expected_dealer or dealer
+    else:
+        state.rule(Ruling(i, Irregularity.DEAL_OUT_OF_TURN, binding, finding,
+                          f"{silent}Not stopped before the trump card was turned: the deal stands good.",
+                          persuasive=persuasive))
 
-        def new_deal() -> str:
-            state.finish("redeal")
-            return f"A new deal by the same dealer, {dealer}."
 
-        state.elect_effects = {"new_deal": new_deal, "deal_stands": lambda: "The deal stands; the exposed cards cannot be called."}
-        return Ruling(i, Irregularity.NEW_DEAL, binding, finding,
-                      f"{silent}{who.capitalize()} ({entitled}) may have a new deal by the same dealer; "
-                      "if not, cards exposed in dealing cannot be called.",
-                      options=["new_deal", "deal_stands"], entitled=entitled, persuasive=persuasive), None
-    if state.turn_up is None:
-        return Ruling(i, Irregularity.NEW_DEAL, binding, finding,
-                      f"{silent}Stopped before the trump card was turned: the deal is dealt again in its right turn.",
-                      persuasive=persuasive), "redeal"
-    return Ruling(i, Irregularity.DEAL_STANDS, binding, finding,
-                  f"{silent}Not stopped before the trump card was turned: the deal stands good.",
-                  persuasive=persuasive), None
+def found_wrong_count(state: DealReplay, i: int, seat: str, count: int | None) -> None:
+    side = state.side(seat)
+    state.no_score.add(side)
+    binding, persuasive, silent = laws_for(state, {"foster": "foster:23", "callace": "callace:27"})
+    n = f"{count} cards" if count is not None else "the wrong number of cards"
+    state.rule(Ruling(i, Irregularity.WRONG_NUMBER_OF_CARDS, binding,
+                      f"{seat} was found to have {n} after he had played to the first trick.",
+                      f"{silent}The deal stands good; {seat} ({side}) cannot score anything this hand.",
+                      persuasive=persuasive))
+
+
+def _exposed_in_deal(state: DealReplay, i: int, ev: DealFaulted, binding: list[Citation],
+                     persuasive: list[Citation], silent: str, finding: str) -> None:
+    """foster:12: the adversaries' option (the dealer's, if an adversary exposed it)."""
+    dealer = state.dealer
+    by_adversary = ev.seat is not None and state.side(ev.seat) != state.side(dealer)
+    entitled = state.side(dealer) if by_adversary else state.other_side(state.side(dealer))
+    who = "The dealer" if by_adversary else "The adversaries"
+
+    def new_deal(_: Elected | PenaltyCalled) -> str:
+        state.finish("redeal")
+        return f"A new deal by the same dealer, {dealer}."
+
+    def stands(_: Elected | PenaltyCalled) -> str:
+        return "The deal stands; cards exposed in dealing cannot be called."
+
+    open_options(state, Ruling(i, Irregularity.NEW_DEAL, binding, finding,
+                               f"{silent}{who} ({entitled}) may have a new deal by the same dealer; if not, cards "
+                               "exposed in dealing cannot be called.", persuasive=persuasive),
+                 entitled, {"new_deal": new_deal, "deal_stands": stands})
+
+
+def miscount_at_close(state: DealReplay) -> None:
+    """foster:23: a wrong number of cards found before anyone played to the first trick is a misdeal."""
+    if not state.miscount or state.phase == "done":
+        return
+    seat, n = next(iter(state.miscount.items()))
+    binding, persuasive, silent = laws_for(state, {"foster": "foster:23", "callace": "callace:27"})
+    state.rule(Ruling(None, Irregularity.MISDEAL, binding, f"{seat} was dealt {n} cards, not five.",
+                      f"{silent}Misdeal: {state.dealer} loses the deal; {state.left_of(state.dealer)} deals next.",
+                      persuasive=persuasive))
+    state.finish("passed")

@@ -1,36 +1,56 @@
 """Replay a deal from its facts, find the irregularities, rule on them.
 
-``DealReplay.push`` applies one event to the state of the deal, as the
-table saw it happen; judging whether the event broke a law is a separate
-step (``_judge_*``) whose rulings are collected, never raised. The engine
-imports only the standard library and the package's own pure modules.
+``DealReplay.push`` applies one event to the state of the deal as the table
+saw it happen; judging whether the event broke a law is a separate step,
+done by the modules that hold the laws (``deal_faults``, ``bidding_faults``,
+``play_faults``, ``revokes``, ``penalties``), whose rulings are collected,
+never raised. The engine imports only the standard library and the
+package's own pure modules.
 """
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
-from typing import Any
 from dataclasses import dataclass, field
+from typing import Any
 
+from . import bidding_faults, deal_faults, penalties, play_faults, revokes
 from .cards import Card, Suit, trick_winner
 from .codes import Code, find_code
-from .laws import Citation, cite
+from .laws import Citation
+from .penalties import Demand, Open
 from .record import (
-    Abandoned, CardExposed, CardPlayed, CardsShown, CardTakenBack, Claimed, Dealt, DealFaulted,
-    Deal, Discarded, Elected, Event, Options, OrderedUp, PartnerCalled, Passed, PenaltyCalled,
-    PlayCorrected, Record, Shuffled, Cut, TakenUp, TrickQuitted, TrumpMade, TurnedDown, WentAlone,
+    Abandoned,
+    CardExposed,
+    CardPlayed,
+    CardsShown,
+    CardTakenBack,
+    Claimed,
+    Cut,
+    CutForDeal,
+    Deal,
+    DealFaulted,
+    Dealt,
+    Declared,
+    Discarded,
+    Elected,
+    Event,
+    LookedBack,
+    OrderedUp,
+    PartnerCalled,
+    Passed,
+    PenaltyCalled,
+    PlayCorrected,
+    Record,
+    Remarked,
+    Shuffled,
+    TakenUp,
+    TrickQuitted,
+    TrumpMade,
+    TurnedDown,
+    WentAlone,
 )
+from .revokes import Revoke
 from .rulings import Irregularity, Ruling
-from . import deal_faults, play_faults
 from .scoring import Tally
-
-NOT_YET_RULED = {
-    "declare": "jambone and jamboree (the 1862 code's additions)",
-    "go_alone": "a lone hand announced after the trump was settled (the 1862 code's privilege)",
-    "expose": "exposed cards",
-    "remark": "remarks calling attention to the bridge, score, trick or trump card",
-    "look_back": "looking at a quitted trick",
-    "cut_for_deal": "cutting for deal",
-}
 
 
 @dataclass(slots=True)
@@ -43,19 +63,6 @@ class Trick:
 
     def to_dict(self) -> dict[str, object]:
         return {"leader": self.leader, "plays": [[s, c.code] for s, c in self.plays], "winner": self.winner}
-
-
-@dataclass(slots=True)
-class Renounce:
-    """A card not of the suit led, played by a player who may have held one."""
-
-    event: int
-    seat: str
-    trick: int
-    led: Suit
-    card: Card
-    evidence: str | None = None  # how the holding of the suit led is known
-    corrected: bool = False
 
 
 @dataclass(slots=True)
@@ -94,36 +101,51 @@ class DealOutcome:
 class DealReplay:
     """The state of one deal as its events are pushed, and the rulings found."""
 
-    def __init__(self, record: Record, code: Code, index: int, deal: Deal) -> None:
+    def __init__(self, record: Record, code: Code, index: int, deal: Deal, expected_dealer: str | None) -> None:
         self.record, self.code, self.options = record, code, record.options
         self.seats = record.seats
         self.n = len(self.seats)
         self.dealer = deal.dealer
         self.deal = deal
+        self.expected_dealer = expected_dealer
         self.out = DealOutcome(index=index, dealer=deal.dealer, points={s: 0 for s in record.sides})
-        self.hands: dict[str, list[Card]] = {}
-        self.turn_up: Card | None = None
         self.phase = "deal"  # deal, first_round, second_round, play, done
-        self.bidders: list[str] = self.rotation(self.left_of(self.dealer))
+        self.dealer_shuffled = False
+        self.cut_state: str | None = None  # proper, improper, exposed (a card exposed in cutting)
+        self.miscount: dict[str, int] = {}  # seats dealt other than five cards, not yet ruled on
+        self.hands: dict[str, list[Card]] = {}
+        self.dealt: dict[str, tuple[Card, ...]] = {}
+        self.turn_up: Card | None = None
         self.bid_turn = 0
-        self.discarded = False
-        self.discard_unknown = False  # the dealer discarded, but the record does not say which card
+        self.bidding: list[tuple[str, str]] = []  # (seat, what) in the current round
+        self.barred: dict[str, str] = {}  # side -> why it may not order up (law 15)
+        self.barred_suits: dict[str, set[Suit]] = {}  # side -> suits it may not make (law 21)
+        self.lost_make: set[str] = set()  # seats that lost the right to name a suit (law 21)
         self.dealer_discards = False
+        self.discards: list[Card | None] = []
+        self.discard_unknown = False  # the dealer discarded, but the record does not say which card
         self.called_suit: Suit | None = None
         self.sitting_out: str | None = None
         self.trick: Trick | None = None
         self.leader: str | None = None
-        self.renounces: list[Renounce] = []
+        self.led_before_discard: tuple[str, Card] | None = None
+        self.false_lead: Open | None = None  # the open call of a suit after a lead in the partner's turn (foster:27)
+        self.false_lead_ruling: Ruling | None = None  # the ruling on a lead out of turn, until the trick is complete
+        self.exposed_by_ruling: dict[int, list[Card]] = {}
         self.played: dict[str, list[Card]] = {s: [] for s in self.seats}
-        self.false_lead: tuple[Ruling, str] | None = None  # ruling, the seat whose lead it was
-        self.pending: Ruling | None = None
-        self.elect_effects: dict[str, Callable[[], str]] = {}
+        self.exposed: dict[str, list[Card]] = {s: [] for s in self.seats}
+        self.revokes: list[Revoke] = []
+        self.open: list[Open] = []
+        self.demands: list[Demand] = []
         self.no_score: set[str] = set()
 
     # -- seats ---------------------------------------------------------------
 
     def left_of(self, seat: str) -> str:
         return self.seats[(self.seats.index(seat) + 1) % self.n]
+
+    def right_of(self, seat: str) -> str:
+        return self.seats[(self.seats.index(seat) - 1) % self.n]
 
     def rotation(self, first: str) -> list[str]:
         i = self.seats.index(first)
@@ -137,166 +159,192 @@ class DealReplay:
     def side(self, seat: str) -> str:
         return self.record.side_of(seat)
 
+    def other_side(self, side: str) -> str:
+        return next(s for s in self.record.sides if s != side)
+
     @property
     def active(self) -> list[str]:
         return [s for s in self.seats if s != self.sitting_out]
+
+    @property
+    def eldest(self) -> str:
+        return self.left_of(self.dealer)
+
+    def play_order(self, leader: str) -> list[str]:
+        return [s for s in self.rotation(leader) if s in self.active]
+
+    def next_to_play(self) -> str | None:
+        """Whose turn it is to play to the current trick."""
+        if self.trick is None or not self.trick.plays:
+            return self.leader
+        order = self.play_order(self.trick.leader)
+        played = {s for s, _ in self.trick.plays}
+        return next((s for s in order if s not in played), None)
+
+    # -- hands -----------------------------------------------------------------
+
+    def holding(self, seat: str) -> list[Card] | None:
+        """What the record shows ``seat`` holds now (None if his hand is not recorded)."""
+        return self.hands.get(seat)
+
+    def take_from_hand(self, seat: str, card: Card) -> None:
+        hand = self.hands.get(seat)
+        if hand is not None and card in hand:
+            hand.remove(card)
+        if card in self.exposed[seat]:
+            self.exposed[seat].remove(card)
+
+    def return_to_hand(self, seat: str, card: Card) -> None:
+        hand = self.hands.get(seat)
+        if hand is not None:
+            hand.append(card)
+
+    # -- rulings -------------------------------------------------------------------
+
+    def rule(self, ruling: Ruling) -> None:
+        self.out.rulings.append(ruling)
+
+    def expose(self, i: int, seat: str, card: Card, ruling: Ruling) -> None:
+        """An exposed card: left face up, liable to be called by the adversaries (foster:24, 26)."""
+        if card not in self.exposed[seat]:
+            self.exposed[seat].append(card)
+        play_faults.card_liable_to_call(self, i, seat, card, ruling)
+
+    def add_breach(self, i: int, seat: str, demand: Demand, card: Card, what: str, known: bool) -> None:
+        """A penalty not complied with: a revoke if it was performable (foster:30)."""
+        r = Revoke(event=i, seat=seat, trick=len(self.out.tricks), card=card,
+                   what=f"did not {what}", evidence="as the record of his hand shows" if known else None,
+                   led=demand.suit if not known else None)
+        self.revokes.append(r)
 
     # -- applying events ---------------------------------------------------------
 
     def push(self, i: int, event: Event) -> None:
         """Apply event ``i`` to the state and judge it."""
-        if self.phase == "done" and not isinstance(event, (Elected, Claimed, PenaltyCalled, CardsShown, TrickQuitted)):
+        if self.phase == "done" and not self._heard_after_the_hand(event):
             return
-        handler = getattr(self, "_on_" + event.type, None)
-        if handler is None:
-            self.rule(Ruling(
-                i, Irregularity.NOT_RULED, [], f"The record shows a `{event.type}` event by {event.seat}.",
-                f"This engine does not yet rule on {NOT_YET_RULED.get(event.type, event.type)}; the fact is kept "
-                "and the deal is ruled on the other facts.",
-            ))
-            return
-        handler(i, event)
+        getattr(self, "_on_" + event.type)(i, event)
 
-    def rule(self, ruling: Ruling) -> None:
-        self.out.rulings.append(ruling)
-        if ruling.is_awaiting:
-            self.pending = ruling
+    def _heard_after_the_hand(self, event: Event) -> bool:
+        """After the hand: elections and calls while a ruling is open, shown cards, and revoke claims
+        on a hand played out ("before the cards are cut for the following deal", foster:text)."""
+        if isinstance(event, (Elected, PenaltyCalled)):
+            return bool(self.open)
+        if isinstance(event, Claimed):
+            return len(self.out.tricks) == 5 and self.out.status == "scored"
+        return isinstance(event, CardsShown)
+
+    def _on_cut_for_deal(self, i: int, ev: CutForDeal) -> None:
+        pass  # judged once all the cuts are known (deal_faults.judge_cutting_for_deal)
 
     def _on_shuffle(self, i: int, ev: Shuffled) -> None:
-        pass
+        deal_faults.shuffled(self, i, ev)
 
     def _on_cut(self, i: int, ev: Cut) -> None:
-        pass
+        deal_faults.cut(self, i, ev)
 
     def _on_deal(self, i: int, ev: Dealt) -> None:
-        self.hands = {s: list(cards) for s, cards in (ev.hands or {}).items()}
+        self.dealt = {s: tuple(cards) for s, cards in (ev.hands or {}).items()}
+        self.hands = {s: list(cards) for s, cards in self.dealt.items()}
         self.turn_up = ev.turn_up
         self.phase = "first_round"
+        deal_faults.dealt(self, i, ev)
 
     def _on_deal_fault(self, i: int, ev: DealFaulted) -> None:
-        ruling, status = deal_faults.rule_deal_fault(self, i, ev)
-        self.rule(ruling)
-        if status is not None:
-            self.finish(status)
+        deal_faults.rule_deal_fault(self, i, ev)
 
     # -- making the trump ------------------------------------------------------
 
+    def bidder(self) -> str:
+        """Whose turn it is to pass, order up or name a suit."""
+        return self.rotation(self.eldest)[self.bid_turn % self.n]
+
     def _on_pass(self, i: int, ev: Passed) -> None:
-        self.bid_turn += 1
-        if self.phase == "second_round" and self.bid_turn >= self.n:
-            if self.options.stick_the_dealer:
-                self.rule(Ruling(
-                    i, Irregularity.CUSTOM, [], f"All passed the making, the dealer {self.dealer} last.",
-                    "Under the house custom of sticking the dealer the deal is not void: the dealer must name a trump.",
-                    custom="stick_the_dealer",
-                ))
-                return
-            self.out.basis.append(self.code.all_pass)
-            self.finish("passed")
+        bidding_faults.passed(self, i, ev)
 
     def _on_order_up(self, i: int, ev: OrderedUp) -> None:
-        self._settle(i, ev.seat, self.turn_up.suit_under(None) if self.turn_up else None, ev.alone, takes_up=True)
+        bidding_faults.ordered_up(self, i, ev.seat or "", ev.alone, taken_up=False)
 
     def _on_take_up(self, i: int, ev: TakenUp) -> None:
-        self._settle(i, ev.seat, self.turn_up.suit_under(None) if self.turn_up else None, ev.alone, takes_up=True)
+        bidding_faults.ordered_up(self, i, ev.seat or "", ev.alone, taken_up=True)
 
     def _on_turn_down(self, i: int, ev: TurnedDown) -> None:
         self.phase = "second_round"
         self.bid_turn = 0
+        self.bidding = []
 
     def _on_make(self, i: int, ev: TrumpMade) -> None:
-        self._settle(i, ev.seat, ev.suit, ev.alone, takes_up=False)
+        bidding_faults.made(self, i, ev)
 
-    def _settle(self, i: int, seat: str | None, suit: Suit | None, alone: bool, takes_up: bool) -> None:
-        assert seat is not None
+    def settle(self, seat: str, suit: Suit | None, alone: bool, takes_up: bool) -> None:
+        """The trump is made by ``seat``; the play begins."""
         if self.turn_up is not None and self.turn_up.is_joker and takes_up:
             suit = Suit.SPADES  # callace:5; Foster's euchre laws are silent
         self.out.trump = suit
         self.out.maker = seat
         self.dealer_discards = takes_up
         self.phase = "play"
+        self.out.lone = None
+        self.sitting_out = None
         if alone:
-            self.out.lone = seat
-            self.sitting_out = self.partner_of(seat)
-            if self.sitting_out == self.dealer:
-                self.dealer_discards = False  # foster:text dealers-partner-alone: the trump stays on the pack
-        self.leader = self._first_leader()
+            self.go_alone(seat)
+        self.leader = self.first_leader()
 
-    def _first_leader(self) -> str:
+    def go_alone(self, seat: str) -> None:
+        self.out.lone = seat
+        self.sitting_out = self.partner_of(seat)
+        if self.sitting_out == self.dealer:
+            self.dealer_discards = False  # foster:text dealers-partner-alone: the trump stays on the pack
+        self.leader = self.first_leader()
+
+    def cancel_lone(self) -> None:
+        """The lone hand prevented: the partner plays with him (foster:19, 25, 35)."""
+        self.out.lone = None
+        self.sitting_out = None
+
+    def first_leader(self) -> str:
         lone = self.out.lone
         if lone is not None and self.options.lone_lead == "left_of_lone":
             return self.left_of(lone)
-        eldest = self.left_of(self.dealer)
-        return self.left_of(eldest) if eldest == self.sitting_out else eldest
+        return self.left_of(self.eldest) if self.eldest == self.sitting_out else self.eldest
 
     def _on_go_alone(self, i: int, ev: WentAlone) -> None:
-        if self.code.name != "foster":
-            self.rule(Ruling(
-                i, Irregularity.NOT_RULED, [], f"{ev.seat} announced a lone hand after the trump was settled.",
-                f"This engine does not yet rule on {NOT_YET_RULED['go_alone']}; the hand is played with partners.",
-            ))
-            return
-        maker = self.out.maker
-        if ev.seat == maker:
-            laws, why = [cite("foster:34")], "he did not say “alone” in connection with making the trump"
-        else:
-            laws, why = [cite("foster:33"), cite("foster:text#playing-alone")], f"{maker}, not he, made the trump"
-        self.rule(Ruling(
-            i, Irregularity.LONE_HAND_BARRED, laws,
-            f"{ev.seat} announced a lone hand after the trump was settled; {why}.",
-            "No lone hand: the hand is played by both partners.",
-        ))
+        bidding_faults.went_alone(self, i, ev)
+
+    def _on_declare(self, i: int, ev: Declared) -> None:
+        self.rule(Ruling(i, Irregularity.NOT_RULED, [], f"{ev.seat} declared {ev.what}.",
+                         "This engine does not yet rule on jambone and jamboree (the 1862 code's additions); the "
+                         "fact is kept and the deal is ruled on the other facts."))
 
     def _on_call_partner(self, i: int, ev: PartnerCalled) -> None:
         self.called_suit = ev.suit
 
     def _on_discard(self, i: int, ev: Discarded) -> None:
-        self.discarded = True
-        self.discard_unknown = ev.card is None
-        hand = self.hands.get(self.dealer)
-        if hand is not None and self.turn_up is not None and self.turn_up not in hand:
-            hand.append(self.turn_up)
-        if hand is not None and ev.card in hand:
-            hand.remove(ev.card)
+        bidding_faults.discarded(self, i, ev)
 
     # -- the play ----------------------------------------------------------------
 
     def _on_play(self, i: int, ev: CardPlayed) -> None:
-        seat, card = ev.seat, ev.card
-        assert seat is not None
+        seat, card = ev.seat or "", ev.card
         if self.phase != "play":
-            self.rule(Ruling(
-                i, Irregularity.NOT_RULED, [], f"{seat} played {card.name()} before the trump was settled.",
-                "This engine does not yet rule on a card played before the trump is made; the fact is kept.",
-            ))
+            play_faults.played_before_trump(self, i, seat, card)
             return
         if self.trick is not None and len(self.trick.plays) >= len(self.active):
             self.quit_trick()
+        hand = list(self.hands[seat]) if seat in self.hands else None
+        led = self.trick.plays[0][1].suit_under(self.out.trump) if self.trick and self.trick.plays else None
+        if not play_faults.judge_play(self, i, seat, card):
+            return  # not a play to the trick (an exposure): ruled, and the card is left face up
         if self.trick is None:
             self.trick = Trick(leader=seat)
-            if seat != self.leader:
-                self._judge_lead_out_of_turn(i, seat, card)
-            elif self.false_lead is not None:
-                self._lapse_false_lead(seat)
-        self._take_from_hand(seat, card)
-        if seat == self.dealer and not self.discarded and self.dealer_discards and not self.out.tricks:
-            self._judge_late_discard(i)
-        self._judge_renounce(i, seat, card)
+        revokes.judge_renounce(self, i, seat, card, hand)
+        penalties.check_play(self, i, seat, card, led, hand)
+        self.take_from_hand(seat, card)
         self.trick.plays.append((seat, card))
         self.played[seat].append(card)
-        self._check_evidence(seat, card)
-        if len(self.trick.plays) == len(self.active) and self.false_lead is not None:
-            ruling, _ = self.false_lead
-            ruling.effect = "All played to the false lead: the error cannot be rectified, and the trick stands."
-            ruling.options, ruling.entitled = [], None
-            if self.pending is ruling:
-                self.pending = None
-            self.false_lead = None
-
-    def _take_from_hand(self, seat: str, card: Card) -> None:
-        hand = self.hands.get(seat)
-        if hand is not None and card in hand:
-            hand.remove(card)
+        revokes.note_evidence(self, seat, card, f"played in trick {len(self.out.tricks) + 1}")
+        if len(self.trick.plays) == len(self.active):
+            play_faults.trick_complete(self)
 
     def _on_quit_trick(self, i: int, ev: TrickQuitted) -> None:
         if self.trick is not None and len(self.trick.plays) >= len(self.active):
@@ -310,131 +358,37 @@ class DealReplay:
         self.trick = None
         self.leader = trick.winner
         if len(self.out.tricks) == 5:
-            self._score_hand()
+            self.score_hand()
 
     def _on_take_back(self, i: int, ev: CardTakenBack) -> None:
-        if self.trick is None:
-            return
-        for k, (seat, card) in enumerate(self.trick.plays):
-            if seat == ev.seat and card is ev.card:
-                del self.trick.plays[k]
-                self.played[seat].remove(card)
-                if ev.seat in self.hands:
-                    self.hands[ev.seat].append(card)
-                break
-        if not self.trick.plays:
-            self.trick = None
+        play_faults.taken_back(self, i, ev)
 
     def _on_correct(self, i: int, ev: PlayCorrected) -> None:
-        if self.trick is None:
-            return
-        for k in range(len(self.trick.plays) - 1, -1, -1):
-            seat, old = self.trick.plays[k]
-            if seat == ev.seat:
-                self.trick.plays[k] = (seat, ev.card)
-                self.played[seat][-1] = ev.card
-                if seat in self.hands:
-                    self.hands[seat].append(old)
-                    if ev.card in self.hands[seat]:
-                        self.hands[seat].remove(ev.card)
-                for r in self.renounces:
-                    if r.seat == seat and r.trick == len(self.out.tricks) and not r.corrected:
-                        r.corrected = True
-                        binding, persuasive = self.code.persuasive("foster:31", "foster:32")
-                        self.rule(Ruling(
-                            i, Irregularity.REVOKE_CORRECTED, binding,
-                            f"{seat} corrected his renounce before the trick was turned and quitted.",
-                            f"No revoke. {old.name().capitalize()}, played in error, is an exposed card.",
-                            persuasive=persuasive,
-                        ))
-                break
+        revokes.correct(self, i, ev)
+
+    def _on_expose(self, i: int, ev: CardExposed) -> None:
+        play_faults.exposed(self, i, ev)
 
     def _on_show(self, i: int, ev: CardsShown) -> None:
-        for card in ev.cards:
-            self._check_evidence(ev.seat or "", card, shown=True)
+        revokes.show(self, i, ev)
 
-    # -- judging ----------------------------------------------------------------
+    def _on_remark(self, i: int, ev: Remarked) -> None:
+        bidding_faults.remarked(self, i, ev) if ev.about in ("bridge", "trump_card") else play_faults.remarked(self, i, ev)
 
-    def _judge_lead_out_of_turn(self, i: int, seat: str, card: Card) -> None:
-        ruling = play_faults.rule_lead_out_of_turn(self, i, seat, card)
-        self.rule(ruling)
-        if ruling.options:
-            self.false_lead = (ruling, self.leader or "")
-
-    def _lapse_false_lead(self, seat: str) -> None:
-        assert self.false_lead is not None
-        ruling, _ = self.false_lead
-        ruling.effect += f" No call was made before {seat} led; the right lapsed."
-        ruling.entitled = None
-        if self.pending is ruling:
-            self.pending = None
-        self.false_lead = None
-
-    def _judge_late_discard(self, i: int) -> None:
-        binding, persuasive = self.code.persuasive("foster:17")
-        side = self.side(self.dealer)
-        self.no_score.add(side)
-        self.rule(Ruling(
-            i, Irregularity.DISCARD_LATE, binding,
-            f"The dealer {self.dealer} played to the first trick before he had discarded.",
-            f"{side} cannot score any points for this hand.", persuasive=persuasive,
-        ))
-
-    def _judge_renounce(self, i: int, seat: str, card: Card) -> None:
-        assert self.trick is not None
-        if not self.trick.plays:
-            return
-        trump = self.out.trump
-        led = self.trick.plays[0][1].suit_under(trump)
-        if led is None or card.suit_under(trump) is led:
-            return
-        r = Renounce(event=i, seat=seat, trick=len(self.out.tricks), led=led, card=card)
-        hand = self.hands.get(seat)
-        if hand is not None:
-            held = [c for c in hand if c.suit_under(trump) is led]
-            if seat == self.dealer and self.discard_unknown:
-                held = held[1:]  # one of them may be the discard the record does not name
-            if held:
-                r.evidence = f"holding {held[0].name()}, as the deal records"
-            else:
-                return
-        self.renounces.append(r)
-
-    def _check_evidence(self, seat: str, card: Card, shown: bool = False) -> None:
-        trump = self.out.trump
-        for r in self.renounces:
-            if r.seat == seat and r.evidence is None and card.suit_under(trump) is r.led:
-                later = len(self.out.tricks) + (0 if shown else 1)
-                if shown or later > r.trick + 1 or (self.trick is not None and self.trick.plays and self.trick.plays[-1] == (seat, card) and len(self.out.tricks) > r.trick):
-                    r.evidence = f"while holding {card.name()}, which he {'showed' if shown else f'played in trick {len(self.out.tricks) + 1}'}"
-
-    def established_revokes(self) -> list[Renounce]:
-        return [r for r in self.renounces if r.evidence is not None and not r.corrected]
+    def _on_look_back(self, i: int, ev: LookedBack) -> None:
+        play_faults.looked_back(self, i, ev)
 
     def _on_claim(self, i: int, ev: Claimed) -> None:
-        play_faults.rule_revoke_claim(self, i, ev)
+        revokes.claim(self, i, ev)
 
     def _on_elect(self, i: int, ev: Elected) -> None:
-        play_faults.apply_election(self, i, ev)
+        penalties.elect(self, i, ev)
 
     def _on_call(self, i: int, ev: PenaltyCalled) -> None:
-        if self.false_lead is not None:
-            ruling, _ = self.false_lead
-            ruling.elected = "call_suit" if ev.suit is not None else ruling.options[0]
-            ruling.entitled = None
-            if self.pending is ruling:
-                self.pending = None
-            what = ev.suit.plural if ev.suit else (ev.card.name() if ev.card else ev.demand or "")
-            ruling.effect = f"{ev.seat} called {what} from {ev.target}. " + ruling.effect
-            self.false_lead = None
-            return
-        self.rule(Ruling(
-            i, Irregularity.NOT_RULED, [], f"{ev.seat} made a penalty call on {ev.target}.",
-            "This engine does not yet rule on this penalty call; the fact is kept.",
-        ))
+        penalties.call(self, i, ev)
 
     def _on_abandon(self, i: int, ev: Abandoned) -> None:
-        play_faults.rule_abandon(self, i, ev)
+        play_faults.abandoned(self, i, ev)
 
     # -- the end of the hand -----------------------------------------------------
 
@@ -452,41 +406,31 @@ class DealReplay:
         suit, trump = self.called_suit, self.out.trump
         if suit is None or self.out.lone:
             return None
+        known = self.dealt if len(self.dealt) == self.n else self.played
         best: tuple[int, str] | None = None
-        holdings: Iterable[tuple[str, Card]]
-        if self.hands and len(self.hands) == self.n:
-            holdings = [(s, c) for s, cards in self.deal_hands().items() for c in cards]
-        else:
-            holdings = [(s, c) for s, cards in self.played.items() for c in cards]
-        for seat, card in holdings:
-            if card.suit_under(trump) is suit and (best is None or card.power(trump) > best[0]):
-                best = (card.power(trump), seat)
+        for seat, cards in known.items():
+            for card in cards:
+                if card.suit_under(trump) is suit and (best is None or card.power(trump) > best[0]):
+                    best = (card.power(trump), seat)
         if best is None or best[1] == self.out.maker:
             return None
         return best[1]
 
-    def deal_hands(self) -> dict[str, list[Card]]:
-        for ev in self.deal.events:
-            if isinstance(ev, Dealt) and ev.hands:
-                return {s: list(c) for s, c in ev.hands.items()}
-        return {}
-
-    def _score_hand(self) -> None:
+    def score_hand(self) -> None:
         makers = self.makers()
         won = sum(1 for t in self.out.tricks if t.winner in makers)
         score = self.code.hand_score(won, self.out.lone is not None, self.n)
         self.out.basis.extend(score.laws)
         if self.record.game == "euchre":
             maker_side = self.side(self.out.maker or "")
-            other = next(s for s in self.record.sides if s != maker_side)
-            self._award(maker_side, score.makers)
-            self._award(other, score.defenders)
+            self.award(maker_side, score.makers)
+            self.award(self.other_side(maker_side), score.defenders)
         else:
             for seat in self.seats:
-                self._award(seat, score.makers if seat in makers else score.defenders)
+                self.award(seat, score.makers if seat in makers else score.defenders)
         self.finish("scored")
 
-    def _award(self, side: str, points: int) -> None:
+    def award(self, side: str, points: int) -> None:
         if side not in self.no_score:
             self.out.points[side] = self.out.points.get(side, 0) + points
 
@@ -494,6 +438,7 @@ class DealReplay:
         self.phase = "done"
         self.out.status = status
         self.out.next_dealer = self.dealer if status == "redeal" else self.left_of(self.dealer)
+        self.open = [o for o in self.open if o.blocking and o.ruling.elected is None and status != "scored"]
 
     def close(self) -> DealOutcome:
         """The outcome once every event has been pushed."""
@@ -502,17 +447,9 @@ class DealReplay:
                 self.quit_trick()
             else:
                 self.out.tricks.append(self.trick)  # the trick on the table, not yet won
-        for r in self.established_revokes():
-            if not any(x.irregularity is Irregularity.REVOKE and x.event == r.event for x in self.out.rulings):
-                binding, persuasive = self.code.persuasive("foster:text#revoke-claim-time")
-                self.rule(Ruling(
-                    r.event, Irregularity.REVOKE_UNCLAIMED, binding,
-                    f"{r.seat} renounced to the {r.led.plural} lead in trick {r.trick + 1}, playing {r.card.name()}, "
-                    f"{r.evidence}.",
-                    "No revoke was claimed in the record; a claim may still be made before the cards are cut "
-                    "for the following deal.", persuasive=persuasive,
-                ))
-        if self.pending is not None and self.pending.is_awaiting:
+        revokes.unclaimed(self)
+        deal_faults.miscount_at_close(self)
+        if any(o.blocking for o in self.open):
             self.out.status = "awaiting"
             self.out.next_dealer = None
         elif self.phase != "done":
@@ -522,13 +459,19 @@ class DealReplay:
 
 
 def replay(record: Record, code: Code) -> list[DealOutcome]:
-    """Replay every deal of ``record`` under ``code``."""
-    outcomes = []
+    """Replay every deal of ``record`` under ``code``, each dealer checked against the last deal's ruling."""
+    outcomes: list[DealOutcome] = []
+    expected: str | None = None
     for index, deal in enumerate(record.deals):
-        state = DealReplay(record, code, index, deal)
+        state = DealReplay(record, code, index, deal, expected)
+        if index == 0:
+            deal_faults.judge_cutting_for_deal(state)
+        deal_faults.judge_dealer(state)
         for i, event in enumerate(deal.events):
             state.push(i, event)
-        outcomes.append(state.close())
+        outcome = state.close()
+        outcomes.append(outcome)
+        expected = outcome.next_dealer
     return outcomes
 
 

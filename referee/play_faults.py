@@ -1,128 +1,369 @@
-"""Irregularities in the play: leads out of turn (Foster's laws 27, 28, 36,
-37), revokes (30-32), the elections and abandonments they give."""
+"""Irregularities in the play (Foster's laws 17, 18, 23-29, 35-38, 40;
+Call-Ace laws 28-35, 47-49): exposed cards, leads and plays out of turn, the
+lone hand's laws, looking back at a trick, calling attention to the trick or
+the score, abandoning the hand."""
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from .cards import Card
-from .record import Abandoned, Claimed, Elected
+from .deal_faults import judge_hand_count, laws_for
+from .penalties import Open, close, demand_from_call, open_options
+from .record import Abandoned, CardExposed, CardTakenBack, Elected, LookedBack, PenaltyCalled, Remarked
 from .rulings import Irregularity, Ruling
 
 if TYPE_CHECKING:
     from .engine import DealReplay
 
-
-def _other_side(state: DealReplay, side: str) -> str:
-    return next(s for s in state.record.sides if s != side)
+Effect = Callable[[Elected | PenaltyCalled], str]
 
 
-def rule_lead_out_of_turn(state: DealReplay, i: int, seat: str, card: Card) -> Ruling:
-    """A lead by ``seat`` when it was ``state.leader``'s turn to lead."""
-    proper = state.leader or ""
-    lone = state.out.lone
-    trick_no = len(state.out.tricks) + 1
-    finding = f"{seat} led {card.name()} to trick {trick_no} when it was {proper}'s turn to lead"
+def judge_play(state: DealReplay, i: int, seat: str, card: Card) -> bool:
+    """Judge a card played before it joins the trick; False if it is not a play at all."""
+    if seat == state.sitting_out:
+        _lone_partner_exposed(state, i, seat, card, "played")
+        return False
+    if state.trick is None or not state.trick.plays:
+        if seat != state.leader:
+            _lead_out_of_turn(state, i, seat, card)
+        elif state.false_lead is not None and state.false_lead in state.open:
+            close(state, state.false_lead)
+            state.false_lead.ruling.effect += f" No suit was called before {seat} led; the right lapsed."
+            state.false_lead = None
+        if state.dealer_discards and not state.discards and not state.out.tricks and seat == state.eldest:
+            _lead_before_discard(state, i, seat, card)
+    elif seat != state.next_to_play():
+        _play_out_of_turn(state, i, seat)
+    if seat == state.dealer and state.dealer_discards and not state.discards and not state.out.tricks \
+            and state.dealer not in state.no_score:
+        _late_discard(state, i)
+    judge_hand_count(state, i, seat)
+    return True
+
+
+def _late_discard(state: DealReplay, i: int) -> None:
+    """foster:17: "If the dealer has not discarded until he has played to the first trick, he and his partner
+    cannot score any points for that hand." """
+    binding, persuasive, silent = laws_for(state, {"foster": "foster:17"})
+    side = state.side(state.dealer)
+    state.no_score.add(side)
+    state.rule(Ruling(i, Irregularity.DISCARD_LATE, binding,
+                      f"The dealer {state.dealer} played to the first trick before he had discarded.",
+                      f"{silent}{side} cannot score any points for this hand.", persuasive=persuasive))
+
+
+def _lead_before_discard(state: DealReplay, i: int, seat: str, card: Card) -> None:
+    binding, persuasive, silent = laws_for(state, {"foster": "foster:18", "callace": "callace:31"})
+    state.led_before_discard = (seat, card)
+    state.rule(Ruling(i, Irregularity.LEAD_BEFORE_DISCARD, binding,
+                      f"The eldest hand {seat} led {card.name()} before the dealer had quitted his discard.",
+                      f"{silent}The dealer may amend his discard; the eldest hand cannot take back the card led.",
+                      persuasive=persuasive))
+
+
+def _lead_out_of_turn(state: DealReplay, i: int, seat: str, card: Card) -> None:
+    """foster:27, 28, 36, 37: a lead by a player whose turn it was not."""
+    proper, lone = state.leader or "", state.out.lone
+    finding = f"{seat} led {card.name()} to trick {len(state.out.tricks) + 1} when it was {proper}'s turn to lead"
+    entitled = state.other_side(state.side(seat))
     if lone == seat:
-        binding, persuasive = state.code.persuasive("foster:36", "foster:27")
-        return Ruling(i, Irregularity.LEAD_OUT_OF_TURN, binding, finding + ".",
-                      "The lone player is not liable to any penalty for a lead out of turn.", persuasive=persuasive)
+        binding, persuasive, silent = laws_for(state, {"foster": "foster:36", "callace": "callace:34"})
+        state.false_lead_ruling = Ruling(i, Irregularity.LEAD_OUT_OF_TURN, binding, finding + ".",
+                                         f"{silent}The lone player is not liable to any penalty for a lead out of turn.",
+                                         persuasive=persuasive)
+        state.rule(state.false_lead_ruling)
+        return
     if lone is not None and state.side(seat) != state.side(lone):
-        binding, persuasive = state.code.persuasive("foster:28", "foster:37")
-        state.elect_effects = {"abandon_and_score": lambda: _lone_scores(state)}
-        return Ruling(i, Irregularity.LEAD_OUT_OF_TURN, binding, finding + f", an adversary of the lone player {lone}.",
-                      f"{lone} may abandon the hand and score the points.", options=["abandon_and_score"],
-                      entitled=state.side(lone), persuasive=persuasive)
-    binding, persuasive = state.code.persuasive("foster:27")
-    entitled = _other_side(state, state.side(seat))
+        binding, persuasive, silent = laws_for(state, {"foster": "foster:28", "callace": "callace:35"})
+        if state.code.name == "foster":
+            binding.append(laws_for(state, {"foster": "foster:37"})[0][0])
+        state.false_lead_ruling = Ruling(i, Irregularity.LEAD_OUT_OF_TURN, binding,
+                                         finding + f", an adversary of the lone player {lone}.",
+                                         f"{silent}{lone} may abandon the hand and score the points.",
+                                         persuasive=persuasive)
+        open_options(state, state.false_lead_ruling, state.side(lone),
+                     {"abandon_and_score": _lone_scores(state)}, blocking=False)
+        return
+    binding, persuasive, silent = laws_for(state, {"foster": "foster:27", "callace": "callace:32"})
     if state.partner_of(seat) == proper:
-        order = [s for s in state.rotation(proper) if s in state.active]
-        return Ruling(i, Irregularity.LEAD_OUT_OF_TURN, binding, f"{finding}, his partner; no one had played to it.",
-                      f"{order[-1]}, last to play to the trick, may call a suit from {proper}. "
-                      f"Unless all play to the false lead, {seat} takes back {card.name()}, "
-                      "which is not liable to be called.",
-                      options=["call_suit"], entitled=entitled, persuasive=persuasive)
-    return Ruling(i, Irregularity.LEAD_OUT_OF_TURN, binding, finding + ".",
-                  f"It was the turn of neither {seat} nor his partner: {card.name()} is an exposed card, "
-                  "liable to be called by the adversaries.",
-                  options=["call_card"], entitled=entitled, persuasive=persuasive)
+        last = state.play_order(proper)[-1]
+        ruling = Ruling(i, Irregularity.LEAD_OUT_OF_TURN, binding, f"{finding}, his partner; no one had played to it.",
+                        f"{silent}{last}, last to play to the trick, may call a suit from {proper}. Unless all play to "
+                        f"the false lead, {seat} takes back {card.name()}, which is not liable to be called.",
+                        persuasive=persuasive)
+
+        def call_suit(ev: Elected | PenaltyCalled) -> str:
+            if isinstance(ev, PenaltyCalled):
+                demand_from_call(state, ev, ruling, i)
+                return (f"{ev.seat}, last to play to the trick, called {ev.suit.plural if ev.suit else 'a suit'} from "
+                        f"{ev.target}. {seat} took back {card.name()}, which is not liable to be called.")
+            return f"{ev.seat} elected to call a suit from {proper}."
+
+        def caller(ev: PenaltyCalled) -> str | None:
+            if ev.seat != last:
+                return f"the demand must be made by {last}, the last player to the trick"
+            return None if ev.target == proper else f"the suit may be called only from {proper}"
+
+        state.false_lead_ruling = ruling
+        state.false_lead = open_options(state, ruling, entitled, {"call_suit": call_suit}, caller_check=caller)
+        return
+    ruling = Ruling(i, Irregularity.LEAD_OUT_OF_TURN, binding, finding + ".",
+                    f"{silent}It was the turn of neither {seat} nor his partner: {card.name()} is an exposed card, "
+                    "liable to be called by the adversaries.", persuasive=persuasive)
+    state.false_lead_ruling = ruling
+    state.expose(i, seat, card, ruling)
 
 
-def _lone_scores(state: DealReplay) -> str:
+def _play_out_of_turn(state: DealReplay, i: int, seat: str) -> None:
+    """foster:29 (third hand before second; fourth before second), 36, 37."""
+    assert state.trick is not None
+    expected = state.next_to_play() or ""
+    lone = state.out.lone
+    order = state.play_order(state.trick.leader)
+    finding = f"{seat} played to trick {len(state.out.tricks) + 1} before {expected}, whose turn it was"
+    if lone == seat:
+        binding, persuasive, silent = laws_for(state, {"foster": "foster:36", "callace": "callace:34"})
+        state.rule(Ruling(i, Irregularity.PLAY_OUT_OF_TURN, binding, finding + ".",
+                          f"{silent}The lone player is not liable to any penalty.", persuasive=persuasive))
+        return
+    if lone is not None and state.side(seat) != state.side(lone):
+        binding, persuasive, silent = laws_for(state, {"foster": "foster:37", "callace": "callace:35"})
+        ruling = Ruling(i, Irregularity.PLAY_OUT_OF_TURN, binding, finding + f", against the lone player {lone}.",
+                        f"{silent}{lone} may abandon the hand and score the points.", persuasive=persuasive)
+        open_options(state, ruling, state.side(lone), {"abandon_and_score": _lone_scores(state)}, blocking=False)
+        return
+    binding, persuasive, silent = laws_for(state, {"foster": "foster:29"})
+    if len(order) == 4 and expected == order[1] and seat == order[2]:
+        state.rule(Ruling(i, Irregularity.PLAY_OUT_OF_TURN, binding, finding + " (third hand before second).",
+                          f"{silent}No penalty: the fourth hand may now play before his partner, of his own volition "
+                          "or at the second hand's direction.", persuasive=persuasive))
+        return
+    if len(order) == 4 and expected == order[1] and seat == order[3]:
+        third = order[2]
+        if any(s == third for s, _ in state.trick.plays):
+            state.rule(Ruling(i, Irregularity.PLAY_OUT_OF_TURN, binding, finding + ", after the third hand had "
+                              "played before the second.", f"{silent}No penalty: the fourth hand may play before his "
+                              "partner once the third hand has.", persuasive=persuasive))
+            return
+        ruling = Ruling(i, Irregularity.PLAY_OUT_OF_TURN, binding, finding + " (fourth hand before second).",
+                        f"{silent}{third}, the third hand, may call upon {expected} to play his highest or lowest of "
+                        "the suit led, or to trump or not to trump the trick.", persuasive=persuasive)
+        trick_no = len(state.out.tricks)
+        open_options(state, ruling, state.side(third), _demands(state, ruling, i, trick_no, expected),
+                     blocking=False)
+        return
+    state.rule(Ruling(i, Irregularity.PLAY_OUT_OF_TURN, [], finding + ".",
+                      "The laws of the code in force give no remedy for this play out of turn; the card stands as "
+                      "played.", persuasive=binding + persuasive))
+
+
+def _demands(state: DealReplay, ruling: Ruling, i: int, trick: int, target: str) -> dict[str, Effect]:
+    """The options to call highest, lowest, trump or not trump, for ``trick``."""
+    def option(kind: str) -> Effect:
+        def take(ev: Elected | PenaltyCalled) -> str:
+            if isinstance(ev, PenaltyCalled):
+                demand_from_call(state, ev, ruling, i, trick=trick)
+                return f"{ev.seat} called upon {ev.target} to {kind.replace('_', ' ')}" + \
+                       (" of the suit led." if kind in ("highest", "lowest") else " the trick.")
+            return f"{ev.seat} elected to call upon {target}: {kind.replace('_', ' ')}."
+        return take
+    return {f"call_{k}": option(k) for k in ("highest", "lowest", "trump", "no_trump")}
+
+
+def _lone_scores(state: DealReplay) -> Effect:
+    def take(ev: Elected | PenaltyCalled) -> str:
+        lone = state.out.lone or ""
+        points = state.code.hand_score(5, True, state.n).makers
+        state.out.points[state.side(lone)] += points
+        state.finish("scored")
+        return f"{lone} abandoned the hand and scored {points}."
+    return take
+
+
+def trick_complete(state: DealReplay) -> None:
+    """foster:27: "If all have played to the false lead, the error cannot be rectified." """
+    ruling = state.false_lead_ruling
+    assert state.trick is not None
+    if ruling is None or ruling.event is None or state.trick.plays[0][0] != state.deal.events[ruling.event].seat:
+        state.false_lead_ruling = None
+        return
+    for entry in list(state.open):
+        if entry.ruling is ruling:
+            close(state, entry)
+    if ruling.elected is None:
+        ruling.options = []
+        ruling.effect = "All played to the false lead: the error cannot be rectified, and the trick stands."
+    state.false_lead = None
+    state.false_lead_ruling = None
+
+
+def taken_back(state: DealReplay, i: int, ev: CardTakenBack) -> None:
+    seat, card = ev.seat or "", ev.card
+    if state.led_before_discard == (seat, card) and not state.discards:
+        binding, persuasive, silent = laws_for(state, {"foster": "foster:18", "callace": "callace:31"})
+        state.rule(Ruling(i, Irregularity.LEAD_BEFORE_DISCARD, binding,
+                          f"{seat} took back {card.name()}, which he had led before the dealer's discard.",
+                          f"{silent}The eldest hand cannot take back the card led: it stands.", persuasive=persuasive))
+        return
+    trick = state.trick
+    if trick is None or (seat, card) not in trick.plays:
+        return
+    trick.plays.remove((seat, card))
+    state.played[seat].remove(card)
+    state.return_to_hand(seat, card)
+    if any(o.ruling.event is not None and card in state.exposed_by_ruling.get(id(o.ruling), ()) for o in state.open):
+        state.exposed[seat].append(card)  # an exposed card taken back stays exposed, liable to be called
+    if not trick.plays:
+        state.trick = None
+
+
+def card_liable_to_call(state: DealReplay, i: int, seat: str, card: Card, ruling: Ruling) -> None:
+    """foster:24, 26: an exposed card, liable to be called by the adversaries."""
+    entitled = state.other_side(state.side(seat))
+    state.exposed_by_ruling.setdefault(id(ruling), []).append(card)
+
+    def call_card(ev: Elected | PenaltyCalled) -> str:
+        if isinstance(ev, PenaltyCalled):
+            demand_from_call(state, ev, ruling, i)
+            return f"{ev.seat} called {card.name()}, which {seat} must play unless it would make him revoke."
+        return f"{ev.seat} elected to call {card.name()}."
+
+    def caller(ev: PenaltyCalled) -> str | None:
+        if ev.card is not card or ev.target != seat:
+            return f"the card called is not {seat}'s exposed {card.name()}"
+        if state.code.name != "foster":
+            return None
+        right = state.right_of(seat)
+        if right == state.sitting_out:
+            right = state.right_of(right)
+        if ev.seat != right:
+            return f"the adversary on the right of an exposed card, {right}, must call it"
+        if state.trick is not None and any(s == right for s, _ in state.trick.plays) \
+                and not any(s == seat for s, _ in state.trick.plays) and len(state.trick.plays) < len(state.active):
+            return f"{right} must call it before he plays himself"
+        if state.trick is None and state.leader == seat and state.out.tricks:
+            return "it was not called before the previous trick was turned and quitted"
+        return None
+
+    open_options(state, ruling, entitled, {"call_card": call_card}, blocking=False, caller_check=caller)
+
+
+def exposed(state: DealReplay, i: int, ev: CardExposed) -> None:
+    """foster:24, 25, 35, 36: a card exposed otherwise than in regular play."""
+    seat, card = ev.seat or "", ev.card
+    how = {"dropped": "dropped face up", "named": "named", "shown": "showed",
+           "two_played": "played with another"}[ev.how]
+    finding = f"{seat} {how} {card.name()}" if ev.how != "shown" else f"{seat} showed {card.name()}"
+    lone = state.out.lone
+    if seat == lone:
+        binding, persuasive, silent = laws_for(state, {"foster": "foster:36", "callace": "callace:30"})
+        state.rule(Ruling(i, Irregularity.EXPOSED_CARD, binding, finding + ".",
+                          f"{silent}The lone player is not liable to any penalty for exposed cards.",
+                          persuasive=persuasive))
+        return
+    if seat == state.sitting_out:
+        _lone_partner_exposed(state, i, seat, card, how)
+        return
+    if lone is not None and state.side(seat) != state.side(lone):
+        binding, persuasive, silent = laws_for(state, {"foster": "foster:25"})
+        ruling = Ruling(i, Irregularity.EXPOSED_CARD, binding, finding + f", an adversary of the lone player {lone}.",
+                        f"{silent}{lone} may abandon the hand and score the points.", persuasive=persuasive)
+        open_options(state, ruling, state.side(lone), {"abandon_and_score": _lone_scores(state)}, blocking=False)
+        return
+    binding, persuasive, silent = laws_for(state, {"foster": "foster:24", "callace": "callace:29"})
+    if ev.how == "two_played":
+        ruling = Ruling(i, Irregularity.EXPOSED_CARD, binding, finding + " to one trick.",
+                        f"{silent}Both are exposed cards; the adversaries may elect which shall be played.",
+                        persuasive=persuasive)
+    else:
+        ruling = Ruling(i, Irregularity.EXPOSED_CARD, binding, finding + ".",
+                        f"{silent}{card.name().capitalize()} is an exposed card: it must be left face up on the "
+                        "table, and is liable to be called by the adversaries.", persuasive=persuasive)
+    state.expose(i, seat, card, ruling)
+
+
+def _lone_partner_exposed(state: DealReplay, i: int, seat: str, card: Card, how: str) -> None:
+    """foster:25, 35: the lone player's partner exposes a card; the adversaries may prevent the lone hand."""
+    binding, persuasive, silent = laws_for(state, {"foster": "foster:35"})
+    if state.code.name == "foster":
+        binding.append(laws_for(state, {"foster": "foster:25"})[0][0])
     lone = state.out.lone or ""
-    points = state.code.hand_score(5, True, state.n).makers
-    state.out.points[state.side(lone)] += points
-    state.finish("scored")
-    return f"{lone} abandoned the hand and scored {points}."
+    ruling = Ruling(i, Irregularity.EXPOSED_CARD, binding,
+                    f"{seat}, partner of the lone player {lone}, {how} {card.name()}.",
+                    f"{silent}The adversaries may prevent the lone hand and compel {seat} to play with his partner, "
+                    "the exposed card being left on the table and liable to be called.", persuasive=persuasive)
+
+    def prevent(_: Elected | PenaltyCalled) -> str:
+        state.cancel_lone()
+        card_liable_to_call(state, i, seat, card, Ruling(
+            i, Irregularity.EXPOSED_CARD, binding, f"{seat}'s {card.name()}, exposed while his partner played alone.",
+            "Left on the table, liable to be called.", persuasive=persuasive))
+        state.exposed[seat].append(card)
+        return f"The adversaries prevented the lone hand: {seat} plays with {lone}, {card.name()} left exposed."
+
+    open_options(state, ruling, state.other_side(state.side(seat)),
+                 {"prevent_lone": prevent, "allow_lone": lambda _: "The lone hand goes on."})
 
 
-def rule_revoke_claim(state: DealReplay, i: int, ev: Claimed) -> None:
-    """foster:30: a revoke claimed and proved; the hand is abandoned."""
-    against, claimant = ev.against, ev.seat or ""
-    if state.trick is not None and len(state.trick.plays) == len(state.active) and len(state.out.tricks) < 4:
-        state.quit_trick()  # a full trick on the table is turned before the hand is abandoned
-    revokes = [r for r in state.established_revokes()
-               if r.seat == against and (ev.trick is None or r.trick == ev.trick - 1)]
-    binding, persuasive = state.code.persuasive("foster:30")
-    if not revokes:
-        state.rule(Ruling(i, Irregularity.REVOKE_NOT_PROVED, binding,
-                          f"{claimant} claimed a revoke against {against}"
-                          + (f" in trick {ev.trick}" if ev.trick else "") + "; the record does not prove it.",
-                          "No penalty: a revoke must be claimed and proved.", persuasive=persuasive))
-        return
-    r = revokes[0]
-    revoker_side = state.side(r.seat)
-    sides_revoking = {state.side(x.seat) for x in state.established_revokes()}
-    finding = (f"{r.seat} renounced to the {r.led.plural} lead in trick {r.trick + 1}, playing {r.card.name()}, "
-               f"{r.evidence}; {claimant} claimed the revoke.")
-    if len(sides_revoking) > 1:
-        state.rule(Ruling(r.event, Irregularity.REVOKE, binding, finding + " Both sides revoked.",
-                          f"The deal is void; {state.dealer} deals again.", persuasive=persuasive))
-        state.finish("redeal")
-        return
-    entitled = _other_side(state, revoker_side)
-    lone = state.out.lone is not None
-    points = state.code.hand_score(5, True, state.n).makers if lone else 2
-    word = {2: "two", 4: "four"}.get(points, str(points))
+def played_before_trump(state: DealReplay, i: int, seat: str, card: Card) -> None:
+    """foster:24 I: a card faced on the table otherwise than in the regular course of play."""
+    binding, persuasive, silent = laws_for(state, {"foster": "foster:24", "callace": "callace:29"})
+    state.expose(i, seat, card, Ruling(
+        i, Irregularity.EXPOSED_CARD, binding, f"{seat} played {card.name()} before the trump was settled.",
+        f"{silent}{card.name().capitalize()} is an exposed card, liable to be called by the adversaries.",
+        persuasive=persuasive))
 
-    def add() -> str:
-        state.out.points[entitled] += points
-        state.finish("scored")
-        return f"Hand abandoned; {entitled} score {points}."
 
-    def deduct() -> str:
-        state.out.points[revoker_side] -= points
-        state.finish("scored")
-        return f"Hand abandoned; {points} deducted from {revoker_side}'s score."
+def remarked(state: DealReplay, i: int, ev: Remarked) -> None:
+    """foster:40: calling attention to the trick or to the score."""
+    seat = ev.seat or ""
+    binding, persuasive, silent = laws_for(state, {"foster": "foster:40", "callace": "callace:49"})
+    trick = len(state.out.tricks)
+    ruling = Ruling(i, Irregularity.ATTENTION_CALLED, binding,
+                    f"{seat} called attention to the {ev.about} during trick {trick + 1}.",
+                    f"{silent}{seat} may be called upon to play his highest or lowest of the suit led, or to trump or "
+                    "not to trump the trick.", persuasive=persuasive)
+    open_options(state, ruling, state.other_side(state.side(seat)), _demands(state, ruling, i, trick, seat),
+                 blocking=False)
 
-    state.elect_effects = {f"add_{word}": add, f"deduct_{word}": deduct}
+
+def looked_back(state: DealReplay, i: int, ev: LookedBack) -> None:
+    """foster:38: seeing a trick turned and quitted: a suit may be called from him or his partner."""
+    seat = ev.seat or ""
+    binding, persuasive, silent = laws_for(state, {"foster": "foster:38", "callace": "callace:48"})
+    ruling = Ruling(i, Irregularity.LOOKED_BACK, binding, f"{seat} looked at a trick that had been turned and quitted.",
+                    f"{silent}A suit may be called from {seat} or his partner when next either of them leads.",
+                    persuasive=persuasive)
+    partner = state.partner_of(seat)
+
+    def call_suit(ev2: Elected | PenaltyCalled) -> str:
+        if isinstance(ev2, PenaltyCalled):
+            demand_from_call(state, ev2, ruling, i)
+            return f"{ev2.seat} called {ev2.suit.plural if ev2.suit else 'a suit'} from {ev2.target}."
+        return f"{ev2.seat} elected to call a suit."
+
+    def caller(ev2: PenaltyCalled) -> str | None:
+        return None if ev2.target in (seat, partner) else f"the suit may be called only from {seat} or his partner"
+
+    open_options(state, ruling, state.other_side(state.side(seat)), {"call_suit": call_suit}, blocking=False,
+                 caller_check=caller)
+
+
+def abandoned(state: DealReplay, i: int, ev: Abandoned) -> None:
+    """The lone player abandons under laws 25, 28, 37; else no law gives the right."""
+    for entry in reversed(state.open):
+        if "abandon_and_score" in entry.effects and state.side(ev.seat or "") == entry.entitled \
+                and ev.seat == state.out.lone:
+            _take(state, entry, ev)
+            return
+    state.rule(Ruling(i, Irregularity.ABANDONED, [], f"{ev.seat} abandoned the hand.",
+                      "No law of the code in force gives this player the right to abandon the hand here; the laws "
+                      "give no remedy, and the deal is left unscored."))
     state.phase = "done"
-    state.rule(Ruling(r.event, Irregularity.REVOKE, binding, finding,
-                      f"Hand abandoned; {entitled} may add {points} to their score or deduct {points} from {revoker_side}'s.",
-                      options=list(state.elect_effects), entitled=entitled, persuasive=persuasive))
 
 
-def apply_election(state: DealReplay, i: int, ev: Elected) -> None:
-    """The entitled side chose an option of the ruling awaiting it."""
-    ruling = state.pending
-    if ruling is None or ev.option not in ruling.options or state.side(ev.seat or "") != ruling.entitled:
-        why = ("no ruling awaits an election" if ruling is None else
-               f"the option {ev.option!r} is not one of {', '.join(ruling.options)}" if ev.option not in ruling.options
-               else f"the option belongs to {ruling.entitled}")
-        state.rule(Ruling(i, Irregularity.NOT_RULED, list(ruling.laws) if ruling else [],
-                          f"{ev.seat} elected {ev.option!r}, but {why}.", "The election has no effect.",
-                          persuasive=list(ruling.persuasive) if ruling else []))
-        return
-    ruling.elected = ev.option
-    ruling.effect = state.elect_effects.pop(ev.option)()
-    state.elect_effects = {}
-    state.pending = None
-
-
-def rule_abandon(state: DealReplay, i: int, ev: Abandoned) -> None:
-    """A lone player abandoning the hand under law 25, 28 or 37, else no law gives it."""
-    if state.pending is not None and "abandon_and_score" in state.pending.options and ev.seat == state.out.lone:
-        apply_election(state, i, Elected(seat=ev.seat, option="abandon_and_score"))
-        return
-    state.rule(Ruling(i, Irregularity.NOT_RULED, [], f"{ev.seat} abandoned the hand.",
-                      "No law of the code in force gives this player the right to abandon the hand here; "
-                      "the laws give no remedy, and the deal is left unscored."))
+def _take(state: DealReplay, entry: Open, ev: Abandoned) -> None:
+    close(state, entry)
+    entry.ruling.elected = "abandon_and_score"
+    entry.ruling.effect = entry.effects["abandon_and_score"](Elected(seat=ev.seat, option="abandon_and_score"))

@@ -15,9 +15,24 @@ from marshmallow import EXCLUDE, RAISE, Schema, ValidationError, fields, post_lo
 
 from .cards import JOKER, Card, Suit, make_pack
 from .record import (
-    CALL_DEMANDS, DEAL_FAULT_KINDS, EVENT_TYPES, EXPOSE_HOW, REMARK_ABOUT,
-    CardExposed, CardPlayed, CardTakenBack, Deal, Dealt, Discarded, Event,
-    InvalidRecord, Options, PlayCorrected, Record, TakenUp, OrderedUp,
+    CALL_DEMANDS,
+    DEAL_FAULT_KINDS,
+    EVENT_TYPES,
+    EXPOSE_HOW,
+    REMARK_ABOUT,
+    CardExposed,
+    CardPlayed,
+    CardTakenBack,
+    Deal,
+    Dealt,
+    Discarded,
+    Event,
+    InvalidRecord,
+    Options,
+    OrderedUp,
+    PlayCorrected,
+    Record,
+    TakenUp,
 )
 
 RECORD_FORMAT = "euchre-record/1"
@@ -81,7 +96,7 @@ def _event_schema(name: str, **declared: fields.Field[Any]) -> type[Schema]:
     return type(name, (_EventSchema,), declared)
 
 
-def Seat(**kw: Any) -> fields.String:  # noqa: N802 (reads as a field type)
+def Seat(**kw: Any) -> fields.String:
     """A seat name; checked against the table's seats after loading."""
     return fields.String(**kw)
 

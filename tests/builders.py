@@ -36,7 +36,8 @@ def deal(dealer: str, *events: dict[str, Any] | str, hands: dict[str, list[str]]
     holder = {c: s for s, cards in hands.items() for c in cards}
     if turn_up:
         holder[turn_up] = dealer
-    evs: list[dict[str, Any]] = [{"type": "shuffle", "seat": dealer}, {"type": "cut", "seat": "W"}]
+    pone = "NESW"[("NESW".index(dealer) - 1) % 4]
+    evs: list[dict[str, Any]] = [{"type": "shuffle", "seat": dealer}, {"type": "cut", "seat": pone}]
     dealt: dict[str, Any] = {"type": "deal", "hands": hands}
     if turn_up:
         dealt["turn_up"] = turn_up

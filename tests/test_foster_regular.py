@@ -133,18 +133,19 @@ def test_foster_text_lead_next_player_leads_when_the_eldest_hands_partner_plays_
 
 def test_foster_text_dealers_partner_alone_the_dealer_lays_down_his_cards() -> None:
     # "the dealer lays down his cards, leaving the trump on the pack": no discard, no late-discard ruling
-    d = ruled(ev("order_up", "S", alone=True), "JH", "AD", "AC", "JD", "KD", "KC")
+    d = ruled(ev("pass", "E"), ev("order_up", "S", alone=True), "JH", "AD", "AC", "JD", "KD", "KC")
     assert d["lone"] == "S" and d["rulings"] == []
     assert [s for s, _ in d["tricks"][0]["plays"]] == ["E", "S", "W"]
 
 
 def test_foster_17_dealer_who_has_not_discarded_before_playing_to_the_first_trick_cannot_score() -> None:
     # "If the dealer has not discarded until he has played to the first trick, he and his partner cannot score"
-    d = ruled(ev("order_up", "E"), "AS", "JH", "9D", "JS", "JD", "TD", "9H", "KS", "AH", "QD", "AC", "QS",
+    d = ruled(ev("pass", "N"), ev("order_up", "E"), "AS", "JH", "9D", "JS", "JD", "TD", "9H", "KS", "AH", "QD", "AC", "QS",
               "KH", "KD", "KC", "9C", "QH", "AD", "QC", "TC", dealer="W")
     assert winners(d) == ["E"] * 5
-    [r] = d["rulings"]
-    assert r["irregularity"] == "discard_late" and r["laws"] == ["foster:17"]
+    lead, late = d["rulings"]  # law 18: the eldest hand led before the discard, which is no fault of his
+    assert (lead["irregularity"], lead["laws"]) == ("lead_before_discard", ["foster:18"])
+    assert (late["irregularity"], late["laws"]) == ("discard_late", ["foster:17"])
     assert d["points"] == {"NS": 0, "EW": 0}
 
 
@@ -155,7 +156,7 @@ def test_a_record_that_stops_mid_hand_is_incomplete_not_an_error() -> None:
 
 
 def test_unruled_events_are_said_plainly() -> None:
-    d = ruled(ev("order_up", "E"), ev("remark", "W", about="score"), ev("discard", "N", card="9C"), *MARCH_PLAY)
+    d = ruled(ev("order_up", "E"), ev("declare", "E", what="jambone"), ev("discard", "N", card="9C"), *MARCH_PLAY)
     [r] = d["rulings"]
     assert r["irregularity"] == "not_ruled" and "does not yet rule" in r["effect"] and r["laws"] == []
     assert d["points"] == {"NS": 0, "EW": 2}
@@ -173,7 +174,7 @@ def test_custom_stick_the_dealer_the_dealer_may_not_pass_the_making() -> None:
 
 
 def test_custom_lone_lead_the_player_on_the_lone_players_left_leads() -> None:
-    d = ruled(ev("order_up", "E", alone=True), ev("discard", "N", card="9C"), "AD", "JH", "AS",
+    d = ruled(ev("order_up", "E", alone=True), ev("discard", "N", card="9C"), "AD", "AS", "JH",
               lone_lead="left_of_lone")
     assert d["tricks"][0]["leader"] == "S"
     assert d["rulings"] == []

@@ -1,0 +1,279 @@
+"""Making the trump, and its irregularities (Foster's laws 15-22, 33, 34;
+Call-Ace laws 11-18, 24, 51).
+
+The bidding is applied as it happened: who passed, who ordered up, assisted,
+took up or named a suit, in or out of turn; each fact that breaks a law is
+ruled on, and the trump is settled by the bid the laws let stand.
+"""
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+from .deal_faults import laws_for
+from .laws import cite
+from .penalties import demand_from_call, open_options
+from .record import Discarded, Elected, Passed, PenaltyCalled, Remarked, TrumpMade, WentAlone
+from .rulings import Irregularity, Ruling
+
+if TYPE_CHECKING:
+    from .engine import DealReplay
+
+def _out_of_turn(state: DealReplay, i: int, seat: str, what: str) -> None:
+    """Passing or ordering up out of turn in the first round: Foster's euchre laws are silent; his
+    Call-Ace law 51 is the nearest, and persuasive."""
+    binding, persuasive = ([cite("callace:51")], []) if state.code.name == "callace" else ([], [cite("callace:51")])
+    silent = "" if binding else "The code in force is silent on this; Foster's Call-Ace law 51 is persuasive. "
+    state.rule(Ruling(i, Irregularity.OUT_OF_TURN_BID, binding,
+                      f"{seat} {what} out of turn; it was {state.bidder()}'s turn.",
+                      f"{silent}The error does not prevent any player in his right turn from ordering up or passing; "
+                      f"when {seat}'s turn comes, his decision already given stands.", persuasive=persuasive))
+
+
+def passed(state: DealReplay, i: int, ev: Passed) -> None:
+    seat = ev.seat or ""
+    if state.phase not in ("first_round", "second_round"):
+        return
+    if seat != state.bidder():
+        _out_of_turn(state, i, seat, "passed")
+    state.bidding.append((seat, "pass"))
+    state.bid_turn += 1
+    if state.bid_turn < state.n:
+        return
+    if state.phase == "first_round":  # the dealer's pass is his turning down
+        state.phase, state.bid_turn, state.bidding = "second_round", 0, []
+        return
+    if state.options.stick_the_dealer:
+        state.rule(Ruling(i, Irregularity.CUSTOM, [], f"All passed the making, the dealer {state.dealer} last.",
+                          "Under the house custom of sticking the dealer the deal is not void: the dealer must name "
+                          "a trump.", custom="stick_the_dealer"))
+        state.bid_turn -= 1
+        return
+    state.out.basis.append(state.code.all_pass)
+    state.finish("passed")
+
+
+def ordered_up(state: DealReplay, i: int, seat: str, alone: bool, taken_up: bool) -> None:
+    """An order up, an assist (by the dealer's partner) or the dealer's taking up."""
+    what = "took up the trump" if taken_up else "assisted" if state.partner_of(seat) == state.dealer else "ordered up"
+    if state.phase == "second_round":
+        return _named_turned_down(state, i, seat)
+    if state.phase != "first_round":
+        state.rule(Ruling(i, Irregularity.ORDER_BARRED, [], f"{seat} {what} after the trump was settled.",
+                          "The trump was already made; the law gives this no effect and no penalty."))
+        return
+    if taken_up and seat != state.dealer:
+        binding, persuasive, _ = laws_for(state, {"foster": "foster:text#taking-up", "callace": "callace:12"})
+        state.rule(Ruling(i, Irregularity.ORDER_BARRED, binding, f"{seat}, not the dealer, took up the trump card.",
+                          "No one but the dealer can take the trump into his hand: no effect.", persuasive=persuasive))
+        return
+    side = state.side(seat)
+    if side in state.barred:
+        binding, persuasive, _ = laws_for(state, {"foster": "foster:15", "1862": "foster:15"})
+        state.rule(Ruling(i, Irregularity.ORDER_BARRED, binding, f"{seat} {what} after {state.barred[side]}.",
+                          f"{side} have lost the right to order up the trump: the order has no effect.",
+                          persuasive=persuasive))
+        return
+    passed_before = (seat, "pass") in state.bidding
+    if not passed_before and seat != state.bidder():
+        _out_of_turn(state, i, seat, what)
+    state.bidding.append((seat, "order"))
+    state.settle(seat, state.turn_up.suit if state.turn_up else None, alone, takes_up=True)
+    if passed_before:
+        _pass_corrected(state, i, seat, what)
+
+
+def _pass_corrected(state: DealReplay, i: int, seat: str, what: str) -> None:
+    """foster:15: "Should a player pass, and afterward correct himself by ordering up or assisting, both he
+    and his partner may be prevented by the adversaries from exercising their privilege." """
+    side = state.side(seat)
+    binding, persuasive, silent = laws_for(state, {"foster": "foster:15"})
+
+    def bar(_: Elected | PenaltyCalled) -> str:
+        state.barred[side] = f"{seat} passed and corrected himself"
+        state.out.trump = state.out.maker = state.out.lone = None
+        state.sitting_out, state.leader, state.dealer_discards = None, None, False
+        state.phase = "first_round"
+        return f"The adversaries barred {side}: the order has no effect, and neither {seat} nor his partner may order up."
+
+    open_options(state, Ruling(i, Irregularity.PASS_CORRECTED, binding,
+                               f"{seat} passed, and afterward corrected himself: he {what}.",
+                               f"{silent}The adversaries may prevent both {seat} and his partner from ordering up "
+                               "or assisting.", persuasive=persuasive),
+                 state.other_side(side), {"bar_both": bar, "allow": lambda _: "The order stands."})
+
+
+def _named_turned_down(state: DealReplay, i: int, seat: str) -> None:
+    """foster:21: naming the suit turned down loses the right to name a suit."""
+    binding, persuasive, silent = laws_for(state, {"foster": "foster:21", "callace": "callace:16"})
+    state.lost_make.add(seat)
+    state.bid_turn += 1
+    suit = state.turn_up.suit.plural if state.turn_up and state.turn_up.suit else "the turned-down suit"
+    state.rule(Ruling(i, Irregularity.TURNED_DOWN_SUIT_NAMED, binding,
+                      f"{seat} named {suit}, the suit already turned down.",
+                      f"{silent}{seat} loses his right to name a suit; if he corrects himself and names another, "
+                      "neither he nor his partner may make that suit the trump.", persuasive=persuasive))
+
+
+def made(state: DealReplay, i: int, ev: TrumpMade) -> None:
+    """A suit named for the trump in the second round."""
+    seat, suit, side = ev.seat or "", ev.suit, state.side(ev.seat or "")
+    turned = state.turn_up.suit if state.turn_up else None
+    binding, persuasive, silent = laws_for(state, {"foster": "foster:21", "callace": "callace:16"})
+    if state.phase not in ("first_round", "second_round"):
+        state.rule(Ruling(i, Irregularity.ORDER_BARRED, [], f"{seat} named {suit.plural} after the trump was settled.",
+                          "The trump was already made; the law gives this no effect and no penalty."))
+        return
+    if state.phase == "second_round" and suit is turned:
+        return _named_turned_down(state, i, seat)
+    if seat in state.lost_make:
+        state.barred_suits.setdefault(side, set()).add(suit)
+        state.rule(Ruling(i, Irregularity.TURNED_DOWN_SUIT_NAMED, binding,
+                          f"{seat}, having named the suit turned down, corrected himself and named {suit.plural}.",
+                          f"{silent}Neither he nor his partner may make {suit.plural} the trump: no effect.",
+                          persuasive=persuasive))
+        return
+    if state.phase == "first_round" or seat != state.bidder():
+        state.barred_suits.setdefault(side, set()).add(suit)
+        state.rule(Ruling(i, Irregularity.OUT_OF_TURN_BID, binding,
+                          f"{seat} named {suit.plural} out of his proper turn.",
+                          f"{silent}Both he and his partner are forbidden to make {suit.plural} the trump: no effect.",
+                          persuasive=persuasive))
+        return
+    if suit in state.barred_suits.get(side, set()):
+        state.rule(Ruling(i, Irregularity.ORDER_BARRED, binding, f"{seat} named {suit.plural}, which {side} had been "
+                          "forbidden to make the trump.", f"{silent}No effect.", persuasive=persuasive))
+        return
+    state.bidding.append((seat, "make"))
+    state.settle(seat, suit, ev.alone, takes_up=False)
+
+
+def went_alone(state: DealReplay, i: int, ev: WentAlone) -> None:
+    """foster:33, 34: only the maker plays alone, and he says so when he makes the trump."""
+    if state.code.name == "1862":
+        state.rule(Ruling(i, Irregularity.NOT_RULED, [], f"{ev.seat} announced a lone hand after the trump was settled.",
+                          "This engine does not yet rule on the 1862 code's lone-hand privileges; the hand is "
+                          "played with partners."))
+        return
+    maker = state.out.maker
+    if ev.seat == maker:
+        own = {"foster": "foster:34", "callace": "callace:24"}
+        why = "he did not announce it in connection with making the trump"
+    else:
+        own = {"foster": "foster:33", "callace": "callace:24"}
+        why = f"{maker}, not he, made the trump"
+    binding, persuasive, silent = laws_for(state, own)
+    state.rule(Ruling(i, Irregularity.LONE_HAND_BARRED, binding,
+                      f"{ev.seat} announced a lone hand after the trump was settled; {why}.",
+                      f"{silent}No lone hand: the hand is played by both partners.", persuasive=persuasive))
+
+
+def discarded(state: DealReplay, i: int, ev: Discarded) -> None:
+    """The dealer's discard (foster:17-19, 34)."""
+    dealer = state.dealer
+    if ev.seat != dealer or not state.dealer_discards:
+        state.rule(Ruling(i, Irregularity.DISCARD, [], f"{ev.seat} discarded, but no discard was due from him.",
+                          "The laws give a discard only to the dealer who takes up the trump card; no effect."))
+        return
+    hand = state.hands.get(dealer)
+    if state.discards:
+        return _discard_again(state, i, ev)
+    if hand is not None and state.turn_up is not None and state.turn_up not in hand and state.turn_up not in state.played[dealer]:
+        hand.append(state.turn_up)
+    state.discards.append(ev.card)
+    state.discard_unknown = ev.card is None
+    if hand is not None and ev.card in hand:
+        hand.remove(ev.card)
+    to_partner = ev.to_partner if ev.to_partner is not None else state.out.lone == dealer
+    if state.out.lone == dealer and not to_partner:
+        _lone_discard_kept(state, i)
+    elif to_partner and state.out.lone != dealer:
+        _discard_passed_across(state, i)
+
+
+def _discard_again(state: DealReplay, i: int, ev: Discarded) -> None:
+    dealer = state.dealer
+    if state.led_before_discard is not None and state.discards[-1] is not None:
+        binding, persuasive, silent = laws_for(state, {"foster": "foster:18"})
+        old = state.discards[-1]
+        state.return_to_hand(dealer, old)
+        state.take_from_hand(dealer, ev.card) if ev.card else None
+        state.discards[-1] = ev.card
+        state.rule(Ruling(i, Irregularity.DISCARD, binding, f"{dealer} amended his discard after the eldest hand led "
+                          "before he had quitted it.", f"{silent}The dealer may amend his discard.",
+                          persuasive=persuasive))
+        return
+    binding, persuasive, silent = laws_for(state, {"foster": "foster:17", "callace": "callace:14"})
+    state.rule(Ruling(i, Irregularity.DISCARD, binding, f"{dealer} tried to take back his discard after quitting it.",
+                      f"{silent}Having quitted his discard, it cannot be taken back: the first discard stands.",
+                      persuasive=persuasive))
+
+
+def _lone_discard_kept(state: DealReplay, i: int) -> None:
+    """foster:19: the dealer playing alone must pass his discard across; the adversaries' option."""
+    binding, persuasive, silent = laws_for(state, {"foster": "foster:19"})
+    dealer = state.dealer
+
+    def insist(_: Elected | PenaltyCalled) -> str:
+        state.cancel_lone()
+        return f"The adversaries insisted: {state.partner_of(dealer)} plays with {dealer}; no lone hand."
+
+    open_options(state, Ruling(i, Irregularity.DISCARD, binding,
+                               f"{dealer} took up the trump to play alone but did not pass his discard across to "
+                               "his partner.", f"{silent}The adversaries may insist that his partner play with him, "
+                               "preventing the lone hand.", persuasive=persuasive),
+                 state.other_side(state.side(dealer)),
+                 {"prevent_lone": insist, "allow_lone": lambda _: "The lone hand stands."})
+
+
+def _discard_passed_across(state: DealReplay, i: int) -> None:
+    """foster:34: the dealer announces a lone hand by passing his discard across; only the maker may (33)."""
+    dealer = state.dealer
+    if state.out.maker == dealer:
+        state.go_alone(dealer)
+        return
+    binding, persuasive, silent = laws_for(state, {"foster": "foster:33", "callace": "callace:24"})
+    state.rule(Ruling(i, Irregularity.LONE_HAND_BARRED, binding + [cite("foster:text#playing-alone")]
+                      if state.code.name == "foster" else binding,
+                      f"{dealer} passed his discard across to play alone, but {state.out.maker} made the trump.",
+                      f"{silent}No one but the maker of the trump can play alone: no lone hand.", persuasive=persuasive))
+
+
+def remarked(state: DealReplay, i: int, ev: Remarked) -> None:
+    """foster:15 (the bridge) and 16 (the trump card named)."""
+    seat, side = ev.seat or "", state.side(ev.seat or "")
+    if ev.about == "bridge":
+        if state.code.name == "1862":
+            state.rule(Ruling(i, Irregularity.NOT_RULED, [], f"{seat} called attention to the bridge.",
+                              "This engine does not yet rule on the 1862 code's bridge (III.57); the fact is kept."))
+            return
+        binding, persuasive, silent = laws_for(state, {"foster": "foster:15", "callace": "callace:49"})
+        state.barred[side] = f"{seat} called his partner's attention to the bridge"
+        state.rule(Ruling(i, Irregularity.BRIDGE_REMARK, binding,
+                          f"{seat} called his partner's attention to the fact that they are at the bridge.",
+                          f"{silent}Both {seat} and his partner lose their right to order up the trump.",
+                          persuasive=persuasive))
+        return
+    taken = state.phase == "play" and state.dealer_discards and (state.discards or state.played[state.dealer])
+    binding, persuasive, silent = laws_for(state, {"foster": "foster:16", "callace": "callace:18"})
+    if not taken:
+        state.rule(Ruling(i, Irregularity.TRUMP_CARD_NAMED, binding,
+                          f"{seat} named the trump card while it was still to be seen.",
+                          f"{silent}No penalty: the law penalizes naming it once it is taken up or played.",
+                          persuasive=persuasive))
+        return
+    ruling = Ruling(i, Irregularity.TRUMP_CARD_NAMED, binding,
+                    f"{seat} named the trump card after it had been taken up.",
+                    f"{silent}An adversary may call upon {seat} to play his highest or lowest trump.",
+                    persuasive=persuasive)
+
+    def demand(kind: str) -> Callable[[Elected | PenaltyCalled], str]:
+        def take(ev2: Elected | PenaltyCalled) -> str:
+            if isinstance(ev2, PenaltyCalled):
+                demand_from_call(state, ev2, ruling, i, kind=f"{kind}_trump")
+            return f"{ev2.seat} called upon {seat} to play his {kind} trump."
+        return take
+
+    open_options(state, ruling, state.other_side(side), {"call_highest": demand("highest"),
+                                                          "call_lowest": demand("lowest")}, blocking=False)
+

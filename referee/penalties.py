@@ -1,0 +1,209 @@
+"""Options a law gives the other side, their election, the penalty calls
+that exercise them, and whether the player called upon complies.
+
+A ruling with options is *open* until the entitled side elects (``elect``)
+or exercises a call (``call``). Some open rulings hold the deal up (the
+revoke's add-or-deduct, a new deal or not): the deal is ``awaiting`` while
+they are open. Others are standing liabilities (an exposed card, liable to
+be called until it is played) that lapse with the hand.
+
+A call that is exercised becomes a ``Demand`` on one player. When he next
+plays where the demand applies, the play is checked; not complying with a
+performable penalty is a revoke (foster:30), kept with the revokes.
+"""
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
+
+from .cards import Card, Suit
+from .record import Elected, PenaltyCalled
+from .rulings import Irregularity, Ruling
+
+if TYPE_CHECKING:
+    from .engine import DealReplay
+
+#: The option a call exercises, by what it names.
+CALL_OPTIONS = {
+    "suit": "call_suit",
+    "card": "call_card",
+    "highest": "call_highest",
+    "lowest": "call_lowest",
+    "trump": "call_trump",
+    "no_trump": "call_no_trump",
+    "win": "call_win",
+    "lose": "call_lose",
+}
+
+
+@dataclass(slots=True)
+class Open:
+    """A ruling whose options are open to ``entitled``."""
+
+    ruling: Ruling
+    entitled: str
+    effects: dict[str, Callable[[Elected | PenaltyCalled], str]]
+    blocking: bool = True
+    #: Why a given caller may not exercise a call now (None if he may).
+    caller_check: Callable[[PenaltyCalled], str | None] | None = None
+
+
+@dataclass(slots=True)
+class Demand:
+    """What a penalty call requires of ``target``.
+
+    ``kind``: ``lead_suit`` (lead the suit if he can), ``play_card`` (play the
+    exposed card unless that would revoke), ``highest``/``lowest`` (of the suit
+    led), ``trump``/``no_trump`` (the trick), ``highest_trump``/``lowest_trump``
+    (his next trump)."""
+
+    target: str
+    kind: str
+    ruling: Ruling
+    event: int
+    suit: Suit | None = None
+    card: Card | None = None
+    trick: int | None = None  # the trick it applies to, if only one
+    done: bool = field(default=False)
+
+
+def open_options(state: DealReplay, ruling: Ruling, entitled: str,
+                 effects: dict[str, Callable[[Elected | PenaltyCalled], str]], *, blocking: bool = True,
+                 caller_check: Callable[[PenaltyCalled], str | None] | None = None) -> Open:
+    """Rule with options open to ``entitled`` and remember how each takes effect."""
+    ruling.options = list(effects)
+    entry = Open(ruling, entitled, effects, blocking, caller_check)
+    state.rule(ruling)
+    state.open.append(entry)
+    return entry
+
+
+def close(state: DealReplay, entry: Open, effect: str | None = None) -> None:
+    """The options lapse (or were used); the ruling keeps what was elected."""
+    if entry in state.open:
+        state.open.remove(entry)
+    if effect is not None:
+        entry.ruling.effect = effect
+
+
+def elect(state: DealReplay, i: int, ev: Elected) -> None:
+    """The entitled side chose an option of an open ruling."""
+    side = state.side(ev.seat or "")
+    for entry in reversed(state.open):
+        if ev.option in entry.effects:
+            if side != entry.entitled:
+                return _no_effect(state, i, entry.ruling, f"{ev.seat} elected {ev.option!r}, but the option "
+                                  f"belongs to {entry.entitled}.")
+            _take(state, entry, ev.option, ev)
+            return
+    _no_effect(state, i, None, f"{ev.seat} elected {ev.option!r}, but no open ruling gives that option.")
+
+
+def call(state: DealReplay, i: int, ev: PenaltyCalled) -> None:
+    """A penalty call: the exercise of an open option to call."""
+    what = "suit" if ev.suit else "card" if ev.card else ev.demand or ""
+    option = CALL_OPTIONS.get(what, "")
+    side = state.side(ev.seat or "")
+    for entry in reversed(state.open):
+        names = [o for o in entry.effects if o == option or (what == "card" and o == "choose_card")]
+        if not names:
+            continue
+        if side != entry.entitled:
+            return _no_effect(state, i, entry.ruling, f"{ev.seat} called on {ev.target}, but the call belongs "
+                              f"to {entry.entitled}.")
+        why = entry.caller_check(ev) if entry.caller_check else None
+        if why:
+            return _no_effect(state, i, entry.ruling, f"{ev.seat} called on {ev.target}, but {why}.")
+        _take(state, entry, names[0], ev)
+        return
+    _no_effect(state, i, None, f"{ev.seat} made a penalty call on {ev.target}, but no law of the code in force "
+               "gives a call here.")
+
+
+def _take(state: DealReplay, entry: Open, option: str, ev: Elected | PenaltyCalled) -> None:
+    close(state, entry)
+    entry.ruling.elected = option
+    entry.ruling.effect = entry.effects[option](ev)
+
+
+def _no_effect(state: DealReplay, i: int, about: Ruling | None, finding: str) -> None:
+    state.rule(Ruling(i, Irregularity.CALL_OF_NO_EFFECT, list(about.laws) if about else [], finding,
+                      "The election or call has no effect.", persuasive=list(about.persuasive) if about else []))
+
+
+# -- demands and compliance ----------------------------------------------------
+
+
+def demand_from_call(state: DealReplay, ev: PenaltyCalled, ruling: Ruling, i: int, *,
+                     trick: int | None = None, kind: str | None = None) -> Demand:
+    """The demand a call places on its target."""
+    kind = kind or ("lead_suit" if ev.suit else "play_card" if ev.card else ev.demand or "")
+    d = Demand(target=ev.target, kind=kind, ruling=ruling, event=i, suit=ev.suit, card=ev.card, trick=trick)
+    state.demands.append(d)
+    return d
+
+
+def check_play(state: DealReplay, i: int, seat: str, card: Card, led: Suit | None, hand: list[Card] | None) -> None:
+    """Check ``seat``'s play of ``card`` against the demands on him.
+
+    ``hand`` is what the record shows he held before the play (None if
+    unknown); ``led`` the suit led to the trick (None if he leads)."""
+    trump = state.out.trump
+    trick_no = len(state.out.tricks)
+    for d in state.demands:
+        if d.done or d.target != seat or (d.trick is not None and d.trick != trick_no):
+            continue
+        breach = _breach(d, card, led, hand, trump)
+        if breach is None:
+            continue  # the demand does not apply to this play
+        d.done = True
+        if breach:
+            state.add_breach(i, seat, d, card, breach, hand is not None)
+
+
+def _breach(d: Demand, card: Card, led: Suit | None, hand: list[Card] | None, trump: Suit | None) -> str | None:
+    """``None`` if the demand does not apply to this play, ``""`` if complied with,
+    else what the player failed to do."""
+    suit_of = card.suit_under(trump)
+    follows = [c for c in hand if c.suit_under(trump) is led] if hand is not None and led else None
+    if d.kind == "lead_suit":
+        if led is not None:
+            return None
+        if suit_of is d.suit:
+            return ""
+        if hand is not None and not any(c.suit_under(trump) is d.suit for c in hand):
+            return ""
+        return f"lead {d.suit.plural if d.suit else ''} when it was called"
+    if d.kind == "play_card":
+        if card is d.card:
+            return ""
+        assert d.card is not None
+        legal = led is None or d.card.suit_under(trump) is led or suit_of is not led
+        return f"play {d.card.name()} when it was called" if legal else None
+    if d.kind in ("highest", "lowest"):
+        if led is None:
+            return None
+        if suit_of is not led:
+            return "" if follows is None or not follows else f"play his {d.kind} {led.plural}"
+        if follows is None:
+            return ""  # judged from later plays (``later_breach``)
+        best = max(follows, key=lambda c: c.power(trump)) if d.kind == "highest" else min(follows, key=lambda c: c.power(trump))
+        return "" if card is best else f"play his {d.kind} {led.plural}, {best.name()}"
+    if d.kind in ("trump", "no_trump"):
+        if led is None or suit_of is led and led is not trump:
+            return ""
+        is_trump = trump is not None and suit_of is trump
+        if d.kind == "trump":
+            can = hand is None or any(c.is_trump(trump) for c in hand)
+            return "" if is_trump or not can else "trump the trick when called upon to"
+        return "" if not is_trump or (hand is not None and all(c.is_trump(trump) for c in hand)) \
+            else "not trump the trick when called upon not to"
+    if d.kind in ("highest_trump", "lowest_trump"):
+        if trump is None or suit_of is not trump or hand is None:
+            return None if trump is None or suit_of is not trump else ""
+        trumps = [c for c in hand if c.is_trump(trump)]
+        pick = max if d.kind == "highest_trump" else min
+        best = pick(trumps, key=lambda c: c.power(trump))
+        return "" if card is best else f"play his {d.kind.replace('_', ' ')}, {best.name()}"
+    return None

@@ -1,0 +1,206 @@
+"""The revoke (Foster's laws 30-32): established from the facts, corrected
+in time or not, claimed, and the penalty the adversaries elect.
+
+A revoke is "a renounce in error, not corrected in time; or non-compliance
+with a performable penalty" (foster:30). A renounce is in error when the
+record shows the player held a card of the suit led: the deal's ``hands``,
+a later ``play`` of the suit, or a ``show``. The left bower belongs to the
+trump suit for this as for everything.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from .cards import Card, Suit
+from .laws import cite
+from .penalties import open_options
+from .record import CardsShown, Claimed, Elected, PenaltyCalled, PlayCorrected
+from .rulings import Irregularity, Ruling
+
+if TYPE_CHECKING:
+    from .engine import DealReplay
+
+
+@dataclass(slots=True)
+class Revoke:
+    """A renounce (or a penalty not complied with) that may be in error."""
+
+    event: int
+    seat: str
+    trick: int  # 0-based
+    card: Card
+    what: str  # "renounced to the hearts lead" / "did not play his highest hearts when called upon"
+    led: Suit | None = None  # the suit whose holding proves it, if proof is still wanted
+    evidence: str | None = None
+    corrected: bool = False
+
+    @property
+    def finding(self) -> str:
+        return f"{self.seat} {self.what} in trick {self.trick + 1}, playing {self.card.name()}, {self.evidence}"
+
+
+def judge_renounce(state: DealReplay, i: int, seat: str, card: Card, hand: list[Card] | None) -> None:
+    """A card not of the suit led: a revoke if the player could follow."""
+    trick = state.trick
+    if trick is None or not trick.plays:
+        return
+    trump = state.out.trump
+    led = trick.plays[0][1].suit_under(trump)
+    if led is None or card.suit_under(trump) is led:
+        return
+    r = Revoke(event=i, seat=seat, trick=len(state.out.tricks), card=card,
+               what=f"renounced to the {led.plural} lead", led=led)
+    if hand is not None:
+        held = [c for c in hand if c.suit_under(trump) is led]
+        if seat == state.dealer and state.discard_unknown:
+            held = held[1:]  # one of them may be the discard the record does not name
+        if not held:
+            return
+        r.evidence, r.led = f"holding {held[0].name()}, as the deal records", None
+    state.revokes.append(r)
+
+
+def note_evidence(state: DealReplay, seat: str, card: Card, how: str) -> None:
+    """A card played or shown proves an earlier renounce of its suit was in error."""
+    trump = state.out.trump
+    for r in state.revokes:
+        if r.seat == seat and r.evidence is None and r.led is not None and card.suit_under(trump) is r.led:
+            r.evidence, r.led = f"while holding {card.name()}, which he {how}", None
+
+
+def show(state: DealReplay, i: int, ev: CardsShown) -> None:
+    for card in ev.cards:
+        note_evidence(state, ev.seat or "", card, "showed")
+
+
+def established(state: DealReplay) -> list[Revoke]:
+    return [r for r in state.revokes if r.evidence is not None and not r.corrected]
+
+
+def correct(state: DealReplay, i: int, ev: PlayCorrected) -> None:
+    """foster:31, 32: a revoke corrected before the trick is turned and quitted."""
+    seat = ev.seat or ""
+    trick = state.trick
+    k = next((k for k in range(len(trick.plays) - 1, -1, -1) if trick.plays[k][0] == seat), None) if trick else None
+    if trick is None or k is None:
+        binding, persuasive = state.code.persuasive("foster:31")
+        state.rule(Ruling(i, Irregularity.REVOKE, binding,
+                          f"{seat} tried to correct a card after the trick was turned and quitted.",
+                          "Too late: a revoke may be corrected only before the trick in which it occurs has been "
+                          "turned and quitted. The card played stands.", persuasive=persuasive))
+        return
+    old = trick.plays[k][1]
+    state.return_to_hand(seat, old)
+    state.take_from_hand(seat, ev.card)
+    trick.plays[k] = (seat, ev.card)
+    state.played[seat][-1] = ev.card
+    for r in state.revokes:
+        if r.seat == seat and r.trick == len(state.out.tricks) and r.card is old and not r.corrected:
+            r.corrected = True
+            binding, persuasive = state.code.persuasive("foster:31", "foster:32")
+            state.expose(i, seat, old, Ruling(
+                i, Irregularity.REVOKE_CORRECTED, binding,
+                f"{seat} corrected his renounce, playing {ev.card.name()} for {old.name()}, before the trick was "
+                "turned and quitted.",
+                f"No revoke. {old.name().capitalize()}, played in error, is an exposed card; any cards played "
+                "after it by others may be taken back without penalty.", persuasive=persuasive))
+
+
+def claim(state: DealReplay, i: int, ev: Claimed) -> None:
+    """foster:30: a revoke claimed and proved; the hand is abandoned; the adversaries' option."""
+    against, claimant = ev.against, ev.seat or ""
+    if state.trick is not None and len(state.trick.plays) == len(state.active) and len(state.out.tricks) < 4:
+        state.quit_trick()  # a full trick on the table is turned before the hand is abandoned
+    proved = [r for r in established(state) if r.seat == against and (ev.trick is None or r.trick == ev.trick - 1)]
+    binding, persuasive = state.code.revoke
+    if not proved:
+        state.rule(Ruling(i, Irregularity.REVOKE_NOT_PROVED, binding,
+                          f"{claimant} claimed a revoke against {against}"
+                          + (f" in trick {ev.trick}" if ev.trick else "") + "; the record does not prove it.",
+                          "No penalty: a revoke must be claimed and proved.", persuasive=persuasive))
+        return
+    r = proved[0]
+    r.corrected = True  # ruled on now; not to be reported as unclaimed
+    revoker_side = state.side(r.seat)
+    claimed_by = state.side(claimant)
+    finding = f"{r.finding}; {claimant} claimed the revoke."
+    other_sides = {state.side(x.seat) for x in established(state)} - {revoker_side}
+    if other_sides:
+        state.rule(Ruling(r.event, Irregularity.REVOKE, binding + state.code.both_revoke[0],
+                          finding + " Both sides revoked.", f"The deal is void; {state.dealer} deals again.",
+                          persuasive=persuasive + state.code.both_revoke[1]))
+        state.finish("redeal")
+        return
+    if claimed_by == revoker_side:
+        state.rule(Ruling(r.event, Irregularity.REVOKE_NOT_PROVED, binding, finding,
+                          "The revoking side cannot claim its own revoke; the option belongs to the adversaries.",
+                          persuasive=persuasive))
+        return
+    state.phase = "done"
+    state.code.rule_revoke(state, r, finding, claimed_by, revoker_side)
+
+
+def foster_revoke(state: DealReplay, r: Revoke, finding: str, entitled: str, revoker_side: str) -> None:
+    """foster:30: add two to their own score or deduct two from the revoker's; a lone hand's value if one is alone."""
+    lone = state.out.lone is not None
+    points = state.code.hand_score(5, True, state.n).makers if lone else 2
+    word = {2: "two", 4: "four"}.get(points, str(points))
+
+    def add(ev: Elected | PenaltyCalled) -> str:
+        state.out.points[entitled] += points
+        state.finish("scored")
+        return f"Hand abandoned; {entitled} score {points}."
+
+    def deduct(ev: Elected | PenaltyCalled) -> str:
+        state.out.points[revoker_side] -= points
+        state.finish("scored")
+        return f"Hand abandoned; {points} deducted from {revoker_side}'s score."
+
+    binding, persuasive = state.code.revoke
+    open_options(state, Ruling(
+        r.event, Irregularity.REVOKE, binding, finding,
+        f"Hand abandoned; {entitled} may add {points} to their own score or deduct {points} from {revoker_side}'s"
+        + (" (the lone hand's value)." if lone else "."), persuasive=persuasive,
+    ), entitled, {f"add_{word}": add, f"deduct_{word}": deduct})
+
+
+def unclaimed(state: DealReplay) -> None:
+    """Revokes the record proves but no one claimed: reported, with no penalty."""
+    for r in established(state):
+        binding, persuasive = state.code.persuasive("foster:text#revoke-claim-time")
+        state.rule(Ruling(r.event, Irregularity.REVOKE_UNCLAIMED, binding, r.finding + ".",
+                          "No revoke was claimed in the record; a claim may still be made before the cards are cut "
+                          "for the following deal.", persuasive=persuasive))
+
+
+
+def professor_revoke(state: DealReplay, r: Revoke, finding: str, entitled: str, revoker_side: str) -> None:
+    """1862:II.39: a player must follow suit "on penalty of giving his adversaries two points for the revoke".
+    The code does not say the hand is abandoned; Foster's law 30 does, and is persuasive."""
+    binding, persuasive = state.code.revoke
+    state.out.points[entitled] += 2
+    state.rule(Ruling(r.event, Irregularity.REVOKE, binding, finding,
+                      f"{entitled} score two points for the revoke. The 1862 code does not say whether the hand is "
+                      "played out; Foster's law 30 abandons it, and the hand is ruled abandoned.",
+                      persuasive=persuasive + state.code.persuasive("foster:30")[1]))
+    state.finish("scored")
+
+
+def callace_revoke(state: DealReplay, r: Revoke, finding: str, entitled: str, revoker_side: str) -> None:
+    """callace:36-38: the hands abandoned; a march (or the lone hand) to the maker's side if an adversary
+    revoked; two points to each adversary if the maker or his partner revoked."""
+    makers = state.makers()
+    lone = state.out.lone is not None
+    if r.seat in makers:
+        laws, award = [cite("callace:36"), cite("callace:38")], {s: 2 for s in state.seats if s not in makers}
+    elif lone:
+        laws, award = [cite("callace:36"), cite("callace:37")], {s: state.n for s in makers}
+    else:
+        march = state.code.hand_score(5, False, state.n).makers
+        laws, award = [cite("callace:36")], {s: march for s in makers}
+    for seat, points in award.items():
+        state.out.points[seat] += points
+    state.rule(Ruling(r.event, Irregularity.REVOKE, laws, finding, "The hands are abandoned; "
+                      + ", ".join(f"{s} scores {p}" for s, p in award.items()) + "."))
+    state.finish("scored")
