@@ -146,6 +146,8 @@ def made(state: DealReplay, i: int, ev: TrumpMade) -> None:
         return
     state.bidding.append((seat, "make"))
     state.settle(seat, suit, ev.alone, takes_up=False)
+    if state.code.second_round is not None:
+        state.out.basis.append(state.code.second_round)
 
 
 def went_alone(state: DealReplay, i: int, ev: WentAlone) -> None:

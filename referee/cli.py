@@ -9,6 +9,7 @@ from typing import Any
 
 from . import rule
 from .egn import EgnError, egn_from_record, import_egn_path
+from .coverage import format_coverage
 from .laws import CODE_FILES, UnknownLaw, code_laws
 from .readable import format_law, format_ruling
 from .record import InvalidRecord
@@ -35,6 +36,9 @@ def cmd_rule(args: argparse.Namespace) -> int:
 
 
 def cmd_law(args: argparse.Namespace) -> int:
+    if args.coverage:
+        print(format_coverage(args.coverage))
+        return 0
     if args.list:
         for law in code_laws(args.list):
             key = f"#{law.key}" if law.key else ""
@@ -78,8 +82,11 @@ def cmd_export_egn(args: argparse.Namespace) -> int:
 
 def cmd_serve(args: argparse.Namespace) -> int:
     from .web import create_app
+    from .web.db import migrate
 
-    create_app().run(host=args.host, port=args.port)
+    app = create_app()
+    migrate(app)  # the database (SQLite in the instance folder unless DATABASE_URL) at the newest schema
+    app.run(host=args.host, port=args.port)
     return 0
 
 
@@ -95,6 +102,8 @@ def build_parser() -> argparse.ArgumentParser:
     p = sub.add_parser("law", help="print a law, or list a code")
     p.add_argument("id", nargs="?", help="a law id, e.g. foster:30, callace:36, 1862:II.38")
     p.add_argument("--list", metavar="CODE", choices=sorted(CODE_FILES), help="list the laws of a code")
+    p.add_argument("--coverage", metavar="CODE", choices=sorted(CODE_FILES),
+                   help="for each law: applied by the engine (where), the tests that check it, or why no ruling")
     p.set_defaults(func=cmd_law)
 
     p = sub.add_parser("import-egn", help="convert Euchre Game Notation to a record (a file, or a directory)")

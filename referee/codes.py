@@ -40,6 +40,9 @@ class Code:
     trick: ClassVar[Citation]
     #: All pass the making: the deal passes to the left.
     all_pass: ClassVar[Citation]
+    #: The deal passes to the left; the second round's making.
+    deal_passes: ClassVar[Citation | None] = None
+    second_round: ClassVar[Citation | None] = None
     #: A game is won at ``game_to`` points.
     game: ClassVar[Citation]
     #: Only the maker may play alone (or this code's own rule).
@@ -82,6 +85,8 @@ class Foster(Code):
     lead = cite("foster:text#lead")
     trick = cite("foster:text#trick-winner")
     all_pass = cite("foster:22")
+    deal_passes = cite("foster:10")
+    second_round = cite("foster:20")
     game = cite("foster:text#game")
     lone_maker = cite("foster:33")
     rubber = (cite("foster:3"), True)
@@ -115,6 +120,8 @@ class Professor1862(Code):
     lead = cite("1862:II.39#lead")
     trick = cite("1862:II.39#trump-wins")
     all_pass = cite("1862:II.38#all-pass-making")
+    deal_passes = cite("1862:II.36#deal-rotation")
+    second_round = cite("1862:II.38#making")
     game = cite("1862:II.35#game")
     lone_maker = cite("1862:III.44#who-may-play-alone")
     rubber = (cite("foster:3"), False)
@@ -150,6 +157,8 @@ class CallAce(Code):
     lead = cite("callace:25")
     trick = cite("callace:25")
     all_pass = cite("callace:17")
+    deal_passes = cite("callace:3")
+    second_round = cite("callace:16")
     game = cite("callace:43")
     lone_maker = cite("callace:24")
     revoke_laws = (("callace:36",), ())

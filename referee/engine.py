@@ -438,6 +438,8 @@ class DealReplay:
         self.phase = "done"
         self.out.status = status
         self.out.next_dealer = self.dealer if status == "redeal" else self.left_of(self.dealer)
+        if status != "redeal" and self.code.deal_passes is not None:
+            self.out.basis.append(self.code.deal_passes)
         self.open = [o for o in self.open if o.blocking and o.ruling.elected is None and status != "scored"]
 
     def close(self) -> DealOutcome:

@@ -18,6 +18,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from .cards import Card, Suit
+from .laws import Citation
 from .record import Elected, PenaltyCalled
 from .rulings import Irregularity, Ruling
 
@@ -45,8 +46,9 @@ class Open:
     entitled: str
     effects: dict[str, Callable[[Elected | PenaltyCalled], str]]
     blocking: bool = True
-    #: Why a given caller may not exercise a call now (None if he may).
+    #: Why a given caller may not exercise a call now (None if he may), and the laws that say how calls are made.
     caller_check: Callable[[PenaltyCalled], str | None] | None = None
+    call_laws: list[Citation] = field(default_factory=list)
 
 
 @dataclass(slots=True)
@@ -70,10 +72,11 @@ class Demand:
 
 def open_options(state: DealReplay, ruling: Ruling, entitled: str,
                  effects: dict[str, Callable[[Elected | PenaltyCalled], str]], *, blocking: bool = True,
-                 caller_check: Callable[[PenaltyCalled], str | None] | None = None) -> Open:
+                 caller_check: Callable[[PenaltyCalled], str | None] | None = None,
+                 call_laws: list[Citation] | None = None) -> Open:
     """Rule with options open to ``entitled`` and remember how each takes effect."""
     ruling.options = list(effects)
-    entry = Open(ruling, entitled, effects, blocking, caller_check)
+    entry = Open(ruling, entitled, effects, blocking, caller_check, call_laws or [])
     state.rule(ruling)
     state.open.append(entry)
     return entry
@@ -114,7 +117,7 @@ def call(state: DealReplay, i: int, ev: PenaltyCalled) -> None:
                               f"to {entry.entitled}.")
         why = entry.caller_check(ev) if entry.caller_check else None
         if why:
-            return _no_effect(state, i, entry.ruling, f"{ev.seat} called on {ev.target}, but {why}.")
+            return _no_effect(state, i, entry.ruling, f"{ev.seat} called on {ev.target}, but {why}.", entry.call_laws)
         _take(state, entry, names[0], ev)
         return
     _no_effect(state, i, None, f"{ev.seat} made a penalty call on {ev.target}, but no law of the code in force "
@@ -127,8 +130,10 @@ def _take(state: DealReplay, entry: Open, option: str, ev: Elected | PenaltyCall
     entry.ruling.effect = entry.effects[option](ev)
 
 
-def _no_effect(state: DealReplay, i: int, about: Ruling | None, finding: str) -> None:
-    state.rule(Ruling(i, Irregularity.CALL_OF_NO_EFFECT, list(about.laws) if about else [], finding,
+def _no_effect(state: DealReplay, i: int, about: Ruling | None, finding: str,
+               laws: list[Citation] | None = None) -> None:
+    cited = laws or (list(about.laws) if about else [])
+    state.rule(Ruling(i, Irregularity.CALL_OF_NO_EFFECT, cited, finding,
                       "The election or call has no effect.", persuasive=list(about.persuasive) if about else []))
 
 

@@ -200,7 +200,7 @@ def trick_complete(state: DealReplay) -> None:
 
 def taken_back(state: DealReplay, i: int, ev: CardTakenBack) -> None:
     seat, card = ev.seat or "", ev.card
-    if state.led_before_discard == (seat, card) and not state.discards:
+    if state.led_before_discard == (seat, card) and not state.out.tricks:
         binding, persuasive, silent = laws_for(state, {"foster": "foster:18", "callace": "callace:31"})
         state.rule(Ruling(i, Irregularity.LEAD_BEFORE_DISCARD, binding,
                           f"{seat} took back {card.name()}, which he had led before the dealer's discard.",
@@ -246,7 +246,9 @@ def card_liable_to_call(state: DealReplay, i: int, seat: str, card: Card, ruling
             return "it was not called before the previous trick was turned and quitted"
         return None
 
-    open_options(state, ruling, entitled, {"call_card": call_card}, blocking=False, caller_check=caller)
+    call_laws = laws_for(state, {"foster": "foster:26"})[0] if state.code.name == "foster" else []
+    open_options(state, ruling, entitled, {"call_card": call_card}, blocking=False, caller_check=caller,
+                 call_laws=call_laws)
 
 
 def exposed(state: DealReplay, i: int, ev: CardExposed) -> None:

@@ -104,3 +104,15 @@ def test_import_egn_a_malformed_file_exits_2_naming_the_field(tmp_path: Path, ca
     code, _, err = run(capsys, "import-egn", str(bad), "-o", str(tmp_path / "r.json"))
     assert code == 2 and "bad.egn" in err
     assert not (tmp_path / "r.json").exists()
+
+
+def test_law_coverage_foster_shows_every_law_applied_and_tested_or_why_not(capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, _ = run(capsys, "law", "--coverage", "foster")
+    assert code == 0
+    blocks = out.split("\nfoster:")
+    assert len(blocks) == 40
+    assert "NOT APPLIED" not in out
+    untested = [b.split()[0] for b in blocks if "tests: no test" in b]
+    assert all("no ruling needed" in b for b in blocks if "tests: no test" in b), untested
+    law30 = out.split("\nfoster:30 ", 1)[1].split("\nfoster:31 ", 1)[0]
+    assert "revokes.py" in law30 and "test_foster_30_" in law30

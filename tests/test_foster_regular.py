@@ -43,7 +43,7 @@ def test_foster_1_march_all_five_tricks_count_two() -> None:
     assert winners(d) == ["E"] * 5
     assert d["points"] == {"NS": 0, "EW": 2}
     assert d["rulings"] == [] and d["next_dealer"] == "E"
-    assert [b["id"] for b in d["basis"]] == ["foster:1"]
+    assert [b["id"] for b in d["basis"]] == ["foster:1", "foster:10"]  # the points; the deal passes to the left
 
 
 def test_foster_1_three_tricks_count_one() -> None:
@@ -92,7 +92,7 @@ def test_foster_22_all_pass_the_making_the_deal_is_void_and_passes_left() -> Non
     d = ruled(ev("pass", "E"), ev("pass", "S"), ev("pass", "W"), ev("turn_down", "N"),
               ev("pass", "E"), ev("pass", "S"), ev("pass", "W"), ev("pass", "N"))
     assert d["status"] == "passed" and d["next_dealer"] == "E" and d["trump"] is None
-    assert d["rulings"] == [] and [b["id"] for b in d["basis"]] == ["foster:22"]
+    assert d["rulings"] == [] and [b["id"] for b in d["basis"]] == ["foster:22", "foster:10"]
     assert d["points"] == {"NS": 0, "EW": 0}
 
 

@@ -1,0 +1,70 @@
+"""What the engine makes of each law of a code: applied (and where), tested
+(and by which tests), or why it needs no ruling.
+
+Read from the source, so it cannot drift: a law is *applied* where a module
+of the package cites its id as a string, *tested* by each test whose name
+begins ``test_<code>_<number>``.
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from .laws import code_laws
+
+PACKAGE = Path(__file__).resolve().parent
+TESTS = PACKAGE.parent / "tests"
+
+#: Laws that no fact of a record can break, and why.
+NO_RULING = {
+    "foster:6": "Cutting out at the end of a rubber: who gives way to players waiting; no deal turns on it.",
+    "foster:39": "A right (to ask that the cards of the current trick be drawn), with no penalty attached.",
+    "callace:40": "A right (to ask a player who renounces whether he has none of the suit), with no penalty.",
+    "callace:47": "A right (to ask that the cards of the current trick be drawn), with no penalty attached.",
+}
+
+
+@dataclass(slots=True)
+class LawCoverage:
+    law_id: str
+    title: str
+    applied_in: list[str] = field(default_factory=list)
+    tests: list[str] = field(default_factory=list)
+
+    @property
+    def reason(self) -> str | None:
+        return NO_RULING.get(self.law_id)
+
+
+def coverage(code: str) -> list[LawCoverage]:
+    """Each numbered law of ``code`` with the modules that apply it and the tests that check it."""
+    rows = {law.id: LawCoverage(law.id, law.title) for law in code_laws(code) if law.id.split(":")[1].isdigit()}
+    cited = re.compile(rf"""["']({re.escape(code)}:\d+)(?:#[\w-]+)?["']""")
+    for path in sorted(PACKAGE.rglob("*.py")):
+        if path.name in ("coverage.py", "laws.py"):  # the machinery, not rules
+            continue
+        for law_id in set(cited.findall(path.read_text(encoding="utf-8"))):
+            if law_id in rows:
+                rows[law_id].applied_in.append(str(path.relative_to(PACKAGE)))
+    test_name = re.compile(rf"def (test_{re.escape(code)}_((?:\d+_(?:and_)?)+)\w*)\(")
+    for path in sorted(TESTS.glob("test_*.py")) if TESTS.is_dir() else []:
+        for name, numbers in test_name.findall(path.read_text(encoding="utf-8")):
+            for n in re.findall(r"\d+", numbers):
+                if f"{code}:{n}" in rows:
+                    rows[f"{code}:{n}"].tests.append(name)
+    return list(rows.values())
+
+
+def format_coverage(code: str) -> str:
+    lines = []
+    for row in coverage(code):
+        if row.applied_in:
+            state = "applied in " + ", ".join(row.applied_in)
+        elif row.reason:
+            state = "no ruling needed: " + row.reason
+        else:
+            state = "NOT APPLIED"
+        tests = ", ".join(row.tests) if row.tests else "no test"
+        lines.append(f"{row.law_id:<12} {row.title}\n    {state}\n    tests: {tests}")
+    return "\n".join(lines)

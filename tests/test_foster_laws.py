@@ -1,0 +1,376 @@
+"""Foster's Euchre Laws 4-40, one case (or more) per law, each built from the law's words."""
+from __future__ import annotations
+
+from typing import Any
+
+import referee
+
+from builders import HANDS, deal, ev, only_deal, record
+from test_foster_irregularities import REVOKE_HANDS
+from test_foster_regular import MARCH, MARCH_PLAY
+
+
+def rule_deal(d: dict[str, Any], **options: Any) -> dict[str, Any]:
+    return only_deal(referee.rule(record(d, **options)))
+
+
+def raw(dealer: str, *events: dict[str, Any]) -> dict[str, Any]:
+    return {"dealer": dealer, "events": list(events)}
+
+
+def kinds(d: dict[str, Any]) -> list[tuple[str, list[str]]]:
+    return [(r["irregularity"], r["laws"]) for r in d["rulings"]]
+
+
+def march(*bidding: dict[str, Any], play: list[str] = MARCH_PLAY, **kw: Any) -> dict[str, Any]:
+    """N deals, hearts turned; E holds the five best trumps."""
+    return deal("N", *bidding, *play, hands=MARCH, turn_up="9H", **kw)
+
+
+ORDERED = [ev("order_up", "E"), ev("discard", "N", card="9C")]
+DEALT = ev("deal", hands=MARCH, turn_up="9H")
+
+
+# -- forming the table, cutting, shuffling, dealing -----------------------------------------
+
+
+def test_foster_4_the_lowest_cut_deals() -> None:
+    # "Partners and deal are then cut for, the two lowest pairing against the two highest. The lowest deals"
+    cuts = [ev("cut_for_deal", "N", card="KS"), ev("cut_for_deal", "E", card="AS"),
+            ev("cut_for_deal", "S", card="QS"), ev("cut_for_deal", "W", card="9C")]
+    d = march(*ORDERED)
+    d["events"][:0] = cuts
+    got = rule_deal(d)
+    assert kinds(got) == [("wrong_cut", ["foster:4", "foster:13"])]
+    assert "E cut the lowest card" in got["rulings"][0]["finding"]
+    assert "stands good" in got["rulings"][0]["effect"]
+    assert got["points"] == {"NS": 0, "EW": 2}  # the deal stands (law 13)
+
+
+def test_foster_4_the_two_lowest_pair_against_the_two_highest() -> None:
+    cuts = [ev("cut_for_deal", "N", card="AS"), ev("cut_for_deal", "E", card="9S"),
+            ev("cut_for_deal", "S", card="QS"), ev("cut_for_deal", "W", card="KC")]
+    d = march(*ORDERED)
+    d["events"][:0] = cuts
+    [r] = rule_deal(d)["rulings"]
+    assert r["laws"] == ["foster:4"] and "do not sit as partners" in r["finding"]
+    assert "no remedy" in r["effect"]
+
+
+def test_foster_5_ties_cut_again() -> None:
+    # "Players cutting cards of equal value cut again"
+    cuts = [ev("cut_for_deal", "N", card="9S"), ev("cut_for_deal", "E", card="9C"),
+            ev("cut_for_deal", "S", card="QS"), ev("cut_for_deal", "W", card="KC")]
+    d = march(*ORDERED)
+    d["events"][:0] = cuts
+    assert kinds(rule_deal(d)) == [("wrong_cut", ["foster:5"])]
+
+
+def test_foster_7_a_player_cutting_the_joker_must_cut_again() -> None:
+    cuts = [ev("cut_for_deal", "E", card="JK"), ev("cut_for_deal", "N", card="AS"),
+            ev("cut_for_deal", "E", card="QS"), ev("cut_for_deal", "S", card="9S"), ev("cut_for_deal", "W", card="KC")]
+    d = march(*ORDERED)
+    d["events"][:0] = cuts
+    assert kinds(rule_deal(d, joker=True)) == [("wrong_cut", ["foster:7"])]
+
+
+def test_foster_8_the_dealer_shuffles_last() -> None:
+    d = raw("N", ev("shuffle", "N"), ev("shuffle", "S"), ev("cut", "W"), DEALT, *ORDERED)
+    [r] = rule_deal(d)["rulings"]
+    assert r["laws"] == ["foster:8"] and "no penalty" in r["effect"]
+
+
+def test_foster_9_the_pone_cuts_and_leaves_four_cards_in_each_packet() -> None:
+    # "The dealer must present the pack to the pone to be cut. At least four cards must be left in each packet."
+    by_wrong_player = rule_deal(raw("N", ev("shuffle", "N"), ev("cut", "E"), DEALT, *ORDERED))
+    assert kinds(by_wrong_player) == [("improper_cut", ["foster:9"]), ("misdeal", ["foster:14"])]
+    assert by_wrong_player["status"] == "passed" and by_wrong_player["next_dealer"] == "E"
+    short = rule_deal(raw("N", ev("shuffle", "N"), ev("cut", "W", top=3, bottom=29), DEALT))
+    assert kinds(short)[0] == ("improper_cut", ["foster:9"]) and short["status"] == "passed"
+
+
+def test_foster_9_a_card_exposed_in_cutting_the_pack_is_reshuffled_and_cut_again() -> None:
+    again = rule_deal(raw("N", ev("shuffle", "N"), ev("cut", "W", exposed="AS"), ev("shuffle", "N"),
+                          ev("cut", "W"), DEALT, *ORDERED))
+    assert kinds(again) == [("improper_cut", ["foster:9"])] and again["status"] == "incomplete"
+    not_again = rule_deal(raw("N", ev("shuffle", "N"), ev("cut", "W", exposed="AS"), DEALT))
+    assert kinds(not_again) == [("improper_cut", ["foster:9"]), ("misdeal", ["foster:14"])]
+
+
+def test_foster_9_the_dealer_reshuffling_after_a_proper_cut_loses_his_deal() -> None:
+    d = rule_deal(raw("N", ev("shuffle", "N"), ev("cut", "W"), ev("shuffle", "N"), DEALT))
+    assert kinds(d) == [("misdeal", ["foster:9"])] and d["status"] == "passed" and d["next_dealer"] == "E"
+
+
+def test_foster_10_and_13_a_deal_out_of_turn_not_stopped_stands_and_the_deal_passes_left() -> None:
+    first = march(*ORDERED)
+    second = deal("S", ev("order_up", "W"), hands=MARCH, turn_up="9H")  # E's turn to deal, S deals
+    ruling = referee.rule(record(first, second))
+    d = ruling["deals"][1]
+    [r] = d["rulings"]
+    assert (r["irregularity"], r["laws"], r["event"]) == ("deal_out_of_turn", ["foster:13"], None)
+    assert "E's turn" in r["finding"] and "stands good" in r["effect"]
+
+
+def test_foster_12_an_adversary_exposing_a_card_gives_the_dealer_the_option() -> None:
+    # "If an adversary exposes a card, the dealer may elect to deal again."
+    d = rule_deal(raw("N", ev("deal_fault", kind="exposed_in_deal", seat="E", card="AH")))
+    [r] = d["rulings"]
+    assert r["options"] == ["new_deal", "deal_stands"] and "The dealer (NS)" in r["effect"]
+    assert d["status"] == "awaiting"
+    stands = rule_deal(raw("N", ev("deal_fault", kind="exposed_in_deal", seat="E", card="AH"),
+                           ev("elect", "S", option="deal_stands"), DEALT, *ORDERED))
+    assert stands["rulings"][0]["elected"] == "deal_stands" and stands["status"] == "incomplete"
+
+
+# -- the trump ------------------------------------------------------------------------
+
+
+def test_foster_15_a_player_who_passes_and_corrects_himself_may_be_barred_with_his_partner() -> None:
+    # "Should a player pass, and afterward correct himself by ordering up ..., both he and his partner may be
+    # prevented by the adversaries from exercising their privilege."
+    d = rule_deal(march(ev("pass", "E"), ev("pass", "S"), ev("order_up", "E"), ev("elect", "N", option="bar_both"),
+                        ev("order_up", "W"), play=[]))
+    corrected, barred = d["rulings"]
+    assert (corrected["irregularity"], corrected["laws"], corrected["elected"]) == ("pass_corrected", ["foster:15"],
+                                                                                    "bar_both")
+    assert (barred["irregularity"], barred["laws"]) == ("order_barred", ["foster:15"])
+    assert d["trump"] is None and d["maker"] is None
+    allowed = rule_deal(march(ev("pass", "E"), ev("pass", "S"), ev("order_up", "E"), ev("elect", "N", option="allow"),
+                              ev("discard", "N", card="9C")))
+    assert allowed["maker"] == "E" and allowed["points"] == {"NS": 0, "EW": 2}
+
+
+def test_foster_15_calling_attention_to_the_bridge_both_lose_the_right_to_order_up() -> None:
+    d = rule_deal(march(ev("remark", "E", about="bridge"), ev("order_up", "E"), play=[]))
+    assert kinds(d) == [("bridge_remark", ["foster:15"]), ("order_barred", ["foster:15"])]
+    assert d["maker"] is None
+
+
+def test_foster_16_naming_the_trump_card_once_taken_up_the_highest_or_lowest_trump_may_be_called() -> None:
+    # example 1's hand: diamonds; E names the trump card once N has taken it up; S calls his highest trump
+    base = [ev("order_up", "E"), ev("discard", "N", card="9C"), ev("remark", "E", about="trump_card"),
+            ev("call", "S", target="E", demand="highest")]
+    complied = rule_deal(deal("N", *base, "KD", "JH", "JD", "9D"))
+    r = complied["rulings"][0]
+    assert (r["irregularity"], r["laws"], r["elected"]) == ("trump_card_named", ["foster:16"], "call_highest")
+    broke = rule_deal(deal("N", *base, "TD", "JH", "JD", "9D", ev("claim", "N", kind="revoke", against="E")))
+    revoke = broke["rulings"][-1]
+    assert revoke["irregularity"] == "revoke" and "highest trump" in revoke["finding"]
+
+
+def test_foster_17_a_discard_once_quitted_cannot_be_taken_back() -> None:
+    d = rule_deal(deal("N", ev("order_up", "E"), ev("discard", "N", card="9C"), ev("discard", "N", card="KH")))
+    assert kinds(d) == [("discard", ["foster:17"])] and "first discard stands" in d["rulings"][0]["effect"]
+
+
+def test_foster_18_the_eldest_leading_before_the_discard_the_dealer_may_amend_it() -> None:
+    d = rule_deal(deal("N", ev("order_up", "E"), "KD", ev("discard", "N", card="9C"), ev("take_back", "E", card="KD"),
+                       ev("discard", "N", card="KH")))
+    assert kinds(d) == [("lead_before_discard", ["foster:18"]), ("lead_before_discard", ["foster:18"]),
+                        ("discard", ["foster:18"])]
+    assert d["tricks"][0]["plays"] == [["E", "KD"]]  # the card led cannot be taken back
+
+
+def test_foster_19_the_dealer_alone_must_pass_his_discard_across() -> None:
+    # "If he fails to do so, the adversaries may insist that his partner play with him, preventing the lone hand."
+    d = rule_deal(march(ev("pass", "E"), ev("pass", "S"), ev("pass", "W"), ev("take_up", "N", alone=True),
+                        ev("discard", "N", card="9C", to_partner=False), ev("elect", "E", option="prevent_lone"),
+                        play=[]))
+    [r] = d["rulings"]
+    assert (r["laws"], r["elected"]) == (["foster:19"], "prevent_lone") and d["alone"] is False
+
+
+def test_foster_34_the_dealer_announces_alone_by_passing_his_discard_across() -> None:
+    d = rule_deal(march(ev("pass", "E"), ev("pass", "S"), ev("pass", "W"), ev("take_up", "N"),
+                        ev("discard", "N", card="9C", to_partner=True), play=[]))
+    assert d["lone"] == "N" and d["rulings"] == []
+    assisted = rule_deal(march(ev("pass", "E"), ev("order_up", "S"), ev("discard", "N", card="9C", to_partner=True),
+                               play=[]))
+    assert kinds(assisted) == [("lone_hand_barred", ["foster:33", "foster:text"])] and assisted["lone"] is None
+
+
+def test_foster_21_naming_the_suit_turned_down_loses_the_right_and_bars_the_correction() -> None:
+    turned_down = [ev("pass", "E"), ev("pass", "S"), ev("pass", "W"), ev("turn_down", "N")]
+    d = rule_deal(march(*turned_down, ev("make", "E", suit="H"), ev("make", "E", suit="S"), ev("pass", "S"),
+                        ev("make", "W", suit="S"), play=[]))
+    assert kinds(d) == [("turned_down_suit_named", ["foster:21"]), ("turned_down_suit_named", ["foster:21"]),
+                        ("order_barred", ["foster:21"])]
+    assert d["maker"] is None
+
+
+def test_foster_21_naming_out_of_turn_forbids_that_suit_to_both_partners() -> None:
+    turned_down = [ev("pass", "E"), ev("pass", "S"), ev("pass", "W"), ev("turn_down", "N")]
+    d = rule_deal(march(*turned_down, ev("make", "S", suit="D"), ev("pass", "E"), ev("make", "S", suit="D"), play=[]))
+    assert kinds(d) == [("out_of_turn_bid", ["foster:21"]), ("order_barred", ["foster:21"])]
+    made = rule_deal(march(*turned_down, ev("make", "S", suit="D"), ev("pass", "E"), ev("make", "S", suit="C"),
+                           play=[]))
+    assert made["maker"] == "S" and made["trump"] == "C"
+
+
+def test_out_of_turn_order_foster_is_silent_callace_51_is_persuasive() -> None:
+    d = rule_deal(march(ev("order_up", "S"), ev("discard", "N", card="9C")))
+    [r] = d["rulings"]
+    assert (r["laws"], r["persuasive"]) == ([], ["callace:51"]) and "silent" in r["effect"]
+
+
+# -- the hands and the play -------------------------------------------------------------------
+
+
+def test_foster_23_wrong_number_of_cards_found_after_the_first_trick_the_side_cannot_score() -> None:
+    hands = {**MARCH, "E": MARCH["E"] + ["TH"]}
+    d = rule_deal(deal("N", *ORDERED, *MARCH_PLAY, hands=hands, turn_up="9H"))
+    assert kinds(d) == [("wrong_number_of_cards", ["foster:23"])]
+    assert d["status"] == "scored" and d["points"] == {"NS": 0, "EW": 0}
+    before = rule_deal(deal("N", *ORDERED, hands=hands, turn_up="9H"))
+    assert kinds(before) == [("misdeal", ["foster:23"])] and before["status"] == "passed"
+
+
+def test_foster_24_an_exposed_card_is_liable_to_be_called_and_must_be_played_when_called() -> None:
+    # S drops the ace of diamonds; E, on his right, calls it before he plays; S must play it when he can
+    events = [*ORDERED, ev("expose", "S", card="AD", how="dropped"), ev("call", "E", target="S", card="AD"), "JH"]
+    complied = rule_deal(march(*events, play=["AD", "AC", "9H"]))
+    [r] = complied["rulings"]
+    assert (r["irregularity"], r["laws"], r["elected"]) == ("exposed_card", ["foster:24"], "call_card")
+    broke = rule_deal(march(*events, play=["KD", "AC", "9H", ev("claim", "E", kind="revoke", against="S")]))
+    assert [x["irregularity"] for x in broke["rulings"]] == ["exposed_card", "revoke"]
+    assert "ace of diamonds" in broke["rulings"][1]["finding"]
+
+
+def test_foster_24_two_cards_played_to_a_trick_the_adversaries_elect_which() -> None:
+    d = rule_deal(march(*ORDERED, "JH", ev("expose", "S", card="KD", how="two_played"), play=["AD"]))
+    [r] = d["rulings"]
+    assert r["laws"] == ["foster:24"] and "elect which shall be played" in r["effect"]
+
+
+def test_foster_25_an_adversary_of_a_lone_player_exposing_a_card_the_lone_player_may_abandon_and_score() -> None:
+    d = rule_deal(march(ev("order_up", "E", alone=True), ev("discard", "N", card="9C"),
+                        ev("expose", "S", card="AD", how="dropped"), ev("abandon", "E"), play=[]))
+    [r] = d["rulings"]
+    assert (r["laws"], r["elected"]) == (["foster:25"], "abandon_and_score")
+    assert d["status"] == "scored" and d["points"] == {"NS": 0, "EW": 4}
+
+
+def test_foster_26_the_adversary_on_the_right_calls_an_exposed_card_before_he_plays() -> None:
+    d = rule_deal(march(*ORDERED, "JH", ev("expose", "S", card="AD", how="dropped"),
+                        ev("call", "W", target="S", card="AD"), play=[]))
+    assert [x["irregularity"] for x in d["rulings"]] == ["exposed_card", "call_of_no_effect"]
+    assert "the adversary on the right" in d["rulings"][1]["finding"]
+
+
+def test_foster_29_third_hand_before_second_the_fourth_may_play_before_his_partner() -> None:
+    # example 3's hand: W leads a heart; E (third) plays before N (second)
+    d = rule_deal(deal("S", ev("order_up", "W"), ev("discard", "S", card="9H"), "KH", "9S", "QH", "TH",
+                       hands=REVOKE_HANDS, turn_up="TD"))
+    [r] = d["rulings"]
+    assert (r["irregularity"], r["laws"], r["options"]) == ("play_out_of_turn", ["foster:29"], [])
+
+
+def test_foster_29_fourth_hand_before_second_the_third_may_call_on_the_second() -> None:
+    # S (fourth) plays before N (second); E (third) calls on N for his highest heart: the ace
+    events = [ev("order_up", "W"), ev("discard", "S", card="9H"), "KH", "TH", ev("call", "E", target="N",
+                                                                                 demand="highest")]
+    complied = rule_deal(deal("S", *events, "AH", "9S", hands=REVOKE_HANDS, turn_up="TD"))
+    r = complied["rulings"][0]
+    assert (r["laws"], r["elected"]) == (["foster:29"], "call_highest") and len(complied["rulings"]) == 1
+    broke = rule_deal(deal("S", *events, "QH", "9S", ev("claim", "E", kind="revoke", against="N"),
+                           hands=REVOKE_HANDS, turn_up="TD"))
+    assert broke["rulings"][-1]["irregularity"] == "revoke" and "highest hearts" in broke["rulings"][-1]["finding"]
+
+
+def test_foster_30_a_revoke_with_the_left_bower_the_left_bower_is_a_trump() -> None:
+    # diamonds trumps; E's jack of hearts is the left bower: he must play it to a trump lead
+    hands = {**REVOKE_HANDS, "N": ["AH", "QH", "AD", "KD", "9C"], "E": ["AS", "9S", "JH", "TC", "QC"]}
+    d = rule_deal(deal("S", ev("order_up", "W"), ev("discard", "S", card="9H"), "JD", "AD", "TC", "TD",
+                       ev("claim", "N", kind="revoke", against="E"), hands=hands, turn_up="TD"))
+    [r] = d["rulings"]
+    assert r["irregularity"] == "revoke" and "jack of hearts" in r["finding"]
+
+
+def test_foster_30_the_left_bower_does_not_follow_its_own_suit() -> None:
+    # hearts led, diamonds trumps: E holds the jack of hearts, a trump, and no heart: no revoke
+    hands = {**REVOKE_HANDS, "N": ["AH", "QH", "AD", "KD", "9C"], "E": ["AS", "9S", "JH", "TC", "QC"]}
+    d = rule_deal(deal("S", ev("order_up", "W"), ev("discard", "S", card="9H"), "KH", "AH", "9S", "TH",
+                       hands=hands, turn_up="TD"))
+    assert d["rulings"] == []
+
+
+def test_foster_30_non_compliance_with_a_performable_penalty_is_a_revoke() -> None:
+    # example 4: N calls clubs from E; E leads a heart holding the king and queen of clubs
+    hands = {"N": ["AS", "JS", "QH", "TH", "JC"], "E": ["KH", "QD", "JD", "KC", "QC"],
+             "S": ["QS", "AH", "9H", "9D", "9C"], "W": ["KS", "TS", "9S", "JH", "AC"]}
+    d = rule_deal(deal("N", ev("order_up", "E"), ev("discard", "N", card="TH"), "JD", "9D", "JH", "TD",
+                       "AC", ev("take_back", "W", card="AC"), ev("call", "N", target="E", suit="C"),
+                       "KH", "AH", "9S", "QH", ev("claim", "N", kind="revoke", against="E"),
+                       ev("elect", "S", option="add_two"), hands=hands, turn_up="TD"))
+    revoke = d["rulings"][-1]
+    assert revoke["irregularity"] == "revoke" and "lead clubs" in revoke["finding"]
+    assert d["points"] == {"NS": 2, "EW": 0}
+
+
+def test_foster_31_a_correction_after_the_trick_is_quitted_is_too_late() -> None:
+    d = rule_deal(deal("S", ev("order_up", "W"), ev("discard", "S", card="9H"), "KH", "9C", "9S", "TH",
+                       ev("quit_trick"), ev("correct", "N", card="QH"), hands=REVOKE_HANDS, turn_up="TD"))
+    assert [x["irregularity"] for x in d["rulings"]] == ["revoke", "revoke_unclaimed"]
+    assert d["rulings"][0]["laws"] == ["foster:31"] and "Too late" in d["rulings"][0]["effect"]
+
+
+def test_foster_32_the_card_played_in_error_is_exposed_and_may_be_called() -> None:
+    d = rule_deal(deal("S", ev("order_up", "W"), ev("discard", "S", card="9H"), "KH", "9C",
+                       ev("correct", "N", card="QH"), "9S", "TH", ev("call", "W", target="N", card="9C"),
+                       hands=REVOKE_HANDS, turn_up="TD"))
+    [r] = d["rulings"]
+    assert r["laws"] == ["foster:31", "foster:32"] and r["elected"] == "call_card"
+
+
+def test_foster_35_the_lone_players_partner_exposing_a_card_the_adversaries_may_prevent_the_lone_hand() -> None:
+    d = rule_deal(march(ev("order_up", "E", alone=True), ev("discard", "N", card="9C"),
+                        ev("expose", "W", card="AC", how="dropped"), ev("elect", "N", option="prevent_lone"), play=[]))
+    r = d["rulings"][0]
+    assert (r["laws"], r["elected"]) == (["foster:35", "foster:25"], "prevent_lone")
+    assert d["alone"] is False
+
+
+def test_foster_36_the_lone_player_is_not_liable_for_exposed_cards_nor_a_lead_out_of_turn() -> None:
+    d = rule_deal(march(ev("order_up", "E", alone=True), ev("discard", "N", card="9C"),
+                        ev("expose", "E", card="QH", how="named"), play=[]))
+    assert kinds(d) == [("exposed_card", ["foster:36"])] and d["rulings"][0]["options"] == []
+
+
+def test_foster_37_an_adversary_playing_out_of_turn_the_lone_player_may_abandon_and_score() -> None:
+    d = rule_deal(march(ev("order_up", "E", alone=True), ev("discard", "N", card="9C"), "JH", "9H",
+                        ev("abandon", "E"), play=[]))
+    [r] = d["rulings"]
+    assert (r["irregularity"], r["laws"], r["elected"]) == ("play_out_of_turn", ["foster:37"], "abandon_and_score")
+    assert d["points"] == {"NS": 0, "EW": 4}
+
+
+def test_foster_38_looking_at_a_quitted_trick_a_suit_may_be_called_from_him_or_his_partner() -> None:
+    d = rule_deal(march(*ORDERED, *MARCH_PLAY[:4], ev("quit_trick"), ev("look_back", "S"),
+                        ev("call", "E", target="N", suit="S"), play=MARCH_PLAY[4:]))
+    [r] = d["rulings"]
+    assert (r["irregularity"], r["laws"], r["elected"]) == ("looked_back", ["foster:38"], "call_suit")
+
+
+def test_foster_40_calling_attention_to_the_trick_the_player_may_be_called_upon() -> None:
+    d = rule_deal(march(*ORDERED, "JH", ev("remark", "S", about="trick"), ev("call", "E", target="S", demand="lowest"),
+                        play=["9D", "AC", "9H"]))
+    [r] = d["rulings"]
+    assert (r["irregularity"], r["laws"], r["elected"]) == ("attention_called", ["foster:40"], "call_lowest")
+
+
+def test_a_call_no_law_gives_has_no_effect() -> None:
+    d = rule_deal(march(*ORDERED, ev("call", "S", target="E", suit="S"), play=[]))
+    assert kinds(d) == [("call_of_no_effect", [])]
+
+
+def test_an_abandoned_hand_no_law_gives_is_said_plainly() -> None:
+    d = rule_deal(march(*ORDERED, "JH", ev("abandon", "S"), play=[]))
+    assert kinds(d) == [("abandoned", [])] and "no remedy" in d["rulings"][0]["effect"]
+
+
+def test_the_spec_example_hands_play_clean_under_every_law() -> None:
+    d = rule_deal(deal("N", ev("order_up", "E"), ev("discard", "N", card="9C"),
+                       "KD", "JH", "JD", "9D", "AC", "QD", "QC", "9S", "AS", "TD", "QS", "TS",
+                       "AH", "TH", "TC", "KH", "KC", "QH", "JC", "KS", hands=HANDS))
+    assert d["rulings"] == [] and d["status"] == "scored"
