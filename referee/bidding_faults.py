@@ -49,7 +49,7 @@ def passed(state: DealReplay, i: int, ev: Passed) -> None:
                           "a trump.", custom="stick_the_dealer"))
         state.bid_turn -= 1
         return
-    state.out.basis.append(state.code.all_pass)
+    state.out.decided_by("status", state.code.all_pass)
     state.finish("passed")
 
 
@@ -147,16 +147,11 @@ def made(state: DealReplay, i: int, ev: TrumpMade) -> None:
     state.bidding.append((seat, "make"))
     state.settle(seat, suit, ev.alone, takes_up=False)
     if state.code.second_round is not None:
-        state.out.basis.append(state.code.second_round)
+        state.out.decided_by("trump", state.code.second_round)
 
 
 def went_alone(state: DealReplay, i: int, ev: WentAlone) -> None:
     """foster:33, 34: only the maker plays alone, and he says so when he makes the trump."""
-    if state.code.name == "1862":
-        state.rule(Ruling(i, Irregularity.NOT_RULED, [], f"{ev.seat} announced a lone hand after the trump was settled.",
-                          "This engine does not yet rule on the 1862 code's lone-hand privileges; the hand is "
-                          "played with partners."))
-        return
     maker = state.out.maker
     if ev.seat == maker:
         own = {"foster": "foster:34", "callace": "callace:24"}
@@ -241,20 +236,23 @@ def _discard_passed_across(state: DealReplay, i: int) -> None:
                       f"{silent}No one but the maker of the trump can play alone: no lone hand.", persuasive=persuasive))
 
 
+def bridge_remark(state: DealReplay, i: int, ev: Remarked) -> None:
+    """foster:15: "If a player calls his partner's attention to the fact that they are at the bridge, both lose
+    their right to order up the trump." """
+    seat, side = ev.seat or "", state.side(ev.seat or "")
+    binding, persuasive, silent = laws_for(state, {"foster": "foster:15", "callace": "callace:49"})
+    state.barred[side] = f"{seat} called his partner's attention to the bridge"
+    state.rule(Ruling(i, Irregularity.BRIDGE_REMARK, binding,
+                      f"{seat} called his partner's attention to the fact that they are at the bridge.",
+                      f"{silent}Both {seat} and his partner lose their right to order up the trump.",
+                      persuasive=persuasive))
+
+
 def remarked(state: DealReplay, i: int, ev: Remarked) -> None:
     """foster:15 (the bridge) and 16 (the trump card named)."""
     seat, side = ev.seat or "", state.side(ev.seat or "")
     if ev.about == "bridge":
-        if state.code.name == "1862":
-            state.rule(Ruling(i, Irregularity.NOT_RULED, [], f"{seat} called attention to the bridge.",
-                              "This engine does not yet rule on the 1862 code's bridge (III.57); the fact is kept."))
-            return
-        binding, persuasive, silent = laws_for(state, {"foster": "foster:15", "callace": "callace:49"})
-        state.barred[side] = f"{seat} called his partner's attention to the bridge"
-        state.rule(Ruling(i, Irregularity.BRIDGE_REMARK, binding,
-                          f"{seat} called his partner's attention to the fact that they are at the bridge.",
-                          f"{silent}Both {seat} and his partner lose their right to order up the trump.",
-                          persuasive=persuasive))
+        state.code.bridge_remark(state, i, ev)
         return
     taken = state.phase == "play" and state.dealer_discards and (state.discards or state.played[state.dealer])
     binding, persuasive, silent = laws_for(state, {"foster": "foster:16", "callace": "callace:18"})

@@ -9,6 +9,7 @@ from typing import Any
 
 from . import rule
 from .egn import EgnError, egn_from_record, import_egn_path
+from .compare import compare, format_comparison
 from .coverage import format_coverage
 from .laws import CODE_FILES, UnknownLaw, code_laws
 from .readable import format_law, format_ruling
@@ -27,6 +28,10 @@ def _load_json(path: str) -> Any:
 
 def cmd_rule(args: argparse.Namespace) -> int:
     data = _load_json(args.record)
+    if args.compare:
+        comparison = compare(data)
+        print(json.dumps(comparison, indent=1, ensure_ascii=False) if args.json else format_comparison(comparison))
+        return 0
     ruling = rule(data)
     if args.json:
         print(json.dumps(ruling, indent=1, ensure_ascii=False))
@@ -90,6 +95,42 @@ def cmd_serve(args: argparse.Namespace) -> int:
     return 0
 
 
+def cmd_report(args: argparse.Namespace) -> int:
+    from .reports import ruling_report_pdf
+
+    record = _load_json(args.record)
+    deal = None if args.deal is None else args.deal - 1
+    if deal is not None and not 0 <= deal < len(record.get("deals") or []):
+        print(f"referee: no deal {args.deal} in {args.record}", file=sys.stderr)
+        return 2
+    pdf = ruling_report_pdf(record, deal=deal, referee=args.referee, table=args.table, page_size=args.page_size)
+    Path(args.output).write_bytes(pdf)
+    return 0
+
+
+def cmd_scoresheet(args: argparse.Namespace) -> int:
+    from .reports import scoresheet_pdf
+
+    records = [_load_json(path) for path in args.records]
+    pdf = scoresheet_pdf(records, title=args.title, tables=args.table, page_size=args.page_size)
+    Path(args.output).write_bytes(pdf)
+    return 0
+
+
+def cmd_verify(args: argparse.Namespace) -> int:
+    from .reports import verify_report
+
+    record = _load_json(args.record)
+    load_record(record)  # an impossible record is refused, exit status 2
+    try:
+        pdf = Path(args.report).read_bytes()
+    except FileNotFoundError:
+        raise SystemExit(f"referee: no such file: {args.report}") from None
+    ok, message = verify_report(record, pdf)
+    print(f"referee: {'verified' if ok else 'NOT verified'}: {message}", file=sys.stdout if ok else sys.stderr)
+    return 0 if ok else 1
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="referee", description="A cited law engine for club Euchre.")
     sub = parser.add_subparsers(dest="command", required=True)
@@ -97,6 +138,8 @@ def build_parser() -> argparse.ArgumentParser:
     p = sub.add_parser("rule", help="rule on a record (euchre-record/1)")
     p.add_argument("record", help="RECORD.json")
     p.add_argument("--json", action="store_true", help="print the ruling as JSON (euchre-ruling/1)")
+    p.add_argument("--compare", action="store_true",
+                   help="rule under every code that can govern the game, and show where the rulings differ and why")
     p.set_defaults(func=cmd_rule)
 
     p = sub.add_parser("law", help="print a law, or list a code")
@@ -120,6 +163,29 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--host", default="127.0.0.1")
     p.add_argument("--port", type=int, default=5000)
     p.set_defaults(func=cmd_serve)
+
+    p = sub.add_parser("report", help="the ruling report as PDF, quoting each law cited, with the record's digest")
+    p.add_argument("record", help="RECORD.json")
+    p.add_argument("-o", "--output", required=True, help="ruling.pdf")
+    p.add_argument("--deal", type=int, metavar="N", help="report deal N only (counting from 1); "
+                   "by default every deal with a ruling")
+    p.add_argument("--referee", metavar="NAME", help="the referee's name, printed above the signature line")
+    p.add_argument("--table", metavar="NAME", help="the table's name or number")
+    p.add_argument("--page-size", default="A4", type=str.lower, choices=["a4", "letter"])
+    p.set_defaults(func=cmd_report)
+
+    p = sub.add_parser("scoresheet", help="the scoresheet as PDF: one record, a table's; several, the evening's")
+    p.add_argument("records", nargs="+", metavar="RECORD.json")
+    p.add_argument("-o", "--output", required=True, help="sheet.pdf")
+    p.add_argument("--title", help="the sheet's title")
+    p.add_argument("--table", action="append", metavar="NAME", help="the tables' names, in the records' order")
+    p.add_argument("--page-size", default="A4", type=str.lower, choices=["a4", "letter"])
+    p.set_defaults(func=cmd_scoresheet)
+
+    p = sub.add_parser("verify", help="check a printed ruling report against its record (exit 0 if it matches, 1 if not)")
+    p.add_argument("record", help="RECORD.json")
+    p.add_argument("report", help="REPORT.pdf")
+    p.set_defaults(func=cmd_verify)
     return parser
 
 

@@ -11,8 +11,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, ClassVar
 
-from . import revokes
+from . import bidding_faults, professor, revokes
 from .laws import Citation, cite
+from .record import Declared, Remarked, WentAlone
+from .rulings import Irregularity, Ruling
 
 if TYPE_CHECKING:
     from .engine import DealReplay
@@ -67,6 +69,24 @@ class Code:
 
     def rule_revoke(self, state: DealReplay, r: revokes.Revoke, finding: str, entitled: str, revoker_side: str) -> None:
         """The penalty for a revoke claimed and proved."""
+        raise NotImplementedError
+
+    #: Whether the code has the agreed additions (lap, slam, jambone, jamboree) that the options may enable.
+    additions: ClassVar[bool] = False
+
+    def went_alone(self, state: DealReplay, i: int, ev: WentAlone) -> None:
+        """A lone hand announced after the trump was settled."""
+        bidding_faults.went_alone(state, i, ev)
+
+    def bridge_remark(self, state: DealReplay, i: int, ev: Remarked) -> None:
+        bidding_faults.bridge_remark(state, i, ev)
+
+    def declared(self, state: DealReplay, i: int, ev: Declared) -> None:
+        """Jambone or jamboree declared where the code has no such thing."""
+        state.rule(Ruling(i, Irregularity.NOT_RULED, [], f"{ev.seat} declared {ev.what}.",
+                          f"The {self.name} code has no {ev.what} (one of the 1862 code's additions): no effect."))
+
+    def jambone_score(self, tricks_won: int) -> HandScore:
         raise NotImplementedError
 
     def persuasive(self, *foster_laws: str) -> tuple[list[Citation], list[Citation]]:
@@ -128,8 +148,27 @@ class Professor1862(Code):
     revoke_laws = (("1862:II.39#follow-suit-revoke",), ())
     both_revoke_laws = ((), ("foster:30",))
 
+    additions = True
+
     def rule_revoke(self, state: DealReplay, r: revokes.Revoke, finding: str, entitled: str, revoker_side: str) -> None:
         revokes.professor_revoke(state, r, finding, entitled, revoker_side)
+
+    def went_alone(self, state: DealReplay, i: int, ev: WentAlone) -> None:
+        professor.went_alone(state, i, ev)
+
+    def bridge_remark(self, state: DealReplay, i: int, ev: Remarked) -> None:
+        professor.bridge_remark(state, i, ev)
+
+    def declared(self, state: DealReplay, i: int, ev: Declared) -> None:
+        professor.declared(state, i, ev)
+
+    def jambone_score(self, tricks_won: int) -> HandScore:
+        """IV.65, 66, 67: eight for five tricks; one for three or four; euchred, eight to the adversaries."""
+        if tricks_won == 5:
+            return HandScore(8, 0, (cite("1862:IV.65#jambone-count"),))
+        if tricks_won >= 3:
+            return HandScore(1, 0, (cite("1862:IV.66#jambone-majority"),))
+        return HandScore(0, 8, (cite("1862:IV.67#jambone-euchred"),))
 
     def hand_score(self, tricks_won: int, lone: bool, players: int) -> HandScore:
         if lone:
@@ -142,6 +181,8 @@ class Professor1862(Code):
             return HandScore(2, 0, (cite("1862:II.40#march"),))
         if tricks_won >= 3:
             return HandScore(1, 0, (cite("1862:II.40#point"),))
+        if tricks_won == 0:  # the defenders' march counts no more than the euchre
+            return HandScore(0, 2, (cite("1862:II.40#euchre"), cite("1862:II.40#defenders-march")))
         return HandScore(0, 2, (cite("1862:II.40#euchre"),))
 
     def persuasive(self, *foster_laws: str) -> tuple[list[Citation], list[Citation]]:

@@ -79,7 +79,11 @@ class DealOutcome:
     points: dict[str, int] = field(default_factory=dict)
     rulings: list[Ruling] = field(default_factory=list)
     next_dealer: str | None = None
-    basis: list[Citation] = field(default_factory=list)  # the laws that decide the status and points
+    basis: list[tuple[str, Citation]] = field(default_factory=list)  # (the field it decides, the law)
+
+    def decided_by(self, what: str, *laws: Citation) -> None:
+        """Cite the laws that decide ``what`` (``points``, ``status``, ``trump``, ``next_dealer``)."""
+        self.basis.extend((what, law) for law in laws)
 
     def to_dict(self) -> dict[str, object]:
         return {
@@ -94,7 +98,8 @@ class DealOutcome:
             "points": dict(self.points),
             "rulings": [r.to_dict() for r in self.rulings],
             "next_dealer": self.next_dealer,
-            "basis": [{"id": c.id, "title": c.law.title, "text": c.law.text} for c in self.basis],
+            "basis": [{"id": c.id, "title": c.law.title, "text": c.law.text, "decides": what}
+                      for what, c in self.basis],
         }
 
 
@@ -138,6 +143,8 @@ class DealReplay:
         self.open: list[Open] = []
         self.demands: list[Demand] = []
         self.no_score: set[str] = set()
+        self.jambone: str | None = None  # the seat playing jambone (1862:IV.64)
+        self.game_score: dict[str, int] = {}  # the score of the game in progress when the deal began
 
     # -- seats ---------------------------------------------------------------
 
@@ -229,7 +236,7 @@ class DealReplay:
         """After the hand: elections and calls while a ruling is open, shown cards, and revoke claims
         on a hand played out ("before the cards are cut for the following deal", foster:text)."""
         if isinstance(event, (Elected, PenaltyCalled)):
-            return bool(self.open)
+            return True  # to an open ruling, or said to be of no effect
         if isinstance(event, Claimed):
             return len(self.out.tricks) == 5 and self.out.status == "scored"
         return isinstance(event, CardsShown)
@@ -309,12 +316,10 @@ class DealReplay:
         return self.left_of(self.eldest) if self.eldest == self.sitting_out else self.eldest
 
     def _on_go_alone(self, i: int, ev: WentAlone) -> None:
-        bidding_faults.went_alone(self, i, ev)
+        self.code.went_alone(self, i, ev)
 
     def _on_declare(self, i: int, ev: Declared) -> None:
-        self.rule(Ruling(i, Irregularity.NOT_RULED, [], f"{ev.seat} declared {ev.what}.",
-                         "This engine does not yet rule on jambone and jamboree (the 1862 code's additions); the "
-                         "fact is kept and the deal is ruled on the other facts."))
+        self.code.declared(self, i, ev)
 
     def _on_call_partner(self, i: int, ev: PartnerCalled) -> None:
         self.called_suit = ev.suit
@@ -419,8 +424,11 @@ class DealReplay:
     def score_hand(self) -> None:
         makers = self.makers()
         won = sum(1 for t in self.out.tricks if t.winner in makers)
-        score = self.code.hand_score(won, self.out.lone is not None, self.n)
-        self.out.basis.extend(score.laws)
+        if self.jambone is not None:
+            score = self.code.jambone_score(won)
+        else:
+            score = self.code.hand_score(won, self.out.lone is not None, self.n)
+        self.out.decided_by("points", *score.laws)
         if self.record.game == "euchre":
             maker_side = self.side(self.out.maker or "")
             self.award(maker_side, score.makers)
@@ -439,7 +447,7 @@ class DealReplay:
         self.out.status = status
         self.out.next_dealer = self.dealer if status == "redeal" else self.left_of(self.dealer)
         if status != "redeal" and self.code.deal_passes is not None:
-            self.out.basis.append(self.code.deal_passes)
+            self.out.decided_by("next_dealer", self.code.deal_passes)
         self.open = [o for o in self.open if o.blocking and o.ruling.elected is None and status != "scored"]
 
     def close(self) -> DealOutcome:
@@ -460,12 +468,15 @@ class DealReplay:
         return self.out
 
 
-def replay(record: Record, code: Code) -> list[DealOutcome]:
-    """Replay every deal of ``record`` under ``code``, each dealer checked against the last deal's ruling."""
+def replay(record: Record, code: Code) -> tuple[list[DealOutcome], Tally]:
+    """Replay every deal of ``record`` under ``code``, each dealer checked against the last deal's ruling,
+    and the score kept as the deals are scored."""
     outcomes: list[DealOutcome] = []
+    tally = Tally(record)
     expected: str | None = None
     for index, deal in enumerate(record.deals):
         state = DealReplay(record, code, index, deal, expected)
+        state.game_score = tally.current()
         if index == 0:
             deal_faults.judge_cutting_for_deal(state)
         deal_faults.judge_dealer(state)
@@ -473,18 +484,16 @@ def replay(record: Record, code: Code) -> list[DealOutcome]:
             state.push(i, event)
         outcome = state.close()
         outcomes.append(outcome)
+        if outcome.status == "scored":
+            tally.add(outcome.points)
         expected = outcome.next_dealer
-    return outcomes
+    return outcomes, tally
 
 
 def rule_record(record: Record) -> dict[str, Any]:
     """The ruling (format 1) on a loaded record."""
     code = find_code(record.code)
-    outcomes = replay(record, code)
-    tally = Tally(record)
-    for outcome in outcomes:
-        if outcome.status == "scored":
-            tally.add(outcome.points)
+    outcomes, tally = replay(record, code)
     return {
         "format": "euchre-ruling/1",
         "game": record.game,

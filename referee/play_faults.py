@@ -96,8 +96,8 @@ def _lead_out_of_turn(state: DealReplay, i: int, seat: str, card: Card) -> None:
         def call_suit(ev: Elected | PenaltyCalled) -> str:
             if isinstance(ev, PenaltyCalled):
                 demand_from_call(state, ev, ruling, i)
-                return (f"{ev.seat}, last to play to the trick, called {ev.suit.plural if ev.suit else 'a suit'} from "
-                        f"{ev.target}. {seat} took back {card.name()}, which is not liable to be called.")
+                return (f"{silent}{ev.seat}, last to play to the trick, called {ev.suit.plural if ev.suit else 'a suit'} "
+                        f"from {ev.target}. {seat} took back {card.name()}, which is not liable to be called.")
             return f"{ev.seat} elected to call a suit from {proper}."
 
         def caller(ev: PenaltyCalled) -> str | None:

@@ -68,6 +68,8 @@ class Irregularity(enum.Enum):
     """A penalty call or election that the laws do not give to that player, then, or at all."""
     ABANDONED = "abandoned"
     """A player abandoned the hand."""
+    JAMBONE = "jambone"
+    """Jambone declared (1862:IV.64): the adversary entitled to the lead may call a card of the open hand."""
     NOT_RULED = "not_ruled"
     """A fact the engine does not yet rule on: said plainly, not guessed."""
     CUSTOM = "custom"

@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
+from .codes import find_code
 from .record import Record
 
 
@@ -28,7 +29,7 @@ def game_value(loser_points: int) -> int:
     return 2 if loser_points < 3 else 1
 
 
-@dataclass(slots=True)
+@dataclass
 class Tally:
     """The table's score, fed one deal's points at a time."""
 
@@ -36,6 +37,8 @@ class Tally:
     games: list[Game] = field(default_factory=list)
 
     def __post_init__(self) -> None:
+        # the lap and the slam are the 1862 code's additions: the options enable them only under that code
+        self.additions = find_code(self.record.code).additions
         start = {side: 0 for side in self.record.sides}
         start.update(self.record.start_score or {})
         self.games.append(Game(score=start))
@@ -44,6 +47,11 @@ class Tally:
     def runs_on(self) -> bool:
         """Call-Ace has no games: its scores simply run on."""
         return self.record.game == "call-ace"
+
+    def current(self) -> dict[str, int]:
+        """The score of the game in progress (a new game's zeros once the last is won)."""
+        game = self.games[-1]
+        return {side: 0 for side in self.record.sides} if game.winner is not None else dict(game.score)
 
     def add(self, points: dict[str, int]) -> None:
         game = self.games[-1]
@@ -57,14 +65,15 @@ class Tally:
 
     def _settle_games(self) -> None:
         opts = self.record.options
+        lap, slam = self.additions and opts.lap, self.additions and opts.slam
         goal = opts.game_to
         game = self.games[-1]
         leader = max(game.score, key=lambda s: game.score[s])
         while game.score[leader] >= goal:
             game.winner = leader
             others_blank = all(v <= 0 for s, v in game.score.items() if s != leader)
-            game.slam = opts.slam and others_blank
-            if not opts.lap:
+            game.slam = slam and others_blank
+            if not lap:
                 return
             over = game.score[leader] - goal
             game.score[leader] = goal

@@ -155,10 +155,10 @@ def test_a_record_that_stops_mid_hand_is_incomplete_not_an_error() -> None:
     assert d["tricks"] == [] or d["tricks"][-1]["winner"] is None
 
 
-def test_unruled_events_are_said_plainly() -> None:
+def test_foster_has_no_jambone_a_declaration_is_said_plainly_to_have_no_effect() -> None:
     d = ruled(ev("order_up", "E"), ev("declare", "E", what="jambone"), ev("discard", "N", card="9C"), *MARCH_PLAY)
     [r] = d["rulings"]
-    assert r["irregularity"] == "not_ruled" and "does not yet rule" in r["effect"] and r["laws"] == []
+    assert r["irregularity"] == "not_ruled" and "has no jambone" in r["effect"] and r["laws"] == []
     assert d["points"] == {"NS": 0, "EW": 2}
 
 

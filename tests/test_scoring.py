@@ -11,8 +11,8 @@ from referee.scoring import Tally, game_value
 from builders import record
 
 
-def tally(*deal_points: dict[str, int], **options: Any) -> Tally:
-    t = Tally(load_record(record(**options)))
+def tally(*deal_points: dict[str, int], code: str = "foster", **options: Any) -> Tally:
+    t = Tally(load_record(record(code=code, **options)))
     for points in deal_points:
         t.add(points)
     return t
@@ -47,12 +47,19 @@ def test_foster_game_points_over_five_are_not_carried_without_the_lap() -> None:
     assert [(g.winner, g.score) for g in t.games] == [("NS", {"NS": 8, "EW": 0}), (None, {"NS": 1, "EW": 0})]
 
 
-def test_1862_lap_points_over_five_go_to_the_next_game() -> None:
-    t = tally({"NS": 4}, {"NS": 4}, lap=True)
+def test_1862_IV_62_lap_points_over_five_go_to_the_next_game() -> None:
+    # "counting upon the score of the ensuing game all the points made over and above the five"
+    t = tally({"NS": 4}, {"NS": 4}, code="1862", lap=True)
     assert [(g.winner, g.score) for g in t.games] == [("NS", {"NS": 5, "EW": 0}), (None, {"NS": 3, "EW": 0})]
 
 
-def test_1862_slam_a_love_game_counts_two() -> None:
-    t = tally({"NS": 5}, {"EW": 1}, {"NS": 5}, slam=True)
+def test_1862_IV_63_slam_a_love_game_counts_two() -> None:
+    # "when a party win the game, before their opponents have made one point, that game is ... reckoned as two"
+    t = tally({"NS": 5}, {"EW": 1}, {"NS": 5}, code="1862", slam=True)
     assert [g.slam for g in t.games] == [True, False]
     assert t.games_won() == {"NS": 2 + 1, "EW": 0}
+
+
+def test_the_lap_and_slam_are_the_1862_codes_additions_not_fosters() -> None:
+    t = tally({"NS": 4}, {"NS": 4}, lap=True, slam=True)
+    assert [(g.winner, g.score, g.slam) for g in t.games] == [("NS", {"NS": 8, "EW": 0}, False)]

@@ -1,0 +1,102 @@
+"""One record ruled under every code that can govern its game, side by side.
+
+``compare(record)`` rules the record under each code registered for its
+game and names, deal by deal, each field where the rulings differ, with the
+citations each code rules by."""
+from __future__ import annotations
+
+import dataclasses
+from typing import Any
+
+from .codes import CODES
+from .engine import rule_record
+from .schemas import load_record
+
+COMPARED = ("status", "trump", "maker", "lone", "points", "next_dealer")
+
+
+def compare(data: dict[str, Any]) -> dict[str, Any]:
+    """The rulings under each code for the record's game, and their differences (``InvalidRecord`` if impossible)."""
+    record = load_record(data)
+    codes = [name for name, code in CODES.items() if record.game in code.games]
+    rulings = {name: rule_record(dataclasses.replace(record, code=name)) for name in codes}
+    deals = []
+    for index in range(len(record.deals)):
+        per_code = {name: rulings[name]["deals"][index] for name in codes}
+        differences = [
+            {"field": field, "values": {name: d[field] for name, d in per_code.items()},
+             "citations": {name: _citations(d, field) for name, d in per_code.items()}}
+            for field in (*COMPARED, "tricks", "rulings")
+            if len({_key(field, d) for d in per_code.values()}) > 1
+        ]
+        deals.append({"index": index, "differences": differences})
+    return {
+        "format": "euchre-comparison/1",
+        "game": record.game,
+        "codes": codes,
+        "deals": deals,
+        "score": {name: r["score"] for name, r in rulings.items()},
+        "games_won": {name: r.get("games_won") for name, r in rulings.items()},
+        "rulings": rulings,
+    }
+
+
+def _key(field: str, deal: dict[str, Any]) -> str:
+    """A comparable form of a field: rulings by what they decide, not by their wording or citations."""
+    value = deal[field]
+    if field == "tricks":
+        return repr([(t["leader"], t["plays"], t["winner"]) for t in value])
+    if field == "rulings":
+        return repr([(r["event"], r["irregularity"], r["options"], r["elected"]) for r in value])
+    return repr(value)
+
+
+#: The fields a ruling (an irregularity's remedy) may decide, besides the rulings themselves.
+RULED = {"status", "points", "next_dealer", "lone", "tricks", "rulings"}
+
+
+def _citations(deal: dict[str, Any], field: str) -> list[dict[str, Any]]:
+    """The laws by which a code decides ``field`` of a deal: its basis for that field, and its rulings."""
+    seen: dict[str, dict[str, Any]] = {}
+    for basis in deal.get("basis", []):
+        if basis["decides"] == field:
+            seen.setdefault(basis["id"] + basis["text"][:40], {**basis, "persuasive": False})
+    if field in RULED:
+        for r in deal["rulings"]:
+            for c in r["citations"]:
+                seen.setdefault(c["id"] + c["text"][:40], c)
+    return list(seen.values())
+
+
+def format_comparison(comparison: dict[str, Any]) -> str:
+    """The comparison as a person reads it: each deal's differences, and why, with each code's laws."""
+    codes = comparison["codes"]
+    out = [f"The record ruled under each code that can govern {comparison['game']}: {', '.join(codes)}", ""]
+    for deal in comparison["deals"]:
+        if not deal["differences"]:
+            out.append(f"Deal {deal['index'] + 1}: the codes agree.")
+            continue
+        out.append(f"Deal {deal['index'] + 1}: the codes differ on "
+                   + ", ".join(d["field"].replace("_", " ") for d in deal["differences"]) + ".")
+        for diff in deal["differences"]:
+            for name in codes:
+                out.append(f"  {diff['field']} under {name}: {_show(diff['field'], diff['values'][name])}")
+                for c in diff["citations"][name]:
+                    mark = " (persuasive)" if c.get("persuasive") else ""
+                    out.append(f"      {c['id']}{mark} {c['title']}: “{' '.join(c['text'].split())}”")
+        out.append("")
+    for name in codes:
+        score = ", ".join(f"{side} {pts}" for side, pts in comparison["score"][name].items())
+        out.append(f"Score under {name}: {score}")
+    return "\n".join(out)
+
+
+def _show(field: str, value: Any) -> str:
+    if field == "points":
+        return ", ".join(f"{side} {pts}" for side, pts in value.items())
+    if field == "rulings":
+        return "; ".join(f"{r['irregularity']} ({', '.join(r['laws'] + r['persuasive']) or 'no law'})"
+                         f"{': ' + r['elected'] if r['elected'] else ''}" for r in value) or "none"
+    if field == "tricks":
+        return " ".join(str(t["winner"]) for t in value)
+    return str(value)

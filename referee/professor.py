@@ -1,0 +1,152 @@
+"""The 1862 code's own rules (A Professor; pages of the 1877 edition): who may
+play alone besides the maker, the bridge, and the agreed additions jambone
+and jamboree. Each rule cites its ``1862:<chapter>.<page>`` id.
+
+Where two of the treatise's rules could apply, the specific one wins, as the
+treatise itself reads: III.47 gives the dealer (on his partner's assist or
+making) and the eldest hand's partner (on the eldest hand's order or making)
+the privilege of playing alone; III.49 bars a player who has passed in the
+round from playing alone on his partner's order or making.
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from .cards import Card
+from .laws import cite
+from .penalties import demand_from_call, open_options
+from .record import Declared, Elected, PenaltyCalled, Remarked, WentAlone
+from .rulings import Irregularity, Ruling
+
+if TYPE_CHECKING:
+    from .engine import DealReplay
+
+
+def went_alone(state: DealReplay, i: int, ev: WentAlone) -> None:
+    """III.44, 47, 49: the maker's partner announcing a lone hand after the trump is settled."""
+    seat = ev.seat or ""
+    barred = _lone_barred(state, seat)
+    if barred is not None:
+        law, why = barred
+        state.rule(Ruling(i, Irregularity.LONE_HAND_BARRED, [cite(law)], f"{seat} announced a lone hand; {why}.",
+                          "No lone hand: the hand is played by both partners."))
+        return
+    maker = state.out.maker or ""
+    if state.out.lone == maker and maker != seat:
+        state.rule(Ruling(i, Irregularity.LONE_HAND_BARRED, [cite("1862:III.47#both-alone-precedence")],
+                          f"{maker} and his partner {seat} both announced a lone hand.",
+                          f"The right of playing alone belongs to the partner whose turn to play is last: {seat} plays "
+                          f"alone, and {maker} lays down his cards."))
+    state.go_alone(seat)
+
+
+def _lone_barred(state: DealReplay, seat: str) -> tuple[str, str] | None:
+    """Why ``seat`` may not play alone now (law id, reason), or None."""
+    maker = state.out.maker
+    if maker is None or state.out.tricks or (state.trick and state.trick.plays):
+        return "1862:III.44#who-may-play-alone", "the time to declare it is when the trump is made, before the play"
+    if seat == maker:
+        return None
+    if state.partner_of(maker) != seat:
+        return "1862:III.44#who-may-play-alone", f"{maker}, an adversary, made the trump"
+    if seat == state.dealer or maker == state.eldest:
+        return None  # III.47: the dealer on his partner's assist or making; the eldest hand's partner
+    if (seat, "pass") in state.bidding:
+        return "1862:III.49#passed-cannot-alone", "he had passed, and his partner then made the trump"
+    return None
+
+
+def bridge_remark(state: DealReplay, i: int, ev: Remarked) -> None:
+    """III.57: a dealer's opponent calling attention to the bridge; the dealer's side's option."""
+    seat, dealer_side = ev.seat or "", state.side(state.dealer)
+    opponents = state.other_side(dealer_side)
+    score = state.game_score
+    at_bridge = score.get(opponents, 0) == 4 and score.get(dealer_side, 0) in (1, 2)
+    if state.side(seat) == dealer_side or not at_bridge:
+        why = "he is of the dealer's side" if state.side(seat) == dealer_side else \
+            f"the score, {opponents} {score.get(opponents, 0)} to {score.get(dealer_side, 0)}, is not a bridge"
+        state.rule(Ruling(i, Irregularity.BRIDGE_REMARK, [cite("1862:III.57#bridge-score")],
+                          f"{seat} called attention to the bridge, but {why}.", "No penalty."))
+        return
+
+    def alone(_: Elected | PenaltyCalled) -> str:
+        state.barred[opponents] = f"{seat} called attention to the bridge"
+        return f"{dealer_side} may play alone; {opponents} may not order up."
+
+    open_options(state, Ruling(i, Irregularity.BRIDGE_REMARK, [cite("1862:III.57#bridge-remark")],
+                               f"{seat}, an opponent of the dealer, called his partner's attention to the bridge "
+                               f"({opponents} 4, {dealer_side} {score.get(dealer_side, 0)}).",
+                               "The dealer or his partner may play alone, or permit the opponents to order up, at "
+                               "their option."),
+                 dealer_side, {"play_alone": alone, "permit_order": lambda _: "The opponents may order up."})
+
+
+def declared(state: DealReplay, i: int, ev: Declared) -> None:
+    """IV.64-76: jambone (a lone hand laid face up) and jamboree (the five highest trumps)."""
+    seat, what = ev.seat or "", ev.what
+    if not getattr(state.options, what):
+        state.rule(Ruling(i, Irregularity.NOT_RULED, [cite("1862:IV.62#lap-agreement")],
+                          f"{seat} declared {what}, which the table did not agree to play.",
+                          f"The {what} is one of the additions agreed before play; not agreed, the declaration has no "
+                          "effect."))
+        return
+    barred = _lone_barred(state, seat)
+    if barred is not None or state.out.maker is None:
+        law = f"1862:IV.{'65#jambone' if what == 'jambone' else '76#jamboree'}-restrictions"
+        why = barred[1] if barred else "no trump was made"
+        state.rule(Ruling(i, Irregularity.LONE_HAND_BARRED, [cite(law)], f"{seat} declared {what}; {why}.",
+                          f"The {what} may be played only under the restrictions that regulate playing alone: "
+                          "no effect."))
+        return
+    if state.out.lone != seat:
+        state.go_alone(seat)
+    cards = list(ev.cards or state.holding(seat) or [])
+    if what == "jamboree":
+        return _jamboree(state, i, seat, cards)
+    state.jambone = seat
+    _jambone_call(state, i, seat)
+
+
+def _jamboree(state: DealReplay, i: int, seat: str, cards: list[Card]) -> None:
+    trump = state.out.trump
+    highest = {c for c in cards if c.is_right_bower(trump) or c.is_left_bower(trump)} | \
+        {c for c in cards if c.suit is trump and c.rank in "AKQ"}
+    if len(highest) < 5:
+        state.rule(Ruling(i, Irregularity.NOT_RULED, [cite("1862:IV.74#jamboree")],
+                          f"{seat} declared jamboree, but the cards shown are not the two bowers, ace, king and queen "
+                          "of trumps.", "No jamboree; the hand is played as a lone hand."))
+        return
+    side = state.side(seat)
+    state.out.points[side] += 16
+    state.out.decided_by("points", cite("1862:IV.74#jamboree"), cite("1862:IV.74#jamboree-display"))
+    state.finish("scored")
+
+
+def _jambone_call(state: DealReplay, i: int, seat: str) -> None:
+    """IV.64-68: the adversary entitled to the lead may call one card of the open hand to the first trick."""
+    leader = state.first_leader()
+    caller = state.left_of(seat) if leader == seat else leader
+    ruling = Ruling(i, Irregularity.JAMBONE, [cite("1862:IV.64#jambone-call")],
+                    f"{seat} declared jambone and laid his cards face up.",
+                    f"{caller} may call one of the exposed cards to be played to the first trick.")
+
+    def call(ev: Elected | PenaltyCalled) -> str:
+        if isinstance(ev, PenaltyCalled):
+            demand_from_call(state, ev, ruling, i, trick=0, kind="play_card")
+            return f"{ev.seat} called {ev.card.name() if ev.card else 'a card'}; {seat} must play it to the first trick."
+        return f"{ev.seat} elected to call a card."
+
+    def check(ev: PenaltyCalled) -> str | None:
+        if ev.seat != caller:
+            return f"the right to call belongs only to {caller}, who has the lead or plays first"
+        if ev.target != seat or ev.card is None:
+            return f"the call is of one of {seat}'s exposed cards"
+        played = {s for s, _ in state.trick.plays} if state.trick else set()
+        if state.out.tricks or caller in played:
+            return f"{caller} did not call before he played to the first trick"
+        if played - {seat}:
+            return "the caller's partner played before the call: the right to the call is forfeited"
+        return None
+
+    open_options(state, ruling, state.other_side(state.side(seat)), {"call_card": call}, blocking=False,
+                 caller_check=check, call_laws=[cite("1862:IV.68#jambone-call-time")])

@@ -1,0 +1,265 @@
+"""The 1862 code (A Professor; pages of the 1877 edition), each rule tested under its id, and the
+comparison with Foster's laws. The treatise's own worked examples are cases here."""
+from __future__ import annotations
+
+from typing import Any
+
+import referee
+from referee.compare import compare, format_comparison
+
+from builders import deal, ev, only_deal, record
+from test_foster_regular import MARCH, MARCH_PLAY
+
+ORDERED = [ev("order_up", "E"), ev("discard", "N", card="9C")]
+
+
+def rule_1862(*deals: dict[str, Any], start: dict[str, int] | None = None, **options: Any) -> dict[str, Any]:
+    rec = record(*deals, code="1862", **options)
+    if start:
+        rec["start_score"] = start
+    return referee.rule(rec)
+
+
+def march(*events: Any, play: list[str] = MARCH_PLAY) -> dict[str, Any]:
+    return deal("N", *events, *play, hands=MARCH, turn_up="9H")
+
+
+def basis(d: dict[str, Any]) -> list[str]:
+    return [f"{b['id']}" for b in d["basis"] if b["decides"] == "points"]
+
+
+# -- chapter II: the point, the march, the euchre, the revoke, the making ------------------------------
+
+
+def test_1862_II_40_the_march_counts_two() -> None:
+    d = only_deal(rule_1862(march(*ORDERED)))
+    assert d["points"] == {"NS": 0, "EW": 2} and basis(d) == ["1862:II.40"]
+
+
+def test_1862_II_40_the_defenders_march_counts_only_two() -> None:
+    # "if one party win all five tricks when their opponents adopt or make a trump ... only entitled to two points"
+    d = only_deal(rule_1862(march(ev("pass", "E"), ev("order_up", "S"), ev("discard", "N", card="9C"))))
+    assert d["points"] == {"NS": 0, "EW": 2}
+    assert [b["text"][:30] for b in d["basis"] if b["decides"] == "points"][1].startswith("And if one party win all five")
+
+
+def test_1862_II_38_all_pass_the_making_the_deal_is_forfeited_to_the_left() -> None:
+    passes = [ev("pass", s) for s in "ESW"] + [ev("turn_down", "N")] + [ev("pass", s) for s in "ESWN"]
+    d = only_deal(rule_1862(march(*passes, play=[])))
+    assert d["status"] == "passed" and d["next_dealer"] == "E"
+    assert [b["id"] for b in d["basis"] if b["decides"] == "status"] == ["1862:II.38"]
+
+
+def test_1862_II_39_a_revoke_gives_the_adversaries_two_points(examples: list[Any]) -> None:
+    _, rec, _ = next(x for x in examples if x[0].startswith("03"))
+    d = only_deal(referee.rule({**rec, "code": "1862"}))
+    revoke = d["rulings"][0]
+    assert (revoke["laws"], revoke["persuasive"], revoke["options"]) == (["1862:II.39"], ["foster:30"], [])
+    assert d["points"] == {"NS": 0, "EW": 2}
+    assert d["rulings"][1]["irregularity"] == "call_of_no_effect"  # the 1862 code gives no election
+
+
+def test_1862_silent_on_leads_out_of_turn_foster_27_is_persuasive(examples: list[Any]) -> None:
+    _, rec, _ = next(x for x in examples if x[0].startswith("04"))
+    [r] = only_deal(referee.rule({**rec, "code": "1862"}))["rulings"]
+    assert (r["laws"], r["persuasive"]) == ([], ["foster:27"]) and "silent" in r["effect"]
+
+
+# -- chapter III: playing alone, the bridge -----------------------------------------------------------------
+
+
+def test_1862_III_45_the_lone_hand_counts_four() -> None:
+    d = only_deal(rule_1862(march(ev("order_up", "E", alone=True), ev("discard", "N", card="9C"),
+                                  play=[c for c in MARCH_PLAY if c not in MARCH["W"]])))
+    assert d["points"] == {"NS": 0, "EW": 4} and basis(d) == ["1862:III.45"]
+
+
+def test_1862_III_53_the_sad_example_the_dealers_strong_lone_hand_is_euchred() -> None:
+    # "turns up the Ace of spades ... The eldest-hand ... holds the Right-Bower and seven of spades, and the seven,
+    # eight, and nine of clubs, and passes ... the dealer having in hand the Left-Bower and King of spades, with the
+    # Ace and ten of hearts, and the Ace of diamonds ... announces that he will Play Alone, and discards the ten of
+    # hearts ... the very strong lone hand is absolutely Euchred."
+    hands = {"N": ["JC", "KS", "AH", "TH", "AD"], "E": ["JS", "7S", "7C", "8C", "9C"],
+             "S": ["QS", "TS", "9S", "8S", "TC"], "W": ["KC", "QH", "KH", "QD", "KD"]}
+    play = ["7C", "KC", "AS",   # the eldest leads a small club, his partner follows, the dealer wins with the ace
+            "JC", "JS", "QH",   # the left bower, won by the right bower
+            "8C", "QD", "KS",   # another club forces the king of trumps
+            "AH", "7S", "KH",   # the seven of trumps wins the ace led
+            "9C", "KD", "AD"]   # the third club wins the remaining ace
+    d = only_deal(rule_1862(deal("N", ev("pass", "E"), ev("pass", "S"), ev("pass", "W"), ev("take_up", "N", alone=True),
+                                 ev("discard", "N", card="TH"), *play, hands=hands, turn_up="AS")))
+    assert [t["winner"] for t in d["tricks"]] == ["N", "E", "N", "E", "E"]
+    assert d["lone"] == "N" and d["rulings"] == []
+    assert d["points"] == {"NS": 0, "EW": 4} and basis(d) == ["1862:III.46"]
+
+
+def test_1862_III_47_the_dealer_may_play_alone_on_his_partners_assist() -> None:
+    d = only_deal(rule_1862(march(ev("pass", "E"), ev("order_up", "S"), ev("go_alone", "N"),
+                                  ev("discard", "N", card="9C"), play=["JH"])))
+    assert (d["maker"], d["lone"], d["rulings"]) == ("S", "N", [])
+    assert d["tricks"][0]["leader"] == "E"
+
+
+def test_1862_III_47_the_eldest_hands_partner_may_play_alone_and_III_45_the_lead_passes_to_the_dealers_partner() -> None:
+    d = only_deal(rule_1862(march(ev("order_up", "E"), ev("go_alone", "W"), ev("discard", "N", card="9C"),
+                                  play=["AD"])))
+    assert (d["maker"], d["lone"], d["rulings"]) == ("E", "W", [])
+    assert d["tricks"][0]["leader"] == "S"  # "the lead is transferred to the dealer's partner"
+
+
+def test_1862_III_47_both_partners_alone_the_one_whose_turn_is_last_plays() -> None:
+    # "B, who is the eldest-hand, orders up the trump card, and announces that he will Play Alone. D, his partner,
+    # has the right to take the privilege of Playing Alone from him."
+    d = only_deal(rule_1862(march(ev("order_up", "E", alone=True), ev("go_alone", "W"), play=[])))
+    [r] = d["rulings"]
+    assert r["laws"] == ["1862:III.47"] and d["lone"] == "W"
+
+
+def test_1862_III_49_a_player_who_has_passed_cannot_play_alone_on_his_partners_order() -> None:
+    d = only_deal(rule_1862(march(ev("pass", "E"), ev("pass", "S"), ev("order_up", "W"), ev("go_alone", "E"), play=[])))
+    [r] = d["rulings"]
+    assert (r["irregularity"], r["laws"]) == ("lone_hand_barred", ["1862:III.49"]) and d["lone"] is None
+
+
+def test_foster_33_forbids_what_1862_III_47_allows() -> None:
+    events = [ev("pass", "E"), ev("order_up", "S"), ev("go_alone", "N")]
+    comparison = compare(record(march(*events, play=[])))
+    [diff] = [x for x in comparison["deals"][0]["differences"] if x["field"] == "lone"]
+    assert diff["values"] == {"foster": None, "1862": "N"}
+
+
+def test_1862_III_57_a_remark_at_the_bridge_gives_the_dealers_side_the_option() -> None:
+    # "If either one of the dealer's opponents calls the attention of his partner to the state of the game, at a
+    # Bridge ... the dealer, or his partner, may then Play Alone, or permit the opponents to order up"
+    d = only_deal(rule_1862(march(ev("remark", "E", about="bridge"), ev("elect", "N", option="play_alone"),
+                                  ev("order_up", "E"), play=[]), start={"EW": 4, "NS": 1}))
+    remark, barred = d["rulings"]
+    assert (remark["laws"], remark["options"], remark["elected"]) == (["1862:III.57"], ["play_alone", "permit_order"],
+                                                                     "play_alone")
+    assert barred["irregularity"] == "order_barred" and d["maker"] is None
+
+
+def test_1862_III_57_four_to_nothing_is_not_a_bridge() -> None:
+    d = only_deal(rule_1862(march(ev("remark", "E", about="bridge"), *ORDERED), start={"EW": 4, "NS": 0}))
+    assert d["rulings"][0]["options"] == [] and "not a bridge" in d["rulings"][0]["finding"]
+    assert d["points"] == {"NS": 0, "EW": 2}
+
+
+# -- chapter IV: lap, slam, jambone, jamboree ---------------------------------------------------------------------
+
+
+ADDITIONS = {"lap": True, "slam": True, "jambone": True, "jamboree": True}
+JAMBONE = [ev("order_up", "E"), ev("declare", "E", what="jambone"), ev("discard", "N", card="9C")]
+LONE_PLAY = [c for c in MARCH_PLAY if c not in MARCH["W"]]
+
+
+def test_1862_IV_65_jambone_five_tricks_count_eight() -> None:
+    d = only_deal(rule_1862(march(*JAMBONE, play=LONE_PLAY), **ADDITIONS))
+    jambone = d["rulings"][0]
+    assert (jambone["irregularity"], jambone["laws"], jambone["options"]) == ("jambone", ["1862:IV.64"], ["call_card"])
+    assert d["lone"] == "E" and d["points"] == {"NS": 0, "EW": 8} and basis(d) == ["1862:IV.65"]
+
+
+def test_1862_IV_66_the_player_entitled_to_call_names_a_card_and_the_jambone_player_must_play_it() -> None:
+    # E has the lead, so his left-hand adversary S calls: the queen of hearts to the first trick
+    called = [*JAMBONE, ev("call", "S", target="E", card="QH")]
+    played = only_deal(rule_1862(march(*called, play=["QH", "AD", "9H", "JH", "KD", "AS", "JD", "QD", "KS",
+                                                     "AH", "TD", "QS", "KH", "9D", "TC"]), **ADDITIONS))
+    assert played["rulings"][0]["elected"] == "call_card" and len(played["rulings"]) == 1
+    broke = only_deal(rule_1862(march(*called, play=["JH", "AD", "9H", ev("claim", "S", kind="revoke", against="E")]),
+                                **ADDITIONS))
+    assert broke["rulings"][-1]["irregularity"] == "revoke" and "queen of hearts" in broke["rulings"][-1]["finding"]
+
+
+def test_1862_IV_68_the_call_is_forfeited_when_the_callers_partner_plays_first() -> None:
+    d = only_deal(rule_1862(march(*JAMBONE, "JH", "AD", ev("call", "S", target="E", card="QH"), play=[]), **ADDITIONS))
+    assert d["rulings"][-1]["irregularity"] == "call_of_no_effect" and d["rulings"][-1]["laws"] == ["1862:IV.68"]
+
+
+def test_1862_IV_67_jambone_euchred_counts_the_adversaries_eight() -> None:
+    d = only_deal(rule_1862(march(ev("pass", "E"), ev("order_up", "S"), ev("declare", "S", what="jambone"),
+                                  play=["JH", "AD", "AC", "JD", "KD", "KC", "AH", "QD", "QC", "KH", "TD", "JC",
+                                        "QH", "9D", "JS"]), **ADDITIONS))
+    assert d["lone"] == "S" and d["points"] == {"NS": 0, "EW": 8} and basis(d) == ["1862:IV.67"]
+
+
+def test_1862_IV_65_jambone_restrictions_no_jambone_against_the_adverse_partys_trump() -> None:
+    d = only_deal(rule_1862(march(ev("order_up", "E"), ev("declare", "S", what="jambone"), play=[]), **ADDITIONS))
+    [r] = d["rulings"]
+    assert (r["irregularity"], r["laws"]) == ("lone_hand_barred", ["1862:IV.65"])
+
+
+def test_1862_IV_74_jamboree_counts_sixteen_without_play() -> None:
+    d = only_deal(rule_1862(march(ev("order_up", "E"), ev("declare", "E", what="jamboree"), play=[]), **ADDITIONS))
+    assert d["status"] == "scored" and d["points"] == {"NS": 0, "EW": 16} and d["tricks"] == []
+    assert basis(d) == ["1862:IV.74", "1862:IV.74"]
+
+
+def test_1862_IV_74_announcing_jambone_by_mistake_for_a_jamboree_counts_eight() -> None:
+    # E holds the two bowers, ace, king and queen of hearts: a jamboree, announced as jambone
+    d = only_deal(rule_1862(march(*JAMBONE, play=LONE_PLAY), **ADDITIONS))
+    assert d["points"] == {"NS": 0, "EW": 8}
+
+
+def test_additions_not_agreed_have_no_effect() -> None:
+    d = only_deal(rule_1862(march(*JAMBONE)))
+    assert d["rulings"][0]["irregularity"] == "not_ruled" and d["points"] == {"NS": 0, "EW": 2}
+
+
+def games_won(start: dict[str, int], *events: Any, play: list[str]) -> tuple[dict[str, int], dict[str, int]]:
+    ruling = rule_1862(march(*events, play=play), start=start, **ADDITIONS)
+    return ruling["games_won"], ruling["score"]
+
+
+def test_1862_IV_75_jambone_from_two_points_the_second_five_is_a_slam_three_games() -> None:
+    # "a party scoring two points, and winning with the Jambone, making eight points more — the second five points,
+    # from six to ten inclusive, must be a Slam, which counts two games — making, in all, three games."
+    won, score = games_won({"EW": 2, "NS": 1}, *JAMBONE, play=LONE_PLAY)
+    assert won == {"NS": 0, "EW": 3} and score == {"NS": 0, "EW": 5}
+
+
+def test_1862_IV_75_jambone_from_four_points_three_games_and_two_lap_into_the_fourth() -> None:
+    # "scoring four points and wins with the Jambone ... makes him twelve points, he counts three games, and the
+    # supernumerary two lap into the fourth game."
+    won, score = games_won({"EW": 4, "NS": 1}, *JAMBONE, play=LONE_PLAY)
+    assert won == {"NS": 0, "EW": 3} and score == {"NS": 0, "EW": 2}
+
+
+def test_1862_IV_75_jambone_from_four_to_love_both_games_slams_four_games() -> None:
+    # "If the adverse party were not scoring one point, the first game would be a Slam, as well as the second, which
+    # would then count four games, with the two to the next game."
+    won, score = games_won({"EW": 4, "NS": 0}, *JAMBONE, play=LONE_PLAY)
+    assert won == {"NS": 0, "EW": 4} and score == {"NS": 0, "EW": 2}
+
+
+def test_1862_IV_76_jamboree_from_four_to_nothing_eight_games() -> None:
+    # "scoring four to his opponent's nothing, and announces the Jamboree, the sixteen points ... make twenty points,
+    # which make four games, each of them a Slam, which entitles him to count, in all, eight games"
+    won, _ = games_won({"EW": 4, "NS": 0}, ev("order_up", "E"), ev("declare", "E", what="jamboree"), play=[])
+    assert won == {"NS": 0, "EW": 8}
+
+
+# -- side by side -------------------------------------------------------------------------------------------
+
+
+def test_compare_names_each_difference_with_the_citations_of_each_code(examples: list[Any]) -> None:
+    _, rec, _ = next(x for x in examples if x[0].startswith("02"))
+    comparison = compare(rec)
+    assert comparison["codes"] == ["foster", "1862"]
+    [diff] = comparison["deals"][0]["differences"]
+    assert diff["field"] == "points" and diff["values"] == {"foster": {"NS": 0, "EW": 2}, "1862": {"NS": 0, "EW": 4}}
+    assert [c["id"] for c in diff["citations"]["foster"]] == ["foster:2"]
+    assert [c["id"] for c in diff["citations"]["1862"]] == ["1862:III.46"]
+    text = format_comparison(comparison)
+    assert "points under foster: NS 0, EW 2" in text and "1862:III.46" in text
+
+
+def test_compare_says_where_the_codes_agree(examples: list[Any]) -> None:
+    _, rec, _ = next(x for x in examples if x[0].startswith("01"))
+    assert compare(rec)["deals"][0]["differences"] == []
+    assert "the codes agree" in format_comparison(compare(rec))
+
+
+def test_compare_call_ace_has_one_code(examples: list[Any]) -> None:
+    _, rec, _ = next(x for x in examples if x[0].startswith("06"))
+    assert compare(rec)["codes"] == ["callace"]
