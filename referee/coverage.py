@@ -22,6 +22,9 @@ NO_RULING = {
     "foster:39": "A right (to ask that the cards of the current trick be drawn), with no penalty attached.",
     "callace:40": "A right (to ask a player who renounces whether he has none of the suit), with no penalty.",
     "callace:47": "A right (to ask that the cards of the current trick be drawn), with no penalty attached.",
+    "1862:III.53": "A worked example (a strong lone hand euchred), not a rule: tested as a case.",
+    "1862:IV.75": "Worked examples of the lap and the slam, not rules: tested as cases.",
+    "1862:IV.76": "A worked example (jamboree from four to love), not a rule: tested as a case.",
 }
 
 
@@ -39,26 +42,33 @@ class LawCoverage:
 
 def coverage(code: str) -> list[LawCoverage]:
     """Each numbered law of ``code`` with the modules that apply it and the tests that check it."""
-    rows = {law.id: LawCoverage(law.id, law.title) for law in code_laws(code) if law.id.split(":")[1].isdigit()}
-    cited = re.compile(rf"""["']({re.escape(code)}:\d+)(?:#[\w-]+)?["']""")
+    rows: dict[str, LawCoverage] = {}
+    for law in code_laws(code):
+        if law.id != "foster:text":
+            rows.setdefault(law.id, LawCoverage(law.id, law.title))
+    cited = re.compile(rf"""["']({re.escape(code)}:[IVX]*\.?\d+)(?:#[\w-]+)?["']""")
     for path in sorted(PACKAGE.rglob("*.py")):
         if path.name in ("coverage.py", "laws.py"):  # the machinery, not rules
             continue
         for law_id in set(cited.findall(path.read_text(encoding="utf-8"))):
             if law_id in rows:
                 rows[law_id].applied_in.append(str(path.relative_to(PACKAGE)))
-    test_name = re.compile(rf"def (test_{re.escape(code)}_((?:\d+_(?:and_)?)+)\w*)\(")
+    # test_foster_30_..., test_foster_10_and_13_..., test_1862_III_46_...
+    test_name = re.compile(rf"def (test_{re.escape(code)}_((?:(?:[IVX]+_)?\d+_(?:and_)?)+)\w*)\(")
     for path in sorted(TESTS.glob("test_*.py")) if TESTS.is_dir() else []:
         for name, numbers in test_name.findall(path.read_text(encoding="utf-8")):
-            for n in re.findall(r"\d+", numbers):
-                if f"{code}:{n}" in rows:
-                    rows[f"{code}:{n}"].tests.append(name)
+            for chapter, n in re.findall(r"(?:([IVX]+)_)?(\d+)", numbers):
+                law_id = f"{code}:{chapter}.{n}" if chapter else f"{code}:{n}"
+                if law_id in rows:
+                    rows[law_id].tests.append(name)
     return list(rows.values())
 
 
 def format_coverage(code: str) -> str:
     lines = []
     for row in coverage(code):
+        if code == "1862" and not row.applied_in and not row.tests:
+            continue  # a page of commentary or advice that the engine does not cite
         if row.applied_in:
             state = "applied in " + ", ".join(row.applied_in)
         elif row.reason:

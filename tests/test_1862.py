@@ -31,6 +31,22 @@ def basis(d: dict[str, Any]) -> list[str]:
 # -- chapter II: the point, the march, the euchre, the revoke, the making ------------------------------
 
 
+def test_1862_II_35_the_lowest_cut_deals_the_two_highest_partners_against_the_two_lowest() -> None:
+    # "He who cuts the lowest card wins the deal; and, in cutting, the Ace is accounted the lowest."
+    d = march(*ORDERED)
+    d["events"][:0] = [ev("cut_for_deal", "N", card="KS"), ev("cut_for_deal", "E", card="AS"),
+                       ev("cut_for_deal", "S", card="QS"), ev("cut_for_deal", "W", card="9C")]
+    [r] = only_deal(rule_1862(d))["rulings"]
+    assert r["laws"] == ["1862:II.35"] and r["persuasive"] == ["foster:13"]
+    assert "E cut the lowest card" in r["finding"]
+
+
+def test_1862_II_36_the_deal_passes_in_rotation() -> None:
+    d = only_deal(rule_1862(march(*ORDERED)))
+    assert d["next_dealer"] == "E"
+    assert [b["id"] for b in d["basis"] if b["decides"] == "next_dealer"] == ["1862:II.36"]
+
+
 def test_1862_II_40_the_march_counts_two() -> None:
     d = only_deal(rule_1862(march(*ORDERED)))
     assert d["points"] == {"NS": 0, "EW": 2} and basis(d) == ["1862:II.40"]
@@ -93,6 +109,12 @@ def test_1862_III_53_the_sad_example_the_dealers_strong_lone_hand_is_euchred() -
     assert d["points"] == {"NS": 0, "EW": 4} and basis(d) == ["1862:III.46"]
 
 
+def test_1862_III_44_the_time_to_declare_a_lone_hand_is_when_the_trump_is_made() -> None:
+    d = only_deal(rule_1862(march(*ORDERED, "JH", ev("go_alone", "W"), play=[])))
+    [r] = d["rulings"]
+    assert (r["irregularity"], r["laws"]) == ("lone_hand_barred", ["1862:III.44"]) and d["lone"] is None
+
+
 def test_1862_III_47_the_dealer_may_play_alone_on_his_partners_assist() -> None:
     d = only_deal(rule_1862(march(ev("pass", "E"), ev("order_up", "S"), ev("go_alone", "N"),
                                   ev("discard", "N", card="9C"), play=["JH"])))
@@ -153,7 +175,7 @@ JAMBONE = [ev("order_up", "E"), ev("declare", "E", what="jambone"), ev("discard"
 LONE_PLAY = [c for c in MARCH_PLAY if c not in MARCH["W"]]
 
 
-def test_1862_IV_65_jambone_five_tricks_count_eight() -> None:
+def test_1862_IV_64_and_65_jambone_the_cards_laid_face_up_five_tricks_count_eight() -> None:
     d = only_deal(rule_1862(march(*JAMBONE, play=LONE_PLAY), **ADDITIONS))
     jambone = d["rulings"][0]
     assert (jambone["irregularity"], jambone["laws"], jambone["options"]) == ("jambone", ["1862:IV.64"], ["call_card"])

@@ -116,3 +116,16 @@ def test_law_coverage_foster_shows_every_law_applied_and_tested_or_why_not(capsy
     assert all("no ruling needed" in b for b in blocks if "tests: no test" in b), untested
     law30 = out.split("\nfoster:30 ", 1)[1].split("\nfoster:31 ", 1)[0]
     assert "revokes.py" in law30 and "test_foster_30_" in law30
+
+
+def test_law_coverage_1862_every_rule_cited_is_tested(capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, _ = run(capsys, "law", "--coverage", "1862")
+    assert code == 0 and "1862:III.46" in out
+    assert "tests: no test" not in out and "NOT APPLIED" not in out
+
+
+def test_rule_compare_names_the_differences(capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, _ = run(capsys, "rule", example("02-lone-hand-euchred.record.json"), "--compare")
+    assert code == 0 and "the codes differ on points" in out and "1862:III.46" in out
+    code, out, _ = run(capsys, "rule", example("02-lone-hand-euchred.record.json"), "--compare", "--json")
+    assert json.loads(out)["format"] == "euchre-comparison/1"
