@@ -463,6 +463,7 @@ class GameSchema(Schema):
     winner = fields.String(required=True, allow_none=True)
     score = fields.Dict(keys=fields.String(), values=fields.Integer(), required=True)
     slam = fields.Boolean()
+    laws = fields.List(fields.String())
 
 
 class RubberSchema(Schema):

@@ -16,9 +16,17 @@ class Game:
     score: dict[str, int]
     winner: str | None = None
     slam: bool = False
+    laws: list[str] = field(default_factory=list)  # the laws by which it was counted, where an addition applied
 
     def to_dict(self) -> dict[str, Any]:
-        return {"winner": self.winner, "score": dict(self.score), "slam": self.slam}
+        out: dict[str, Any] = {"winner": self.winner, "score": dict(self.score), "slam": self.slam}
+        if self.laws:
+            out["laws"] = list(self.laws)
+        return out
+
+
+LAP = "1862:IV.62"  # the lap: points over five counted upon the ensuing game
+SLAM = "1862:IV.63"  # the slam: a love game reckoned as two games
 
 
 def game_value(loser_points: int) -> int:
@@ -73,12 +81,15 @@ class Tally:
             game.winner = leader
             others_blank = all(v <= 0 for s, v in game.score.items() if s != leader)
             game.slam = slam and others_blank
+            if game.slam:
+                game.laws.append(SLAM)
             if not lap:
                 return
             over = game.score[leader] - goal
             game.score[leader] = goal
             if over <= 0:
                 return
+            game.laws.append(LAP)
             game = Game(score={side: 0 for side in self.record.sides})
             game.score[leader] = over
             self.games.append(game)
