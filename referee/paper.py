@@ -1,0 +1,77 @@
+"""What every printed document says the same way: who sits where, the code
+and options in force, a law quoted. Pure Python: no rendering here."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from .codes import find_code
+from .laws import Law, laws_with_id
+
+SUIT_NAMES = {"S": "spades", "H": "hearts", "D": "diamonds", "C": "clubs"}
+
+
+@dataclass(frozen=True, slots=True)
+class Quote:
+    """A law as a document prints it: citation, title, verbatim text."""
+
+    id: str
+    citation: str
+    title: str
+    text: str
+    persuasive: bool = False
+
+    @classmethod
+    def of(cls, law: Law, persuasive: bool = False) -> Quote:
+        return cls(law.id, law.citation, law.title, law.text, persuasive)
+
+    @classmethod
+    def cited(cls, citation: dict[str, Any]) -> Quote:
+        """From a ruling's ``citations`` or ``basis`` entry (``{id, title, text[, persuasive]}``)."""
+        law_id = citation["id"]
+        return cls(law_id, laws_with_id(law_id)[0].citation, citation["title"], citation["text"],
+                   bool(citation.get("persuasive", False)))
+
+
+def who(seat: str, players: dict[str, str]) -> str:
+    """``Ann (N)``, or the seat alone when the record names no player there."""
+    return f"{players[seat]} ({seat})" if seat in players else seat
+
+
+def sides(record: dict[str, Any]) -> list[tuple[str, tuple[str, ...]]]:
+    """The sides and their seats: ``[("NS", ("N", "S")), ...]``; each seat alone in call-ace."""
+    seats = record["seats"]
+    if record["game"] == "euchre":
+        return [(seats[0] + seats[2], (seats[0], seats[2])), (seats[1] + seats[3], (seats[1], seats[3]))]
+    return [(s, (s,)) for s in seats]
+
+
+def side_names(record: dict[str, Any]) -> dict[str, str]:
+    """Each side named by its players: ``{"NS": "Ann & Cy", ...}``."""
+    players = record.get("players") or {}
+    return {side: " & ".join(players.get(s, s) for s in seats) for side, seats in sides(record)}
+
+
+def code_title(record: dict[str, Any]) -> str:
+    return find_code(record["code"]).title
+
+
+_OPTION_WORDS: dict[str, Any] = {
+    "game_to": lambda v: f"game of {v} points",
+    "joker": lambda v: "the joker in the pack" if v else "no joker",
+    "lap": lambda v: "the lap: points over game carried to the next" if v else "no lap",
+    "slam": lambda v: "the slam: a love game counts two games" if v else "no slam",
+    "jambone": lambda v: "the jambone" if v else "no jambone",
+    "jamboree": lambda v: "the jamboree" if v else "no jamboree",
+    "rubbers": lambda v: "rubbers played" if v else "no rubbers",
+    "stick_the_dealer": lambda v: "stick the dealer (house custom)" if v else "the dealer is not stuck",
+    "lone_lead": lambda v: ("the player on the lone player's left leads (house custom)" if v == "left_of_lone"
+                            else "the eldest hand leads against a lone hand"),
+    "pack": lambda v: f"a pack of {v} cards",
+}
+
+
+def options_agreed(record: dict[str, Any]) -> list[str]:
+    """The options the record says were agreed before play, in words; the defaults are not listed."""
+    return [_OPTION_WORDS[name](value) if name in _OPTION_WORDS else f"{name}: {value}"
+            for name, value in (record.get("options") or {}).items()]

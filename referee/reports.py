@@ -1,0 +1,142 @@
+"""The documents on paper: ruling reports and scoresheets, as HTML from the
+print stylesheets in ``templates/report/`` and as PDF through WeasyPrint; the
+record's digest printed on a report, and checking a report against a record.
+
+The engine never imports this module; it reads the engine's public output
+(the ruling, ``scoring.Tally``) through ``ruling_report`` and ``scoresheet``.
+"""
+from __future__ import annotations
+
+import hashlib
+import io
+import json
+import re
+from functools import cache
+from pathlib import Path
+from typing import Any
+
+import jinja2
+import weasyprint  # type: ignore[import-untyped]
+from markupsafe import Markup, escape
+from pypdf import PdfReader
+
+from .paper import SUIT_NAMES, who
+from .ruling_report import SUIT_SYMBOLS, card_label, ruling_report
+from .scoresheet import GAME_VALUES, evening_sheet, table_sheet
+
+TEMPLATES = Path(__file__).resolve().parent.parent / "templates"
+
+#: CSS page sizes by the names the command line and the web accept.
+PAGE_SIZES = {"a4": "A4", "letter": "letter"}
+
+_DIGEST = re.compile(r"SHA-256\s*:?\s*((?:[0-9a-f]\s*){64})")
+
+
+def record_digest(record: dict[str, Any]) -> str:
+    """SHA-256 (hex) of the record's canonical JSON: keys sorted, no spaces, UTF-8."""
+    canonical = json.dumps(record, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
+    return hashlib.sha256(canonical.encode("utf-8")).hexdigest()
+
+
+def ruling_report_html(record: dict[str, Any], *, deal: int | None = None, referee: str | None = None,
+                       table: str | None = None, page_size: str = "A4") -> str:
+    """The ruling report as one self-contained HTML page (its print stylesheet inline).
+
+    ``deal`` is an index into the record's deals (0-based, the ruling's ``index``);
+    without it, every deal with a ruling (every deal, if none has one)."""
+    report = ruling_report(record, record_digest(record), deal=deal, referee=referee, table=table)
+    return _render("report/ruling.html", page_size, report=report, sheet=report.sheet)
+
+
+def ruling_report_pdf(record: dict[str, Any], *, deal: int | None = None, referee: str | None = None,
+                      table: str | None = None, page_size: str = "A4") -> bytes:
+    """The ruling report as PDF; ``InvalidRecord`` for an impossible record."""
+    return _pdf(ruling_report_html(record, deal=deal, referee=referee, table=table, page_size=page_size))
+
+
+def scoresheet_html(records: list[dict[str, Any]], *, title: str | None = None,
+                    tables: list[str] | None = None, page_size: str = "A4") -> str:
+    """One record: that table's sheet. Several: the evening's sheet, a section per table
+    and the totals per player and per partnership. ``tables`` names the tables in order."""
+    if not records:
+        raise ValueError("a scoresheet needs at least one record")
+    names = list(tables or []) + [f"Table {n}" for n in range(len(tables or []) + 1, len(records) + 1)]
+    sheets = [table_sheet(r, n) for r, n in zip(records, names)]
+    if len(sheets) == 1:
+        return _render("report/scoresheet.html", page_size, sheet=sheets[0], title=title or "Scoresheet")
+    evening = evening_sheet(sheets, title)
+    return _render("report/evening.html", page_size, evening=evening, title=evening.title)
+
+
+def scoresheet_pdf(records: list[dict[str, Any]], *, title: str | None = None,
+                   tables: list[str] | None = None, page_size: str = "A4") -> bytes:
+    """The scoresheet as PDF (see ``scoresheet_html``)."""
+    return _pdf(scoresheet_html(records, title=title, tables=tables, page_size=page_size))
+
+
+def printed_digests(pdf: bytes) -> set[str]:
+    """Every record digest printed in a PDF report."""
+    text = "\n".join(page.extract_text() or "" for page in PdfReader(io.BytesIO(pdf)).pages)
+    return {re.sub(r"\s", "", m) for m in _DIGEST.findall(text)}
+
+
+def verify_report(record: dict[str, Any], pdf: bytes) -> tuple[bool, str]:
+    """Whether a printed report was made from ``record``: its printed digest against the record's."""
+    expected = record_digest(record)
+    try:
+        printed = printed_digests(pdf)
+    except Exception as err:  # pypdf raises many kinds on what is not a PDF
+        return False, f"not a readable PDF: {err}"
+    if not printed:
+        return False, "no record digest is printed on this report"
+    if printed != {expected}:
+        return False, f"the report was made from another record: it prints {', '.join(sorted(printed))}, " \
+                      f"this record's digest is {expected}"
+    return True, f"the report was made from this record (SHA-256 {expected})"
+
+
+# -- rendering ----------------------------------------------------------------
+
+
+def page_size_css(page_size: str) -> str:
+    try:
+        return PAGE_SIZES[page_size.lower()]
+    except KeyError:
+        raise ValueError(f"unknown page size {page_size!r}: expected A4 or letter") from None
+
+
+def _render(template: str, page_size: str, **context: Any) -> str:
+    return _environment().get_template(template).render(page_size=page_size_css(page_size), **context)
+
+
+def _pdf(html: str) -> bytes:
+    pdf: bytes = weasyprint.HTML(string=html, base_url=str(TEMPLATES / "report")).write_pdf()
+    return pdf
+
+
+def _card(code: str) -> Markup:
+    """A card inline in running text: ``10♥`` with the suit in its colour."""
+    label = card_label(code)
+    red = code.upper() != "JK" and code[-1].upper() in "HD"
+    return Markup('<span class="c{}">{}</span>').format(" red" if red else "", label)
+
+
+def _suited(text: str) -> Markup:
+    """Text with each red suit symbol in red."""
+    out = escape(text)
+    for symbol in (SUIT_SYMBOLS["H"], SUIT_SYMBOLS["D"]):
+        out = Markup(out.replace(symbol, Markup('<span class="red">{}</span>').format(symbol)))
+    return out
+
+
+def _signed(n: int) -> str:
+    return f"+{n}" if n > 0 else ("−" + str(-n) if n < 0 else "0")
+
+
+@cache
+def _environment() -> jinja2.Environment:
+    env = jinja2.Environment(loader=jinja2.FileSystemLoader(TEMPLATES), autoescape=True,
+                             trim_blocks=True, lstrip_blocks=True, undefined=jinja2.StrictUndefined)
+    env.filters.update(card=_card, suited=_suited, signed=_signed, who=who, value_name=GAME_VALUES.get,
+                       suit=lambda s: SUIT_NAMES.get(s or "", "none"), symbol=lambda s: SUIT_SYMBOLS.get(s, ""))
+    return env

@@ -1,0 +1,252 @@
+"""What a ruling report holds: the table, the code and options in force, and
+for each deal in dispute the facts as recorded and each ruling with the laws
+it cites, quoted. Pure Python: ``reports`` prints it."""
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+from .laws import laws_with_id
+from .paper import SUIT_NAMES, Quote, who
+from .scoresheet import TableSheet, table_sheet
+
+SUIT_SYMBOLS = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}
+
+STATUS_WORDS = {
+    "scored": "played and scored",
+    "redeal": "void: the same dealer deals again",
+    "passed": "the deal passes to the next dealer",
+    "awaiting": "awaiting an election or more facts",
+    "incomplete": "the record stops in mid-hand",
+}
+
+BIDDING = {"pass", "order_up", "take_up", "turn_down", "make", "go_alone", "call_partner", "declare", "discard"}
+#: Facts a report shows elsewhere (the deal, the tricks) or that decide nothing by themselves.
+SHOWN_ELSEWHERE = BIDDING | {"shuffle", "deal", "play", "quit_trick"}
+
+
+def card_label(code: str) -> str:
+    """``"10♥"`` for ``"TH"``; ``"Joker"`` for ``"JK"``."""
+    if code.upper() == "JK":
+        return "Joker"
+    rank, suit = code[:-1].upper(), code[-1].upper()
+    return ("10" if rank in ("T", "10") else rank) + SUIT_SYMBOLS[suit]
+
+
+@dataclass(frozen=True, slots=True)
+class Play:
+    seat: str
+    card: str
+    order: int  # 1 for the lead
+    wins: bool
+
+
+@dataclass(frozen=True, slots=True)
+class TrickView:
+    number: int
+    leader: str
+    winner: str | None
+    plays: tuple[Play, ...]
+
+    def at(self, seat: str) -> Play | None:
+        return next((p for p in self.plays if p.seat == seat), None)
+
+
+@dataclass(frozen=True, slots=True)
+class Fact:
+    """An event of the record, numbered as the ruling numbers it, in words."""
+
+    event: int
+    text: str
+
+
+@dataclass(frozen=True, slots=True)
+class Option:
+    name: str
+    elected: bool
+
+    @property
+    def words(self) -> str:
+        return self.name.replace("_", " ")
+
+
+@dataclass(frozen=True, slots=True)
+class RulingView:
+    number: int
+    event: Fact | None
+    irregularity: str
+    finding: str
+    quotes: tuple[Quote, ...]
+    options: tuple[Option, ...]
+    awaiting: bool
+    custom: str | None
+    effect: str
+
+
+@dataclass(frozen=True, slots=True)
+class DealView:
+    number: int
+    dealer: str
+    turn_up: str | None
+    hands: dict[str, list[str]]
+    stock: list[str]
+    bidding: tuple[Fact, ...]
+    other_facts: tuple[Fact, ...]
+    tricks: tuple[TrickView, ...]
+    trump: str | None
+    maker: str | None
+    lone: str | None
+    status: str
+    points: dict[str, int]
+    before: dict[str, int]
+    after: dict[str, int]
+    game: int | None  # the game (1-based) the deal is played in; None in Call-Ace
+    basis: tuple[Quote, ...]
+    rulings: tuple[RulingView, ...]
+    next_dealer: str | None
+
+    @property
+    def status_words(self) -> str:
+        return STATUS_WORDS.get(self.status, self.status)
+
+    @property
+    def ruled_events(self) -> set[int]:
+        """The events the rulings answer."""
+        return {r.event.event for r in self.rulings if r.event is not None}
+
+
+@dataclass(frozen=True, slots=True)
+class Report:
+    sheet: TableSheet
+    seats: list[str]
+    deals: tuple[DealView, ...]
+    score: dict[str, int]
+    referee: str | None
+    digest: str
+
+    @property
+    def players(self) -> dict[str, str]:
+        return self.sheet.players
+
+
+def ruling_report(record: dict[str, Any], digest: str, *, deal: int | None = None,
+                  referee: str | None = None, table: str | None = None) -> Report:
+    """The report on ``record``: the deal at index ``deal`` (0-based, the ruling's ``index``),
+    or else every deal with a ruling, or else every deal."""
+    sheet = table_sheet(record, table)
+    ruling = sheet.ruling
+    if deal is not None:
+        if not 0 <= deal < len(ruling["deals"]):
+            raise IndexError(f"the record has {len(ruling['deals'])} deals: no deal {deal + 1}")
+        chosen = [ruling["deals"][deal]]
+    else:
+        chosen = [d for d in ruling["deals"] if d["rulings"]] or ruling["deals"]
+    return Report(sheet=sheet, seats=list(record["seats"]), deals=tuple(_deal_view(sheet, d) for d in chosen),
+                  score=dict(ruling["score"]), referee=referee, digest=digest)
+
+
+def _deal_view(sheet: TableSheet, deal: dict[str, Any]) -> DealView:
+    record, players = sheet.record, sheet.players
+    events = record["deals"][deal["index"]]["events"]
+    dealt: dict[str, Any] = next((ev for ev in events if ev.get("type") == "deal"), {})
+    facts = [Fact(i, describe(ev, record, deal["dealer"])) for i, ev in enumerate(events)]
+    before, after, game = _score_around(sheet, deal["index"])
+    return DealView(
+        number=deal["index"] + 1, dealer=deal["dealer"], turn_up=dealt.get("turn_up"),
+        hands={s: list(c) for s, c in (dealt.get("hands") or {}).items()}, stock=list(dealt.get("stock") or []),
+        bidding=tuple(f for f in facts if events[f.event]["type"] in BIDDING),
+        other_facts=tuple(f for f in facts if events[f.event]["type"] not in SHOWN_ELSEWHERE),
+        tricks=tuple(_trick(n, t) for n, t in enumerate(deal["tricks"], 1)),
+        trump=deal["trump"], maker=deal["maker"], lone=deal["lone"], status=deal["status"],
+        points=dict(deal["points"]), before=before, after=after, game=game,
+        basis=tuple(Quote.cited(b) for b in deal.get("basis", [])),
+        rulings=tuple(_ruling_view(n, r, facts, players) for n, r in enumerate(deal["rulings"], 1)),
+        next_dealer=deal["next_dealer"],
+    )
+
+
+def _score_around(sheet: TableSheet, index: int) -> tuple[dict[str, int], dict[str, int], int | None]:
+    """The running score before and after deal ``index``, and the game it is played in."""
+    if sheet.runs_on:
+        previous = sheet.rows[index - 1].score if index else sheet.start
+        return dict(previous), dict(sheet.rows[index].score), None
+    for game in sheet.games:
+        for k, row in enumerate(game.rows):
+            if row.number == index + 1:
+                previous = game.rows[k - 1].score if k else game.opening
+                return dict(previous), dict(row.score), game.number
+    raise LookupError(f"deal {index + 1} is on no game of the sheet")
+
+
+def _trick(number: int, trick: dict[str, Any]) -> TrickView:
+    plays = tuple(Play(seat, card, k, seat == trick["winner"]) for k, (seat, card) in enumerate(trick["plays"], 1))
+    return TrickView(number, trick["leader"], trick["winner"], plays)
+
+
+def _ruling_view(number: int, ruling: dict[str, Any], facts: list[Fact], players: dict[str, str]) -> RulingView:
+    event = ruling["event"]
+    if "citations" in ruling:
+        quotes = tuple(Quote.cited(c) for c in ruling["citations"])
+    else:  # a ruling without the project's ``citations`` extension: quote every rule under each id
+        quotes = tuple(Quote.of(l, p) for ids, p in ((ruling["laws"], False), (ruling["persuasive"], True))
+                       for i in ids for l in laws_with_id(i))
+    return RulingView(
+        number=number, event=facts[event] if event is not None and 0 <= event < len(facts) else None,
+        irregularity=ruling["irregularity"].replace("_", " ").capitalize(), finding=ruling["finding"],
+        quotes=quotes, options=tuple(Option(o, o == ruling["elected"]) for o in ruling["options"]),
+        awaiting=bool(ruling["options"]) and ruling["elected"] is None, custom=ruling.get("custom"),
+        effect=ruling["effect"],
+    )
+
+
+def describe(ev: dict[str, Any], record: dict[str, Any], dealer: str) -> str:
+    """An event of the record in plain words, cards as ``10♥``."""
+    players = record.get("players") or {}
+    seat = who(ev["seat"], players) if ev.get("seat") else ""
+    alone = " alone" if ev.get("alone") else ""
+    words: dict[str, Callable[[], str]] = {
+        "cut_for_deal": lambda: f"{seat} cut {card_label(ev['card'])} for the deal",
+        "shuffle": lambda: f"{seat} shuffled",
+        "cut": lambda: f"{seat} cut the pack" + (f", exposing {card_label(ev['exposed'])}" if ev.get("exposed") else ""),
+        "deal": lambda: "The deal" + (f"; the turn-up {card_label(ev['turn_up'])}" if ev.get("turn_up") else ""),
+        "deal_fault": lambda: f"Fault in the deal: {ev['kind'].replace('_', ' ')}"
+                              + (f" ({seat})" if seat else "") + (f", {card_label(ev['card'])}" if ev.get("card") else ""),
+        "pass": lambda: f"{seat} passed",
+        "order_up": lambda: f"{seat} {'assisted' if _partners(record, ev['seat'], dealer) else 'ordered up'}{alone}",
+        "take_up": lambda: f"{seat} took up the trump card{alone}",
+        "turn_down": lambda: f"{seat} turned the trump card down",
+        "make": lambda: f"{seat} made {SUIT_NAMES[ev['suit'].upper()]} trumps{alone}",
+        "declare": lambda: f"{seat} declared the {ev['what']}",
+        "go_alone": lambda: f"{seat} announced a lone hand",
+        "call_partner": lambda: f"{seat} called for the best {SUIT_NAMES[ev['suit'].upper()][:-1]}",
+        "discard": lambda: f"{seat} discarded " + (card_label(ev["card"]) if ev.get("card") else "(card not recorded)"),
+        "play": lambda: f"{seat} played {card_label(ev['card'])}",
+        "quit_trick": lambda: "The trick was turned and quitted",
+        "expose": lambda: f"{seat} exposed {card_label(ev['card'])} ({ev['how'].replace('_', ' ')})",
+        "correct": lambda: f"{seat} took back his card and played {card_label(ev['card'])} instead",
+        "take_back": lambda: f"{seat} took back {card_label(ev['card'])}",
+        "remark": lambda: f"{seat} called attention to the {ev['about'].replace('_', ' ')}",
+        "look_back": lambda: f"{seat} looked at a quitted trick",
+        "claim": lambda: f"{seat} claimed a {ev['kind']} against {who(ev['against'], players)}"
+                         + (f" in trick {ev['trick']}" if ev.get("trick") else ""),
+        "show": lambda: f"{seat} showed " + " ".join(card_label(c) for c in ev["cards"]),
+        "elect": lambda: f"{seat} elected: {ev['option'].replace('_', ' ')}",
+        "call": lambda: f"{seat} called " + _called(ev) + f" from {who(ev['target'], players)}",
+        "abandon": lambda: f"{seat} abandoned the hand",
+    }
+    return words[ev["type"]]() if ev["type"] in words else f"{seat} {ev['type'].replace('_', ' ')}".strip()
+
+
+def _partners(record: dict[str, Any], seat: str, dealer: str) -> bool:
+    """In euchre, whether ``seat`` is the dealer's partner (his order up is an assist)."""
+    seats: list[str] = record["seats"]
+    return record["game"] == "euchre" and (seats.index(seat) - seats.index(dealer)) % 4 == 2
+
+
+def _called(ev: dict[str, Any]) -> str:
+    if ev.get("card"):
+        return card_label(ev["card"])
+    if ev.get("suit"):
+        return SUIT_NAMES[ev["suit"].upper()]
+    return f"“{ev.get('demand', '')}”"

@@ -1,0 +1,294 @@
+"""What a club's scoresheet holds, computed from records: every deal's points
+on the running score, the games and rubbers (Foster's law 3), the 1862
+lap and slam, Call-Ace's columns, and an evening's totals per player and
+per partnership. Pure Python: the engine rules, ``scoring.Tally`` counts,
+this module only arranges; ``reports`` prints."""
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+from typing import Any
+
+from .codes import find_code
+from .engine import rule_record
+from .laws import law
+from .paper import Quote, code_title, options_agreed, side_names, sides
+from .schemas import load_record
+from .scoring import Game, Tally, game_value
+
+#: foster:3's names for the value of a game.
+GAME_VALUES = {3: "triple", 2: "double", 1: "single"}
+
+
+@dataclass(frozen=True, slots=True)
+class Row:
+    """One deal on the sheet."""
+
+    number: int  # 1-based, as players count deals
+    dealer: str
+    trump: str | None
+    maker: str | None
+    lone: str | None
+    called: str | None  # Call-Ace: the suit whose best card the maker called for
+    status: str
+    tricks: int | None  # won by the makers' side, when five were played (euchre)
+    points: dict[str, int]
+    score: dict[str, int]  # the running score after the deal: the game's in euchre
+    rulings: tuple[str, ...]  # what was ruled on, with the laws cited
+    lapped_to: tuple[int, ...] = ()  # games begun by points lapped over from this deal
+    makers_points: int | None = None  # what the maker (his side, in euchre) scored
+
+    @property
+    def result(self) -> str:
+        """``point``, ``march``, ``euchred`` for a hand played out; else what became of the deal."""
+        if self.status != "scored":
+            return self.status
+        if self.rulings or self.makers_points is None:
+            return "ruled" if self.rulings else "scored"
+        if self.makers_points <= 0:
+            return "euchred"
+        march = "lone march" if self.lone else "march"
+        return "point" if self.makers_points == 1 else march
+
+
+@dataclass(slots=True)
+class GameSheet:
+    """One game: the score it opened with, its deals, and how it ended."""
+
+    number: int
+    opening: dict[str, int]
+    lapped_from: int | None = None
+    rows: list[Row] = field(default_factory=list)
+    winner: str | None = None
+    score: dict[str, int] = field(default_factory=dict)
+    slam: bool = False
+    value: int | None = None  # foster:3: 3, 2 or 1, for the winners, when rubbers are played
+
+
+@dataclass(frozen=True, slots=True)
+class RubberSheet:
+    """A rubber as law 3 counts it: the games' values, two for the rubber, the losers' deducted."""
+
+    number: int
+    winner: str
+    games: tuple[int, ...]  # game numbers, 1-based
+    won: tuple[int, ...]  # the values of the winners' games
+    lost: tuple[int, ...]  # the values of the losers' games, deducted
+    points: int
+
+
+@dataclass(frozen=True, slots=True)
+class Total:
+    """A side's (or a player's, or a partnership's) totals."""
+
+    name: str
+    points: int
+    games: int | None = None
+    rubbers: int | None = None
+    rubber_points: int | None = None  # won less lost
+    tables: int = 1
+
+
+@dataclass(frozen=True, slots=True)
+class Payment:
+    """Call-Ace settling up: ``payer`` owes ``payee`` the difference of their scores."""
+
+    payer: str
+    payee: str
+    amount: int
+
+
+@dataclass(slots=True)
+class TableSheet:
+    """One table's sheet."""
+
+    name: str
+    record: dict[str, Any]
+    ruling: dict[str, Any]
+    game: str
+    code: str
+    code_title: str
+    options: list[str]
+    players: dict[str, str]
+    side_names: dict[str, str]
+    game_to: int
+    start: dict[str, int]
+    rows: list[Row]
+    games: list[GameSheet]
+    rubbers: list[RubberSheet]
+    totals: list[Total]
+    payments: list[Payment]
+    laws: list[Quote]
+
+    @property
+    def runs_on(self) -> bool:
+        return self.game == "call-ace"
+
+
+@dataclass(frozen=True, slots=True)
+class EveningSheet:
+    """Several tables and the evening's totals, for the secretary."""
+
+    title: str
+    tables: list[TableSheet]
+    players: list[Total]
+    partnerships: list[Total]
+
+
+def table_sheet(record: dict[str, Any], name: str | None = None) -> TableSheet:
+    """The sheet of one table's record; ``InvalidRecord`` if the record is impossible."""
+    loaded = load_record(record)
+    ruling = rule_record(loaded)
+    players = dict(record.get("players") or {})
+    tally = Tally(loaded)
+    zeros = {side: 0 for side in loaded.sides}
+    games = [GameSheet(1, dict(tally.games[0].score))]
+    rows: list[Row] = []
+    for deal in ruling["deals"]:
+        before = len(tally.games)
+        into = before - 1 if tally.games[-1].winner is None else before  # the game this deal is played in
+        if deal["status"] == "scored":
+            tally.add(deal["points"])
+        if into == len(games):
+            games.append(GameSheet(into + 1, dict(zeros)))
+        lapped = range(into + 1, len(tally.games))
+        games += [GameSheet(k + 1, dict(tally.games[k].score), lapped_from=into + 1) for k in lapped]
+        row = Row(
+            number=deal["index"] + 1, dealer=deal["dealer"], trump=deal["trump"], maker=deal["maker"],
+            lone=deal["lone"], called=_called_suit(record["deals"][deal["index"]]), status=deal["status"],
+            tricks=_makers_tricks(record, deal), points=dict(deal["points"]),
+            score=dict(tally.games[into].score) if into < len(tally.games) else dict(zeros),
+            rulings=tuple(_ruled(r) for r in deal["rulings"]), lapped_to=tuple(k + 1 for k in lapped),
+            makers_points=deal["points"].get(loaded.side_of(deal["maker"]), 0) if deal["maker"] else None,
+        )
+        rows.append(row)
+        games[into].rows.append(row)
+    rubbers_played = "rubbers" in ruling
+    for sheet in games:
+        game = tally.games[sheet.number - 1] if sheet.number <= len(tally.games) else Game(dict(sheet.opening))
+        sheet.winner, sheet.score, sheet.slam = game.winner, dict(game.score), game.slam
+        if game.winner is not None and rubbers_played:
+            sheet.value = game_value(min(v for s, v in game.score.items() if s != game.winner))
+    rubbers = [_rubber(n, r, games) for n, r in enumerate(ruling.get("rubbers", []), 1)]
+    return TableSheet(
+        name=name or "Table", record=record, ruling=ruling, game=record["game"], code=record["code"],
+        code_title=code_title(record), options=options_agreed(record), players=players,
+        side_names=side_names(record), game_to=loaded.options.game_to, start=dict(games[0].opening),
+        rows=rows, games=games if not tally.runs_on else [], rubbers=rubbers,
+        totals=_side_totals(record, ruling, rubbers), payments=_settle(ruling["score"]) if tally.runs_on else [],
+        laws=_counting_laws(record, ruling, rubbers_played),
+    )
+
+
+def evening_sheet(tables: Iterable[TableSheet], title: str | None = None) -> EveningSheet:
+    """The evening's sheet: each table, and totals per player and per partnership across tables."""
+    tables = list(tables)
+    per_player: dict[str, list[Total]] = {}
+    per_pair: dict[str, list[Total]] = {}
+    for table in tables:
+        by_side = {t.name: t for t in table.totals}
+        for side, seats in sides(table.record):
+            total = by_side[side]
+            for seat in seats:
+                per_player.setdefault(_player(table, seat), []).append(total)
+            if len(seats) > 1:
+                pair = " & ".join(sorted(_player(table, s) for s in seats))
+                per_pair.setdefault(pair, []).append(total)
+    return EveningSheet(
+        title=title or "The evening's scoresheet", tables=tables,
+        players=_ranked(_sum(name, totals) for name, totals in per_player.items()),
+        partnerships=_ranked(_sum(name, totals) for name, totals in per_pair.items()),
+    )
+
+
+# -- helpers ----------------------------------------------------------------
+
+
+def _player(table: TableSheet, seat: str) -> str:
+    return table.players.get(seat) or f"{table.name} {seat}"
+
+
+def _called_suit(deal: dict[str, Any]) -> str | None:
+    return next((ev["suit"] for ev in deal["events"] if ev.get("type") == "call_partner"), None)
+
+
+def _makers_tricks(record: dict[str, Any], deal: dict[str, Any]) -> int | None:
+    if record["game"] != "euchre" or deal["maker"] is None or len(deal["tricks"]) != 5:
+        return None
+    seats = record["seats"]
+    i = seats.index(deal["maker"]) % 2
+    makers = {seats[i], seats[i + 2]}
+    return sum(1 for t in deal["tricks"] if t["winner"] in makers)
+
+
+def _ruled(ruling: dict[str, Any]) -> str:
+    laws = ", ".join(ruling["laws"] + [f"{p} (persuasive)" for p in ruling["persuasive"]])
+    custom = f"house custom {ruling['custom']}" if ruling.get("custom") else ""
+    why = laws or custom or "no law cited"
+    return f"{ruling['irregularity'].replace('_', ' ')} ({why})"
+
+
+def _rubber(number: int, rubber: dict[str, Any], games: list[GameSheet]) -> RubberSheet:
+    played = [games[k] for k in rubber["games"]]
+    return RubberSheet(
+        number=number, winner=rubber["winner"], games=tuple(g.number for g in played),
+        won=tuple(g.value or 0 for g in played if g.winner == rubber["winner"]),
+        lost=tuple(g.value or 0 for g in played if g.winner != rubber["winner"]),
+        points=rubber["points"],
+    )
+
+
+def _side_totals(record: dict[str, Any], ruling: dict[str, Any], rubbers: list[RubberSheet]) -> list[Total]:
+    out = []
+    for side, _ in sides(record):
+        points = sum(d["points"].get(side, 0) for d in ruling["deals"] if d["status"] == "scored")
+        if record["game"] != "euchre":
+            out.append(Total(side, points))
+            continue
+        won = [r for r in rubbers if r.winner == side]
+        net = sum(r.points for r in won) - sum(r.points for r in rubbers if r.winner != side)
+        played = "rubbers" in ruling
+        out.append(Total(side, points, ruling["games_won"][side], len(won) if played else None,
+                         net if played else None))
+    return out
+
+
+def _settle(score: dict[str, int]) -> list[Payment]:
+    """Settling up as the 1905 text describes it: the lowest owes each of the others the
+    difference; then the next lowest, and so on."""
+    order = sorted(score, key=lambda s: score[s])
+    return [Payment(low, high, score[high] - score[low])
+            for i, low in enumerate(order) for high in order[i + 1:] if score[high] > score[low]]
+
+
+def _counting_laws(record: dict[str, Any], ruling: dict[str, Any], rubbers: bool) -> list[Quote]:
+    """The laws the sheet counts by: the deals' bases, the game, the rubber, the lap and slam, the counters."""
+    code = find_code(record["code"])
+    quotes = [Quote.of(code.game.law)]
+    for deal in ruling["deals"]:
+        quotes += [Quote.cited(b) for b in deal.get("basis", [])]
+    if rubbers and code.rubber is not None:
+        citation, binding = code.rubber
+        quotes.append(Quote.of(citation.law, persuasive=not binding))
+    options = record.get("options") or {}
+    quotes += [Quote.of(law("1862:IV.62", "lap"))] if options.get("lap") else []
+    quotes += [Quote.of(law("1862:IV.63", "slam"))] if options.get("slam") else []
+    if record["game"] == "euchre" and (record.get("options") or {}).get("game_to", 5) == 5:
+        quotes.append(Quote.of(law("foster:text", "counters"), persuasive=record["code"] != "foster"))
+    unique: dict[tuple[str, str], Quote] = {}
+    for q in quotes:
+        unique.setdefault((q.id, q.text), q)
+    return list(unique.values())
+
+
+def _sum(name: str, totals: list[Total]) -> Total:
+    def add(values: list[int | None]) -> int | None:
+        known = [v for v in values if v is not None]
+        return sum(known) if known else None
+
+    return Total(name, sum(t.points for t in totals), add([t.games for t in totals]),
+                 add([t.rubbers for t in totals]), add([t.rubber_points for t in totals]), tables=len(totals))
+
+
+def _ranked(totals: Iterable[Total]) -> list[Total]:
+    return sorted(totals, key=lambda t: (-(t.rubber_points or 0), -(t.games or 0), -t.points, t.name))

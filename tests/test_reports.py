@@ -1,0 +1,395 @@
+"""The documents on paper, read back from the PDF: the laws quoted, the points and totals,
+the rubbers (Foster's law 3), the 1862 lap and slam, Call-Ace's columns, the digest."""
+from __future__ import annotations
+
+import copy
+import io
+import re
+import subprocess
+import sys
+from functools import cache
+from pathlib import Path
+from typing import Any
+
+import pytest
+from pypdf import PdfReader
+
+from referee import rule
+from referee.cli import main
+from referee.laws import law
+from referee.reports import (
+    _environment, record_digest, ruling_report_html, ruling_report_pdf, scoresheet_html, scoresheet_pdf,
+    verify_report,
+)
+from referee.scoresheet import evening_sheet, table_sheet
+
+from builders import EXAMPLES, load
+from played import callace_record, euchre_record, lone_march, march
+
+A4 = (595, 842)  # points, rounded
+LETTER = (612, 792)
+
+
+def squash(text: str) -> str:
+    return " ".join(text.split())
+
+
+def pdf_text(pdf: bytes) -> str:
+    return squash("\n".join(page.extract_text() or "" for page in PdfReader(io.BytesIO(pdf)).pages))
+
+
+def page_sizes(pdf: bytes) -> set[tuple[int, int]]:
+    return {(round(float(p.mediabox.width)), round(float(p.mediabox.height))) for p in PdfReader(io.BytesIO(pdf)).pages}
+
+
+def example(name: str) -> dict[str, Any]:
+    path = EXAMPLES / name
+    if not path.exists():
+        pytest.skip(f"no example at {path}")
+    record: dict[str, Any] = load(path)
+    return record
+
+
+def quoted(law_id: str, key: str = "") -> str:
+    return squash(law(law_id, key).text)
+
+
+@cache
+def revoke_report() -> bytes:
+    return ruling_report_pdf(example("03-revoke-with-election.record.json"), referee="J. Smith", table="Table 4")
+
+
+#: Game 1: NS 6 to EW 2, a double; game 2: EW 6 to 0, a triple; game 3: NS 6 to EW 4, a single.
+RUBBER = (march("EW"), lone_march("NS"), march("NS"),
+          lone_march("EW"), march("EW"),
+          lone_march("NS"), lone_march("EW"), march("NS"))
+
+
+@cache
+def rubber_sheet() -> tuple[dict[str, Any], str]:
+    record = euchre_record(*RUBBER)
+    return record, pdf_text(scoresheet_pdf([record]))
+
+
+# -- the ruling report ------------------------------------------------------------
+
+
+def test_foster_30_quoted_verbatim_in_the_ruling_report() -> None:
+    text = pdf_text(revoke_report())
+    assert quoted("foster:30") in text
+    assert "Foster's Euchre Laws, law 30: The revoke and its penalty" in text
+
+
+def test_foster_30_ruling_states_finding_options_election_and_effect() -> None:
+    text = pdf_text(revoke_report())
+    ruling = rule(example("03-revoke-with-election.record.json"))["deals"][0]["rulings"][0]
+    assert squash(ruling["finding"]) in text
+    assert "☒ add two — elected" in text and "☐ deduct two" in text
+    assert ruling["effect"] in text
+    assert "Before deal 1 0 0 This deal 0 +2 After (game 1) 0 2" in text
+
+
+def test_foster_27_quoted_in_the_report_on_a_lead_out_of_turn() -> None:
+    text = pdf_text(ruling_report_pdf(example("04-lead-out-of-turn-suit-called.record.json")))
+    assert quoted("foster:27") in text
+    assert "call suit — elected" in text
+    assert quoted("foster:1") in text  # the basis of the deal's points
+
+
+def test_persuasive_citation_marked_not_binding_where_the_1862_code_is_silent() -> None:
+    record = example("04-lead-out-of-turn-suit-called.record.json") | {"code": "1862"}
+    text = pdf_text(ruling_report_pdf(record))
+    assert "foster:27 · Foster's Euchre Laws, law 27: Leading out of turn PERSUASIVE, NOT BINDING" in text
+    assert quoted("foster:27") in text
+
+
+def test_binding_and_persuasive_laws_both_quoted_and_only_the_persuasive_marked() -> None:
+    record = example("03-revoke-with-election.record.json") | {"code": "1862"}
+    text = pdf_text(ruling_report_pdf(record))
+    ruling = rule(record)["deals"][0]["rulings"][0]
+    binding = ruling["laws"][0]
+    assert binding.startswith("1862:") and ruling["persuasive"] == ["foster:30"]
+    assert all(squash(c["text"]) in text for c in ruling["citations"])
+    assert text.count("PERSUASIVE, NOT BINDING") == 1
+
+
+def test_report_names_the_table_players_seats_code_and_options() -> None:
+    text = pdf_text(revoke_report())
+    for who in ("Ann (N)", "Bob (E)", "Cy (S)", "Di (W)"):
+        assert who in text
+    assert "Table 4" in text
+    assert "Code in force Foster's Complete Hoyle: Euchre Laws" in text
+    assert "Options agreed game of 5 points" in text
+    assert "Partners NS: Ann & Cy; EW: Bob & Di" in text
+
+
+def test_report_gives_the_turn_up_the_bidding_and_each_trick_by_seat() -> None:
+    html = ruling_report_html(example("03-revoke-with-election.record.json"))
+    text = pdf_text(revoke_report())
+    assert "3Di (W) ordered up" in text.replace(" ", "") or "3 Di (W) ordered up" in text
+    assert all(f"Trick {n}" in text for n in (1, 2, 3)) and "Trick 4" not in text
+    # each trick a diagram: four cards, each at its seat, the winner's marked
+    assert html.count('class="trick"') == 3
+    assert html.count("card win") == 3
+    assert '<span class="r">10</span><span class="s">♦</span>' in html  # the turn-up, ten of diamonds
+
+
+def test_report_deal_chosen_or_every_deal_with_a_ruling() -> None:
+    record = euchre_record(march("NS"), march("EW"), march("NS"))
+    assert "Deal 2: the facts as recorded" in pdf_text(ruling_report_pdf(record, deal=1))
+    assert "Deal 1: the facts" not in pdf_text(ruling_report_pdf(record, deal=1))
+    everything = pdf_text(ruling_report_pdf(record))  # no ruling in any deal: every deal
+    assert all(f"Deal {n}: the facts as recorded" in everything for n in (1, 2, 3))
+
+
+def test_report_has_the_referees_name_and_signature_line_and_page_numbers() -> None:
+    text = pdf_text(revoke_report())
+    assert "J. Smith Referee (name) Signature Date" in text
+    pages = len(PdfReader(io.BytesIO(revoke_report())).pages)
+    assert all(f"Page {n} of {pages}" in text for n in range(1, pages + 1))
+
+
+@pytest.mark.parametrize("size,expected", [("A4", A4), ("letter", LETTER)])
+def test_report_fits_a4_and_us_letter(size: str, expected: tuple[int, int]) -> None:
+    pdf = ruling_report_pdf(example("04-lead-out-of-turn-suit-called.record.json"), page_size=size)
+    assert page_sizes(pdf) == {expected}
+
+
+def test_an_unknown_page_size_is_refused() -> None:
+    with pytest.raises(ValueError, match="page size"):
+        ruling_report_html(example("03-revoke-with-election.record.json"), page_size="foolscap")
+
+
+# -- the digest -------------------------------------------------------------------
+
+
+def test_digest_is_sha256_of_the_canonical_record() -> None:
+    record = {"b": 1, "a": "é"}
+    import hashlib
+
+    assert record_digest(record) == hashlib.sha256('{"a":"é","b":1}'.encode()).hexdigest()
+    assert record_digest(dict(reversed(list(record.items())))) == record_digest(record)
+
+
+def test_digest_printed_on_the_report_and_verified_against_its_record() -> None:
+    record = example("03-revoke-with-election.record.json")
+    assert record_digest(record) in pdf_text(revoke_report())
+    ok, message = verify_report(record, revoke_report())
+    assert ok and record_digest(record) in message
+
+
+def test_a_changed_record_does_not_verify() -> None:
+    record = copy.deepcopy(example("03-revoke-with-election.record.json"))
+    record["deals"][0]["events"][-1]["option"] = "deduct_two"
+    ok, message = verify_report(record, revoke_report())
+    assert not ok and "another record" in message
+
+
+def test_a_pdf_without_a_digest_does_not_verify() -> None:
+    record = example("03-revoke-with-election.record.json")
+    assert verify_report(record, scoresheet_pdf([record])) == (False, "no record digest is printed on this report")
+    assert verify_report(record, b"not a pdf")[0] is False
+
+
+def test_cli_report_and_verify_exit_status(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    right = str(EXAMPLES / "03-revoke-with-election.record.json")
+    wrong = str(EXAMPLES / "04-lead-out-of-turn-suit-called.record.json")
+    if not Path(right).exists():
+        pytest.skip("no examples")
+    pdf = tmp_path / "ruling.pdf"
+    assert main(["report", right, "-o", str(pdf), "--referee", "J. Smith", "--page-size", "letter"]) == 0
+    assert page_sizes(pdf.read_bytes()) == {LETTER}
+    assert main(["verify", right, str(pdf)]) == 0
+    assert main(["verify", wrong, str(pdf)]) == 1
+    invalid = tmp_path / "invalid.json"
+    invalid.write_text('{"format": "euchre-record/1"}')
+    assert main(["verify", str(invalid), str(pdf)]) == 2
+    assert main(["report", right, "-o", str(pdf), "--deal", "9"]) == 2
+    capsys.readouterr()
+
+
+# -- scoresheets: games and rubbers ---------------------------------------------------
+
+
+def test_foster_3_rubber_value_printed_on_the_sheet() -> None:
+    # "The winners of the rubber add two points to the value of their games, and deduct the points
+    # made by the losers": NS win a double and a single, EW a triple: 2 + 1 + 2 - 3 = 2.
+    record, text = rubber_sheet()
+    assert rule(record)["rubbers"] == [{"winner": "NS", "games": [0, 1, 2], "points": 2}]
+    assert "Game 1 won by NS (Ann & Cy), NS 6, EW 2: a double, 2 rubber points (law 3)" in text
+    assert "Game 2 won by EW (Bob & Di), NS 0, EW 6: a triple, 3 rubber points (law 3)" in text
+    assert "Game 3 won by NS (Ann & Cy), NS 6, EW 4: a single, 1 rubber point (law 3)" in text
+    assert "1 1, 2, 3 NS 2 (double) + 1 (single) +2 − 3 (triple) 2" in text
+    assert quoted("foster:3") in text
+
+
+def test_foster_3_totals_rubber_points_won_less_lost() -> None:
+    record, text = rubber_sheet()
+    assert "NS Ann & Cy 12 2 1 +2" in text
+    assert "EW Bob & Di 12 1 0 −2" in text
+
+
+def test_foster_3_third_game_not_played_after_two_wins() -> None:
+    # "If the first two are won by the same players, the third game is not played."
+    record = euchre_record(lone_march("NS"), march("NS"), lone_march("EW"), lone_march("NS"), march("NS"),
+                           march("NS"))
+    text = pdf_text(scoresheet_pdf([record]))
+    assert "1 1, 2 NS 3 (triple) + 1 (single) +2 none 6" in text  # EW had 4 in game 2: a single
+    assert "Game 3 not finished: NS 2, EW 0." in text
+
+
+def test_running_score_deal_by_deal_with_the_points_of_each_deal() -> None:
+    record, text = rubber_sheet()
+    sheet = table_sheet(record)
+    assert [r.score for r in sheet.games[0].rows] == [{"NS": 0, "EW": 2}, {"NS": 4, "EW": 2}, {"NS": 6, "EW": 2}]
+    assert "1 Ann (N) ♠ Bob (E) 5 march +2" in text
+    assert "2 Bob (E) ♠ Ann (N) alone 5 lone march +4" in text
+
+
+def test_foster_counters_drawn_as_the_text_places_them() -> None:
+    # "When the 3 is face up, but covered by the 4 face down, it counts one. When the 4 is face up, covered by
+    # the 3 face down, it counts two. When the 4 is face down, covered by the 3 face up, it counts three. When
+    # the 3 is face down, covered by the 4 face up, it counts four."
+    macros = _environment().get_template("report/macros.html").module
+    expected = {1: ("3", None), 2: ("4", None), 3: (None, "3"), 4: (None, "4")}  # (under, over): the rank face up
+    for points, (under, over) in expected.items():
+        svg = str(macros.counter(points, False))  # type: ignore[attr-defined]
+        cards = svg.split("<g ")[1:]
+        assert len(cards) == 2
+        faces = [re.search(r'font-weight="bold"[^>]*>(\d)<', c) for c in cards]
+        assert [f.group(1) if f else None for f in faces] == [under, over]
+    record, text = rubber_sheet()
+    assert quoted("foster:text", "counters") in text
+    html = scoresheet_html([record])
+    # every running score of one to four has its counters: NS 4 (deal 2) and EW 2 (deals 1 to 3), ...
+    shown = [v for g in table_sheet(record).games for r in g.rows for v in r.score.values() if 1 <= v <= 4]
+    assert html.count('<svg class="counter"') == len(shown) + 4  # and the key's four
+
+
+def test_no_counters_for_a_game_of_ten() -> None:
+    record = euchre_record(march("NS"), march("EW"), game_to=10)
+    assert '<svg class="counter"' not in scoresheet_html([record])
+
+
+# -- the 1862 counting ------------------------------------------------------------------
+
+
+def test_1862_lap_points_over_five_carried_to_the_next_game() -> None:
+    record = euchre_record(lone_march("NS"), lone_march("NS"), march("EW"), code="1862", lap=True)
+    sheet = table_sheet(record)
+    assert [(g.winner, g.score) for g in sheet.games] == [("NS", {"NS": 5, "EW": 0}), (None, {"NS": 3, "EW": 2})]
+    text = pdf_text(scoresheet_pdf([record]))
+    assert "Points over 5 lapped to game 2: it opens with NS 3, EW 0." in text
+    assert "Game 2, opened with the points lapped over from game 1" in text
+    assert quoted("1862:IV.62", "lap") in text
+
+
+def test_1862_slam_a_love_game_counts_two_games() -> None:
+    record = euchre_record(lone_march("NS"), march("NS"), march("EW"), code="1862", slam=True)
+    sheet = table_sheet(record)
+    assert sheet.games[0].slam and {t.name: t.games for t in sheet.totals} == {"NS": 2, "EW": 0}
+    text = pdf_text(scoresheet_pdf([record]))
+    assert "a slam, counting two games" in text
+    assert quoted("1862:IV.63", "slam") in text
+
+
+def test_1862_lap_and_slam_together_from_one_lone_hand() -> None:
+    # NS at 4 to nothing play alone and win: 8, the game a slam, and 3 lap into the next game.
+    record = euchre_record(march("NS"), march("NS"), lone_march("NS"), code="1862", lap=True, slam=True)
+    sheet = table_sheet(record)
+    assert sheet.games[0].slam and sheet.games[1].opening == {"NS": 3, "EW": 0}
+    assert sheet.rows[2].lapped_to == (2,)
+
+
+def test_rubbers_under_the_1862_code_cite_foster_3_as_persuasive() -> None:
+    record = euchre_record(lone_march("NS"), march("NS"), code="1862")
+    assert any(q.id == "foster:3" and q.persuasive for q in table_sheet(record).laws)
+
+
+# -- Call-Ace ------------------------------------------------------------------------------
+
+
+def test_callace_a_column_per_player_with_strokes_crossed_in_fives() -> None:
+    # "a column being set apart for each player in the game, and points being credited by strokes,
+    # with the usual cross through every fourth, so as to reckon them up quickly in fives at the end"
+    record = callace_record(12)
+    score = rule(record)["score"]
+    text = pdf_text(scoresheet_pdf([record]))
+    for seat, name in record["players"].items():
+        total = score[seat]
+        fives = f"{total // 5} five{'s' if total >= 10 else ''}" + (f" and {total % 5}" if total % 5 else "")
+        assert f"{fives} = {total}" in text
+        assert f"{name} ({seat})" in text
+    html = scoresheet_html([record])
+    tallies = html.split('<svg class="strokes"')[1:]
+    assert len(tallies) == len(record["seats"])
+    for seat, svg in zip(record["seats"], tallies):
+        assert svg.split("</svg>")[0].count("<line") == score[seat]  # one stroke a point, the cross the fifth
+
+
+def test_callace_deals_show_each_players_points_and_running_score() -> None:
+    record = callace_record(4)
+    sheet = table_sheet(record)
+    assert sheet.rows[-1].score == rule(record)["score"]
+    text = pdf_text(scoresheet_pdf([record]))
+    assert quoted("callace:43") in text
+
+
+def test_callace_settling_up_the_lowest_owes_each_of_the_others_the_difference() -> None:
+    record = callace_record(12)
+    score = rule(record)["score"]
+    payments = table_sheet(record).payments
+    for p in payments:
+        assert score[p.payer] < score[p.payee] and p.amount == score[p.payee] - score[p.payer]
+    assert len(payments) == sum(1 for a in score for b in score if score[a] < score[b])
+
+
+# -- the evening's sheet ----------------------------------------------------------------
+
+
+def test_evening_sheet_totals_per_player_and_per_partnership() -> None:
+    first, _ = rubber_sheet()
+    second = euchre_record(lone_march("NS"), march("NS"), lone_march("NS"), march("NS"), code="1862")
+    second["players"] = {"N": "Ann", "E": "Cy", "S": "Bob", "W": "Di"}  # Ann and Bob partners at table 2
+    third = callace_record(4)
+    evening = evening_sheet([table_sheet(first, "T1"), table_sheet(second, "T2"), table_sheet(third, "T3")])
+    ann = next(t for t in evening.players if t.name == "Ann")
+    # Ann: NS at T1 (12 points, 2 games, a rubber of 2) and NS at T2 (12 points, 2 games, a rubber of two
+    # triples and two: 8), and A at the Call-Ace table
+    callace_ann = rule(third)["score"]["A"]
+    assert (ann.tables, ann.points, ann.games, ann.rubbers, ann.rubber_points) == (3, 24 + callace_ann, 4, 2, 10)
+    pairs = {t.name: t for t in evening.partnerships}
+    assert set(pairs) == {"Ann & Cy", "Bob & Di", "Ann & Bob", "Cy & Di"}
+    assert pairs["Ann & Cy"].rubber_points == 2 and (pairs["Ann & Bob"].points, pairs["Ann & Bob"].rubber_points) == (12, 8)
+    assert pairs["Cy & Di"].rubber_points == -8
+    pdf = scoresheet_pdf([first, second, third], title="Club night", tables=["T1", "T2", "T3"])
+    text = pdf_text(pdf)
+    assert "Totals per player" in text and "Totals per partnership" in text
+    assert f"Ann 3 {24 + callace_ann} 4 2 +10" in text
+    assert all(f"T{n}" in text for n in (1, 2, 3))
+
+
+@pytest.mark.parametrize("size,expected", [("A4", A4), ("letter", LETTER)])
+def test_scoresheet_fits_a4_and_us_letter(size: str, expected: tuple[int, int]) -> None:
+    record, _ = rubber_sheet()
+    assert page_sizes(scoresheet_pdf([record, callace_record(3)], page_size=size)) == {expected}
+
+
+def test_cli_scoresheet_writes_the_evening_sheet(tmp_path: Path) -> None:
+    import json
+
+    record, _ = rubber_sheet()
+    paths = []
+    for n, r in enumerate((record, callace_record(3)), 1):
+        paths.append(tmp_path / f"t{n}.json")
+        paths[-1].write_text(json.dumps(r))
+    out = tmp_path / "sheet.pdf"
+    assert main(["scoresheet", *map(str, paths), "-o", str(out), "--title", "Club night", "--table", "Red"]) == 0
+    text = pdf_text(out.read_bytes())
+    assert "Club night" in text and "Red" in text and "Table 2" in text
+
+
+def test_the_engine_and_the_sheets_computation_never_import_weasyprint() -> None:
+    code = ("import sys, referee, referee.engine, referee.scoresheet, referee.ruling_report; "
+            "assert 'weasyprint' not in sys.modules")
+    subprocess.run([sys.executable, "-c", code], check=True)
