@@ -1,26 +1,55 @@
-"""The web service (a minimal app for now; the full service is its own issue)."""
+"""The web service: ``create_app`` in the style of Flask's tutorial.
+
+Pages for scorers at the table (``pages``), accounts and tokens (``auth``),
+the JSON API (``api``), on SQLite in the instance folder unless
+``DATABASE_URL`` names another database (PostgreSQL through psycopg 3).
+"""
 from __future__ import annotations
 
+import os
+import secrets
+from pathlib import Path
 from typing import Any
 
-from flask import Flask, jsonify, request
+from flask import Flask
 
-from .. import rule
-from ..record import InvalidRecord
+from . import api, auth, db, errors, pages
+from .smorest import CSRFProtect
+
+ROOT = Path(__file__).resolve().parent.parent.parent
+csrf = CSRFProtect()
 
 
 def create_app(test_config: dict[str, Any] | None = None) -> Flask:
-    """Build the Flask app, in the style of Flask's tutorial."""
-    app = Flask(__name__, instance_relative_config=True)
-    if test_config:
+    """Build the app: config, extensions, blueprints."""
+    app = Flask(__name__, instance_relative_config=True, template_folder=str(ROOT / "templates"),
+                static_folder=str(ROOT / "static"))
+    app.config.from_mapping(
+        DATABASE_URL=os.environ.get("DATABASE_URL")
+        or f"sqlite:///{Path(app.instance_path) / 'referee.sqlite'}",
+        MAX_CONTENT_LENGTH=2 * 1024 * 1024,
+        WTF_CSRF_TIME_LIMIT=None,
+    )
+    if test_config is None:
+        app.config.from_pyfile("config.py", silent=True)
+    else:
         app.config.update(test_config)
+    os.makedirs(app.instance_path, exist_ok=True)
+    if not app.config.get("SECRET_KEY"):
+        app.config["SECRET_KEY"] = os.environ.get("REFEREE_SECRET_KEY") or _instance_secret(app)
 
-    @app.post("/api/v1/rulings")
-    def post_ruling() -> Any:
-        try:
-            return jsonify(rule(request.get_json(force=True, silent=True) or {}))
-        except InvalidRecord as err:
-            return jsonify({"code": 422, "status": "Unprocessable Entity", "message": "invalid record",
-                            "errors": err.errors}), 422
-
+    db.init_app(app)
+    csrf.init_app(app)
+    app.register_blueprint(auth.bp)
+    app.register_blueprint(pages.bp)
+    errors.init_app(app, api.init_app(app, csrf))
     return app
+
+
+def _instance_secret(app: Flask) -> str:
+    """A secret key kept in the instance folder, so sessions outlive a restart."""
+    path = Path(app.instance_path) / "secret_key"
+    if not path.exists():
+        path.write_text(secrets.token_hex(32))
+        path.chmod(0o600)
+    return path.read_text().strip()

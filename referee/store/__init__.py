@@ -1,0 +1,19 @@
+"""Storage: SQLAlchemy models, the append-only log of each table, migrations.
+
+Depends on the engine (to build and check records); the engine never
+depends on it.
+"""
+from __future__ import annotations
+
+from .database import make_engine, normalize_url, session_factory
+from .log import (
+    FACT, NEW_DEAL, RETRACT, Entry, SequenceConflict, TableLog, append, create_table, head,
+)
+from .migrate import upgrade
+from .models import ApiToken, Base, Club, Deal, Event, GameTable, Player, Scorer, Seat
+
+__all__ = [
+    "FACT", "NEW_DEAL", "RETRACT", "ApiToken", "Base", "Club", "Deal", "Entry", "Event", "GameTable",
+    "Player", "Scorer", "Seat", "SequenceConflict", "TableLog", "append", "create_table", "head",
+    "make_engine", "normalize_url", "session_factory", "upgrade",
+]

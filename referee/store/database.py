@@ -1,0 +1,45 @@
+"""Engines for the service's database: SQLite (WAL) or PostgreSQL (psycopg 3)."""
+from __future__ import annotations
+
+from typing import Any
+
+from sqlalchemy import Engine, create_engine, event
+from sqlalchemy.orm import Session, sessionmaker
+
+
+def normalize_url(url: str) -> str:
+    """``postgres://`` and ``postgresql://`` (as hosts hand them out) use psycopg 3.
+
+    >>> normalize_url("postgres://u@h/db")
+    'postgresql+psycopg://u@h/db'
+    >>> normalize_url("sqlite:///x.db")
+    'sqlite:///x.db'
+    """
+    for prefix in ("postgres://", "postgresql://"):
+        if url.startswith(prefix):
+            return "postgresql+psycopg://" + url[len(prefix):]
+    return url
+
+
+def make_engine(url: str, **kwargs: Any) -> Engine:
+    """An engine for ``url``; SQLite gets WAL, foreign keys and a busy timeout."""
+    url = normalize_url(url)
+    if url.startswith("sqlite"):
+        kwargs.setdefault("connect_args", {"timeout": 30})
+        engine = create_engine(url, **kwargs)
+
+        @event.listens_for(engine, "connect")
+        def _pragmas(dbapi_connection: Any, _record: Any) -> None:
+            cursor = dbapi_connection.cursor()
+            if ":memory:" not in url and url not in ("sqlite://", "sqlite:///"):
+                cursor.execute("PRAGMA journal_mode=WAL")
+            cursor.execute("PRAGMA foreign_keys=ON")
+            cursor.close()
+
+        return engine
+    kwargs.setdefault("pool_pre_ping", True)
+    return create_engine(url, **kwargs)
+
+
+def session_factory(engine: Engine) -> sessionmaker[Session]:
+    return sessionmaker(bind=engine, expire_on_commit=False)

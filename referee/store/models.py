@@ -1,0 +1,147 @@
+"""The tables of the service's database (SQLAlchemy 2, typed mappings).
+
+A club has scorers and players; a table (``GameTable``, a match) has its
+seats, law code and options; its history is an append-only log of
+``Event`` rows, numbered densely by ``sequence`` within the table. A deal
+(``Deal``) is opened by a ``new_deal`` event and holds the facts recorded
+for it. Nothing here is updated or deleted once written: the migrations
+install triggers that refuse it (see ``migrations/versions``).
+"""
+from __future__ import annotations
+
+from datetime import datetime, timezone
+from typing import Any
+
+from sqlalchemy import JSON, DateTime, ForeignKey, Integer, String, UniqueConstraint
+from sqlalchemy.orm import DeclarativeBase, Mapped, mapped_column, relationship
+
+
+def utcnow() -> datetime:
+    return datetime.now(timezone.utc)
+
+
+class Base(DeclarativeBase):
+    """The declarative base of every model."""
+
+
+class Club(Base):
+    """A club: its scorers, players and tables."""
+
+    __tablename__ = "clubs"
+
+    id: Mapped[int] = mapped_column(primary_key=True)
+    name: Mapped[str] = mapped_column(String(120), unique=True)
+    created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=utcnow)
+
+
+class Scorer(Base):
+    """A scorer's account: may write to the tables of the club."""
+
+    __tablename__ = "scorers"
+
+    id: Mapped[int] = mapped_column(primary_key=True)
+    club_id: Mapped[int] = mapped_column(ForeignKey("clubs.id"))
+    username: Mapped[str] = mapped_column(String(80), unique=True)
+    password_hash: Mapped[str] = mapped_column(String(256))
+    created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=utcnow)
+
+    club: Mapped[Club] = relationship()
+
+
+class ApiToken(Base):
+    """A bearer token for the JSON API's writes; only its SHA-256 is kept."""
+
+    __tablename__ = "api_tokens"
+
+    id: Mapped[int] = mapped_column(primary_key=True)
+    scorer_id: Mapped[int] = mapped_column(ForeignKey("scorers.id"))
+    name: Mapped[str] = mapped_column(String(120))
+    token_hash: Mapped[str] = mapped_column(String(64), unique=True)
+    created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=utcnow)
+
+    scorer: Mapped[Scorer] = relationship()
+
+
+class Player(Base):
+    """A player of the club, seated at tables."""
+
+    __tablename__ = "players"
+    __table_args__ = (UniqueConstraint("club_id", "name", name="uq_players_club_name"),)
+
+    id: Mapped[int] = mapped_column(primary_key=True)
+    club_id: Mapped[int] = mapped_column(ForeignKey("clubs.id"))
+    name: Mapped[str] = mapped_column(String(120))
+
+
+class GameTable(Base):
+    """A table: a match with its seats, law code and options."""
+
+    __tablename__ = "game_tables"
+
+    id: Mapped[int] = mapped_column(primary_key=True)
+    club_id: Mapped[int] = mapped_column(ForeignKey("clubs.id"))
+    name: Mapped[str] = mapped_column(String(120))
+    game: Mapped[str] = mapped_column(String(16))
+    code: Mapped[str] = mapped_column(String(16))
+    options: Mapped[dict[str, Any]] = mapped_column(JSON, default=dict)
+    start_score: Mapped[dict[str, int] | None] = mapped_column(JSON, nullable=True)
+    share_token: Mapped[str | None] = mapped_column(String(64), unique=True, nullable=True)
+    created_by: Mapped[int | None] = mapped_column(ForeignKey("scorers.id"), nullable=True)
+    created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=utcnow)
+
+    club: Mapped[Club] = relationship()
+    seats: Mapped[list[Seat]] = relationship(order_by="Seat.position")
+
+
+class Seat(Base):
+    """A seat at a table, in clockwise order, and who sits there."""
+
+    __tablename__ = "seats"
+    __table_args__ = (
+        UniqueConstraint("table_id", "position", name="uq_seats_table_position"),
+        UniqueConstraint("table_id", "name", name="uq_seats_table_name"),
+    )
+
+    id: Mapped[int] = mapped_column(primary_key=True)
+    table_id: Mapped[int] = mapped_column(ForeignKey("game_tables.id"))
+    position: Mapped[int] = mapped_column(Integer)
+    name: Mapped[str] = mapped_column(String(8))
+    player_id: Mapped[int | None] = mapped_column(ForeignKey("players.id"), nullable=True)
+
+    player: Mapped[Player | None] = relationship()
+
+
+class Deal(Base):
+    """A deal of a table, opened by its ``new_deal`` event."""
+
+    __tablename__ = "deals"
+    __table_args__ = (UniqueConstraint("table_id", "number", name="uq_deals_table_number"),)
+
+    id: Mapped[int] = mapped_column(primary_key=True)
+    table_id: Mapped[int] = mapped_column(ForeignKey("game_tables.id"))
+    number: Mapped[int] = mapped_column(Integer)
+    dealer: Mapped[str] = mapped_column(String(8))
+    opened_by: Mapped[int] = mapped_column(Integer)
+
+
+class Event(Base):
+    """One entry of a table's append-only log.
+
+    ``kind`` is ``fact`` (an event of the record format, in ``body``),
+    ``new_deal`` (``{"type": "new_deal", "dealer": seat}``) or ``retract``
+    (``{"type": "retract", "sequence": n, "reason": "..."}``).
+    """
+
+    __tablename__ = "events"
+    __table_args__ = (UniqueConstraint("table_id", "sequence", name="uq_events_table_sequence"),)
+
+    id: Mapped[int] = mapped_column(primary_key=True)
+    table_id: Mapped[int] = mapped_column(ForeignKey("game_tables.id"))
+    sequence: Mapped[int] = mapped_column(Integer)
+    kind: Mapped[str] = mapped_column(String(16))
+    deal_id: Mapped[int | None] = mapped_column(ForeignKey("deals.id"), nullable=True)
+    body: Mapped[dict[str, Any]] = mapped_column(JSON)
+    scorer_id: Mapped[int | None] = mapped_column(ForeignKey("scorers.id"), nullable=True)
+    recorded_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=utcnow)
+
+    scorer: Mapped[Scorer | None] = relationship()

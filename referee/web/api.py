@@ -1,0 +1,319 @@
+"""The JSON API (flask-smorest): rulings for any record, and the club's tables.
+
+``POST /api/v1/rulings`` rules on a whole record, stores nothing and is open
+to all. The tables' endpoints take a scorer's bearer token. Every error has
+one shape, ``{"code", "status", "message", "errors"}``, where ``errors`` lists
+``{"path", "value", "message"}`` (an invalid record is a 422 naming each field).
+The OpenAPI document is at ``/api/openapi.json``.
+"""
+from __future__ import annotations
+
+import functools
+from collections.abc import Callable, Iterator, Mapping
+from typing import Any, NoReturn, TypeVar, cast
+
+import marshmallow as ma
+from flask import Flask, g, request
+from flask.views import MethodView
+from sqlalchemy import select
+from webargs.flaskparser import FlaskParser
+
+from .. import rule
+from ..record import InvalidRecord
+from ..schemas import RulingSchema
+from ..store import GameTable, SequenceConflict, create_table
+from .auth import scorer_for_token
+from .db import get_db
+from .smorest import Api, Blueprint, CSRFProtect, abort
+from .tables import TableView, club_table, entry_json, write
+from .view import scoresheet, scoresheet_json
+
+F = TypeVar("F", bound=Callable[..., Any])
+
+
+
+def _flatten(messages: Any, path: str = "") -> Iterator[tuple[str, str]]:
+    if isinstance(messages, Mapping):
+        for key, sub in messages.items():
+            sub_path = path if key == "_schema" else f"{path}[{key}]" if isinstance(key, int) else \
+                f"{path}.{key}" if path else str(key)
+            yield from _flatten(sub, sub_path)
+    elif isinstance(messages, list):
+        for m in messages:
+            yield from _flatten(m, path)
+    else:
+        yield path or "body", str(messages)
+
+
+class _Parser(FlaskParser):
+    """Request bodies that do not load are 422s in the one error shape."""
+
+    def handle_error(self, error: ma.ValidationError, req: Any, schema: ma.Schema, *,
+                     error_status_code: int | None, error_headers: Mapping[str, str] | None) -> NoReturn:
+        body = req.get_json(silent=True)
+        errors = []
+        for location, messages in (error.messages.items() if isinstance(error.messages, dict) else [("json", error.messages)]):
+            for path, message in _flatten(messages):
+                value = body.get(path.split(".")[0].split("[")[0]) if isinstance(body, dict) else body
+                errors.append({"path": path, "value": value, "message": message})
+        abort(error_status_code or 422, message="The request body is not valid.", errors=errors)
+
+
+class ApiBlueprint(Blueprint):
+    ARGUMENTS_PARSER = _Parser()
+
+
+def invalid(err: InvalidRecord, message: str = "The record is impossible.") -> NoReturn:
+    abort(422, message=message, errors=err.errors)
+
+
+def conflict(err: SequenceConflict) -> NoReturn:
+    abort(409, message=str(err), errors=[{
+        "path": "sequence", "value": err.expected,
+        "message": f"The log stands at event {err.head}; the next event is {err.head + 1}.",
+    }])
+
+
+def token_required(view: F) -> F:
+    """The table endpoints answer a scorer's bearer token (``Authorization: Bearer ...``)."""
+    @functools.wraps(view)
+    def wrapped(*args: Any, **kwargs: Any) -> Any:
+        g.scorer = scorer_for_token(request.headers.get("Authorization"))
+        if g.scorer is None:
+            abort(401, message="A scorer's API token is required (Authorization: Bearer TOKEN).",
+                  errors=[{"path": "Authorization", "value": None, "message": "No valid bearer token."}],
+                  headers={"WWW-Authenticate": 'Bearer realm="referee"'})
+        return view(*args, **kwargs)
+    return cast(F, wrapped)
+
+
+# -- schemas (request bodies; documented responses) --------------------------------
+
+
+class RecordBody(ma.Schema):
+    """A record, ``euchre-record/1``; checked field by field by the engine's own loader."""
+
+    class Meta:
+        unknown = ma.INCLUDE
+
+    format = ma.fields.Raw(metadata={"example": "euchre-record/1"})
+    game = ma.fields.Raw(metadata={"description": "euchre or call-ace"})
+    code = ma.fields.Raw(metadata={"description": "foster, 1862 or callace"})
+    options = ma.fields.Raw()
+    seats = ma.fields.Raw(metadata={"example": ["N", "E", "S", "W"]})
+    players = ma.fields.Raw()
+    start_score = ma.fields.Raw()
+    deals = ma.fields.Raw(metadata={"description": "[{dealer, events: [...]}]"})
+
+
+class TableBody(ma.Schema):
+    name = ma.fields.String(load_default="Table")
+    game = ma.fields.String(load_default="euchre")
+    code = ma.fields.String(load_default="foster")
+    seats = ma.fields.List(ma.fields.String(), load_default=lambda: ["N", "E", "S", "W"])
+    players = ma.fields.Dict(keys=ma.fields.String(), values=ma.fields.String(), load_default=dict)
+    options = ma.fields.Dict(load_default=dict)
+    start_score = ma.fields.Dict(keys=ma.fields.String(), values=ma.fields.Integer(strict=True), load_default=None)
+    dealer = ma.fields.String(load_default=None, metadata={"description": "opens the first deal (event 1)"})
+
+
+class EventBody(ma.Schema):
+    sequence = ma.fields.Integer(required=True, strict=True, metadata={
+        "description": "the sequence the new event is to take: the head you have seen, plus one"})
+    deal = ma.fields.Integer(strict=True, load_default=None, metadata={
+        "description": "index of the deal in the record (default: the last)"})
+    event = ma.fields.Dict(required=True, metadata={
+        "description": "an event of the record format, or {type: new_deal, dealer} or "
+                       "{type: retract, sequence, reason}"})
+
+
+class ErrorItem(ma.Schema):
+    path = ma.fields.String()
+    value = ma.fields.Raw()
+    message = ma.fields.String()
+
+
+class ErrorSchema(ma.Schema):
+    """The one error shape of the API."""
+
+    code = ma.fields.Integer()
+    status = ma.fields.String()
+    message = ma.fields.String()
+    errors = ma.fields.List(ma.fields.Nested(ErrorItem))
+
+
+class Table(ma.Schema):
+    id = ma.fields.Integer()
+    name = ma.fields.String()
+    game = ma.fields.String()
+    code = ma.fields.String()
+    seats = ma.fields.List(ma.fields.String())
+    players = ma.fields.Dict()
+    options = ma.fields.Dict()
+    start_score = ma.fields.Dict(allow_none=True)
+    head = ma.fields.Integer(metadata={"description": "the sequence of the last event"})
+    deals = ma.fields.Integer()
+    created_at = ma.fields.String()
+
+
+class Entry(ma.Schema):
+    sequence = ma.fields.Integer()
+    kind = ma.fields.String(metadata={"description": "fact, new_deal or retract"})
+    event = ma.fields.Dict()
+    deal = ma.fields.Integer(allow_none=True)
+    index = ma.fields.Integer(allow_none=True, metadata={"description": "the event's index in its deal (a ruling's event)"})
+    scorer = ma.fields.String(allow_none=True)
+    recorded_at = ma.fields.String()
+    retracted_by = ma.fields.Integer(allow_none=True)
+    reason = ma.fields.String(allow_none=True)
+    live = ma.fields.Boolean()
+
+
+class History(ma.Schema):
+    head = ma.fields.Integer()
+    events = ma.fields.List(ma.fields.Nested(Entry))
+
+
+# -- the blueprints --------------------------------------------------------------------
+
+rulings = ApiBlueprint("api_rulings", __name__, url_prefix="/api/v1/rulings",
+                       description="Rule on a whole record: stores nothing, open to all.")
+tables = ApiBlueprint("api_tables", __name__, url_prefix="/api/v1/tables",
+                      description="The club's tables and their append-only event logs (bearer token).")
+BEARER: list[dict[str, list[str]]] = [{"bearerAuth": []}]
+
+
+@rulings.route("")
+class Rulings(MethodView):
+    @rulings.arguments(RecordBody)
+    @rulings.alt_response(200, schema=RulingSchema, description="The ruling, euchre-ruling/1", success=True)
+    @rulings.alt_response(422, schema=ErrorSchema, description="An impossible record: each bad field named")
+    def post(self, record: dict[str, Any]) -> Any:
+        """Rule on a record (euchre-record/1)."""
+        try:
+            return rule(record)
+        except InvalidRecord as err:
+            invalid(err)
+
+
+@tables.route("")
+class Tables(MethodView):
+    decorators = [token_required]
+
+    @tables.doc(security=BEARER)
+    @tables.alt_response(200, schema=Table(many=True), success=True)
+    def get(self) -> Any:
+        """The tables of the scorer's club, newest first."""
+        found = get_db().scalars(select(GameTable).where(GameTable.club_id == g.scorer.club_id)
+                                 .order_by(GameTable.id.desc()))
+        return [TableView(t).summary() for t in found]
+
+    @tables.doc(security=BEARER)
+    @tables.arguments(TableBody)
+    @tables.alt_response(201, schema=Table, success=True)
+    @tables.alt_response(422, schema=ErrorSchema)
+    def post(self, body: dict[str, Any]) -> Any:
+        """Start a table (and, with ``dealer``, its first deal)."""
+        db = get_db()
+        try:
+            table = create_table(db, g.scorer.club, scorer_id=g.scorer.id, **body)
+            db.commit()
+        except InvalidRecord as err:
+            db.rollback()
+            invalid(err, "The table is impossible.")
+        return TableView(table).summary(), 201
+
+
+@tables.route("/<int:table_id>")
+class TableResource(MethodView):
+    decorators = [token_required]
+
+    @tables.doc(security=BEARER)
+    @tables.alt_response(200, schema=Table, success=True)
+    def get(self, table_id: int) -> Any:
+        """A table, with the head of its log."""
+        return TableView(club_table(table_id, g.scorer)).summary()
+
+
+@tables.route("/<int:table_id>/events")
+class Events(MethodView):
+    decorators = [token_required]
+
+    @tables.doc(security=BEARER)
+    @tables.alt_response(200, schema=History, success=True)
+    def get(self, table_id: int) -> Any:
+        """The whole log, retracted entries and corrections included."""
+        view = TableView(club_table(table_id, g.scorer))
+        return {"head": view.head, "events": [entry_json(e) for e in view.log.entries()]}
+
+    @tables.doc(security=BEARER)
+    @tables.arguments(EventBody)
+    @tables.alt_response(201, schema=Entry, success=True)
+    @tables.alt_response(409, schema=ErrorSchema, description="Another scorer wrote first: reload and retry")
+    @tables.alt_response(422, schema=ErrorSchema, description="An impossible event: nothing stored")
+    def post(self, body: dict[str, Any], table_id: int) -> Any:
+        """Append an event as ``sequence`` (409 if the log has moved on)."""
+        view = TableView(club_table(table_id, g.scorer))
+        try:
+            (event,) = write(view.table, [(body["event"], body["deal"])], body["sequence"], g.scorer)
+        except InvalidRecord as err:
+            invalid(err, "The event is impossible; nothing was stored.")
+        except SequenceConflict as err:
+            conflict(err)
+        after = TableView(view.table).log.entries()
+        return entry_json(after[event.sequence - 1]), 201
+
+
+@tables.route("/<int:table_id>/record")
+class Record(MethodView):
+    decorators = [token_required]
+
+    @tables.doc(security=BEARER)
+    @tables.alt_response(200, schema=RecordBody, success=True)
+    def get(self, table_id: int) -> Any:
+        """The table's record (euchre-record/1): the live events, corrections applied."""
+        return TableView(club_table(table_id, g.scorer)).record
+
+
+@tables.route("/<int:table_id>/ruling")
+class Ruling(MethodView):
+    decorators = [token_required]
+
+    @tables.doc(security=BEARER)
+    @tables.alt_response(200, schema=RulingSchema, success=True)
+    def get(self, table_id: int) -> Any:
+        """The engine's ruling on the table's record (euchre-ruling/1)."""
+        return TableView(club_table(table_id, g.scorer)).ruling
+
+
+@tables.route("/<int:table_id>/scoresheet")
+class Scoresheet(MethodView):
+    decorators = [token_required]
+
+    @tables.doc(security=BEARER)
+    def get(self, table_id: int) -> Any:
+        """Each deal's points and the running score by game; the games and rubbers."""
+        view = TableView(club_table(table_id, g.scorer))
+        return scoresheet_json(scoresheet(view.record, view.ruling))
+
+
+class RefereeApi(Api):
+    """flask-smorest's Api, documenting our error shape."""
+
+    ERROR_SCHEMA = ErrorSchema
+
+
+def init_app(app: Flask, csrf: CSRFProtect) -> Api:
+    """Serve the API on ``app``; its blueprints are exempt from CSRF (they take tokens)."""
+    app.config.setdefault("API_TITLE", "Referee")
+    app.config.setdefault("API_VERSION", "v1")
+    app.config.setdefault("OPENAPI_VERSION", "3.0.3")
+    app.config.setdefault("OPENAPI_URL_PREFIX", "/api")
+    app.config.setdefault("OPENAPI_JSON_PATH", "openapi.json")
+    api = RefereeApi(app)
+    api.spec.components.security_scheme("bearerAuth", {"type": "http", "scheme": "bearer"})
+    for blp in (rulings, tables):
+        api.register_blueprint(blp)
+        csrf.exempt(blp)
+    app.extensions["referee_api"] = api
+    return api

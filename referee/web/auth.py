@@ -1,0 +1,129 @@
+"""Scorers: registration, login and logout (sessions), API tokens.
+
+Passwords are kept as werkzeug hashes; API tokens as their SHA-256. Every
+form carries a CSRF token (Flask-WTF's ``CSRFProtect``, set up in
+``create_app``); the JSON API is exempt and takes a bearer token instead.
+"""
+from __future__ import annotations
+
+import functools
+import hashlib
+import secrets
+from collections.abc import Callable
+from typing import Any, TypeVar, cast
+
+from flask import Blueprint, flash, g, redirect, render_template, request, session, url_for
+from sqlalchemy import select
+from sqlalchemy.exc import IntegrityError
+from werkzeug.security import check_password_hash, generate_password_hash
+from werkzeug.wrappers import Response
+
+from ..store import ApiToken, Club, Scorer
+from .db import get_db
+
+bp = Blueprint("auth", __name__, url_prefix="/auth")
+
+F = TypeVar("F", bound=Callable[..., Any])
+MIN_PASSWORD = 8
+
+
+def hash_token(token: str) -> str:
+    return hashlib.sha256(token.encode()).hexdigest()
+
+
+def scorer_for_token(header: str | None) -> Scorer | None:
+    """The scorer whose API token is in an ``Authorization: Bearer ...`` header."""
+    if not header or not header.startswith("Bearer "):
+        return None
+    token = header[len("Bearer "):].strip()
+    found = get_db().scalar(select(ApiToken).where(ApiToken.token_hash == hash_token(token)))
+    return found.scorer if found is not None else None
+
+
+@bp.before_app_request
+def load_logged_in_scorer() -> None:
+    scorer_id = session.get("scorer_id")
+    g.scorer = get_db().get(Scorer, scorer_id) if scorer_id is not None else None
+
+
+def login_required(view: F) -> F:
+    """Send a visitor who is not logged in to the login page, and back after."""
+    @functools.wraps(view)
+    def wrapped(*args: Any, **kwargs: Any) -> Any:
+        if g.scorer is None:
+            return redirect(url_for("auth.login", next=request.full_path.rstrip("?")))
+        return view(*args, **kwargs)
+    return cast(F, wrapped)
+
+
+@bp.route("/register", methods=("GET", "POST"))
+def register() -> Any:
+    errors: dict[str, str] = {}
+    form = request.form
+    if request.method == "POST":
+        username, password, club_name = (form.get("username", "").strip(), form.get("password", ""),
+                                         form.get("club", "").strip())
+        if not username:
+            errors["username"] = "Choose a user name."
+        if len(password) < MIN_PASSWORD:
+            errors["password"] = f"A password needs at least {MIN_PASSWORD} characters."
+        if not club_name:
+            errors["club"] = "Name your club."
+        db = get_db()
+        if not errors and db.scalar(select(Scorer).where(Scorer.username == username)) is not None:
+            errors["username"] = f"The user name {username!r} is taken."
+        if not errors:
+            club = db.scalar(select(Club).where(Club.name == club_name))
+            if club is None:
+                club = Club(name=club_name)
+                db.add(club)
+            scorer = Scorer(club=club, username=username, password_hash=generate_password_hash(password))
+            db.add(scorer)
+            try:
+                db.commit()
+            except IntegrityError:
+                db.rollback()
+                errors["username"] = f"The user name {username!r} is taken."
+            else:
+                session.clear()
+                session["scorer_id"] = scorer.id
+                flash(f"Welcome, {username}: you keep score for {club.name}.")
+                return redirect(url_for("pages.index"))
+    return render_template("auth/register.html", errors=errors, form=form), 422 if errors else 200
+
+
+@bp.route("/login", methods=("GET", "POST"))
+def login() -> Any:
+    error = None
+    if request.method == "POST":
+        username = request.form.get("username", "").strip()
+        scorer = get_db().scalar(select(Scorer).where(Scorer.username == username))
+        if scorer is None or not check_password_hash(scorer.password_hash, request.form.get("password", "")):
+            error = "Wrong user name or password."
+        else:
+            session.clear()
+            session["scorer_id"] = scorer.id
+            target = request.args.get("next", "")
+            return redirect(target if target.startswith("/") and not target.startswith("//") else url_for("pages.index"))
+    return render_template("auth/login.html", error=error), 401 if error else 200
+
+
+@bp.post("/logout")
+def logout() -> Response:
+    session.clear()
+    return redirect(url_for("pages.index"))
+
+
+@bp.route("/tokens", methods=("GET", "POST"))
+@login_required
+def tokens() -> Any:
+    """A scorer's API tokens; a new one is shown once, then only its name is kept in view."""
+    db = get_db()
+    new_token = None
+    if request.method == "POST":
+        new_token = secrets.token_urlsafe(32)
+        name = request.form.get("name", "").strip() or "API token"
+        db.add(ApiToken(scorer_id=g.scorer.id, name=name[:120], token_hash=hash_token(new_token)))
+        db.commit()
+    mine = db.scalars(select(ApiToken).where(ApiToken.scorer_id == g.scorer.id).order_by(ApiToken.id)).all()
+    return render_template("auth/tokens.html", tokens=mine, new_token=new_token)

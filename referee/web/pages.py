@@ -1,0 +1,364 @@
+"""The pages a scorer uses at the table (server-rendered, phone first).
+
+Start a table; record a deal as it happens; tell a dispute in plain terms;
+read the ruling with the laws quoted and elect a penalty; the scoresheet
+(shared read-only by link); the history with its corrections; the PDFs.
+"""
+from __future__ import annotations
+
+import secrets
+from typing import Any
+
+from flask import Blueprint, abort, flash, g, redirect, render_template, request, url_for
+from sqlalchemy import select
+from werkzeug.wrappers import Response
+
+from ..record import InvalidRecord
+from ..store import NEW_DEAL, RETRACT, GameTable, SequenceConflict, create_table
+from . import pdf
+from .auth import login_required
+from .db import get_db
+from .tables import TableView, club_table, shared_table, write
+from .view import (
+    CHOICES, EVENT_FIELDS, EVENT_LABELS, SUIT_NAMES, SUIT_SYMBOLS, card_label, describe,
+    event_from_form, pack_by_suit, scoresheet, suggest,
+)
+
+bp = Blueprint("pages", __name__)
+
+GAMES = {"euchre": "Euchre (four hands, partners)", "call-ace": "Call-Ace Euchre"}
+CODES = {"foster": "Foster's Complete Hoyle (40 laws)", "1862": "The Law and Practice of Euchre (1862)",
+         "callace": "Foster's Call-Ace laws (1905)"}
+BOOL_OPTIONS = {
+    "joker": "Joker in the pack", "lap": "Lap (1862)", "slam": "Slam (1862)", "jambone": "Jambone (1862)",
+    "jamboree": "Jamboree (1862)", "rubbers": "Rubbers (best of three games)",
+    "stick_the_dealer": "Stick the dealer (house custom)",
+}
+
+#: The dispute page: what happened, in plain words, and the facts it records.
+DISPUTES = {
+    "revoke": "A player did not follow suit though he could (a revoke)",
+    "lead": "A player led or played out of turn",
+    "exposed": "A card was dropped, named or shown",
+    "two_played": "A player played two cards to a trick",
+    "took_back": "A player took back a card he had played",
+    "looked_back": "A player looked at a trick already turned",
+    "remark": "A player called attention to something (score, trick, trump card, bridge)",
+    "misdeal": "Something went wrong in the deal",
+    "abandon": "A player threw in his hand",
+}
+MISDEALS = {
+    "faced_in_pack": "A card was found faced in the pack", "exposed_in_deal": "A card was exposed in dealing",
+    "out_of_turn": "The wrong player dealt", "wrong_pack": "The wrong pack was dealt",
+    "imperfect_pack": "The pack was imperfect", "wrong_count": "A hand had too many or too few cards",
+    "mixed_rounds": "The rounds of the deal were mixed", "counted_cards": "The dealer counted cards",
+    "dealt_incorrectly": "The cards were dealt incorrectly", "not_cut": "The pack was not cut",
+    "reshuffled_after_cut": "The pack was shuffled again after the cut", "interrupted": "The deal was interrupted",
+}
+
+
+#: For each form field, the event types that use it (the form shows only those).
+FIELD_TYPES = {name: " ".join(kind for kind, names in EVENT_FIELDS.items() if name in names)
+               for name in {n for names in EVENT_FIELDS.values() for n in names}}
+
+
+def _sequence() -> int:
+    """The ``sequence`` the form expects its (first) event to take."""
+    value = request.form.get("sequence", "")
+    if not value.isdigit():
+        abort(400, "The form carries no event sequence: reload the page.")
+    return int(value)
+
+
+def _deal_arg(view: TableView, value: str | None) -> int | None:
+    if value is None or value == "":
+        return None
+    if not value.lstrip("-").isdigit():
+        abort(400, f"No deal {value!r}.")
+    return int(value)
+
+
+def _context(view: TableView, **extra: Any) -> dict[str, Any]:
+    deals = view.record["deals"]
+    deal = extra.pop("deal", None)
+    if deal is None or not 0 <= deal < len(deals):
+        deal = len(deals) - 1
+    return {
+        "table": view.table, "view": view, "record": view.record, "ruling": view.ruling, "players": view.players,
+        "seats": view.record["seats"], "head": view.head, "deal": deal,
+        "card_label": card_label, "describe": describe, "suit_symbols": SUIT_SYMBOLS, "suit_names": SUIT_NAMES,
+        **extra,
+    }
+
+
+@bp.get("/")
+def index() -> str:
+    tables: list[GameTable] = []
+    if g.scorer is not None:
+        tables = list(get_db().scalars(select(GameTable).where(GameTable.club_id == g.scorer.club_id)
+                                       .order_by(GameTable.id.desc())))
+    return render_template("index.html", tables=tables)
+
+
+@bp.route("/tables/new", methods=("GET", "POST"))
+@login_required
+def new_table() -> Any:
+    form = request.form
+    errors: list[dict[str, Any]] = []
+    if request.method == "POST":
+        game, code = form.get("game", "euchre"), form.get("code", "foster")
+        seats = [s.strip() for s in form.get("seats", "N E S W").replace(",", " ").split()]
+        players = {seat: form.get(f"player.{i}", "") for i, seat in enumerate(seats)}
+        options: dict[str, Any] = {name: True for name in BOOL_OPTIONS if form.get(f"option.{name}")}
+        if "rubbers" not in options and game == "euchre" and form.get("options_sent"):
+            options["rubbers"] = False
+        game_to = form.get("option.game_to", "").strip()
+        if game_to and game_to != "5":
+            options["game_to"] = int(game_to) if game_to.isdigit() else game_to
+        if form.get("option.lone_lead") == "left_of_lone":
+            options["lone_lead"] = "left_of_lone"
+        dealer = form.get("dealer", "0")  # the index of the dealer's seat
+        dealer = seats[int(dealer)] if dealer.isdigit() and int(dealer) < len(seats) else dealer
+        db = get_db()
+        try:
+            table = create_table(db, g.scorer.club, name=form.get("name", ""), game=game, code=code, seats=seats,
+                                 players=players, options=options, dealer=dealer, scorer_id=g.scorer.id)
+            db.commit()
+        except InvalidRecord as err:
+            db.rollback()
+            errors = err.errors
+        else:
+            flash(f"Table started: {table.name}. Deal 1 is dealt by {dealer}.")
+            return redirect(url_for("pages.table", table_id=table.id))
+    return render_template("tables/new.html", form=form, errors=errors, games=GAMES, codes=CODES,
+                           bool_options=BOOL_OPTIONS), 422 if errors else 200
+
+
+@bp.get("/tables/<int:table_id>")
+@login_required
+def table(table_id: int) -> Any:
+    view = TableView(club_table(table_id, g.scorer))
+    return _record_page(view, deal=_deal_arg(view, request.args.get("deal")))
+
+
+def _record_page(view: TableView, status: int = 200, **extra: Any) -> Any:
+    ctx = _context(view, **extra)
+    deal = ctx["deal"]
+    hint = suggest(view.record, view.ruling, deal)
+    form = extra.get("form") or {}
+    ctx.update(
+        hint=hint, pack=pack_by_suit(view.record), event_labels=EVENT_LABELS, field_types=FIELD_TYPES,
+        choices=CHOICES, form=form, selected_type=form.get("type") or hint.kind,
+        selected_seat=form.get("seat") or hint.seat, entries=[e for e in view.log.entries() if e.deal == deal],
+    )
+    return render_template("tables/record.html", **ctx), status
+
+
+@bp.post("/tables/<int:table_id>/events")
+@login_required
+def record_event(table_id: int) -> Any:
+    view = TableView(club_table(table_id, g.scorer))
+    kind = request.form.get("type", "")
+    deal = _deal_arg(view, request.form.get("deal"))
+    body = event_from_form(kind, request.form, view.record["seats"]) if kind in EVENT_FIELDS else {"type": kind}
+    try:
+        (event,) = write(view.table, [(body, deal)], _sequence(), g.scorer)
+    except InvalidRecord as err:
+        return _record_page(TableView(view.table), 422, deal=deal, form=request.form, errors=err.errors)
+    except SequenceConflict as err:
+        return _record_page(TableView(view.table), 409, deal=deal, form=request.form, conflict=str(err))
+    flash(f"Recorded event {event.sequence}: {describe(body, view.players)}.")
+    return redirect(url_for("pages.table", table_id=table_id, deal=deal) + "#record")
+
+
+@bp.post("/tables/<int:table_id>/deals")
+@login_required
+def new_deal(table_id: int) -> Any:
+    view = TableView(club_table(table_id, g.scorer))
+    body = {"type": NEW_DEAL, "dealer": request.form.get("dealer", "")}
+    try:
+        (event,) = write(view.table, [(body, None)], _sequence(), g.scorer)
+    except InvalidRecord as err:
+        return _record_page(TableView(view.table), 422, errors=err.errors)
+    except SequenceConflict as err:
+        return _record_page(TableView(view.table), 409, conflict=str(err))
+    flash(f"Recorded event {event.sequence}: {describe(body, view.players)}.")
+    return redirect(url_for("pages.table", table_id=table_id))
+
+
+def dispute_events(form: Any) -> list[dict[str, Any]]:
+    """The facts a dispute told in plain terms comes to, in the order they happened."""
+    what, offender = form.get("what", ""), form.get("offender") or None
+    card = (form.get("card") or "").strip().upper() or None
+
+    def ev(type_: str, **fields: Any) -> dict[str, Any]:
+        return {"type": type_, **{k: v for k, v in fields.items() if v not in (None, "", [])}}
+
+    if what == "revoke":
+        trick = (form.get("trick") or "").strip()
+        events = []
+        shown = (form.get("shown") or "").replace(",", " ").upper().split()
+        if shown:
+            events.append(ev("show", seat=offender, cards=shown))
+        events.append(ev("claim", seat=form.get("claimant"), kind="revoke", against=offender,
+                         trick=int(trick) if trick.isdigit() else trick or None))
+        return events
+    if what == "lead":
+        return [ev("play", seat=offender, card=card)]
+    if what == "exposed":
+        return [ev("expose", seat=offender, card=card, how=form.get("how") or "dropped")]
+    if what == "two_played":
+        return [ev("expose", seat=offender, card=card, how="two_played")]
+    if what == "took_back":
+        return [ev("take_back", seat=offender, card=card)]
+    if what == "looked_back":
+        return [ev("look_back", seat=offender)]
+    if what == "remark":
+        return [ev("remark", seat=offender, about=form.get("about") or "score")]
+    if what == "misdeal":
+        count = (form.get("count") or "").strip()
+        return [ev("deal_fault", kind=form.get("fault"), seat=offender, card=card,
+                   count=int(count) if count.isdigit() else count or None)]
+    if what == "abandon":
+        return [ev("abandon", seat=offender)]
+    return []
+
+
+@bp.route("/tables/<int:table_id>/dispute", methods=("GET", "POST"))
+@login_required
+def dispute(table_id: int) -> Any:
+    view = TableView(club_table(table_id, g.scorer))
+    errors: list[dict[str, Any]] = []
+    conflict = None
+    deal = _deal_arg(view, request.values.get("deal"))
+    if request.method == "POST":
+        events = dispute_events(request.form)
+        if not events:
+            errors = [{"path": "what", "value": request.form.get("what"), "message": "Say what happened."}]
+        else:
+            try:
+                written = write(view.table, [(e, deal) for e in events], _sequence(), g.scorer)
+            except InvalidRecord as err:
+                errors = err.errors
+            except SequenceConflict as err:
+                conflict = str(err)
+            else:
+                said = "; ".join(f"event {w.sequence}: {describe(e, view.players)}" for w, e in zip(written, events))
+                flash(f"Recorded {said}.")
+                shown = deal if deal is not None else len(view.record["deals"]) - 1
+                return redirect(url_for("pages.ruling", table_id=table_id) + f"#deal-{shown}")
+        view = TableView(view.table)
+    ctx = _context(view, deal=deal, form=request.form, errors=errors, conflict=conflict, disputes=DISPUTES,
+                   misdeals=MISDEALS, choices=CHOICES, pack=pack_by_suit(view.record))
+    status = 409 if conflict else 422 if errors else 200
+    return render_template("tables/dispute.html", **ctx), status
+
+
+@bp.get("/tables/<int:table_id>/ruling")
+@login_required
+def ruling(table_id: int) -> str:
+    view = TableView(club_table(table_id, g.scorer))
+    return render_template("tables/ruling.html", **_context(view, electors=_electors(view)))
+
+
+def _electors(view: TableView) -> dict[int, str]:
+    """For each deal awaiting an election, the seat to name as electing: the last claimant,
+    else the seat on the left of the offender (an adversary). The scorer may change it."""
+    out = {}
+    seats = view.record["seats"]
+    for deal in view.ruling["deals"]:
+        events = view.record["deals"][deal["index"]]["events"]
+        claims = [e["seat"] for e in events if e.get("type") == "claim"]
+        for r in deal["rulings"]:
+            if r["options"] and r["elected"] is None:
+                offender = events[r["event"]].get("seat") if r["event"] is not None and r["event"] < len(events) else None
+                left = seats[(seats.index(offender) + 1) % len(seats)] if offender in seats else seats[0]
+                out[deal["index"]] = claims[-1] if claims and claims[-1] != offender else left
+    return out
+
+
+@bp.post("/tables/<int:table_id>/elect")
+@login_required
+def elect(table_id: int) -> Any:
+    view = TableView(club_table(table_id, g.scorer))
+    deal = _deal_arg(view, request.form.get("deal"))
+    body = {"type": "elect", "seat": request.form.get("seat", ""), "option": request.form.get("option", "")}
+    try:
+        (event,) = write(view.table, [(body, deal)], _sequence(), g.scorer)
+    except InvalidRecord as err:
+        flash("Not recorded: " + "; ".join(f"{e['path']}: {e['message']}" for e in err.errors), "error")
+    except SequenceConflict as err:
+        flash(f"Not recorded: {err}", "error")
+    else:
+        flash(f"Recorded event {event.sequence}: {describe(body, view.players)}.")
+    return redirect(url_for("pages.ruling", table_id=table_id) + f"#deal-{deal if deal is not None else ''}")
+
+
+@bp.get("/tables/<int:table_id>/scoresheet")
+@login_required
+def scoresheet_page(table_id: int) -> str:
+    view = TableView(club_table(table_id, g.scorer))
+    return render_template("tables/scoresheet.html", shared=False,
+                           sheet=scoresheet(view.record, view.ruling), **_context(view))
+
+
+@bp.post("/tables/<int:table_id>/share")
+@login_required
+def share(table_id: int) -> Response:
+    table = club_table(table_id, g.scorer)
+    if table.share_token is None:
+        table.share_token = secrets.token_urlsafe(18)
+        get_db().commit()
+    flash("Anyone with the share link can read this scoresheet; no one can write with it.")
+    return redirect(url_for("pages.scoresheet_page", table_id=table_id))
+
+
+@bp.get("/share/<token>")
+def shared_scoresheet(token: str) -> str:
+    view = TableView(shared_table(token))
+    return render_template("tables/scoresheet.html", shared=True, token=token,
+                           sheet=scoresheet(view.record, view.ruling), **_context(view))
+
+
+@bp.get("/tables/<int:table_id>/history")
+@login_required
+def history(table_id: int) -> str:
+    view = TableView(club_table(table_id, g.scorer))
+    return render_template("tables/history.html", entries=view.log.entries(), **_context(view))
+
+
+@bp.post("/tables/<int:table_id>/retract")
+@login_required
+def retract(table_id: int) -> Any:
+    view = TableView(club_table(table_id, g.scorer))
+    target = request.form.get("target", "")
+    body = {"type": RETRACT, "sequence": int(target) if target.isdigit() else target,
+            "reason": request.form.get("reason", "").strip()}
+    try:
+        (event,) = write(view.table, [(body, None)], _sequence(), g.scorer)
+    except InvalidRecord as err:
+        flash("Not corrected: " + "; ".join(f"{e['path']}: {e['message']}" for e in err.errors), "error")
+    except SequenceConflict as err:
+        flash(f"Not corrected: {err}", "error")
+    else:
+        flash(f"Recorded event {event.sequence}: event {target} struck out ({body['reason']}).")
+    return redirect(url_for("pages.history", table_id=table_id))
+
+
+@bp.get("/tables/<int:table_id>/ruling.pdf")
+@login_required
+def ruling_pdf(table_id: int) -> Response:
+    view = TableView(club_table(table_id, g.scorer))
+    deal = _deal_arg(view, request.args.get("deal"))
+    return pdf.ruling(view, deal, referee=g.scorer.username)
+
+
+@bp.get("/tables/<int:table_id>/scoresheet.pdf")
+@login_required
+def scoresheet_pdf(table_id: int) -> Response:
+    return pdf.scoresheet(TableView(club_table(table_id, g.scorer)))
+
+
+@bp.get("/share/<token>/scoresheet.pdf")
+def shared_scoresheet_pdf(token: str) -> Response:
+    return pdf.scoresheet(TableView(shared_table(token)))

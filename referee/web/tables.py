@@ -1,0 +1,88 @@
+"""Reading and writing a table, shared by the pages and the JSON API."""
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from functools import cached_property
+from typing import Any
+
+from flask import abort
+from sqlalchemy import select
+
+from .. import rule
+from ..store import Event, GameTable, Scorer, TableLog, append
+from .db import get_db
+
+
+@dataclass
+class TableView:
+    """A table as read for one request: its log, record and ruling."""
+
+    table: GameTable
+    log: TableLog = field(init=False)
+
+    def __post_init__(self) -> None:
+        self.log = TableLog.load(get_db(), self.table)
+
+    @cached_property
+    def record(self) -> dict[str, Any]:
+        return self.log.record()
+
+    @cached_property
+    def ruling(self) -> dict[str, Any]:
+        return rule(self.record)
+
+    @property
+    def head(self) -> int:
+        return self.log.head
+
+    @property
+    def players(self) -> dict[str, str]:
+        players: dict[str, str] = self.record["players"]
+        return players
+
+    def summary(self) -> dict[str, Any]:
+        """The table as the API lists it."""
+        t = self.table
+        return {"id": t.id, "name": t.name, "game": t.game, "code": t.code, "seats": self.record["seats"],
+                "players": self.players, "options": dict(t.options or {}), "start_score": t.start_score,
+                "head": self.head, "deals": len(self.record["deals"]),
+                "created_at": t.created_at.isoformat() if t.created_at else None}
+
+
+def club_table(table_id: int, scorer: Scorer | None) -> GameTable:
+    """The table, if it belongs to the scorer's club; 404 otherwise (nothing is said of other clubs)."""
+    table = get_db().get(GameTable, table_id)
+    if table is None or scorer is None or table.club_id != scorer.club_id:
+        abort(404)
+    return table
+
+
+def shared_table(token: str) -> GameTable:
+    table = get_db().scalar(select(GameTable).where(GameTable.share_token == token))
+    if table is None:
+        abort(404)
+    return table
+
+
+def write(table: GameTable, bodies: Sequence[tuple[Any, int | None]], sequence: int, scorer: Scorer) -> list[Event]:
+    """Append events as ``sequence``, ``sequence + 1``, ... in one transaction: all or nothing.
+
+    ``SequenceConflict`` or ``InvalidRecord`` propagate after the rollback."""
+    db = get_db()
+    try:
+        events = [append(db, table, body, sequence=sequence + i, deal=deal, scorer_id=scorer.id)
+                  for i, (body, deal) in enumerate(bodies)]
+        db.commit()
+    except Exception:
+        db.rollback()
+        raise
+    return events
+
+
+def entry_json(entry: Any) -> dict[str, Any]:
+    """An entry of the history as the API answers it."""
+    return {"sequence": entry.sequence, "kind": entry.kind, "event": dict(entry.body),
+            "deal": entry.deal, "index": entry.index, "scorer": entry.scorer,
+            "recorded_at": entry.recorded_at.isoformat() if entry.recorded_at else None,
+            "retracted_by": entry.retracted_by, "reason": entry.reason, "live": entry.is_live}

@@ -1,0 +1,335 @@
+"""What the pages show, derived from a table's record and its ruling.
+
+Nothing here decides a point of law: the engine rules; these helpers say
+events in plain words, suggest the likely next fact and the cards a seat
+may legally play (suggestions only: any fact can be entered), and lay out
+the scoresheet.
+"""
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from ..cards import RANKS, Card, Suit, holds_suit
+from ..record import (
+    CALL_DEMANDS, DEAL_FAULT_KINDS, EVENT_TYPES, EXPOSE_HOW, REMARK_ABOUT, Record,
+)
+from ..schemas import load_record, pack_for
+from ..scoring import Tally
+
+SUIT_SYMBOLS = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}
+SUIT_NAMES = {"S": "spades", "H": "hearts", "D": "diamonds", "C": "clubs"}
+SUIT_ORDER = "SHDC"
+
+#: The event types in the order the form offers them, with a plain label.
+EVENT_LABELS: dict[str, str] = {
+    "play": "Plays a card",
+    "pass": "Passes",
+    "order_up": "Orders up (or assists)",
+    "take_up": "Dealer takes up",
+    "turn_down": "Dealer turns down",
+    "make": "Makes a trump (second round)",
+    "discard": "Dealer discards",
+    "go_alone": "Goes alone",
+    "deal": "The deal (hands, turn-up)",
+    "shuffle": "Shuffles",
+    "cut": "Cuts",
+    "cut_for_deal": "Cuts for deal",
+    "quit_trick": "Trick turned and quitted",
+    "claim": "Claims a revoke",
+    "expose": "Exposes a card",
+    "correct": "Corrects a card played",
+    "take_back": "Takes back a card",
+    "remark": "Calls attention to something",
+    "look_back": "Looks back at a trick",
+    "show": "Shows his cards",
+    "elect": "Elects a penalty option",
+    "call": "Calls a penalty",
+    "call_partner": "Calls a partner (Call-Ace)",
+    "declare": "Declares jambone or jamboree",
+    "deal_fault": "A fault in the deal",
+    "abandon": "Abandons the hand",
+}
+assert set(EVENT_LABELS) == set(EVENT_TYPES)
+
+#: The form fields each event type takes (``seat`` and ``card`` are the pickers).
+EVENT_FIELDS: dict[str, tuple[str, ...]] = {
+    "cut_for_deal": ("seat", "card"),
+    "shuffle": ("seat",),
+    "cut": ("seat", "top", "bottom", "exposed"),
+    "deal": ("hands", "turn_up", "pattern", "stock"),
+    "deal_fault": ("kind", "seat", "card", "count"),
+    "pass": ("seat",),
+    "order_up": ("seat", "alone"),
+    "take_up": ("seat", "alone"),
+    "turn_down": ("seat",),
+    "make": ("seat", "suit", "alone"),
+    "declare": ("seat", "what", "cards"),
+    "go_alone": ("seat",),
+    "call_partner": ("seat", "suit"),
+    "discard": ("seat", "card", "to_partner"),
+    "play": ("seat", "card"),
+    "quit_trick": (),
+    "expose": ("seat", "card", "how"),
+    "correct": ("seat", "card"),
+    "take_back": ("seat", "card"),
+    "remark": ("seat", "about"),
+    "look_back": ("seat",),
+    "claim": ("seat", "kind", "against", "trick"),
+    "show": ("seat", "cards"),
+    "elect": ("seat", "option"),
+    "call": ("seat", "target", "card", "suit", "demand"),
+    "abandon": ("seat",),
+}
+assert set(EVENT_FIELDS) == set(EVENT_TYPES)
+
+CHOICES: dict[str, Sequence[str]] = {
+    "kind": DEAL_FAULT_KINDS, "how": EXPOSE_HOW, "about": REMARK_ABOUT, "demand": CALL_DEMANDS,
+    "what": ("jambone", "jamboree"), "pattern": ("2-3", "3-2"),
+}
+INT_FIELDS = ("top", "bottom", "count", "trick")
+BOOL_FIELDS = ("alone", "to_partner")
+CARD_LIST_FIELDS = ("cards", "stock")
+
+
+def card_label(code: str | None) -> str:
+    """``"KH"`` -> ``"K♥"``; ``"TS"`` -> ``"10♠"``; the joker is ``"Joker"``."""
+    if not code:
+        return ""
+    if code == "JK":
+        return "Joker"
+    rank, suit = code[:-1], code[-1]
+    return ("10" if rank == "T" else rank) + SUIT_SYMBOLS.get(suit, suit)
+
+
+def card_list(text: str) -> list[str]:
+    """Cards as typed: ``"AH qh, 10d"`` -> ``["AH", "QH", "10D"]``."""
+    return [c.upper() for c in text.replace(",", " ").split()]
+
+
+def event_from_form(kind: str, form: Mapping[str, str], seats: Sequence[str]) -> dict[str, Any]:
+    """An event of ``kind`` from the form's fields, as typed; the record's own check judges it."""
+    event: dict[str, Any] = {"type": kind}
+    for name in EVENT_FIELDS.get(kind, ()):
+        if name == "hands":
+            hands = {seat: card_list(form.get(f"hands.{seat}", "")) for seat in seats}
+            if any(hands.values()):
+                event["hands"] = {seat: cards for seat, cards in hands.items() if cards}
+            continue
+        if name == "kind" and kind == "claim":
+            event["kind"] = "revoke"  # the only claim the record format has
+            continue
+        value = (form.get(name) or "").strip()
+        if not value:
+            continue
+        if name in INT_FIELDS:
+            event[name] = int(value) if value.isdigit() else value
+        elif name in BOOL_FIELDS:
+            event[name] = value in ("1", "true", "on", "yes")
+        elif name in CARD_LIST_FIELDS:
+            event[name] = card_list(value)
+        elif name in ("card", "turn_up", "exposed"):
+            event[name] = value.upper()
+        else:
+            event[name] = value
+    return event
+
+
+def _name(seat: Any, players: Mapping[str, str]) -> str:
+    return f"{players[seat]} ({seat})" if seat in players else str(seat)
+
+
+def describe(body: Mapping[str, Any], players: Mapping[str, str] | None = None) -> str:
+    """An entry of the log in plain words."""
+    players = players or {}
+    kind = body.get("type", "?")
+    who = _name(body.get("seat"), players) if body.get("seat") else ""
+    card = card_label(body.get("card"))
+    if kind == "retract":
+        return f"Correction: event {body.get('sequence')} struck out ({body.get('reason', '')})"
+    if kind == "new_deal":
+        return f"New deal, dealt by {_name(body.get('dealer'), players)}"
+    if kind == "play":
+        return f"{who} plays {card}"
+    if kind == "deal":
+        parts = []
+        if body.get("hands"):
+            parts.append("hands " + "; ".join(f"{s}: {' '.join(card_label(c) for c in cs)}"
+                                               for s, cs in body["hands"].items()))
+        if body.get("turn_up"):
+            parts.append(f"turn-up {card_label(body['turn_up'])}")
+        return "The deal" + (": " + ", ".join(parts) if parts else "")
+    if kind == "make":
+        return f"{who} makes {SUIT_NAMES.get(body.get('suit', ''), body.get('suit'))}" + (" alone" if body.get("alone") else "")
+    if kind in ("order_up", "take_up"):
+        return f"{who} {'orders up' if kind == 'order_up' else 'takes up'}" + (" alone" if body.get("alone") else "")
+    if kind == "claim":
+        trick = f" in trick {body['trick']}" if body.get("trick") else ""
+        return f"{who} claims a {body.get('kind', 'revoke')} against {_name(body.get('against'), players)}{trick}"
+    if kind == "elect":
+        return f"{who} elects {str(body.get('option', '')).replace('_', ' ')}"
+    if kind == "expose":
+        return f"{who} exposes {card} ({body.get('how', '')})"
+    if kind == "discard":
+        return f"{who} discards" + (f" {card}" if card else "")
+    if kind == "deal_fault":
+        return f"Fault in the deal: {str(body.get('kind', '')).replace('_', ' ')}" + (f" ({who})" if who else "")
+    if kind == "remark":
+        return f"{who} calls attention to the {str(body.get('about', '')).replace('_', ' ')}"
+    if kind == "call":
+        what = body.get("demand") or card_label(body.get("card")) or SUIT_NAMES.get(body.get("suit", ""), "")
+        return f"{who} calls on {_name(body.get('target'), players)}: {what}"
+    if kind == "show":
+        return f"{who} shows {' '.join(card_label(c) for c in body.get('cards', []))}"
+    label = EVENT_LABELS.get(str(kind), str(kind)).lower()
+    extra = f" {card}" if card else ""
+    return f"{who} {label}{extra}".strip() if who else f"{label[0].upper()}{label[1:]}{extra}"
+
+
+# -- suggestions for the next fact ---------------------------------------------
+
+
+@dataclass
+class Suggestion:
+    """What probably comes next in a deal, and the cards a seat may legally play."""
+
+    kind: str = "shuffle"
+    seat: str | None = None
+    cards: list[str] = field(default_factory=list)
+    """The cards suggested for the picker: the legal plays when the hands are known."""
+    held: list[str] = field(default_factory=list)
+    """The cards the seat still holds, when the deal recorded its hand."""
+    trump: str | None = None
+    led: str | None = None
+    why: str = ""
+
+
+def next_seat(seats: Sequence[str], seat: str, out: str | None = None) -> str:
+    """The seat on ``seat``'s left, skipping the partner of a lone player (``out``)."""
+    i = seats.index(seat)
+    nxt = seats[(i + 1) % len(seats)]
+    return next_seat(seats, nxt) if nxt == out else nxt
+
+
+def suggest(record: Mapping[str, Any], ruling: Mapping[str, Any], deal: int) -> Suggestion:
+    """A guess at the next fact of deal ``deal``, from the record and the engine's ruling."""
+    seats: list[str] = list(record["seats"])
+    if not 0 <= deal < len(record["deals"]):
+        return Suggestion()
+    events: list[dict[str, Any]] = record["deals"][deal]["events"]
+    dealer: str = record["deals"][deal]["dealer"]
+    ruled = ruling["deals"][deal] if deal < len(ruling["deals"]) else {}
+    trump = ruled.get("trump")
+    types = [e.get("type") for e in events]
+    dealt = next((e for e in events if e.get("type") == "deal"), None)
+    if dealt is None:
+        if "shuffle" not in types:
+            return Suggestion("shuffle", dealer)
+        if "cut" not in types:
+            return Suggestion("cut", seats[seats.index(dealer) - 1])
+        return Suggestion("deal", dealer)
+    if trump is None:
+        bids = [e for e in events if e.get("type") in ("pass", "turn_down")]
+        seat = next_seat(seats, dealer)
+        for _ in bids:
+            seat = next_seat(seats, seat)
+        return Suggestion("pass", seat, why="The bidding")
+    taken = any(t in types for t in ("order_up", "take_up"))
+    if taken and "discard" not in types and record["game"] == "euchre":
+        held = _held(events, dealer, dealer, dealt, taken)
+        return Suggestion("discard", dealer, cards=held, held=held, trump=trump, why="The dealer's discard")
+    lone = ruled.get("lone")
+    out = seats[(seats.index(lone) + 2) % 4] if lone and record["game"] == "euchre" else None
+    tricks = ruled.get("tricks") or []
+    per_trick = len(seats) - (1 if out else 0)
+    if tricks and len(tricks[-1]["plays"]) < per_trick:
+        last = tricks[-1]["plays"][-1][0]
+        seat = next_seat(seats, last, out)
+        led_card = Card.parse(tricks[-1]["plays"][0][1])
+    else:
+        if len(tricks) == 5:
+            return Suggestion("quit_trick", None, trump=trump, why="The hand is played out")
+        seat = tricks[-1]["winner"] if tricks and tricks[-1].get("winner") else next_seat(seats, dealer, out)
+        led_card = None
+    suit = Suit.parse(trump)
+    held = _held(events, seat, dealer, dealt, taken)
+    led = led_card.suit_under(suit) if led_card is not None else None
+    legal = held
+    if led is not None and held:
+        follow = holds_suit((Card.parse(c) for c in held), led, suit)
+        legal = [c.code for c in follow] or held
+    return Suggestion("play", seat, cards=legal, held=held, trump=trump,
+                      led=led.value if led is not None else None,
+                      why="To follow suit" if led is not None else "To lead")
+
+
+def _held(events: Sequence[Mapping[str, Any]], seat: str, dealer: str, dealt: Mapping[str, Any], taken: bool) -> list[str]:
+    """The cards ``seat`` still holds, if the deal recorded the hand (else none known)."""
+    hand = list((dealt.get("hands") or {}).get(seat, []))
+    if not hand:
+        return []
+    hand = [Card.parse(c).code for c in hand]
+    if seat == dealer and taken and dealt.get("turn_up"):
+        hand.append(Card.parse(dealt["turn_up"]).code)
+    for e in events:
+        if e.get("seat") == seat and e.get("card") and e.get("type") in ("play", "discard", "correct"):
+            code = Card.parse(e["card"]).code
+            if code in hand:
+                hand.remove(code)
+        if e.get("seat") == seat and e.get("type") == "take_back" and e.get("card"):
+            hand.append(Card.parse(e["card"]).code)
+    return hand
+
+
+def pack_by_suit(record: Mapping[str, Any]) -> list[tuple[str, list[str]]]:
+    """The table's pack for the card pickers: ``[("S", ["AS", "KS", ...]), ...]``, joker last."""
+    pack = pack_for(load_record({**record, "deals": []}))
+    rows = []
+    for suit in SUIT_ORDER:
+        cards = [c for c in pack if c.suit is not None and c.suit.value == suit]
+        rows.append((suit, [c.code for c in sorted(cards, key=lambda c: -RANKS.index(c.rank))]))
+    if any(c.is_joker for c in pack):
+        rows.append(("JK", ["JK"]))
+    return rows
+
+
+# -- the scoresheet ---------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class ScoreRow:
+    """One deal on the scoresheet, with the running score of the game it falls in."""
+
+    index: int
+    dealer: str
+    status: str
+    trump: str | None
+    maker: str | None
+    lone: str | None
+    points: dict[str, int]
+    game: int
+    running: dict[str, int]
+    rulings: int
+
+
+def scoresheet(record: Mapping[str, Any], ruling: Mapping[str, Any]) -> dict[str, Any]:
+    """Rows for each deal (running score by game), the games, and the rubbers."""
+    loaded: Record = load_record(record)
+    tally = Tally(loaded)
+    rows = []
+    for deal in ruling["deals"]:
+        tally.add(dict(deal["points"]))
+        rows.append(ScoreRow(
+            index=deal["index"], dealer=deal["dealer"], status=deal["status"], trump=deal["trump"],
+            maker=deal["maker"], lone=deal["lone"], points=dict(deal["points"]),
+            game=len(tally.games) - 1, running=dict(tally.games[-1].score), rulings=len(deal["rulings"]),
+        ))
+    return {"sides": list(loaded.sides), "rows": rows, "score": ruling["score"], "games": ruling["games"],
+            "games_won": ruling.get("games_won"), "rubbers": ruling.get("rubbers", [])}
+
+
+def scoresheet_json(sheet: Mapping[str, Any]) -> dict[str, Any]:
+    """The scoresheet as the API answers it."""
+    rows: Iterable[ScoreRow] = sheet["rows"]
+    return {**sheet, "rows": [row.__dict__ for row in rows]}

@@ -1,0 +1,294 @@
+"""The append-only log of a table, on SQLite and PostgreSQL: dense sequence numbers,
+409-style conflicts, corrections that keep the history, impossible events refused whole."""
+from __future__ import annotations
+
+import threading
+from collections.abc import Iterator
+from typing import Any
+
+import pytest
+from sqlalchemy import Engine, func, select, text
+from sqlalchemy.exc import DBAPIError
+from sqlalchemy.orm import Session, sessionmaker
+
+import referee
+from referee import InvalidRecord
+from referee.store import (
+    Club, Event, GameTable, SequenceConflict, TableLog, append, create_table, make_engine, session_factory,
+    upgrade,
+)
+from referee.store.migrate import current_revision, head_revision
+
+PLAYERS = {"N": "Ann", "E": "Bob", "S": "Cy", "W": "Di"}
+
+
+@pytest.fixture
+def engine(db_url: str) -> Iterator[Engine]:
+    engine = make_engine(db_url)
+    upgrade(engine)
+    yield engine
+    engine.dispose()
+
+
+@pytest.fixture
+def sessions(engine: Engine) -> sessionmaker[Session]:
+    return session_factory(engine)
+
+
+@pytest.fixture
+def table_id(sessions: sessionmaker[Session]) -> int:
+    """A Foster table (N E S W), its first deal dealt by S as event 1."""
+    with sessions() as s:
+        club = Club(name="Hoyle Club")
+        s.add(club)
+        s.flush()
+        table = create_table(s, club, name="T", game="euchre", code="foster", seats=list("NESW"),
+                             players=PLAYERS, dealer="S")
+        s.commit()
+        return table.id
+
+
+def _append(sessions: sessionmaker[Session], table_id: int, body: Any, sequence: int, **kw: Any) -> int:
+    with sessions() as s:
+        event = append(s, s.get_one(GameTable, table_id), body, sequence=sequence, **kw)
+        s.commit()
+        return event.sequence
+
+
+def _log(sessions: sessionmaker[Session], table_id: int) -> TableLog:
+    with sessions() as s:
+        return TableLog.load(s, s.get_one(GameTable, table_id))
+
+
+def _count(sessions: sessionmaker[Session], table_id: int) -> int:
+    with sessions() as s:
+        return int(s.scalar(select(func.count()).select_from(Event).where(Event.table_id == table_id)) or 0)
+
+
+def test_migrations_bring_the_database_to_the_newest_schema(engine: Engine) -> None:
+    assert current_revision(engine) == head_revision() is not None
+    upgrade(engine)  # a second run changes nothing
+    assert current_revision(engine) == head_revision()
+
+
+def test_events_take_dense_sequence_numbers_and_make_the_record(
+        sessions: sessionmaker[Session], table_id: int, revoke_record: dict[str, Any]) -> None:
+    events = revoke_record["deals"][0]["events"]
+    for n, event in enumerate(events, start=2):
+        assert _append(sessions, table_id, event, n) == n
+    log = _log(sessions, table_id)
+    assert [e.sequence for e in log.entries()] == list(range(1, len(events) + 2))
+    assert log.record() == {**revoke_record, "options": {}}
+    ruling = referee.rule(log.record())
+    assert ruling["deals"][0]["rulings"][0]["laws"] == ["foster:30"]
+    assert ruling["score"] == {"NS": 0, "EW": 2}
+
+
+def test_a_write_that_expects_another_sequence_is_a_conflict_and_stores_nothing(
+        sessions: sessionmaker[Session], table_id: int) -> None:
+    _append(sessions, table_id, {"type": "shuffle", "seat": "S"}, 2)
+    for stale in (2, 1, 5):
+        with pytest.raises(SequenceConflict) as caught:
+            _append(sessions, table_id, {"type": "cut", "seat": "E"}, stale)
+        assert caught.value.head == 2 and caught.value.expected == stale
+    assert _count(sessions, table_id) == 2
+
+
+@pytest.mark.parametrize(("event", "path"), [
+    ({"type": "play", "seat": "N", "card": "ZZ"}, "event.card"),
+    ({"type": "play", "seat": "X", "card": "AS"}, "event.seat"),
+    ({"type": "play", "seat": "N"}, "event.card"),
+    ({"type": "fly", "seat": "N"}, "event.type"),
+    ({"type": "claim", "seat": "W", "kind": "revoke", "against": "N", "trick": 9}, "event.trick"),
+])
+def test_an_impossible_event_is_refused_naming_its_field(
+        sessions: sessionmaker[Session], table_id: int, event: dict[str, Any], path: str) -> None:
+    with pytest.raises(InvalidRecord) as caught:
+        _append(sessions, table_id, event, 2)
+    assert [e["path"] for e in caught.value.errors] == [path]
+    assert _count(sessions, table_id) == 1
+
+
+def test_a_card_in_two_places_is_impossible_and_nothing_is_stored(
+        sessions: sessionmaker[Session], table_id: int, revoke_record: dict[str, Any]) -> None:
+    deal = revoke_record["deals"][0]["events"][2]
+    _append(sessions, table_id, deal, 2)
+    with pytest.raises(InvalidRecord) as caught:  # AH lies in N's hand: E cannot play it
+        _append(sessions, table_id, {"type": "play", "seat": "E", "card": "AH"}, 3)
+    assert caught.value.errors[0]["path"] == "event.card"
+    assert "N's hand" in caught.value.errors[0]["message"]
+    assert _log(sessions, table_id).head == 2
+
+
+def test_a_fact_that_breaks_the_laws_is_stored_and_ruled_on(sessions: sessionmaker[Session], table_id: int) -> None:
+    """foster:30 is for the engine to apply: the store refuses only the impossible."""
+    hands = {"N": ["AH", "QH", "AD", "TC", "9C"], "E": ["AS", "9S", "JH", "KD", "QC"],
+             "S": ["KS", "TS", "TH", "9H", "KC"], "W": ["QS", "JS", "KH", "QD", "JD"]}
+    events = [{"type": "deal", "hands": hands, "turn_up": "TD"}, {"type": "order_up", "seat": "W"},
+              {"type": "discard", "seat": "S", "card": "9H"}, {"type": "play", "seat": "W", "card": "KH"},
+              {"type": "play", "seat": "N", "card": "9C"}]  # a renounce, holding AH and QH
+    for n, event in enumerate(events, start=2):
+        _append(sessions, table_id, event, n)
+    ruling = referee.rule(_log(sessions, table_id).record())
+    assert "revoke" in ruling["deals"][0]["rulings"][0]["irregularity"]
+
+
+def test_a_correction_is_a_new_event_and_both_stay_in_the_history(
+        sessions: sessionmaker[Session], table_id: int) -> None:
+    _append(sessions, table_id, {"type": "shuffle", "seat": "S"}, 2)
+    _append(sessions, table_id, {"type": "cut", "seat": "W"}, 3)  # the wrong seat
+    _append(sessions, table_id, {"type": "retract", "sequence": 3, "reason": "E cut, not W"}, 4)
+    _append(sessions, table_id, {"type": "cut", "seat": "E"}, 5)
+    entries = _log(sessions, table_id).entries()
+    assert [(e.sequence, e.kind, e.is_live) for e in entries] == [
+        (1, "new_deal", True), (2, "fact", True), (3, "fact", False), (4, "retract", True), (5, "fact", True)]
+    assert entries[2].retracted_by == 4 and entries[2].reason == "E cut, not W"
+    assert _log(sessions, table_id).record()["deals"][0]["events"] == [
+        {"type": "shuffle", "seat": "S"}, {"type": "cut", "seat": "E"}]
+    assert [e.index for e in entries] == [None, 0, None, None, 1]
+
+
+@pytest.mark.parametrize(("retract", "path"), [
+    ({"type": "retract", "sequence": 9, "reason": "x"}, "event.sequence"),
+    ({"type": "retract", "sequence": 3, "reason": "again"}, "event.sequence"),  # a retraction
+    ({"type": "retract", "sequence": 2, "reason": "twice"}, "event.sequence"),  # already retracted
+    ({"type": "retract", "sequence": 1, "reason": "  "}, "event.reason"),
+    ({"type": "retract", "sequence": 1, "reason": "x", "why": "y"}, "event.why"),
+])
+def test_a_correction_must_name_a_live_event_and_a_reason(
+        sessions: sessionmaker[Session], table_id: int, retract: dict[str, Any], path: str) -> None:
+    _append(sessions, table_id, {"type": "shuffle", "seat": "S"}, 2)
+    _append(sessions, table_id, {"type": "retract", "sequence": 2, "reason": "not so"}, 3)
+    with pytest.raises(InvalidRecord) as caught:
+        _append(sessions, table_id, retract, 4)
+    assert caught.value.errors[0]["path"] == path
+    assert _count(sessions, table_id) == 3
+
+
+def test_retracting_a_deal_strikes_the_deal_and_its_events(sessions: sessionmaker[Session], table_id: int) -> None:
+    _append(sessions, table_id, {"type": "shuffle", "seat": "S"}, 2)
+    _append(sessions, table_id, {"type": "new_deal", "dealer": "N"}, 3)  # begun in error
+    _append(sessions, table_id, {"type": "shuffle", "seat": "N"}, 4)
+    _append(sessions, table_id, {"type": "retract", "sequence": 3, "reason": "S deals again"}, 5)
+    log = _log(sessions, table_id)
+    assert [d["dealer"] for d in log.record()["deals"]] == ["S"]
+    assert [e.is_live for e in log.entries()] == [True, True, False, False, True]
+    _append(sessions, table_id, {"type": "cut", "seat": "E"}, 6)  # goes to the last live deal
+    assert len(_log(sessions, table_id).record()["deals"][0]["events"]) == 2
+
+
+def test_a_fact_needs_an_open_deal_and_a_new_deal_a_seat(sessions: sessionmaker[Session]) -> None:
+    with sessions() as s:
+        club = Club(name="C")
+        s.add(club)
+        s.flush()
+        table = create_table(s, club, name="T", game="euchre", code="foster", seats=list("NESW"))
+        s.commit()
+        with pytest.raises(InvalidRecord) as caught:
+            append(s, table, {"type": "shuffle", "seat": "N"}, sequence=1)
+        assert caught.value.errors[0]["path"] == "deal"
+        with pytest.raises(InvalidRecord) as caught:
+            append(s, table, {"type": "new_deal", "dealer": "Q"}, sequence=1)
+        assert caught.value.errors[0]["path"] == "event.dealer"
+        append(s, table, {"type": "new_deal", "dealer": "N"}, sequence=1)
+        with pytest.raises(InvalidRecord) as caught:
+            append(s, table, {"type": "shuffle", "seat": "N"}, sequence=2, deal=3)
+        assert caught.value.errors[0]["path"] == "deal"
+
+
+def test_an_impossible_table_is_refused_naming_its_field(sessions: sessionmaker[Session]) -> None:
+    with sessions() as s:
+        club = Club(name="C")
+        s.add(club)
+        s.flush()
+        with pytest.raises(InvalidRecord) as caught:
+            create_table(s, club, name="T", game="euchre", code="foster", seats=list("NESW"),
+                         options={"game_to": "ten"})
+        assert caught.value.errors[0]["path"] == "options.game_to"
+        with pytest.raises(InvalidRecord) as caught:
+            create_table(s, club, name="T", game="euchre", code="callace", seats=list("NESW"))
+        assert [e["path"] for e in caught.value.errors] == ["code"]
+
+
+def test_the_database_refuses_to_change_or_delete_an_event(
+        sessions: sessionmaker[Session], table_id: int) -> None:
+    _append(sessions, table_id, {"type": "shuffle", "seat": "S"}, 2)
+    for statement in ("UPDATE events SET kind = 'fact'", "DELETE FROM events", "DELETE FROM deals"):
+        with sessions() as s, pytest.raises(DBAPIError, match="append-only"):
+            s.execute(text(statement))
+            s.commit()
+    assert _count(sessions, table_id) == 2
+
+
+def test_two_scorers_writing_at_once_lose_nothing_and_duplicate_nothing(
+        sessions: sessionmaker[Session], table_id: int) -> None:
+    """Each scorer writes with the sequence it saw; the loser of each race gets a
+    conflict, reloads the head and tries again, until all its facts are in."""
+    per_scorer, scorers = 8, 3
+    start = threading.Barrier(scorers)
+    conflicts: list[int] = []
+    failures: list[BaseException] = []
+
+    def scorer(who: int) -> None:
+        try:
+            for k in range(per_scorer):
+                body = {"type": "cut", "seat": "E", "top": who * 100 + k}  # a fact we can find again
+                while True:
+                    seen = _log(sessions, table_id).head
+                    if k == 0:
+                        start.wait()  # all scorers read the same head, then race for it
+                    try:
+                        _append(sessions, table_id, body, seen + 1)
+                        break
+                    except SequenceConflict:
+                        conflicts.append(who)
+                        k = max(k, 1)
+        except BaseException as err:  # noqa: BLE001 (reported below)
+            failures.append(err)
+
+    threads = [threading.Thread(target=scorer, args=(w,)) for w in range(scorers)]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join(timeout=120)
+    assert not failures, failures
+    entries = _log(sessions, table_id).entries()
+    assert [e.sequence for e in entries] == list(range(1, 1 + 1 + per_scorer * scorers))
+    tops = sorted(e.body["top"] for e in entries if e.kind == "fact")
+    assert tops == sorted(w * 100 + k for w in range(scorers) for k in range(per_scorer))
+    assert len(conflicts) >= scorers - 1  # the first race alone had that many losers
+
+
+def test_two_writes_for_the_same_sequence_one_wins_one_conflicts(
+        sessions: sessionmaker[Session], table_id: int) -> None:
+    """Both pass the head check before either commits: the unique (table, sequence) decides."""
+    both_checked = threading.Barrier(2)
+    results: dict[str, Any] = {}
+    original = TableLog.check
+
+    def check_then_wait(self: TableLog, body: Any, deal: int | None = None) -> Any:
+        out = original(self, body, deal)
+        both_checked.wait(timeout=10)
+        return out
+
+    def write(name: str) -> None:
+        try:
+            results[name] = _append(sessions, table_id, {"type": "remark", "seat": name, "about": "score"}, 2)
+        except SequenceConflict as err:
+            results[name] = err
+
+    TableLog.check = check_then_wait  # type: ignore[method-assign]
+    try:
+        threads = [threading.Thread(target=write, args=(seat,)) for seat in ("N", "E")]
+        for t in threads:
+            t.start()
+        for t in threads:
+            t.join(timeout=60)
+    finally:
+        TableLog.check = original  # type: ignore[method-assign]
+    won = [k for k, v in results.items() if v == 2]
+    lost = [k for k, v in results.items() if isinstance(v, SequenceConflict)]
+    assert len(won) == 1 and len(lost) == 1, results
+    assert results[lost[0]].head == 2
+    entries = _log(sessions, table_id).entries()
+    assert [e.sequence for e in entries] == [1, 2] and entries[1].body["seat"] == won[0]

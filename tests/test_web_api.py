@@ -1,0 +1,206 @@
+"""The JSON API: open rulings, the tables with their token, the append-only events
+(409 for a stale sequence, 422 naming the field), one error shape; on SQLite and PostgreSQL."""
+from __future__ import annotations
+
+import threading
+from typing import Any
+
+import pytest
+
+import referee
+
+HANDS = {"N": ["AH", "QH", "AD", "TC", "9C"], "E": ["AS", "9S", "JH", "KD", "QC"],
+         "S": ["KS", "TS", "TH", "9H", "KC"], "W": ["QS", "JS", "KH", "QD", "JD"]}
+
+
+def _error_shape(body: dict[str, Any], code: int) -> list[dict[str, Any]]:
+    assert set(body) == {"code", "status", "message", "errors"}, body
+    assert body["code"] == code
+    for e in body["errors"]:
+        assert set(e) == {"path", "value", "message"}
+    errors: list[dict[str, Any]] = body["errors"]
+    return errors
+
+
+@pytest.fixture
+def api(scorer: Any) -> Any:
+    """A test client with the scorer's bearer token."""
+    token = scorer.token()
+
+    class Client:
+        headers = {"Authorization": f"Bearer {token}"}
+
+        def get(self, url: str) -> Any:
+            return scorer.client.get(url, headers=self.headers)
+
+        def post(self, url: str, json: Any) -> Any:
+            return scorer.client.post(url, json=json, headers=self.headers)
+
+    return Client()
+
+
+@pytest.fixture
+def table(api: Any) -> int:
+    response = api.post("/api/v1/tables", {"name": "API table", "players": {"N": "Ann", "E": "Bob"}, "dealer": "S"})
+    assert response.status_code == 201, response.json
+    assert response.json["head"] == 1
+    return int(response.json["id"])
+
+
+def test_anyone_may_check_a_ruling_and_nothing_is_stored(app: Any, revoke_record: dict[str, Any]) -> None:
+    client = app.test_client()
+    response = client.post("/api/v1/rulings", json=revoke_record)
+    assert response.status_code == 200
+    assert response.json == referee.rule(revoke_record)
+    assert response.json["deals"][0]["rulings"][0]["laws"] == ["foster:30"]
+    assert client.get("/api/v1/tables").status_code == 401  # nothing to list, and nothing was kept
+
+
+def test_an_invalid_record_is_a_422_naming_each_field(app: Any, revoke_record: dict[str, Any]) -> None:
+    bad = {**revoke_record, "options": {"game_to": "ten"}}
+    bad["deals"] = [{"dealer": "S", "events": [{"type": "play", "seat": "N", "card": "ZZ"},
+                                               {"type": "claim", "seat": "W", "kind": "revoke", "against": "N", "trick": 9}]}]
+    response = app.test_client().post("/api/v1/rulings", json=bad)
+    errors = _error_shape(response.json, 422)
+    assert {(e["path"], e["value"]) for e in errors} == {
+        ("options.game_to", "ten"), ("deals[0].events[0].card", "ZZ"), ("deals[0].events[1].trick", 9)}
+
+
+@pytest.mark.parametrize("body", [[1, 2], "a record", None])
+def test_a_body_that_is_not_a_record_is_a_422_in_the_same_shape(app: Any, body: Any) -> None:
+    response = app.test_client().post("/api/v1/rulings", json=body)
+    assert response.status_code == 422
+    _error_shape(response.json, 422)
+
+
+def test_the_openapi_document_describes_the_api(app: Any) -> None:
+    doc = app.test_client().get("/api/openapi.json").json
+    assert doc["info"]["title"] == "Referee"
+    for path in ("/api/v1/rulings", "/api/v1/tables", "/api/v1/tables/{table_id}/events",
+                 "/api/v1/tables/{table_id}/ruling", "/api/v1/tables/{table_id}/scoresheet",
+                 "/api/v1/tables/{table_id}/record"):
+        assert path in doc["paths"], path
+    assert doc["components"]["securitySchemes"]["bearerAuth"]["scheme"] == "bearer"
+    post = doc["paths"]["/api/v1/tables/{table_id}/events"]["post"]
+    assert {"201", "409", "422"} <= set(post["responses"])
+
+
+def test_the_tables_need_a_scorers_token(app: Any, table: int) -> None:
+    client = app.test_client()
+    for url in ("/api/v1/tables", f"/api/v1/tables/{table}", f"/api/v1/tables/{table}/events"):
+        response = client.get(url)
+        assert response.status_code == 401
+        assert response.headers["WWW-Authenticate"].startswith("Bearer")
+        _error_shape(response.json, 401)
+    response = client.post(f"/api/v1/tables/{table}/events", json={"sequence": 2, "event": {"type": "shuffle", "seat": "S"}},
+                           headers={"Authorization": "Bearer not-a-token"})
+    assert response.status_code == 401
+
+
+def test_another_clubs_scorer_cannot_see_the_table(app: Any, table: int) -> None:
+    from conftest import Scorer
+    other = Scorer(app.test_client(), "zed")
+    other.register(club="Another Club")
+    headers = {"Authorization": f"Bearer {other.token()}"}
+    assert other.client.get(f"/api/v1/tables/{table}", headers=headers).status_code == 404
+    assert other.client.get("/api/v1/tables", headers=headers).json == []
+
+
+def test_a_table_is_started_listed_and_read(api: Any, table: int) -> None:
+    assert [t["id"] for t in api.get("/api/v1/tables").json] == [table]
+    got = api.get(f"/api/v1/tables/{table}").json
+    assert got["seats"] == ["N", "E", "S", "W"] and got["players"] == {"N": "Ann", "E": "Bob"}
+    assert api.get(f"/api/v1/tables/{table}/record").json["deals"] == [{"dealer": "S", "events": []}]
+
+
+def test_an_impossible_table_is_a_422_naming_the_field(api: Any) -> None:
+    response = api.post("/api/v1/tables", {"options": {"game_to": 0}})
+    assert [e["path"] for e in _error_shape(response.json, 422)] == ["options.game_to"]
+    response = api.post("/api/v1/tables", {"seats": "NESW"})
+    assert [e["path"] for e in _error_shape(response.json, 422)] == ["seats"]
+
+
+def test_the_revoke_recorded_event_by_event_is_ruled_by_foster_30(
+        api: Any, table: int, revoke_record: dict[str, Any]) -> None:
+    for n, event in enumerate(revoke_record["deals"][0]["events"], start=2):
+        response = api.post(f"/api/v1/tables/{table}/events", {"sequence": n, "event": event})
+        assert response.status_code == 201, response.json
+        assert response.json["sequence"] == n and response.json["live"]
+    ruling = api.get(f"/api/v1/tables/{table}/ruling").json
+    expected = referee.rule(revoke_record)
+    assert ruling["deals"] == expected["deals"] and ruling["score"] == {"NS": 0, "EW": 2}
+    sheet = api.get(f"/api/v1/tables/{table}/scoresheet").json
+    assert sheet["rows"][0]["running"] == {"NS": 0, "EW": 2}
+    assert sheet["rows"][0]["status"] == "scored"
+
+
+def test_a_stale_sequence_is_a_409_and_stores_nothing(api: Any, table: int) -> None:
+    assert api.post(f"/api/v1/tables/{table}/events", {"sequence": 2, "event": {"type": "shuffle", "seat": "S"}}).status_code == 201
+    response = api.post(f"/api/v1/tables/{table}/events", {"sequence": 2, "event": {"type": "cut", "seat": "E"}})
+    errors = _error_shape(response.json, 409)
+    assert errors[0]["path"] == "sequence" and "next event is 3" in errors[0]["message"]
+    assert api.get(f"/api/v1/tables/{table}/events").json["head"] == 2
+
+
+@pytest.mark.parametrize(("body", "path"), [
+    ({"sequence": 2, "event": {"type": "play", "seat": "N", "card": "1X"}}, "event.card"),
+    ({"sequence": 2, "event": {"type": "play", "seat": "N", "card": "AS", "colour": "red"}}, "event.colour"),
+    ({"sequence": 2, "event": {"type": "shuffle", "seat": "S"}, "deal": 4}, "deal"),
+    ({"sequence": "two", "event": {"type": "shuffle", "seat": "S"}}, "sequence"),
+    ({"event": {"type": "shuffle", "seat": "S"}}, "sequence"),
+])
+def test_an_impossible_event_is_a_422_naming_the_field(api: Any, table: int, body: dict[str, Any], path: str) -> None:
+    response = api.post(f"/api/v1/tables/{table}/events", body)
+    assert [e["path"] for e in _error_shape(response.json, 422)] == [path]
+    assert api.get(f"/api/v1/tables/{table}/events").json["head"] == 1
+
+
+def test_a_correction_through_the_api_keeps_both_events(api: Any, table: int) -> None:
+    url = f"/api/v1/tables/{table}/events"
+    api.post(url, {"sequence": 2, "event": {"type": "deal", "hands": HANDS, "turn_up": "TD"}})
+    api.post(url, {"sequence": 3, "event": {"type": "order_up", "seat": "E"}})
+    response = api.post(url, {"sequence": 4, "event": {"type": "retract", "sequence": 3, "reason": "it was W"}})
+    assert response.status_code == 201 and response.json["kind"] == "retract"
+    api.post(url, {"sequence": 5, "event": {"type": "order_up", "seat": "W"}})
+    history = api.get(url).json
+    assert [(e["sequence"], e["live"], e["retracted_by"]) for e in history["events"]] == [
+        (1, True, None), (2, True, None), (3, False, 4), (4, True, None), (5, True, None)]
+    assert history["events"][2]["reason"] == "it was W"
+    assert api.get(f"/api/v1/tables/{table}/ruling").json["deals"][0]["maker"] == "W"
+
+
+def test_two_scorers_posting_the_same_sequence_one_wins_and_the_other_retries(app: Any, api: Any, table: int) -> None:
+    from conftest import Scorer
+    bob = Scorer(app.test_client(), "bob")
+    bob.register()  # the same club: both keep this table's score
+    tokens = {"ann": api.headers, "bob": {"Authorization": f"Bearer {bob.token()}"}}
+    start = threading.Barrier(2)
+    statuses: dict[str, list[int]] = {"ann": [], "bob": []}
+
+    def write(who: str, seat: str) -> None:
+        client = app.test_client()
+        url = f"/api/v1/tables/{table}/events"
+        start.wait()
+        for attempt in range(10):
+            head = 1 if attempt == 0 else client.get(url, headers=tokens[who]).json["head"]
+            r = client.post(url, json={"sequence": head + 1, "event": {"type": "remark", "seat": seat, "about": "score"}},
+                            headers=tokens[who])
+            statuses[who].append(r.status_code)
+            if r.status_code == 201:
+                return
+
+    threads = [threading.Thread(target=write, args=a) for a in (("ann", "N"), ("bob", "E"))]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join(timeout=60)
+    assert sorted(s[0] for s in statuses.values()) == [201, 409]
+    assert all(s[-1] == 201 for s in statuses.values())
+    events = api.get(f"/api/v1/tables/{table}/events").json["events"]
+    assert [e["sequence"] for e in events] == [1, 2, 3]
+    assert sorted(e["event"]["seat"] for e in events[1:]) == ["E", "N"]
+    assert {e["scorer"] for e in events[1:]} == {"ann", "bob"}
+
+
+def test_an_unknown_table_is_a_404_in_the_error_shape(api: Any) -> None:
+    _error_shape(api.get("/api/v1/tables/999").json, 404)

@@ -1,0 +1,276 @@
+"""The pages a scorer uses at the table, as a scorer uses them (Flask's test client),
+on SQLite and PostgreSQL: start a table, record a deal card by card, a dispute told
+in plain words, the ruling quoting foster:30 with the election, the scoresheet and its
+share link, the history with its corrections, the PDFs; CSRF on every form."""
+from __future__ import annotations
+
+import importlib.util
+import re
+from typing import Any
+
+import pytest
+
+from referee.laws import law
+
+HANDS = {"N": "AH QH AD TC 9C", "E": "AS 9S JH KD QC", "S": "KS TS TH 9H KC", "W": "QS JS KH QD JD"}
+PLAYS = [("W", "KH"), ("N", "9C"), ("E", "9S"), ("S", "TH"),  # N renounces to hearts, holding AH and QH
+         ("W", "JD"), ("N", "AD"), ("E", "KD"), ("S", "TD"),
+         ("W", "QD"), ("N", "AH")]                            # and shows he held a heart
+HAS_REPORTS = importlib.util.find_spec("referee.reports") is not None
+
+
+def _text(response: Any) -> str:
+    return re.sub(r"\s+", " ", response.get_data(as_text=True))
+
+
+def _play_the_revoke(scorer: Any, table: int) -> None:
+    """The deal of the spec's revoke example, recorded through the table's form."""
+    assert scorer.record(table, type="deal", **{f"hands__{s}": h for s, h in HANDS.items()}, turn_up="TD").status_code == 302
+    assert scorer.record(table, type="order_up", seat="W").status_code == 302
+    assert scorer.record(table, type="discard", seat="S", card="9H").status_code == 302
+    for seat, card in PLAYS:
+        response = scorer.record(table, type="play", seat=seat, card=card)
+        assert response.status_code == 302, _text(response)
+
+
+def test_the_front_page_invites_a_visitor_to_log_in(app: Any) -> None:
+    page = _text(app.test_client().get("/"))
+    assert "Log in" in page and "POST /api/v1/rulings" in page
+
+
+def test_a_scorer_registers_logs_out_and_logs_in(app: Any) -> None:
+    from conftest import Scorer
+    s = Scorer(app.test_client(), "cy")
+    assert s.register(password="short").status_code == 422
+    assert s.register().status_code == 302
+    assert "Hoyle Club: tables" in _text(s.client.get("/"))
+    assert Scorer(app.test_client(), "cy").register().status_code == 422  # the name is taken
+    s.submit("/", "/auth/logout")
+    assert "Register as a scorer" in _text(s.client.get("/"))
+    assert s.submit("/auth/login", username="cy", password="wrong password").status_code == 401
+    response = s.submit("/auth/login?next=/tables/new", username="cy", password="correct horse")
+    assert response.status_code == 302 and response.headers["Location"] == "/tables/new"
+
+
+def test_every_form_needs_its_csrf_token(scorer: Any) -> None:
+    table = scorer.start_table()
+    for url in ("/tables/new", f"/tables/{table}/events", f"/tables/{table}/dispute", f"/tables/{table}/elect",
+                f"/tables/{table}/retract", f"/tables/{table}/share", f"/tables/{table}/deals", "/auth/tokens",
+                "/auth/logout"):
+        response = scorer.client.post(url, data={"sequence": "2", "type": "shuffle", "seat": "S"})
+        assert response.status_code == 400, url
+        assert "The form had expired" in _text(response)
+    assert scorer.client.get(f"/tables/{table}").status_code == 200  # nothing was written, still logged in
+
+
+def test_the_pages_of_a_table_are_for_its_club(app: Any, scorer: Any) -> None:
+    from conftest import Scorer
+    table = scorer.start_table()
+    visitor = app.test_client()
+    for page in ("", "/dispute", "/ruling", "/scoresheet", "/history", "/ruling.pdf", "/scoresheet.pdf"):
+        response = visitor.get(f"/tables/{table}{page}")
+        assert response.status_code == 302 and "/auth/login" in response.headers["Location"]
+    other = Scorer(app.test_client(), "zed")
+    other.register(club="Another Club")
+    response = other.client.get(f"/tables/{table}")
+    assert response.status_code == 404 and "belongs to another club" in _text(response)
+
+
+def test_a_table_is_started_with_players_seats_code_and_options(scorer: Any) -> None:
+    table = scorer.start_table(name="Friday", code="1862", option__lap="1", option__slam="1", option__game_to="10")
+    page = _text(scorer.client.get(f"/tables/{table}"))
+    assert "Friday" in page and "euchre under the 1862 laws" in page and "N Ann" in page
+    assert "Dealer <strong>S</strong> (Cy)" in page
+    assert "Next, probably: <strong>shuffles</strong> by S" in page
+    index = _text(scorer.client.get("/"))
+    assert "Friday" in index and "Ann, Bob, Cy, Di" in index
+
+
+def test_an_impossible_table_is_refused_naming_the_field(scorer: Any) -> None:
+    response = scorer.submit("/tables/new", name="T", game="euchre", code="callace", seats="N E S W", dealer="0")
+    assert response.status_code == 422
+    assert "<code>code</code>: The callace code governs only call-ace." in _text(response)
+
+
+def test_the_card_picker_suggests_the_cards_that_follow_suit(scorer: Any) -> None:
+    table = scorer.start_table()
+    scorer.record(table, type="deal", **{f"hands__{s}": h for s, h in HANDS.items()}, turn_up="TD")
+    page = _text(scorer.client.get(f"/tables/{table}"))
+    assert "Next, probably: <strong>passes</strong> by W" in page
+    scorer.record(table, type="order_up", seat="W")
+    page = _text(scorer.client.get(f"/tables/{table}"))
+    assert "Next, probably: <strong>dealer discards</strong> by S" in page
+    scorer.record(table, type="discard", seat="S", card="9H")
+    scorer.record(table, type="play", seat="W", card="KH")
+    page = _text(scorer.client.get(f"/tables/{table}"))
+    assert "Next, probably: <strong>plays a card</strong> by N" in page
+    suggested = re.search(r'class="cards suggested">(.*?)</div>', page)
+    assert suggested and re.findall(r'value="(\w\w)"', suggested.group(1)) == ["AH", "QH"]
+    assert 'value="9C" id="a-9C"' in page  # any card may still be entered: a renounce is a fact
+
+
+def test_a_deal_recorded_card_by_card_is_ruled_as_it_goes(scorer: Any) -> None:
+    table = scorer.start_table()
+    _play_the_revoke(scorer, table)
+    page = _text(scorer.client.get(f"/tables/{table}"))
+    assert "♦ diamonds</strong>, made by W" in page
+    assert "W K♥" in page and "N 9♣" in page and "→ W" in page
+    assert "Di (W) plays K♥" in page  # this deal so far
+
+
+def test_an_impossible_event_is_refused_naming_the_field_and_nothing_is_stored(scorer: Any) -> None:
+    table = scorer.start_table()
+    scorer.record(table, type="deal", **{f"hands__{s}": h for s, h in HANDS.items()}, turn_up="TD")
+    response = scorer.record(table, type="play", seat="E", card="AH")  # AH is in N's hand
+    page = _text(response)
+    assert response.status_code == 422
+    assert "<code>event.card</code>: E cannot hold AH: it lies in N&#39;s hand." in page
+    assert 'value="AH" id="a-AH" checked' in page  # the form keeps what was entered
+    response = scorer.record(table, type="deal", hands__N="AH ZZ")
+    assert response.status_code == 422 and "<code>event.hands.N" in _text(response)
+    history = _text(scorer.client.get(f"/tables/{table}/history"))
+    assert "#3" not in history and "#2" in history
+
+
+def test_a_stale_form_is_a_conflict_and_the_page_shows_the_table_as_it_stands(app: Any, scorer: Any) -> None:
+    from conftest import Scorer
+    table = scorer.start_table()
+    bob = Scorer(app.test_client(), "bob")
+    bob.register()
+    stale = scorer.client.get(f"/tables/{table}").get_data(as_text=True)  # ann opens the form
+    assert bob.record(table, type="shuffle", seat="S").status_code == 302  # bob writes first
+    response = scorer.client.post(f"/tables/{table}/events", data={
+        "csrf_token": scorer.csrf(stale), "sequence": scorer.sequence(stale), "type": "shuffle", "seat": "S"})
+    page = _text(response)
+    assert response.status_code == 409 and "another scorer wrote first" in page
+    assert 'name="sequence" value="3"' in page
+    assert page.count("shuffles") >= 1 and "#2" in page
+
+
+def test_a_dispute_in_plain_words_is_ruled_with_the_law_quoted_and_the_penalty_elected(scorer: Any) -> None:
+    table = scorer.start_table()
+    _play_the_revoke(scorer, table)
+    response = scorer.submit(f"/tables/{table}/dispute", what="revoke", offender="N", claimant="W", trick="1")
+    assert response.status_code == 302 and response.headers["Location"].endswith(f"/tables/{table}/ruling#deal-0")
+    page = _text(scorer.client.get(f"/tables/{table}/ruling"))
+    assert "Di (W) claims a revoke against Ann (N) in trick 1" in page  # the flash names the fact recorded
+    assert "foster:30: The revoke and its penalty" in page
+    assert law("foster:30").text[:80] in page
+    assert "awaiting" in page and 'value="add_two"' in page and 'value="deduct_two"' in page
+    assert re.search(r'<option value="W" selected>W Di</option>', page)
+    response = scorer.submit(f"/tables/{table}/ruling", f"/tables/{table}/elect", deal="0", seat="W", option="add_two")
+    assert response.status_code == 302
+    page = _text(scorer.client.get(f"/tables/{table}/ruling"))
+    assert "Elected: add two." in page and "Hand abandoned; EW score 2." in page
+    sheet = _text(scorer.client.get(f"/tables/{table}/scoresheet"))
+    assert "Score: <strong>NS 0</strong> · <strong>EW 2</strong>" in sheet
+    assert re.search(r'<td class="num run">0</td> ?<td class="num run">2</td>', sheet)
+
+
+def test_a_dispute_that_says_nothing_or_the_impossible_is_refused(scorer: Any) -> None:
+    table = scorer.start_table()
+    response = scorer.submit(f"/tables/{table}/dispute")
+    assert response.status_code == 422 and "Say what happened." in _text(response)
+    response = scorer.submit(f"/tables/{table}/dispute", what="exposed", offender="N", how="dropped")
+    assert response.status_code == 422 and "<code>event.card</code>" in _text(response)
+
+
+@pytest.mark.parametrize(("what", "fields", "described"), [
+    ("lead", {"offender": "E", "card": "AS"}, "Bob (E) plays A♠"),
+    ("exposed", {"offender": "N", "card": "QH", "how": "named"}, "Ann (N) exposes Q♥ (named)"),
+    ("two_played", {"offender": "N", "card": "9C"}, "Ann (N) exposes 9♣ (two_played)"),
+    ("looked_back", {"offender": "S"}, "Cy (S) looks back at a trick"),
+    ("remark", {"offender": "E", "about": "score"}, "Bob (E) calls attention to the score"),
+    ("misdeal", {"fault": "exposed_in_deal", "card": "JS"}, "Fault in the deal: exposed in deal"),
+    ("abandon", {"offender": "W"}, "Di (W) abandons the hand"),
+])
+def test_each_kind_of_dispute_becomes_its_fact(scorer: Any, what: str, fields: dict[str, str], described: str) -> None:
+    table = scorer.start_table()
+    response = scorer.submit(f"/tables/{table}/dispute", what=what, **fields)
+    assert response.status_code == 302, _text(response)
+    assert described in _text(scorer.client.get(f"/tables/{table}/history"))
+
+
+def test_a_correction_strikes_an_event_out_and_the_history_keeps_both(scorer: Any) -> None:
+    table = scorer.start_table()
+    scorer.record(table, type="shuffle", seat="S")
+    scorer.record(table, type="cut", seat="W")
+    response = scorer.submit(f"/tables/{table}/history", f"/tables/{table}/retract", target="3", reason="E cut, not W")
+    assert response.status_code == 302
+    page = _text(scorer.client.get(f"/tables/{table}/history"))
+    assert "Correction: event 3 struck out (E cut, not W)" in page
+    assert re.search(r'id="event-3" class="entry fact struck"', page)
+    assert "struck out by #4</strong>: E cut, not W" in page
+    record = _text(scorer.client.get(f"/tables/{table}"))
+    assert '<li class="struck"><span class="seq">#3</span> Di (W) cuts</li>' in record
+    response = scorer.submit(f"/tables/{table}/history", f"/tables/{table}/retract", target="3", reason="again")
+    assert "already retracted" in _text(scorer.client.get(response.headers["Location"]))
+
+
+def test_a_new_deal_is_started_with_the_next_dealer_offered(scorer: Any) -> None:
+    table = scorer.start_table()
+    _play_the_revoke(scorer, table)
+    scorer.submit(f"/tables/{table}/dispute", what="revoke", offender="N", claimant="W", trick="1")
+    scorer.submit(f"/tables/{table}/ruling", f"/tables/{table}/elect", deal="0", seat="W", option="add_two")
+    page = _text(scorer.client.get(f"/tables/{table}"))
+    assert '<option value="W" selected>W Di</option>' in page  # the ruling's next dealer
+    assert scorer.submit(f"/tables/{table}", f"/tables/{table}/deals", dealer="W").status_code == 302
+    page = _text(scorer.client.get(f"/tables/{table}"))
+    assert "Deal 2" in page and "Dealer <strong>W</strong> (Di)" in page
+    assert "Deal 1" in _text(scorer.client.get(f"/tables/{table}?deal=0"))
+
+
+def test_a_share_link_shows_the_scoresheet_read_only(app: Any, scorer: Any) -> None:
+    table = scorer.start_table()
+    _play_the_revoke(scorer, table)
+    assert "Make a read-only share link" in _text(scorer.client.get(f"/tables/{table}/scoresheet"))
+    scorer.submit(f"/tables/{table}/scoresheet", f"/tables/{table}/share")
+    page = _text(scorer.client.get(f"/tables/{table}/scoresheet"))
+    link = re.search(r'id="share-link">([^<]+)<', page)
+    assert link
+    visitor = app.test_client()
+    shared = _text(visitor.get(link.group(1)))
+    assert "Scoresheet" in shared and "A read-only view" in shared
+    assert "<form" not in shared and "csrf_token" not in shared
+    assert visitor.get("/share/not-the-token").status_code == 404
+
+
+def test_the_scorer_makes_an_api_token_shown_once(scorer: Any) -> None:
+    token = scorer.token()
+    page = _text(scorer.client.get("/auth/tokens"))
+    assert token not in page and "tests" in page
+
+
+def test_an_unknown_page_is_an_html_error_page(scorer: Any) -> None:
+    response = scorer.client.get("/tables/999")
+    assert response.status_code == 404 and response.mimetype == "text/html"
+    assert "404 · Not Found" in _text(response)
+
+
+@pytest.mark.skipif(not HAS_REPORTS, reason="referee.reports (the PDF reports) is not in this checkout")
+def test_the_ruling_and_the_scoresheet_download_as_pdf(app: Any, scorer: Any) -> None:
+    table = scorer.start_table()
+    _play_the_revoke(scorer, table)
+    scorer.submit(f"/tables/{table}/dispute", what="revoke", offender="N", claimant="W", trick="1")
+    for url in (f"/tables/{table}/ruling.pdf", f"/tables/{table}/ruling.pdf?deal=0", f"/tables/{table}/scoresheet.pdf"):
+        response = scorer.client.get(url)
+        assert response.status_code == 200, url
+        assert response.mimetype == "application/pdf" and response.data.startswith(b"%PDF")
+        assert "attachment" in response.headers["Content-Disposition"]
+    assert scorer.client.get(f"/tables/{table}/ruling.pdf?deal=5").status_code == 404
+    scorer.submit(f"/tables/{table}/scoresheet", f"/tables/{table}/share")
+    token = re.search(r'/share/([\w-]+)', _text(scorer.client.get(f"/tables/{table}/scoresheet")))
+    assert token
+    assert app.test_client().get(f"/share/{token.group(1)}/scoresheet.pdf").data.startswith(b"%PDF")
+
+
+@pytest.mark.skipif(HAS_REPORTS, reason="referee.reports is here: the PDFs are served")
+def test_without_the_reports_module_the_pdfs_say_so(scorer: Any) -> None:
+    table = scorer.start_table()
+    response = scorer.client.get(f"/tables/{table}/ruling.pdf")
+    assert response.status_code == 503 and "not installed" in _text(response)
+
+
+def test_flask_init_db_migrates_the_database(app: Any) -> None:
+    result = app.test_cli_runner().invoke(args=["init-db"])
+    assert result.exit_code == 0 and "Database ready" in result.output
