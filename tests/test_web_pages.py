@@ -226,7 +226,7 @@ def test_a_share_link_shows_the_scoresheet_read_only(app: Any, scorer: Any) -> N
     assert "Make a read-only share link" in _text(scorer.client.get(f"/tables/{table}/scoresheet"))
     scorer.submit(f"/tables/{table}/scoresheet", f"/tables/{table}/share")
     page = _text(scorer.client.get(f"/tables/{table}/scoresheet"))
-    link = re.search(r'id="share-link">([^<]+)<', page)
+    link = re.search(r'id="share-link"[^>]*>([^<]+)<', page)
     assert link
     visitor = app.test_client()
     shared = _text(visitor.get(link.group(1)))

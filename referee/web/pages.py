@@ -258,7 +258,8 @@ def dispute(table_id: int) -> Any:
 @login_required
 def ruling(table_id: int) -> str:
     view = TableView(club_table(table_id, g.scorer))
-    return render_template("tables/ruling.html", **_context(view, electors=_electors(view)))
+    facts = {(e.deal, e.index): e for e in view.log.entries() if e.index is not None}
+    return render_template("tables/ruling.html", **_context(view, electors=_electors(view), facts=facts))
 
 
 def _electors(view: TableView) -> dict[int, str]:

@@ -1,0 +1,167 @@
+"""A scorer at a phone-sized Chromium (Debian's, driven by Playwright) starts a table,
+records a deal with a revoke through the form, tells the dispute, elects the penalty
+(foster:30's add two) and downloads the ruling as a PDF.
+
+Set REFEREE_SCREENSHOTS=DIR to keep a screenshot of each page at 390 and 1200 pixels wide.
+"""
+from __future__ import annotations
+
+import os
+import shutil
+import threading
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+CHROMIUM = shutil.which("chromium") or shutil.which("chromium-browser")
+ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
+        "--disable-background-networking", "--disable-component-update", "--disable-sync"]
+HANDS = {"N": "AH QH AD TC 9C", "E": "AS 9S JH KD QC", "S": "KS TS TH 9H KC", "W": "QS JS KH QD JD"}
+PLAYS = [("W", "KH"), ("N", "9C"), ("E", "9S"), ("S", "TH"), ("W", "JD"), ("N", "AD"), ("E", "KD"),
+         ("S", "TD"), ("W", "QD"), ("N", "AH")]
+
+pytestmark = [
+    pytest.mark.skipif(CHROMIUM is None, reason="no chromium on this machine (Debian: apt-get install chromium)"),
+]
+
+
+@pytest.fixture
+def live_server(tmp_path: Path) -> Iterator[str]:
+    """The app on SQLite, served by werkzeug on a free port for the browser."""
+    from werkzeug.serving import make_server
+
+    from referee.web import create_app
+    from referee.web.db import get_engine, migrate
+    app = create_app({"DATABASE_URL": f"sqlite:///{tmp_path / 'referee.sqlite'}", "SECRET_KEY": "browser"})
+    migrate(app)
+    server = make_server("127.0.0.1", 0, app, threaded=True)
+    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    thread.start()
+    yield f"http://127.0.0.1:{server.port}"
+    server.shutdown()
+    get_engine(app).dispose()
+
+
+@pytest.fixture
+def browser() -> Iterator[Any]:
+    sync_api = pytest.importorskip("playwright.sync_api", reason="the playwright package is not installed")
+    with sync_api.sync_playwright() as p:
+        browser = p.chromium.launch(executable_path=CHROMIUM, args=ARGS)
+        yield browser
+        browser.close()
+
+
+def _pick_card(page: Any, card: str) -> None:
+    """Tap a card in the picker: among the suggestions, else under 'Any other card'."""
+    suggested = page.locator(f"#record .cards.suggested label.card:has(input[value='{card}'])")
+    if suggested.count():
+        suggested.click()
+        return
+    details = page.locator("#record details.all-cards")
+    if details.get_attribute("open") is None:
+        details.locator("summary").click()
+    page.locator(f"#record details.all-cards label.card:has(input[value='{card}'])").click()
+
+
+def _record(page: Any, kind: str, seat: str | None = None, card: str | None = None) -> None:
+    page.select_option("#event-type", kind)
+    if seat:
+        page.locator(f"#record label.seat-pick:has(input[value='{seat}'])").click()
+    if card:
+        _pick_card(page, card)
+    page.locator("#record button[type=submit]").click()
+    page.wait_for_load_state()
+    assert page.locator(".alert").count() == 0, page.locator(".alert").inner_text()
+
+
+def _fits(page: Any) -> bool:
+    return bool(page.evaluate("document.documentElement.scrollWidth <= window.innerWidth + 1"))
+
+
+def test_a_scorer_records_a_revoke_elects_the_penalty_and_downloads_the_ruling(
+        live_server: str, browser: Any, tmp_path: Path) -> None:
+    context = browser.new_context(viewport={"width": 390, "height": 844}, accept_downloads=True,
+                                  device_scale_factor=1, is_mobile=True, has_touch=True)
+    page = context.new_page()
+    page.goto(f"{live_server}/auth/register")
+    page.fill("input[name=username]", "ann")
+    page.fill("input[name=password]", "correct horse")
+    page.fill("input[name=club]", "Hoyle Club")
+    page.click("button[type=submit]")
+    page.click("text=Start a table")
+    for i, name in enumerate(["Ann", "Bob", "Cy", "Di"]):
+        page.fill(f"input[name='player.{i}']", name)
+    page.select_option("select[name=dealer]", "2")  # S deals
+    page.click("text=Start the table")
+    assert "Deal 1" in page.inner_text("h2")
+    assert _fits(page), "the record page is wider than a phone"
+
+    page.select_option("#event-type", "deal")
+    for seat, hand in HANDS.items():
+        page.fill(f"input[name='hands.{seat}']", hand)
+    page.fill("input[name=turn_up]", "TD")
+    page.locator("#record button[type=submit]").click()
+    page.wait_for_load_state()
+    _record(page, "order_up", "W")
+    _record(page, "discard", "S", "9H")
+    for seat, card in PLAYS:
+        _record(page, "play", seat, card)
+    assert "W K♥" in page.inner_text(".tricks")
+
+    page.click("nav.tabs >> text=Dispute")
+    page.check("input[name=what][value=revoke]")
+    page.locator("label.seat-pick:has(input[name=offender][value=N])").click()
+    page.select_option("select[name=claimant]", "W")
+    page.fill("input[name=trick]", "1")
+    assert _fits(page), "the dispute page is wider than a phone"
+    page.click("text=Record and rule")
+    assert "foster:30: The revoke and its penalty" in page.inner_text("#deal-0")
+    assert "awaiting" in page.inner_text("#deal-0 .status")
+    page.click("#deal-0 button[value=add_two]")
+    ruled = page.inner_text("#deal-0")
+    assert "Elected: add two." in ruled and "EW score 2" in ruled
+    assert "EW 2" in page.inner_text(".score")
+
+    with page.expect_download() as download:
+        page.click("text=Download the ruling (PDF)")
+    path = tmp_path / "ruling.pdf"
+    download.value.save_as(path)
+    data = path.read_bytes()
+    assert data.startswith(b"%PDF") and len(data) > 1000
+
+    shots = os.environ.get("REFEREE_SCREENSHOTS")
+    if shots:
+        _screenshots(context, page, live_server, Path(shots))
+    context.close()
+
+
+def _screenshots(context: Any, page: Any, base: str, out: Path) -> None:
+    out.mkdir(parents=True, exist_ok=True)
+    page.click("text=Scores")
+    page.click("text=Make a read-only share link")
+    share = page.get_attribute("#share-link", "href")
+    page.goto(f"{base}/tables/1")
+    page.click("text=Start deal 2")
+    page.select_option("#event-type", "deal")
+    page.fill("input[name='hands.N']", "AS KS KH 9D 9C")
+    page.screenshot(path=str(out / "record-deal-390.png"), full_page=True)
+    page.select_option("#event-type", "play")
+    page.locator("#record label.seat-pick:has(input[value='E'])").click()
+    page.locator("#record details.all-cards label.card:has(input[value='QH'])").click()
+    page.screenshot(path=str(out / "record-picker-390.png"), full_page=True)
+    pages = {"index": "/", "new": "/tables/new", "record": "/tables/1", "dispute": "/tables/1/dispute",
+             "ruling": "/tables/1/ruling", "scoresheet": "/tables/1/scoresheet", "history": "/tables/1/history",
+             "tokens": "/auth/tokens", "share": share, "missing": "/tables/99"}
+    for width in (390, 1200):
+        page.set_viewport_size({"width": width, "height": 900})
+        for name, url in pages.items():
+            page.goto(url if url.startswith("http") else base + url)
+            page.screenshot(path=str(out / f"{name}-{width}.png"), full_page=True)
+    anonymous = context.browser.new_context(viewport={"width": 390, "height": 844})
+    p2 = anonymous.new_page()
+    for name, url in {"login": "/auth/login", "register": "/auth/register", "welcome": "/"}.items():
+        p2.goto(base + url)
+        p2.screenshot(path=str(out / f"{name}-390.png"), full_page=True)
+    anonymous.close()
