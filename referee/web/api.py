@@ -26,7 +26,8 @@ from .auth import scorer_for_token
 from .db import get_db
 from .smorest import Api, Blueprint, CSRFProtect, abort
 from .tables import TableView, club_table, entry_json, write
-from .view import scoresheet, scoresheet_json
+from ..scoresheet import table_sheet
+from .view import scoresheet_json
 
 F = TypeVar("F", bound=Callable[..., Any])
 
@@ -292,9 +293,9 @@ class Scoresheet(MethodView):
 
     @tables.doc(security=BEARER)
     def get(self, table_id: int) -> Any:
-        """Each deal's points and the running score by game; the games and rubbers."""
+        """Each deal's points and the running score of its game; the games, rubbers and totals."""
         view = TableView(club_table(table_id, g.scorer))
-        return scoresheet_json(scoresheet(view.record, view.ruling))
+        return scoresheet_json(table_sheet(view.record, view.table.name))
 
 
 class RefereeApi(Api):

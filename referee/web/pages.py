@@ -14,6 +14,7 @@ from sqlalchemy import select
 from werkzeug.wrappers import Response
 
 from ..record import InvalidRecord
+from ..scoresheet import table_sheet
 from ..store import NEW_DEAL, RETRACT, GameTable, SequenceConflict, create_table
 from . import pdf
 from .auth import login_required
@@ -21,7 +22,7 @@ from .db import get_db
 from .tables import TableView, club_table, shared_table, write
 from .view import (
     CHOICES, EVENT_FIELDS, EVENT_LABELS, SUIT_NAMES, SUIT_SYMBOLS, card_label, describe,
-    event_from_form, pack_by_suit, scoresheet, suggest,
+    event_from_form, pack_by_suit, suggest,
 )
 
 bp = Blueprint("pages", __name__)
@@ -300,7 +301,7 @@ def elect(table_id: int) -> Any:
 def scoresheet_page(table_id: int) -> str:
     view = TableView(club_table(table_id, g.scorer))
     return render_template("tables/scoresheet.html", shared=False,
-                           sheet=scoresheet(view.record, view.ruling), **_context(view))
+                           sheet=table_sheet(view.record, view.table.name), **_context(view))
 
 
 @bp.post("/tables/<int:table_id>/share")
@@ -318,7 +319,7 @@ def share(table_id: int) -> Response:
 def shared_scoresheet(token: str) -> str:
     view = TableView(shared_table(token))
     return render_template("tables/scoresheet.html", shared=True, token=token,
-                           sheet=scoresheet(view.record, view.ruling), **_context(view))
+                           sheet=table_sheet(view.record, view.table.name), **_context(view))
 
 
 @bp.get("/tables/<int:table_id>/history")

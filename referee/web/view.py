@@ -7,16 +7,14 @@ the scoresheet.
 """
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping, Sequence
-from dataclasses import dataclass, field
+from collections.abc import Mapping, Sequence
+from dataclasses import asdict, dataclass, field
 from typing import Any
 
 from ..cards import RANKS, Card, Suit, holds_suit
-from ..record import (
-    CALL_DEMANDS, DEAL_FAULT_KINDS, EVENT_TYPES, EXPOSE_HOW, REMARK_ABOUT, Record,
-)
+from ..record import CALL_DEMANDS, DEAL_FAULT_KINDS, EVENT_TYPES, EXPOSE_HOW, REMARK_ABOUT
 from ..schemas import load_record, pack_for
-from ..scoring import Tally
+from ..scoresheet import TableSheet
 
 SUIT_SYMBOLS = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}
 SUIT_NAMES = {"S": "spades", "H": "hearts", "D": "diamonds", "C": "clubs"}
@@ -297,39 +295,14 @@ def pack_by_suit(record: Mapping[str, Any]) -> list[tuple[str, list[str]]]:
 # -- the scoresheet ---------------------------------------------------------------
 
 
-@dataclass(frozen=True)
-class ScoreRow:
-    """One deal on the scoresheet, with the running score of the game it falls in."""
-
-    index: int
-    dealer: str
-    status: str
-    trump: str | None
-    maker: str | None
-    lone: str | None
-    points: dict[str, int]
-    game: int
-    running: dict[str, int]
-    rulings: int
-
-
-def scoresheet(record: Mapping[str, Any], ruling: Mapping[str, Any]) -> dict[str, Any]:
-    """Rows for each deal (running score by game), the games, and the rubbers."""
-    loaded: Record = load_record(record)
-    tally = Tally(loaded)
-    rows = []
-    for deal in ruling["deals"]:
-        tally.add(dict(deal["points"]))
-        rows.append(ScoreRow(
-            index=deal["index"], dealer=deal["dealer"], status=deal["status"], trump=deal["trump"],
-            maker=deal["maker"], lone=deal["lone"], points=dict(deal["points"]),
-            game=len(tally.games) - 1, running=dict(tally.games[-1].score), rulings=len(deal["rulings"]),
-        ))
-    return {"sides": list(loaded.sides), "rows": rows, "score": ruling["score"], "games": ruling["games"],
-            "games_won": ruling.get("games_won"), "rubbers": ruling.get("rubbers", [])}
-
-
-def scoresheet_json(sheet: Mapping[str, Any]) -> dict[str, Any]:
-    """The scoresheet as the API answers it."""
-    rows: Iterable[ScoreRow] = sheet["rows"]
-    return {**sheet, "rows": [row.__dict__ for row in rows]}
+def scoresheet_json(sheet: TableSheet) -> dict[str, Any]:
+    """The sheet (``referee.scoresheet.table_sheet``) as the API answers it."""
+    return {
+        "name": sheet.name, "sides": list(sheet.start), "side_names": sheet.side_names, "start": sheet.start,
+        "rows": [{**asdict(row), "result": row.result} for row in sheet.rows],
+        "games": [{"number": g.number, "opening": g.opening, "lapped_from": g.lapped_from, "winner": g.winner,
+                   "score": g.score, "slam": g.slam, "value": g.value, "deals": [row.number for row in g.rows]}
+                  for g in sheet.games],
+        "rubbers": [asdict(r) for r in sheet.rubbers],
+        "totals": [asdict(t) for t in sheet.totals],
+    }
