@@ -4,7 +4,6 @@ in plain words, the ruling quoting foster:30 with the election, the scoresheet a
 share link, the history with its corrections, the PDFs; CSRF on every form."""
 from __future__ import annotations
 
-import importlib.util
 import re
 from typing import Any
 
@@ -16,7 +15,6 @@ HANDS = {"N": "AH QH AD TC 9C", "E": "AS 9S JH KD QC", "S": "KS TS TH 9H KC", "W
 PLAYS = [("W", "KH"), ("N", "9C"), ("E", "9S"), ("S", "TH"),  # N renounces to hearts, holding AH and QH
          ("W", "JD"), ("N", "AD"), ("E", "KD"), ("S", "TD"),
          ("W", "QD"), ("N", "AH")]                            # and shows he held a heart
-HAS_REPORTS = importlib.util.find_spec("referee.reports") is not None
 
 
 def _text(response: Any) -> str:
@@ -247,7 +245,6 @@ def test_an_unknown_page_is_an_html_error_page(scorer: Any) -> None:
     assert "404 · Not Found" in _text(response)
 
 
-@pytest.mark.skipif(not HAS_REPORTS, reason="referee.reports (the PDF reports) is not in this checkout")
 def test_the_ruling_and_the_scoresheet_download_as_pdf(app: Any, scorer: Any) -> None:
     table = scorer.start_table()
     _play_the_revoke(scorer, table)
@@ -262,13 +259,6 @@ def test_the_ruling_and_the_scoresheet_download_as_pdf(app: Any, scorer: Any) ->
     token = re.search(r'/share/([\w-]+)', _text(scorer.client.get(f"/tables/{table}/scoresheet")))
     assert token
     assert app.test_client().get(f"/share/{token.group(1)}/scoresheet.pdf").data.startswith(b"%PDF")
-
-
-@pytest.mark.skipif(HAS_REPORTS, reason="referee.reports is here: the PDFs are served")
-def test_without_the_reports_module_the_pdfs_say_so(scorer: Any) -> None:
-    table = scorer.start_table()
-    response = scorer.client.get(f"/tables/{table}/ruling.pdf")
-    assert response.status_code == 503 and "not installed" in _text(response)
 
 
 def test_flask_init_db_migrates_the_database(app: Any) -> None:
