@@ -7,6 +7,7 @@ The engine never imports this module; it reads the engine's public output
 """
 from __future__ import annotations
 
+import base64
 import hashlib
 import io
 import json
@@ -45,7 +46,8 @@ def ruling_report_html(record: dict[str, Any], *, deal: int | None = None, refer
     ``deal`` is an index into the record's deals (0-based, the ruling's ``index``);
     without it, every deal with a ruling (every deal, if none has one)."""
     report = ruling_report(record, record_digest(record), deal=deal, referee=referee, table=table)
-    return _render("report/ruling.html", page_size, report=report, sheet=report.sheet)
+    return _render("report/ruling.html", page_size, report=report, sheet=report.sheet, digest=report.digest,
+                   running_table=report.sheet.name if table else "")
 
 
 def ruling_report_pdf(record: dict[str, Any], *, deal: int | None = None, referee: str | None = None,
@@ -63,7 +65,8 @@ def scoresheet_html(records: list[dict[str, Any]], *, title: str | None = None,
     names = list(tables or []) + [f"Table {n}" for n in range(len(tables or []) + 1, len(records) + 1)]
     sheets = [table_sheet(r, n) for r, n in zip(records, names)]
     if len(sheets) == 1:
-        return _render("report/scoresheet.html", page_size, sheet=sheets[0], title=title or "Scoresheet")
+        return _render("report/scoresheet.html", page_size, sheet=sheets[0], title=title or "Scoresheet",
+                       running_table=sheets[0].name)
     evening = evening_sheet(sheets, title)
     return _render("report/evening.html", page_size, evening=evening, title=evening.title)
 
@@ -115,10 +118,10 @@ def _pdf(html: str) -> bytes:
 
 
 def _card(code: str) -> Markup:
-    """A card inline in running text: ``10♥`` with the suit in its colour."""
+    """A card as a small tile of rank and suit, ``10♥``, red for hearts and diamonds."""
     label = card_label(code)
     red = code.upper() != "JK" and code[-1].upper() in "HD"
-    return Markup('<span class="c{}">{}</span>').format(" red" if red else "", label)
+    return Markup('<span class="tile{}">{}</span>').format(" red" if red else "", label)
 
 
 def _suited(text: str) -> Markup:
@@ -129,6 +132,20 @@ def _suited(text: str) -> Markup:
     return out
 
 
+@cache
+def _counter(points: int, red: bool) -> Markup:
+    """Foster's counters for ``points`` as an image: drawn once, then reused by every row that shows them."""
+    svg = str(_environment().get_template("report/macros.html").module.counter(points, red))  # type: ignore[attr-defined]
+    uri = "data:image/svg+xml;base64," + base64.b64encode(svg.encode("utf-8")).decode("ascii")
+    return Markup('<img class="counter" alt="{}" src="{}">').format(points, uri)
+
+
+def _css_string(text: str) -> Markup:
+    """A CSS string literal inside <style>: quoted, its backslashes, quotes, line ends and ``<`` escaped."""
+    escaped = text.replace("\\", "\\\\").replace('"', '\\"').replace("\n", "\\A ").replace("<", "\\3C ")
+    return Markup(f'"{escaped}"')
+
+
 def _signed(n: int) -> str:
     return f"+{n}" if n > 0 else ("−" + str(-n) if n < 0 else "0")
 
@@ -137,6 +154,7 @@ def _signed(n: int) -> str:
 def _environment() -> jinja2.Environment:
     env = jinja2.Environment(loader=jinja2.FileSystemLoader(TEMPLATES), autoescape=True,
                              trim_blocks=True, lstrip_blocks=True, undefined=jinja2.StrictUndefined)
-    env.filters.update(card=_card, suited=_suited, signed=_signed, who=who, value_name=GAME_VALUES.get,
-                       suit=lambda s: SUIT_NAMES.get(s or "", "none"), symbol=lambda s: SUIT_SYMBOLS.get(s, ""))
+    env.filters.update(card=_card, counter=_counter, css_string=_css_string, signed=_signed, suited=_suited,
+                       who=who, value_name=GAME_VALUES.get, suit=lambda s: SUIT_NAMES.get(s or "", "none"),
+                       symbol=lambda s: SUIT_SYMBOLS.get(s, ""))
     return env

@@ -130,8 +130,8 @@ def test_report_gives_the_turn_up_the_bidding_and_each_trick_by_seat() -> None:
     assert all(f"Trick {n}" in text for n in (1, 2, 3)) and "Trick 4" not in text
     # each trick a diagram: four cards, each at its seat, the winner's marked
     assert html.count('class="trick"') == 3
-    assert html.count("card win") == 3
-    assert '<span class="r">10</span><span class="s">♦</span>' in html  # the turn-up, ten of diamonds
+    assert html.count('<span class="card ') == 12 and html.count("card win") == 3
+    assert '<span class="tile red">10♦</span>' in html  # the turn-up, ten of diamonds
 
 
 def test_report_deal_chosen_or_every_deal_with_a_ruling() -> None:
@@ -263,12 +263,12 @@ def test_foster_counters_drawn_as_the_text_places_them() -> None:
     html = scoresheet_html([record])
     # every running score of one to four has its counters: NS 4 (deal 2) and EW 2 (deals 1 to 3), ...
     shown = [v for g in table_sheet(record).games for r in g.rows for v in r.score.values() if 1 <= v <= 4]
-    assert html.count('<svg class="counter"') == len(shown) + 4  # and the key's four
+    assert html.count('<img class="counter"') == len(shown) + 4  # and the key's four
 
 
 def test_no_counters_for_a_game_of_ten() -> None:
     record = euchre_record(march("NS"), march("EW"), game_to=10)
-    assert '<svg class="counter"' not in scoresheet_html([record])
+    assert '<img class="counter"' not in scoresheet_html([record])
 
 
 # -- the 1862 counting ------------------------------------------------------------------
