@@ -20,10 +20,9 @@ from . import pdf
 from .auth import login_required
 from .db import get_db
 from .tables import TableView, club_table, shared_table, write
-from .view import (
-    CHOICES, EVENT_FIELDS, EVENT_LABELS, SUIT_NAMES, SUIT_SYMBOLS, card_label, describe,
-    event_from_form, pack_by_suit, suggest,
-)
+from ..paper import SUIT_NAMES
+from ..ruling_report import SUIT_SYMBOLS
+from .view import CHOICES, EVENT_FIELDS, EVENT_LABELS, card_label, describe, event_from_form, pack_by_suit, suggest
 
 bp = Blueprint("pages", __name__)
 

@@ -13,11 +13,12 @@ from typing import Any
 
 from ..cards import RANKS, Card, Suit, holds_suit
 from ..record import CALL_DEMANDS, DEAL_FAULT_KINDS, EVENT_TYPES, EXPOSE_HOW, REMARK_ABOUT
+from ..paper import SUIT_NAMES
+from ..ruling_report import SUIT_SYMBOLS
+from ..ruling_report import card_label as _card_label
 from ..schemas import load_record, pack_for
 from ..scoresheet import TableSheet
 
-SUIT_SYMBOLS = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}
-SUIT_NAMES = {"S": "spades", "H": "hearts", "D": "diamonds", "C": "clubs"}
 SUIT_ORDER = "SHDC"
 
 #: The event types in the order the form offers them, with a plain label.
@@ -92,13 +93,8 @@ CARD_LIST_FIELDS = ("cards", "stock")
 
 
 def card_label(code: str | None) -> str:
-    """``"KH"`` -> ``"K♥"``; ``"TS"`` -> ``"10♠"``; the joker is ``"Joker"``."""
-    if not code:
-        return ""
-    if code == "JK":
-        return "Joker"
-    rank, suit = code[:-1], code[-1]
-    return ("10" if rank == "T" else rank) + SUIT_SYMBOLS.get(suit, suit)
+    """``"KH"`` -> ``"K♥"``, ``"TS"`` -> ``"10♠"`` (as the reports print them); no card, no label."""
+    return _card_label(code) if code else ""
 
 
 def card_list(text: str) -> list[str]:
