@@ -11,9 +11,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, ClassVar
 
-from . import bidding_faults, professor, revokes
+from . import bidding_faults, callace, play_faults, professor, revokes
+from .cards import Card
 from .laws import Citation, cite
-from .record import Declared, Remarked, WentAlone
+from .record import Declared, Event, Remarked, WentAlone
 from .rulings import Irregularity, Ruling
 
 if TYPE_CHECKING:
@@ -88,6 +89,23 @@ class Code:
 
     def jambone_score(self, tricks_won: int) -> HandScore:
         raise NotImplementedError
+
+    # A code whose game has no fixed partnerships (call-ace) rules on these steps itself.
+
+    def own_event(self, state: DealReplay, i: int, ev: Event) -> bool:
+        """The code's own ruling on an event, before the shared one; True if it has ruled."""
+        return False
+
+    def judge_play(self, state: DealReplay, i: int, seat: str, card: Card) -> bool:
+        """Judge a card played before it joins the trick; False if it is not a play at all."""
+        return play_faults.judge_play(state, i, seat, card)
+
+    def own_score(self, state: DealReplay) -> bool:
+        """Score the hand played out by the code's own rule; True if it has."""
+        return False
+
+    def closing(self, state: DealReplay) -> None:
+        """What the code decides once every event of the deal has been pushed."""
 
     def persuasive(self, *foster_laws: str) -> tuple[list[Citation], list[Citation]]:
         """Binding and persuasive citations for a point Foster's laws decide.
@@ -206,7 +224,20 @@ class CallAce(Code):
     both_revoke_laws = (("callace:42",), ())
 
     def rule_revoke(self, state: DealReplay, r: revokes.Revoke, finding: str, entitled: str, revoker_side: str) -> None:
-        revokes.callace_revoke(state, r, finding, entitled, revoker_side)
+        callace.rule_revoke(state, r, finding, callace.find_partner(state))
+
+    def own_event(self, state: DealReplay, i: int, ev: Event) -> bool:
+        return callace.own_event(state, i, ev)
+
+    def judge_play(self, state: DealReplay, i: int, seat: str, card: Card) -> bool:
+        return callace.judge_play(state, i, seat, card)
+
+    def own_score(self, state: DealReplay) -> bool:
+        callace.score_hand(state)
+        return True
+
+    def closing(self, state: DealReplay) -> None:
+        callace.closing(state)
 
     def persuasive(self, *foster_laws: str) -> tuple[list[Citation], list[Citation]]:
         return [], [cite(law) for law in foster_laws]

@@ -20,6 +20,7 @@ TESTS = PACKAGE.parent / "tests"
 NO_RULING = {
     "foster:6": "Cutting out at the end of a rubber: who gives way to players waiting; no deal turns on it.",
     "foster:39": "A right (to ask that the cards of the current trick be drawn), with no penalty attached.",
+    "callace:26": "How the winner keeps his tricks (face down until the score is decided); looking at one is law 48.",
     "callace:40": "A right (to ask a player who renounces whether he has none of the suit), with no penalty.",
     "callace:47": "A right (to ask that the cards of the current trick be drawn), with no penalty attached.",
     "1862:III.53": "A worked example (a strong lone hand euchred), not a rule: tested as a case.",

@@ -12,7 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from . import bidding_faults, deal_faults, penalties, play_faults, revokes
+from . import bidding_faults, callace, deal_faults, penalties, play_faults, revokes
 from .cards import Card, Suit, trick_winner
 from .codes import Code, find_code
 from .laws import Citation
@@ -80,6 +80,7 @@ class DealOutcome:
     rulings: list[Ruling] = field(default_factory=list)
     next_dealer: str | None = None
     basis: list[tuple[str, Citation]] = field(default_factory=list)  # (the field it decides, the law)
+    extra: dict[str, object] = field(default_factory=dict)  # a code's own optional fields (call-ace: the partner)
 
     def decided_by(self, what: str, *laws: Citation) -> None:
         """Cite the laws that decide ``what`` (``points``, ``status``, ``trump``, ``next_dealer``)."""
@@ -100,6 +101,7 @@ class DealOutcome:
             "next_dealer": self.next_dealer,
             "basis": [{"id": c.id, "title": c.law.title, "text": c.law.text, "decides": what}
                       for what, c in self.basis],
+            **self.extra,
         }
 
 
@@ -230,6 +232,8 @@ class DealReplay:
         """Apply event ``i`` to the state and judge it."""
         if self.phase == "done" and not self._heard_after_the_hand(event):
             return
+        if self.code.own_event(self, i, event):
+            return
         getattr(self, "_on_" + event.type)(i, event)
 
     def _heard_after_the_hand(self, event: Event) -> bool:
@@ -338,7 +342,7 @@ class DealReplay:
             self.quit_trick()
         hand = list(self.hands[seat]) if seat in self.hands else None
         led = self.trick.plays[0][1].suit_under(self.out.trump) if self.trick and self.trick.plays else None
-        if not play_faults.judge_play(self, i, seat, card):
+        if not self.code.judge_play(self, i, seat, card):
             return  # not a play to the trick (an exposure): ruled, and the card is left face up
         if self.trick is None:
             self.trick = Trick(leader=seat)
@@ -407,21 +411,12 @@ class DealReplay:
         return {maker} | ({partner} if partner else set())
 
     def callace_partner(self) -> str | None:
-        """callace:20, 22: the holder of the best card in play of the suit called."""
-        suit, trump = self.called_suit, self.out.trump
-        if suit is None or self.out.lone:
-            return None
-        known = self.dealt if len(self.dealt) == self.n else self.played
-        best: tuple[int, str] | None = None
-        for seat, cards in known.items():
-            for card in cards:
-                if card.suit_under(trump) is suit and (best is None or card.power(trump) > best[0]):
-                    best = (card.power(trump), seat)
-        if best is None or best[1] == self.out.maker:
-            return None
-        return best[1]
+        """callace:20, 22: the holder of the best card in play of the suit called (None if the maker)."""
+        return callace.find_partner(self).partner
 
     def score_hand(self) -> None:
+        if self.code.own_score(self):
+            return
         makers = self.makers()
         won = sum(1 for t in self.out.tricks if t.winner in makers)
         if self.jambone is not None:
@@ -452,6 +447,7 @@ class DealReplay:
 
     def close(self) -> DealOutcome:
         """The outcome once every event has been pushed."""
+        self.code.closing(self)
         if self.trick is not None and self.phase != "done":
             if len(self.trick.plays) == len(self.active):
                 self.quit_trick()

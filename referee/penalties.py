@@ -49,6 +49,8 @@ class Open:
     #: Why a given caller may not exercise a call now (None if he may), and the laws that say how calls are made.
     caller_check: Callable[[PenaltyCalled], str | None] | None = None
     call_laws: list[Citation] = field(default_factory=list)
+    #: Who may elect or call, where that is not one side (call-ace: the maker of the trump, any player).
+    may: Callable[[str], bool] | None = None
 
 
 @dataclass(slots=True)
@@ -73,10 +75,10 @@ class Demand:
 def open_options(state: DealReplay, ruling: Ruling, entitled: str,
                  effects: dict[str, Callable[[Elected | PenaltyCalled], str]], *, blocking: bool = True,
                  caller_check: Callable[[PenaltyCalled], str | None] | None = None,
-                 call_laws: list[Citation] | None = None) -> Open:
+                 call_laws: list[Citation] | None = None, may: Callable[[str], bool] | None = None) -> Open:
     """Rule with options open to ``entitled`` and remember how each takes effect."""
     ruling.options = list(effects)
-    entry = Open(ruling, entitled, effects, blocking, caller_check, call_laws or [])
+    entry = Open(ruling, entitled, effects, blocking, caller_check, call_laws or [], may)
     state.rule(ruling)
     state.open.append(entry)
     return entry
@@ -92,10 +94,9 @@ def close(state: DealReplay, entry: Open, effect: str | None = None) -> None:
 
 def elect(state: DealReplay, i: int, ev: Elected) -> None:
     """The entitled side chose an option of an open ruling."""
-    side = state.side(ev.seat or "")
     for entry in reversed(state.open):
         if ev.option in entry.effects:
-            if side != entry.entitled:
+            if not _may(state, entry, ev.seat or ""):
                 return _no_effect(state, i, entry.ruling, f"{ev.seat} elected {ev.option!r}, but the option "
                                   f"belongs to {entry.entitled}.")
             _take(state, entry, ev.option, ev)
@@ -107,12 +108,11 @@ def call(state: DealReplay, i: int, ev: PenaltyCalled) -> None:
     """A penalty call: the exercise of an open option to call."""
     what = "suit" if ev.suit else "card" if ev.card else ev.demand or ""
     option = CALL_OPTIONS.get(what, "")
-    side = state.side(ev.seat or "")
     for entry in reversed(state.open):
         names = [o for o in entry.effects if o == option or (what == "card" and o == "choose_card")]
         if not names:
             continue
-        if side != entry.entitled:
+        if not _may(state, entry, ev.seat or ""):
             return _no_effect(state, i, entry.ruling, f"{ev.seat} called on {ev.target}, but the call belongs "
                               f"to {entry.entitled}.")
         why = entry.caller_check(ev) if entry.caller_check else None
@@ -122,6 +122,11 @@ def call(state: DealReplay, i: int, ev: PenaltyCalled) -> None:
         return
     _no_effect(state, i, None, f"{ev.seat} made a penalty call on {ev.target}, but no law of the code in force "
                "gives a call here.")
+
+
+def _may(state: DealReplay, entry: Open, seat: str) -> bool:
+    """Whether ``seat`` may exercise the options of ``entry``."""
+    return entry.may(seat) if entry.may is not None else state.side(seat) == entry.entitled
 
 
 def _take(state: DealReplay, entry: Open, option: str, ev: Elected | PenaltyCalled) -> None:

@@ -28,6 +28,10 @@ def format_ruling(ruling: dict[str, Any], players: dict[str, str] | None = None)
         who = f"{deal['maker']}{' alone' if deal['alone'] else ''}" if deal["maker"] else "no one"
         out.append(f"Deal {deal['index'] + 1}: dealer {_name(deal['dealer'], players)}; "
                    f"trump {trump}, made by {who}; {deal['status']}.")
+        if "called" in deal and deal["maker"]:  # call-ace
+            partner = deal["partner"] or ("not yet known" if not deal["partner_known"] else "none")
+            out.append(f"  called: the best {SUITS[deal['called']][:-1]}; partner: {partner}"
+                       if deal["called"] else f"  no call for a partner; partner: {partner}")
         for n, trick in enumerate(deal["tricks"], 1):
             plays = " ".join(f"{s}:{c}" for s, c in trick["plays"])
             out.append(f"  trick {n}: {plays}  won by {trick['winner']}")

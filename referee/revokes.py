@@ -13,7 +13,6 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from .cards import Card, Suit
-from .laws import cite
 from .penalties import open_options
 from .record import CardsShown, Claimed, Elected, PenaltyCalled, PlayCorrected
 from .rulings import Irregularity, Ruling
@@ -184,23 +183,4 @@ def professor_revoke(state: DealReplay, r: Revoke, finding: str, entitled: str, 
                       f"{entitled} score two points for the revoke. The 1862 code does not say whether the hand is "
                       "played out; Foster's law 30 abandons it, and the hand is ruled abandoned.",
                       persuasive=persuasive + state.code.persuasive("foster:30")[1]))
-    state.finish("scored")
-
-
-def callace_revoke(state: DealReplay, r: Revoke, finding: str, entitled: str, revoker_side: str) -> None:
-    """callace:36-38: the hands abandoned; a march (or the lone hand) to the maker's side if an adversary
-    revoked; two points to each adversary if the maker or his partner revoked."""
-    makers = state.makers()
-    lone = state.out.lone is not None
-    if r.seat in makers:
-        laws, award = [cite("callace:36"), cite("callace:38")], {s: 2 for s in state.seats if s not in makers}
-    elif lone:
-        laws, award = [cite("callace:36"), cite("callace:37")], {s: state.n for s in makers}
-    else:
-        march = state.code.hand_score(5, False, state.n).makers
-        laws, award = [cite("callace:36")], {s: march for s in makers}
-    for seat, points in award.items():
-        state.out.points[seat] += points
-    state.rule(Ruling(r.event, Irregularity.REVOKE, laws, finding, "The hands are abandoned; "
-                      + ", ".join(f"{s} scores {p}" for s, p in award.items()) + "."))
     state.finish("scored")
