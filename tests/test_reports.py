@@ -393,3 +393,34 @@ def test_the_engine_and_the_sheets_computation_never_import_weasyprint() -> None
     code = ("import sys, referee, referee.engine, referee.scoresheet, referee.ruling_report; "
             "assert 'weasyprint' not in sys.modules")
     subprocess.run([sys.executable, "-c", code], check=True)
+
+
+# -- what people see ---------------------------------------------------------------------
+
+
+def overflow(html: str) -> list[str]:
+    """Every box that reaches past the right margin of its page (WeasyPrint's laid-out pages)."""
+    import weasyprint  # type: ignore[import-untyped]
+
+    out = []
+    for n, page in enumerate(weasyprint.HTML(string=html).render().pages, 1):
+        box = page._page_box
+        limit = box.margin_width() - box.margin_right + 0.5
+        for b in box.descendants():
+            if b is not box and not type(b).__name__.startswith("Margin") and b.position_x + b.margin_width() > limit:
+                out.append(f"page {n}: {type(b).__name__} {getattr(b, 'element_tag', '')} ends at "
+                           f"{b.position_x + b.margin_width():.0f}px, past {limit:.0f}px")
+    return out
+
+
+SEVEN = ("A", "B", "C", "D", "E", "F", "G")
+
+
+@pytest.mark.parametrize("size", ["A4", "letter"])
+def test_nothing_overflows_the_widest_documents(size: str) -> None:
+    seven = callace_record(6, seats=SEVEN) | {"players": {s: f"Player {s} Longname" for s in SEVEN}}
+    record, _ = rubber_sheet()
+    assert overflow(scoresheet_html([seven], page_size=size)) == []
+    assert overflow(scoresheet_html([record, seven, euchre_record(march("NS"))], page_size=size)) == []
+    assert overflow(ruling_report_html(seven, deal=0, page_size=size)) == []
+    assert overflow(ruling_report_html(example("03-revoke-with-election.record.json"), page_size=size)) == []
