@@ -237,18 +237,22 @@ class RecordSchema(Schema):
 _RECORD_SCHEMA = RecordSchema()
 
 
-def _flatten(messages: Any, path: str = "") -> Iterator[tuple[str, str]]:
+def flatten_errors(messages: Any, path: str = "") -> Iterator[tuple[str, str]]:
+    """marshmallow's nested messages as (path, message) pairs: ``deals[0].events[3].card``.
+
+    A ``Dict`` field nests its values' errors under ``"value"``; the path names the key alone
+    (``hands.N[1]``)."""
     if isinstance(messages, Mapping):
         for key, sub in messages.items():
-            if key == "_schema":
-                yield from _flatten(sub, path)
+            if key in ("_schema", "value"):
+                yield from flatten_errors(sub, path)
             elif isinstance(key, int):
-                yield from _flatten(sub, f"{path}[{key}]")
+                yield from flatten_errors(sub, f"{path}[{key}]")
             else:
-                yield from _flatten(sub, f"{path}.{key}" if path else str(key))
+                yield from flatten_errors(sub, f"{path}.{key}" if path else str(key))
     elif isinstance(messages, list):
         for m in messages:
-            yield from _flatten(m, path)
+            yield from flatten_errors(m, path)
     else:
         yield path or "record", str(messages)
 
@@ -276,7 +280,7 @@ def load_record(data: Any) -> Record:
     except ValidationError as err:
         raise InvalidRecord([
             {"path": path, "value": _value_at(data, path), "message": msg}
-            for path, msg in _flatten(err.messages)
+            for path, msg in flatten_errors(err.messages)
         ]) from None
     problems = list(impossibilities(record))
     if problems:

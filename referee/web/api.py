@@ -9,7 +9,7 @@ The OpenAPI document is at ``/api/openapi.json``.
 from __future__ import annotations
 
 import functools
-from collections.abc import Callable, Iterator, Mapping
+from collections.abc import Callable, Mapping
 from typing import Any, NoReturn, TypeVar, cast
 
 import marshmallow as ma
@@ -19,8 +19,9 @@ from sqlalchemy import select
 from webargs.flaskparser import FlaskParser
 
 from .. import rule
+from ..compare import compare
 from ..record import InvalidRecord
-from ..schemas import RulingSchema
+from ..schemas import RulingSchema, flatten_errors
 from ..store import GameTable, SequenceConflict, create_table
 from .auth import scorer_for_token
 from .db import get_db
@@ -33,19 +34,6 @@ F = TypeVar("F", bound=Callable[..., Any])
 
 
 
-def _flatten(messages: Any, path: str = "") -> Iterator[tuple[str, str]]:
-    if isinstance(messages, Mapping):
-        for key, sub in messages.items():
-            sub_path = path if key == "_schema" else f"{path}[{key}]" if isinstance(key, int) else \
-                f"{path}.{key}" if path else str(key)
-            yield from _flatten(sub, sub_path)
-    elif isinstance(messages, list):
-        for m in messages:
-            yield from _flatten(m, path)
-    else:
-        yield path or "body", str(messages)
-
-
 class _Parser(FlaskParser):
     """Request bodies that do not load are 422s in the one error shape."""
 
@@ -54,7 +42,7 @@ class _Parser(FlaskParser):
         body = req.get_json(silent=True)
         errors = []
         for location, messages in (error.messages.items() if isinstance(error.messages, dict) else [("json", error.messages)]):
-            for path, message in _flatten(messages):
+            for path, message in flatten_errors(messages):
                 value = body.get(path.split(".")[0].split("[")[0]) if isinstance(body, dict) else body
                 errors.append({"path": path, "value": value, "message": message})
         abort(error_status_code or 422, message="The request body is not valid.", errors=errors)
@@ -179,6 +167,9 @@ class History(ma.Schema):
 
 rulings = ApiBlueprint("api_rulings", __name__, url_prefix="/api/v1/rulings",
                        description="Rule on a whole record: stores nothing, open to all.")
+comparisons = ApiBlueprint("api_comparisons", __name__, url_prefix="/api/v1/comparisons",
+                           description="Rule on a whole record under every code of its game, side by side: "
+                                       "stores nothing, open to all.")
 tables = ApiBlueprint("api_tables", __name__, url_prefix="/api/v1/tables",
                       description="The club's tables and their append-only event logs (bearer token).")
 BEARER: list[dict[str, list[str]]] = [{"bearerAuth": []}]
@@ -193,6 +184,20 @@ class Rulings(MethodView):
         """Rule on a record (euchre-record/1)."""
         try:
             return rule(record)
+        except InvalidRecord as err:
+            invalid(err)
+
+
+@comparisons.route("")
+class Comparisons(MethodView):
+    @comparisons.arguments(RecordBody)
+    @comparisons.alt_response(200, description="The rulings under each code, and each difference with the "
+                              "citations each code rules by (euchre-comparison/1)", success=True)
+    @comparisons.alt_response(422, schema=ErrorSchema, description="An impossible record: each bad field named")
+    def post(self, record: dict[str, Any]) -> Any:
+        """Rule on a record under every code that can govern its game, and name where the rulings differ."""
+        try:
+            return compare(record)
         except InvalidRecord as err:
             invalid(err)
 
@@ -313,7 +318,7 @@ def init_app(app: Flask, csrf: CSRFProtect) -> Api:
     app.config.setdefault("OPENAPI_JSON_PATH", "openapi.json")
     api = RefereeApi(app)
     api.spec.components.security_scheme("bearerAuth", {"type": "http", "scheme": "bearer"})
-    for blp in (rulings, tables):
+    for blp in (rulings, comparisons, tables):
         api.register_blueprint(blp)
         csrf.exempt(blp)
     app.extensions["referee_api"] = api
