@@ -157,6 +157,7 @@ def cut(state: DealReplay, i: int, ev: Cut) -> None:
                           "dealt as it is, it is a misdeal.", persuasive=persuasive))
     elif ev.exposed is not None:
         state.cut_state = "exposed"
+        binding, persuasive, silent = laws_for(state, {"foster": "foster:9"})  # Call-Ace law 3 is silent on it
         state.rule(Ruling(i, Irregularity.IMPROPER_CUT, binding,
                           f"{ev.exposed.name().capitalize()} was exposed in cutting.",
                           f"{silent}The pack must be reshuffled, and cut again.", persuasive=persuasive))

@@ -49,7 +49,7 @@ from .record import (
     WentAlone,
 )
 from .revokes import Revoke
-from .rulings import Irregularity, Ruling
+from .rulings import Ruling
 from .scoring import Tally
 
 

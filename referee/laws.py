@@ -93,7 +93,7 @@ def code_laws(code: str) -> tuple[Law, ...]:
 
 @cache
 def _index() -> dict[tuple[str, str], Law]:
-    return {(l.id, l.key): l for code in CODE_FILES for l in code_laws(code)}
+    return {(rule.id, rule.key): rule for code in CODE_FILES for rule in code_laws(code)}
 
 
 _ID = re.compile(r"^(foster:(\d+|text)|callace:\d+|1862:[IVX]+\.\d+)$")
@@ -103,7 +103,7 @@ def laws_with_id(law_id: str) -> list[Law]:
     """All rules under one id (one, except for shared ids); ``UnknownLaw`` if none."""
     if not _ID.match(law_id):
         raise UnknownLaw(f"not a law id: {law_id!r} (expected foster:N, callace:N or 1862:<chapter>.<page>)")
-    found = [l for (i, _), l in _index().items() if i == law_id]
+    found = [rule for (i, _), rule in _index().items() if i == law_id]
     if not found:
         raise UnknownLaw(f"no law {law_id!r} in laws/")
     return found
@@ -119,4 +119,4 @@ def law(law_id: str, key: str = "") -> Law:
         found = laws_with_id(law_id)
         if len(found) == 1:
             return found[0]
-        raise UnknownLaw(f"{law_id!r} holds several rules: name one of {', '.join(l.key for l in found)}") from None
+        raise UnknownLaw(f"{law_id!r} holds several rules: name one of {', '.join(rule.key for rule in found)}") from None

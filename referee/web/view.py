@@ -14,7 +14,6 @@ from typing import Any
 from ..cards import RANKS, Card, Suit, holds_suit
 from ..record import CALL_DEMANDS, DEAL_FAULT_KINDS, EVENT_TYPES, EXPOSE_HOW, REMARK_ABOUT
 from ..paper import SUIT_NAMES
-from ..ruling_report import SUIT_SYMBOLS
 from ..ruling_report import card_label as _card_label
 from ..schemas import load_record, pack_for
 from ..scoresheet import TableSheet
