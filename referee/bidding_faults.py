@@ -38,8 +38,13 @@ def passed(state: DealReplay, i: int, ev: Passed) -> None:
         _out_of_turn(state, i, seat, "passed")
     state.bidding.append((seat, "pass"))
     state.bid_turn += 1
-    if state.bid_turn < state.n:
-        return
+    if state.bid_turn >= state.n:
+        round_over(state, i)
+
+
+def round_over(state: DealReplay, i: int) -> None:
+    """Every player has passed the round: the second round begins, or the deal is void (foster:22,
+    callace:17), unless the house custom sticks the dealer."""
     if state.phase == "first_round":  # the dealer's pass is his turning down
         state.phase, state.bid_turn, state.bidding = "second_round", 0, []
         return

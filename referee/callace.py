@@ -30,7 +30,7 @@ from typing import TYPE_CHECKING, Any
 from . import bidding_faults, play_faults, revokes
 from .cards import JOKER, Card, Suit, make_pack, trick_winner
 from .laws import Citation, cite
-from .penalties import Open, close, demand_from_call, open_options
+from .penalties import Open, call_exposed_card, close, demand_from_call, open_options
 from .record import (
     Abandoned,
     CardExposed,
@@ -425,17 +425,7 @@ def _round_over(state: DealReplay, i: int) -> None:
     cs = kept(state)
     cs.early.clear()
     cs.stood.clear()
-    if state.phase == "first_round":  # the dealer's pass is his turning down (12)
-        state.phase, state.bid_turn, state.bidding = "second_round", 0, []
-        return
-    if state.options.stick_the_dealer:
-        state.rule(Ruling(i, Irregularity.CUSTOM, [], f"All passed the making, the dealer {state.dealer} last.",
-                          "Under the house custom of sticking the dealer the deal is not void: the dealer must name "
-                          "a trump.", custom="stick_the_dealer"))
-        state.bid_turn -= 1
-        return
-    state.out.decided_by("status", state.code.all_pass)  # callace:17
-    state.finish("passed")
+    bidding_faults.round_over(state, i)  # the dealer's pass is his turning down (12); all pass: void (17)
 
 
 def _settle(state: DealReplay, seat: str, suit: Suit | None, alone: bool, takes_up: bool) -> None:
@@ -782,12 +772,6 @@ def _liable(state: DealReplay, i: int, seat: str, card: Card, ruling: Ruling) ->
         state.exposed[seat].append(card)
     state.exposed_by_ruling.setdefault(id(ruling), []).append(card)
 
-    def call_card(ev: Elected | PenaltyCalled) -> str:
-        if isinstance(ev, PenaltyCalled):
-            demand_from_call(state, ev, ruling, i)
-            return f"{ev.seat} called {card.name()}, which {seat} must play unless it would make him revoke."
-        return f"{ev.seat} elected to call {card.name()}."
-
     def check(ev: PenaltyCalled) -> str | None:
         if ev.card is not card or ev.target != seat:
             return f"the card called is not {seat}'s exposed {card.name()}"
@@ -795,7 +779,8 @@ def _liable(state: DealReplay, i: int, seat: str, card: Card, ruling: Ruling) ->
             return f"{card.name()} has been got rid of in the course of play, and no penalty remains"
         return None
 
-    open_options(state, ruling, MAKER, {"call_card": call_card}, blocking=False, caller_check=check,
+    open_options(state, ruling, MAKER, {"call_card": call_exposed_card(state, ruling, i, seat, card)},
+                 blocking=False, caller_check=check,
                  call_laws=[cite("callace:29")], may=lambda s: s == state.out.maker and s != seat)
 
 

@@ -142,6 +142,17 @@ def _no_effect(state: DealReplay, i: int, about: Ruling | None, finding: str,
                       "The election or call has no effect.", persuasive=list(about.persuasive) if about else []))
 
 
+def call_exposed_card(state: DealReplay, ruling: Ruling, i: int, seat: str,
+                      card: Card) -> Callable[[Elected | PenaltyCalled], str]:
+    """The effect of calling ``seat``'s exposed ``card``: he must play it unless it would make him revoke."""
+    def take(ev: Elected | PenaltyCalled) -> str:
+        if isinstance(ev, PenaltyCalled):
+            demand_from_call(state, ev, ruling, i)
+            return f"{ev.seat} called {card.name()}, which {seat} must play unless it would make him revoke."
+        return f"{ev.seat} elected to call {card.name()}."
+    return take
+
+
 # -- demands and compliance ----------------------------------------------------
 
 

@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 
 from .cards import Card
 from .deal_faults import judge_hand_count, laws_for
-from .penalties import Open, close, demand_from_call, open_options
+from .penalties import Open, call_exposed_card, close, demand_from_call, open_options
 from .record import Abandoned, CardExposed, CardTakenBack, Elected, LookedBack, PenaltyCalled, Remarked
 from .rulings import Irregularity, Ruling
 
@@ -223,12 +223,6 @@ def card_liable_to_call(state: DealReplay, i: int, seat: str, card: Card, ruling
     entitled = state.other_side(state.side(seat))
     state.exposed_by_ruling.setdefault(id(ruling), []).append(card)
 
-    def call_card(ev: Elected | PenaltyCalled) -> str:
-        if isinstance(ev, PenaltyCalled):
-            demand_from_call(state, ev, ruling, i)
-            return f"{ev.seat} called {card.name()}, which {seat} must play unless it would make him revoke."
-        return f"{ev.seat} elected to call {card.name()}."
-
     def caller(ev: PenaltyCalled) -> str | None:
         if ev.card is not card or ev.target != seat:
             return f"the card called is not {seat}'s exposed {card.name()}"
@@ -247,7 +241,8 @@ def card_liable_to_call(state: DealReplay, i: int, seat: str, card: Card, ruling
         return None
 
     call_laws = laws_for(state, {"foster": "foster:26"})[0] if state.code.name == "foster" else []
-    open_options(state, ruling, entitled, {"call_card": call_card}, blocking=False, caller_check=caller,
+    open_options(state, ruling, entitled, {"call_card": call_exposed_card(state, ruling, i, seat, card)},
+                 blocking=False, caller_check=caller,
                  call_laws=call_laws)
 
 
