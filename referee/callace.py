@@ -653,10 +653,8 @@ def judge_play(state: DealReplay, i: int, seat: str, card: Card) -> bool:
             _no_call(state, i)
         if seat != state.leader:
             _lead_out_of_turn(state, i, seat, card)
-        elif state.false_lead is not None and state.false_lead in state.open:
-            close(state, state.false_lead)
-            state.false_lead.ruling.effect += f" No suit was called before {seat} led; the right lapsed."
-            state.false_lead = None
+        else:
+            play_faults.lapse_false_lead(state, seat)
         if state.dealer_discards and not state.discards and not state.out.tricks and seat == state.eldest:
             state.led_before_discard = (seat, card)
             state.rule(Ruling(i, Irregularity.LEAD_BEFORE_DISCARD, [cite("callace:31")], f"The eldest hand {seat} led "

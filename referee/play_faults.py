@@ -27,10 +27,8 @@ def judge_play(state: DealReplay, i: int, seat: str, card: Card) -> bool:
     if state.trick is None or not state.trick.plays:
         if seat != state.leader:
             _lead_out_of_turn(state, i, seat, card)
-        elif state.false_lead is not None and state.false_lead in state.open:
-            close(state, state.false_lead)
-            state.false_lead.ruling.effect += f" No suit was called before {seat} led; the right lapsed."
-            state.false_lead = None
+        else:
+            lapse_false_lead(state, seat)
         if state.dealer_discards and not state.discards and not state.out.tricks and seat == state.eldest:
             _lead_before_discard(state, i, seat, card)
     elif seat != state.next_to_play():
@@ -40,6 +38,14 @@ def judge_play(state: DealReplay, i: int, seat: str, card: Card) -> bool:
         _late_discard(state, i)
     judge_hand_count(state, i, seat)
     return True
+
+
+def lapse_false_lead(state: DealReplay, seat: str) -> None:
+    """The right to call a suit after a lead out of turn lapses when the proper leader leads uncalled."""
+    if state.false_lead is not None and state.false_lead in state.open:
+        close(state, state.false_lead)
+        state.false_lead.ruling.effect += f" No suit was called before {seat} led; the right lapsed."
+        state.false_lead = None
 
 
 def _late_discard(state: DealReplay, i: int) -> None:
