@@ -14,6 +14,7 @@ from typing import Any
 from marshmallow import EXCLUDE, RAISE, Schema, ValidationError, fields, post_load, validate
 
 from .cards import JOKER, Card, Suit, make_pack
+from .fastload import fast_load
 from .record import (
     CALL_DEMANDS,
     DEAL_FAULT_KINDS,
@@ -275,13 +276,15 @@ def load_record(data: Any) -> Record:
     """Raw JSON (as loaded) to a ``Record``; ``InvalidRecord`` if impossible."""
     if not isinstance(data, Mapping):
         raise InvalidRecord([{"path": "record", "value": data, "message": "A record must be a JSON object."}])
-    try:
-        record: Record = _RECORD_SCHEMA.load(data)
-    except ValidationError as err:
-        raise InvalidRecord([
-            {"path": path, "value": _value_at(data, path), "message": msg}
-            for path, msg in flatten_errors(err.messages)
-        ]) from None
+    record = fast_load(data)  # the schemas' meaning without marshmallow's machinery; None if unsure
+    if record is None:
+        try:
+            record = _RECORD_SCHEMA.load(data)
+        except ValidationError as err:
+            raise InvalidRecord([
+                {"path": path, "value": _value_at(data, path), "message": msg}
+                for path, msg in flatten_errors(err.messages)
+            ]) from None
     problems = list(impossibilities(record))
     if problems:
         raise InvalidRecord([

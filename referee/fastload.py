@@ -1,0 +1,196 @@
+"""Loading a well-formed record without marshmallow's machinery, with the schemas' own meaning.
+
+``schemas.load_record`` tries ``fast_load`` first. Its loaders are derived, at import, from the
+marshmallow schemas themselves (``RecordSchema`` and each event type's schema): the same
+fields, the same validators, the same ``post_load`` hooks that build the ``Record``, so a
+field added to a schema is loaded here too. Only the walk over the data is leaner. Anything
+this module is not sure of (a value of another type, a validator that refuses, an unknown
+key, a field of a kind it does not know) makes it give up and return ``None``; marshmallow
+then loads the record, or names every bad field exactly as before. So a record loads to the
+same ``Record`` either way, and an impossible one is refused with the same errors.
+
+    >>> from referee.schemas import _RECORD_SCHEMA
+    >>> raw = {"format": "euchre-record/1", "game": "euchre", "code": "foster",
+    ...        "seats": ["N", "E", "S", "W"], "deals": [{"dealer": "N", "events": [
+    ...            {"type": "deal", "turn_up": "JH"}, {"type": "order_up", "seat": "E"}]}]}
+    >>> fast_load(raw) == _RECORD_SCHEMA.load(raw)
+    True
+    >>> fast_load({**raw, "seats": "NESW"}) is None  # marshmallow names the field
+    True
+"""
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from marshmallow import RAISE, Schema, ValidationError, fields, missing
+
+from .record import Record
+
+
+class _Defer(Exception):
+    """Not sure: let marshmallow load it."""
+
+
+Convert = Callable[[Any], Any]
+
+
+def _defer(_: Any = None) -> Any:
+    raise _Defer
+
+
+def _validated(convert: Convert, validators: list[Callable[[Any], Any]]) -> Convert:
+    if not validators:
+        return convert
+
+    def checked(value: Any) -> Any:
+        out = convert(value)
+        try:
+            for validator in validators:
+                validator(out)
+        except ValidationError:
+            raise _Defer from None
+        return out
+
+    return checked
+
+
+def _string(value: Any) -> str:
+    if type(value) is not str:
+        raise _Defer
+    return value
+
+
+def _strict_int(value: Any) -> int:
+    if type(value) is not int:
+        raise _Defer
+    return value
+
+
+def _own(field: fields.Field[Any]) -> Convert:
+    """A field of the package's own (a card, a suit, a strict boolean): its ``_deserialize``."""
+    deserialize = field._deserialize
+
+    def convert(value: Any) -> Any:
+        if value is None:
+            raise _Defer
+        try:
+            return deserialize(value, None, None)
+        except ValidationError:
+            raise _Defer from None
+
+    return convert
+
+
+def _list(inner: Convert) -> Convert:
+    def convert(value: Any) -> list[Any]:
+        if type(value) is not list:
+            raise _Defer
+        return [inner(v) for v in value]
+
+    return convert
+
+
+def _dict(keys: Convert | None, values: Convert | None) -> Convert:
+    def convert(value: Any) -> dict[Any, Any]:
+        if type(value) is not dict:
+            raise _Defer
+        return {keys(k) if keys else k: values(v) if values else v for k, v in value.items()}
+
+    return convert
+
+
+def _field(field: fields.Field[Any], custom: dict[type, Callable[[fields.Field[Any]], Convert]]) -> Convert:
+    """The converter for one field; ``_defer`` for a field whose meaning is not plain."""
+    if field.data_key is not None or field.attribute is not None or field.load_default is not missing \
+            or field.allow_none or field.dump_only:
+        return _defer
+    kind = type(field)
+    if kind in custom:
+        convert = custom[kind](field)
+    elif kind is fields.String:
+        convert = _string
+    elif kind is fields.Integer and getattr(field, "strict", False):
+        convert = _strict_int
+    elif kind is fields.List:
+        convert = _list(_field(field.inner, custom))  # type: ignore[attr-defined]
+    elif kind is fields.Dict:
+        k, v = field.key_field, field.value_field  # type: ignore[attr-defined]
+        convert = _dict(_field(k, custom) if k else None, _field(v, custom) if v else None)
+    elif kind is fields.Nested and not field.many and field.only is None and not field.exclude:  # type: ignore[attr-defined]
+        convert = schema_loader(field.schema, custom)  # type: ignore[attr-defined]
+    else:
+        return _defer
+    return _validated(convert, list(field.validators))
+
+
+def schema_loader(schema: Schema, custom: dict[type, Callable[[fields.Field[Any]], Convert]]) -> Convert:
+    """A loader with ``schema``'s meaning: its fields, its required ones, unknown keys refused, then its
+    ``post_load`` hook; ``_defer`` if the schema does anything else."""
+    hooks = schema._hooks
+    post = hooks.get("post_load") or []
+    others = [h for kind, found in hooks.items() if kind != "post_load" for h in found]
+    if schema.many or schema.unknown != RAISE or others or len(post) > 1 or any(many for _, many, _ in post):
+        return _defer
+    names = {name: _field(field, custom) for name, field in schema.fields.items() if not field.dump_only}
+    if any(f.data_key is not None for f in schema.fields.values()):
+        return _defer
+    required = [name for name, field in schema.fields.items() if field.required]
+    make = getattr(schema, post[0][0]) if post else None
+
+    def load(value: Any) -> Any:
+        if type(value) is not dict:
+            raise _Defer
+        data: dict[str, Any] = {}
+        for key, raw in value.items():
+            convert = names.get(key)
+            if convert is None:
+                raise _Defer
+            data[key] = convert(raw)
+        for name in required:
+            if name not in data:
+                raise _Defer
+        return make(data, many=False, partial=None, unknown=RAISE) if make is not None else data
+
+    return load
+
+
+def _events(field: fields.Field[Any]) -> Convert:
+    """``schemas.EventField``: dispatched on ``type`` to that type's schema."""
+    from .schemas import EVENT_SCHEMAS, CardField, StrictBoolean, SuitField
+
+    own: dict[type, Callable[[fields.Field[Any]], Convert]] = {CardField: _own, SuitField: _own, StrictBoolean: _own}
+    by_type = {kind: schema_loader(schema, own) for kind, schema in EVENT_SCHEMAS.items()}
+
+    def convert(value: Any) -> Any:
+        if type(value) is not dict:
+            raise _Defer
+        kind = value.get("type")
+        load = by_type.get(kind) if type(kind) is str else None
+        if load is None:
+            raise _Defer
+        return load(value)
+
+    return convert
+
+
+_LOAD: Convert | None = None
+
+
+def _loader() -> Convert:
+    global _LOAD
+    if _LOAD is None:
+        from .schemas import _RECORD_SCHEMA, CardField, EventField, StrictBoolean, SuitField
+        custom: dict[type, Callable[[fields.Field[Any]], Convert]] = {
+            CardField: _own, SuitField: _own, StrictBoolean: _own, EventField: _events}
+        _LOAD = schema_loader(_RECORD_SCHEMA, custom)
+    return _LOAD
+
+
+def fast_load(data: Any) -> Record | None:
+    """The ``Record`` marshmallow would load from ``data``, or ``None`` to let marshmallow do it."""
+    try:
+        record = _loader()(data)
+    except _Defer:
+        return None
+    return record if isinstance(record, Record) else None
