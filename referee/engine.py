@@ -9,6 +9,7 @@ package's own pure modules.
 """
 from __future__ import annotations
 
+import functools
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -105,6 +106,13 @@ class DealOutcome:
         }
 
 
+@functools.cache
+def _rotations(seats: tuple[str, ...]) -> dict[str, tuple[str, ...]]:
+    """Each seat's round of the table, starting from it, for ``DealReplay.rotation``."""
+    n = len(seats)
+    return {s: tuple(seats[(i + k) % n] for k in range(n)) for i, s in reversed(list(enumerate(seats)))}
+
+
 class DealReplay:
     """The state of one deal as its events are pushed, and the rulings found."""
 
@@ -133,6 +141,7 @@ class DealReplay:
         self.discard_unknown = False  # the dealer discarded, but the record does not say which card
         self.called_suit: Suit | None = None
         self.sitting_out: str | None = None
+        self._active: tuple[str | None, list[str]] = (None, [])
         self.trick: Trick | None = None
         self.leader: str | None = None
         self.led_before_discard: tuple[str, Card] | None = None
@@ -157,8 +166,11 @@ class DealReplay:
         return self.seats[(self.seats.index(seat) - 1) % self.n]
 
     def rotation(self, first: str) -> list[str]:
-        i = self.seats.index(first)
-        return [self.seats[(i + k) % self.n] for k in range(self.n)]
+        order = _rotations(self.seats).get(first)
+        if order is None:
+            i = self.seats.index(first)  # ValueError, as ever, for a seat not at the table
+            return [self.seats[(i + k) % self.n] for k in range(self.n)]
+        return list(order)
 
     def partner_of(self, seat: str) -> str | None:
         if self.record.game != "euchre":
@@ -173,14 +185,20 @@ class DealReplay:
 
     @property
     def active(self) -> list[str]:
-        return [s for s in self.seats if s != self.sitting_out]
+        """The seats that play: all but a lone player's partner (the list is kept until that changes)."""
+        out, cached = self._active
+        if out != self.sitting_out or not cached:
+            cached = [s for s in self.seats if s != self.sitting_out]
+            self._active = (self.sitting_out, cached)
+        return cached
 
     @property
     def eldest(self) -> str:
         return self.left_of(self.dealer)
 
     def play_order(self, leader: str) -> list[str]:
-        return [s for s in self.rotation(leader) if s in self.active]
+        out = self.sitting_out  # the seats of ``active``, from ``leader`` round
+        return [s for s in self.rotation(leader) if s != out]
 
     def next_to_play(self) -> str | None:
         """Whose turn it is to play to the current trick."""
