@@ -25,6 +25,7 @@ from typing import Any
 
 from marshmallow import RAISE, Schema, ValidationError, fields, missing
 
+from .cards import Card
 from .record import Record
 
 
@@ -80,6 +81,25 @@ def _own(field: fields.Field[Any]) -> Convert:
             raise _Defer from None
 
     return convert
+
+
+def _card(field: fields.Field[Any]) -> Convert:
+    """``schemas.CardField``: a card already parsed once is found at once (``Card.parse`` looks there first)."""
+    known = Card._interned
+    slow = _own(field)
+
+    def convert(value: Any) -> Any:
+        card = known.get(value) if type(value) is str else None
+        return card if card is not None else slow(value)
+
+    return convert
+
+
+def _boolean(value: Any) -> bool:
+    """``schemas.StrictBoolean``: ``true`` or ``false`` only."""
+    if value is True or value is False:
+        return value
+    raise _Defer
 
 
 def _list(inner: Convert) -> Convert:
@@ -159,7 +179,8 @@ def _events(field: fields.Field[Any]) -> Convert:
     """``schemas.EventField``: dispatched on ``type`` to that type's schema."""
     from .schemas import EVENT_SCHEMAS, CardField, StrictBoolean, SuitField
 
-    own: dict[type, Callable[[fields.Field[Any]], Convert]] = {CardField: _own, SuitField: _own, StrictBoolean: _own}
+    own: dict[type, Callable[[fields.Field[Any]], Convert]] = {
+        CardField: _card, SuitField: _own, StrictBoolean: lambda _: _boolean}
     by_type = {kind: schema_loader(schema, own) for kind, schema in EVENT_SCHEMAS.items()}
 
     def convert(value: Any) -> Any:
@@ -182,7 +203,7 @@ def _loader() -> Convert:
     if _LOAD is None:
         from .schemas import _RECORD_SCHEMA, CardField, EventField, StrictBoolean, SuitField
         custom: dict[type, Callable[[fields.Field[Any]], Convert]] = {
-            CardField: _own, SuitField: _own, StrictBoolean: _own, EventField: _events}
+            CardField: _card, SuitField: _own, StrictBoolean: lambda _: _boolean, EventField: _events}
         _LOAD = schema_loader(_RECORD_SCHEMA, custom)
     return _LOAD
 

@@ -8,6 +8,7 @@ collected, and ``InvalidRecord`` names each by path and value.
 """
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Iterator, Mapping
 from typing import Any
 
@@ -336,15 +337,17 @@ def _deal_impossibilities(deal: Deal, at: str, seats: set[str], pack: frozenset[
     hands: dict[str, set[Card]] = {}
     turn_up: Card | None = None
     for i, event in enumerate(deal.events):
-        ev = f"{at}.events[{i}]"
-        for name in ("seat", "target", "against"):
-            value = getattr(event, name, None)
+        seat_fields, card_fields = _fields_of(type(event))
+        for name in seat_fields:
+            value = getattr(event, name)
             if value is not None and value not in seats:
-                yield f"{ev}.{name}", f"Seat {value!r} is not at the table."
-        for name, card in _cards_of(event):
-            if card not in pack:
-                yield f"{ev}.{name}", f"{card} is not in the pack in use ({len(pack)} cards)."
+                yield f"{at}.events[{i}].{name}", f"Seat {value!r} is not at the table."
+        if card_fields and not _all_in(pack, event, card_fields):
+            for name, card in _cards_of(event, card_fields):
+                if card not in pack:
+                    yield f"{at}.events[{i}].{name}", f"{card} is not in the pack in use ({len(pack)} cards)."
         if isinstance(event, Dealt):
+            ev = f"{at}.events[{i}]"
             for seat, cards in (event.hands or {}).items():
                 if seat not in seats:
                     yield f"{ev}.hands.{seat}", f"Seat {seat!r} is not at the table."
@@ -365,18 +368,52 @@ def _deal_impossibilities(deal: Deal, at: str, seats: set[str], pack: frozenset[
     yield from _plays_held(deal, at, hands, where, turn_up)
 
 
-def _cards_of(event: Event) -> Iterator[tuple[str, Card]]:
-    for name in ("card", "exposed", "turn_up"):
-        card = getattr(event, name, None)
-        if isinstance(card, Card):
-            yield name, card
-    for name in ("cards", "stock"):
-        for j, card in enumerate(getattr(event, name, None) or ()):
-            yield f"{name}[{j}]", card
-    hands = getattr(event, "hands", None)
-    for seat, cards in (hands or {}).items():
-        for j, card in enumerate(cards):
-            yield f"hands.{seat}[{j}]", card
+SEAT_FIELDS = ("seat", "target", "against")
+CARD_FIELDS = ("card", "exposed", "turn_up", "cards", "stock", "hands")
+
+
+_FIELDS_OF: dict[type[Event], tuple[tuple[str, ...], tuple[str, ...]]] = {}
+
+
+def _fields_of(kind: type[Event]) -> tuple[tuple[str, ...], tuple[str, ...]]:
+    """The fields of an event type that name seats, and those that hold cards (in that order)."""
+    found = _FIELDS_OF.get(kind)
+    if found is None:
+        names = {f.name for f in dataclasses.fields(kind)}
+        found = _FIELDS_OF[kind] = (tuple(n for n in SEAT_FIELDS if n in names),
+                                    tuple(n for n in CARD_FIELDS if n in names))
+    return found
+
+
+def _cards_of(event: Event, names: tuple[str, ...] = CARD_FIELDS) -> Iterator[tuple[str, Card]]:
+    for name in names:
+        value = getattr(event, name, None)
+        if name == "hands":
+            for seat, cards in (value or {}).items():
+                for j, card in enumerate(cards):
+                    yield f"hands.{seat}[{j}]", card
+        elif name in ("cards", "stock"):
+            for j, card in enumerate(value or ()):
+                yield f"{name}[{j}]", card
+        elif isinstance(value, Card):
+            yield name, value
+
+
+def _all_in(pack: frozenset[Card], event: Event, names: tuple[str, ...]) -> bool:
+    """Whether every card ``event`` names is in ``pack`` (``_cards_of`` without the paths)."""
+    for name in names:
+        value = getattr(event, name)
+        if value is None:
+            continue
+        if name == "hands":
+            if not all(card in pack for cards in value.values() for card in cards):
+                return False
+        elif name in ("cards", "stock"):
+            if not all(card in pack for card in value):
+                return False
+        elif isinstance(value, Card) and value not in pack:
+            return False
+    return True
 
 
 def _plays_held(
