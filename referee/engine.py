@@ -482,6 +482,21 @@ class DealReplay:
         return self.out
 
 
+def replay_deal(record: Record, code: Code, index: int, deal: Deal, expected: str | None,
+                game_score: dict[str, int]) -> DealOutcome:
+    """Replay and rule deal ``index`` of a record. Besides its own events it depends only on the
+    table (``record``'s game, code, options and seats; not its other deals), its place in the record,
+    the dealer the last deal's ruling named (``expected``) and the score of the game in progress."""
+    state = DealReplay(record, code, index, deal, expected)
+    state.game_score = game_score
+    if index == 0:
+        deal_faults.judge_cutting_for_deal(state)
+    deal_faults.judge_dealer(state)
+    for i, event in enumerate(deal.events):
+        state.push(i, event)
+    return state.close()
+
+
 def replay(record: Record, code: Code) -> tuple[list[DealOutcome], Tally]:
     """Replay every deal of ``record`` under ``code``, each dealer checked against the last deal's ruling,
     and the score kept as the deals are scored."""
@@ -489,14 +504,7 @@ def replay(record: Record, code: Code) -> tuple[list[DealOutcome], Tally]:
     tally = Tally(record)
     expected: str | None = None
     for index, deal in enumerate(record.deals):
-        state = DealReplay(record, code, index, deal, expected)
-        state.game_score = tally.current()
-        if index == 0:
-            deal_faults.judge_cutting_for_deal(state)
-        deal_faults.judge_dealer(state)
-        for i, event in enumerate(deal.events):
-            state.push(i, event)
-        outcome = state.close()
+        outcome = replay_deal(record, code, index, deal, expected, tally.current())
         outcomes.append(outcome)
         if outcome.status == "scored":
             tally.add(outcome.points)
@@ -504,14 +512,19 @@ def replay(record: Record, code: Code) -> tuple[list[DealOutcome], Tally]:
     return outcomes, tally
 
 
-def rule_record(record: Record) -> dict[str, Any]:
-    """The ruling (format 1) on a loaded record."""
-    code = find_code(record.code)
-    outcomes, tally = replay(record, code)
+def ruling_of(record: Record, deals: list[dict[str, Any]], tally: Tally) -> dict[str, Any]:
+    """The ruling (format 1) from its deals' rulings and the tally of their points."""
     return {
         "format": "euchre-ruling/1",
         "game": record.game,
         "code": record.code,
-        "deals": [o.to_dict() for o in outcomes],
+        "deals": deals,
         **tally.to_dict(),
     }
+
+
+def rule_record(record: Record) -> dict[str, Any]:
+    """The ruling (format 1) on a loaded record."""
+    code = find_code(record.code)
+    outcomes, tally = replay(record, code)
+    return ruling_of(record, [o.to_dict() for o in outcomes], tally)
