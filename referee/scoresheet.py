@@ -5,7 +5,7 @@ per partnership. Pure Python: the engine rules, ``scoring.Tally`` counts,
 this module only arranges; ``reports`` prints."""
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -199,6 +199,32 @@ def evening_sheet(tables: Iterable[TableSheet], title: str | None = None) -> Eve
         players=_ranked(_sum(name, totals) for name, totals in per_player.items()),
         partnerships=_ranked(_sum(name, totals) for name, totals in per_pair.items()),
     )
+
+
+def side_totals(record: Mapping[str, Any], ruling: Mapping[str, Any]) -> list[Total]:
+    """Each side's totals from a table's ruling, as its sheet counts them (``TableSheet.totals``)."""
+    rubbers = [RubberSheet(n, r["winner"], (), (), (), r["points"]) for n, r in enumerate(ruling.get("rubbers", []), 1)]
+    return _side_totals(dict(record), dict(ruling), rubbers)
+
+
+def standings(tables: Iterable[tuple[str, str, Sequence[tuple[str, str | None]], Iterable[Total]]]
+              ) -> tuple[list[Total], list[Total]]:
+    """Totals per player and per partnership across tables, as ``evening_sheet`` counts them, from each
+    table's (name, game, seats in order with their players, side totals)."""
+    per_player: dict[str, list[Total]] = {}
+    per_pair: dict[str, list[Total]] = {}
+    for name, game, seated, totals in tables:
+        by_side = {t.name: t for t in totals}
+        players = {seat: player for seat, player in seated if player}
+        for side, seats in sides({"game": game, "seats": [seat for seat, _ in seated]}):
+            total = by_side[side]
+            for seat in seats:
+                per_player.setdefault(players.get(seat) or f"{name} {seat}", []).append(total)
+            if len(seats) > 1:
+                pair = " & ".join(sorted(players.get(s) or f"{name} {s}" for s in seats))
+                per_pair.setdefault(pair, []).append(total)
+    return (_ranked(_sum(who, ts) for who, ts in per_player.items()),
+            _ranked(_sum(who, ts) for who, ts in per_pair.items()))
 
 
 # -- helpers ----------------------------------------------------------------

@@ -24,11 +24,12 @@ from typing import Any
 
 from sqlalchemy import func, select
 from sqlalchemy.exc import IntegrityError
-from sqlalchemy.orm import Session, selectinload
+from sqlalchemy.orm import Session
 
 from ..record import InvalidRecord
 from ..schemas import RECORD_FORMAT, load_record
-from .models import Club, Deal, Event, GameTable, Player, Seat, utcnow
+from . import kept
+from .models import Club, Deal, Event, GameTable, Player, Scorer, Seat, utcnow
 
 FACT = "fact"
 NEW_DEAL = "new_deal"
@@ -93,17 +94,19 @@ class TableLog:
 
     @classmethod
     def load(cls, session: Session, table: GameTable) -> TableLog:
-        deals = session.scalars(select(Deal).where(Deal.table_id == table.id)).all()
+        deals = session.execute(select(Deal.id, Deal.number, Deal.dealer, Deal.opened_by)
+                                .where(Deal.table_id == table.id)).all()
         number_of = {d.id: d.number for d in deals}
-        events = session.scalars(
-            select(Event).where(Event.table_id == table.id).options(selectinload(Event.scorer))
-            .order_by(Event.sequence)).all()
-        rows = [Entry(e.sequence, e.kind, e.body, number_of.get(e.deal_id) if e.deal_id else None,
-                      e.scorer.username if e.scorer else None, e.recorded_at) for e in events]
-        seats = session.scalars(select(Seat).where(Seat.table_id == table.id).options(selectinload(Seat.player))
-                                .order_by(Seat.position)).all()
+        events = session.execute(
+            select(Event.sequence, Event.kind, Event.body, Event.deal_id, Scorer.username, Event.recorded_at)
+            .outerjoin(Scorer, Scorer.id == Event.scorer_id)
+            .where(Event.table_id == table.id).order_by(Event.sequence)).all()
+        rows = [Entry(sequence, kind, body, number_of.get(deal_id) if deal_id else None, username, recorded_at)
+                for sequence, kind, body, deal_id, username, recorded_at in events]
+        seats = session.execute(select(Seat.name, Player.name).outerjoin(Player, Player.id == Seat.player_id)
+                                .where(Seat.table_id == table.id).order_by(Seat.position)).all()
         return cls(table, rows, {d.number: DealInfo(d.number, d.dealer, d.opened_by) for d in deals},
-                   seats=[s.name for s in seats], players={s.name: s.player.name for s in seats if s.player})
+                   seats=[seat for seat, _ in seats], players={seat: who for seat, who in seats if who})
 
     @property
     def head(self) -> int:
@@ -133,16 +136,13 @@ class TableLog:
             if row.kind == FACT and by is None and deal is not None:
                 index = counts.get(deal, 0)
                 counts[deal] = index + 1
-            out.append(replace(row, retracted_by=by, reason=reason, deal=deal, index=index))
+            out.append(Entry(row.sequence, row.kind, row.body, row.deal_number, row.scorer, row.recorded_at,
+                             by, reason, deal, index))
         return out
 
-    def record(self) -> dict[str, Any]:
-        """The table's record (``euchre-record/1``) from its live entries."""
+    def header(self) -> dict[str, Any]:
+        """The table's record without its deals."""
         table = self.table
-        deals: list[dict[str, Any]] = [{"dealer": d.dealer, "events": []} for d in self.live_deals()]
-        for entry in self.entries():
-            if entry.kind == FACT and entry.is_live and entry.deal is not None:
-                deals[entry.deal]["events"].append(dict(entry.body))
         record: dict[str, Any] = {
             "format": RECORD_FORMAT, "game": table.game, "code": table.code,
             "options": dict(table.options or {}),
@@ -150,6 +150,15 @@ class TableLog:
         }
         if table.start_score:
             record["start_score"] = dict(table.start_score)
+        return record
+
+    def record(self) -> dict[str, Any]:
+        """The table's record (``euchre-record/1``) from its live entries."""
+        deals: list[dict[str, Any]] = [{"dealer": d.dealer, "events": []} for d in self.live_deals()]
+        for entry in self.entries():
+            if entry.kind == FACT and entry.is_live and entry.deal is not None:
+                deals[entry.deal]["events"].append(dict(entry.body))
+        record = self.header()
         record["deals"] = deals
         return record
 
@@ -187,8 +196,11 @@ class TableLog:
             raise InvalidRecord([{"path": "deal", "value": deal,
                                   "message": f"No deal {deal!r} at this table (deals 0 to {len(live) - 1})."}])
         entry = Entry(sequence, FACT, body, live[deal].number)
-        position = sum(1 for e in self.entries() if e.kind == FACT and e.is_live and e.deal == deal)
-        _validate(replace(self, rows=[*self.rows, entry]), prefix=(f"deals[{deal}].events[{position}]", "event"))
+        # Only the deal it joins can become impossible (the others, and the table, are as they were): that
+        # deal is checked, in a record of its own, and its paths named as in the whole record.
+        facts = [dict(e.body) for e in self.entries() if e.kind == FACT and e.is_live and e.deal == deal]
+        alone = {**self.header(), "deals": [{"dealer": live[deal].dealer, "events": [*facts, body]}]}
+        _validate_record(alone, prefix=(f"deals[0].events[{len(facts)}]", "event"), rename=("deals[0]", f"deals[{deal}]"))
         return entry, None
 
     def _check_retract(self, body: dict[str, Any]) -> None:
@@ -224,15 +236,27 @@ def _only(body: Mapping[str, Any], allowed: set[str]) -> None:
 
 def _validate(log: TableLog, prefix: tuple[str, str] | None, context: str = "") -> None:
     """Load the whole record ``log`` makes; name the new event's fields as ``event.*``."""
+    _validate_record(log.record(), prefix, context)
+
+
+def _under(path: str, prefix: str) -> bool:
+    return path == prefix or path.startswith((prefix + ".", prefix + "["))
+
+
+def _validate_record(record: dict[str, Any], prefix: tuple[str, str] | None, context: str = "",
+                     rename: tuple[str, str] | None = None) -> None:
+    """Load ``record``; name the new event's fields (under ``prefix[0]``) as ``prefix[1]`` (``event.*``),
+    and other paths under ``rename[0]`` as under ``rename[1]``."""
     try:
-        load_record(log.record())
+        load_record(record)
     except InvalidRecord as err:
         errors = []
         for e in err.errors:
             path = str(e["path"])
-            if prefix is not None and (path == prefix[0] or path.startswith(prefix[0] + ".")
-                                       or path.startswith(prefix[0] + "[")):
+            if prefix is not None and _under(path, prefix[0]):
                 path = prefix[1] + path[len(prefix[0]):]
+            elif rename is not None and _under(path, rename[0]):
+                path = rename[1] + path[len(rename[0]):]
             errors.append({**e, "path": path, "message": context + str(e["message"])})
         raise InvalidRecord(errors) from None
 
@@ -254,7 +278,14 @@ def append(session: Session, table: GameTable, body: Any, *, sequence: int,
     writer takes the number first); ``InvalidRecord`` if the event is
     impossible. Flushes but does not commit: the caller's transaction is the
     unit of work, and a failure leaves nothing behind once it rolls back.
+    The table's kept ruling (``kept``) is brought to the new head in the same transaction.
     """
+    return append_entry(session, table, body, sequence=sequence, deal=deal, scorer_id=scorer_id)[0]
+
+
+def append_entry(session: Session, table: GameTable, body: Any, *, sequence: int,
+                 deal: int | None = None, scorer_id: int | None = None) -> tuple[Event, Entry]:
+    """``append``, and the new entry as the history shows it (its deal, its index there)."""
     log = TableLog.load(session, table)
     if sequence != log.head + 1:
         raise SequenceConflict(sequence, log.head)
@@ -276,7 +307,12 @@ def append(session: Session, table: GameTable, body: Any, *, sequence: int,
     except IntegrityError:
         session.rollback()
         raise SequenceConflict(sequence, head(session, table.id)) from None
-    return event
+    scorer = session.scalar(select(Scorer.username).where(Scorer.id == scorer_id)) if scorer_id else None
+    written = replace(entry, scorer=scorer, recorded_at=event.recorded_at)
+    after = replace(log, rows=[*log.rows, written],
+                    deals={**log.deals, opened.number: opened} if opened is not None else log.deals)
+    kept.refresh(session, after)
+    return event, after.entries()[-1]
 
 
 def create_table(session: Session, club: Club, *, name: str, game: str, code: str, seats: Sequence[str],
@@ -304,6 +340,7 @@ def create_table(session: Session, club: Club, *, name: str, game: str, code: st
                          player_id=player.id if player else None))
     session.flush()
     session.refresh(table)
+    kept.refresh(session, TableLog.load(session, table))  # the ruling on no deals, kept from the start
     if dealer is not None:
         append(session, table, {"type": NEW_DEAL, "dealer": dealer}, sequence=1, scorer_id=scorer_id)
     return table

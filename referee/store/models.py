@@ -145,3 +145,20 @@ class Event(Base):
     recorded_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=utcnow)
 
     scorer: Mapped[Scorer | None] = relationship()
+
+
+class TableRuling(Base):
+    """The ruling on a table's record as its log stands at ``head``, kept by ``referee.store.kept``:
+    derived from the log (never the other way), brought up to date with each append.
+
+    ``keys`` names what each deal's ruling was made from; ``totals`` are the table's totals by side,
+    what a season's standings add up; ``engine`` is the digest of the engine that made them."""
+
+    __tablename__ = "table_rulings"
+
+    table_id: Mapped[int] = mapped_column(ForeignKey("game_tables.id"), primary_key=True)
+    head: Mapped[int] = mapped_column(Integer)
+    engine: Mapped[str] = mapped_column(String(64))
+    keys: Mapped[list[str]] = mapped_column(JSON)
+    ruling: Mapped[dict[str, Any]] = mapped_column(JSON)
+    totals: Mapped[dict[str, Any]] = mapped_column(JSON)

@@ -23,10 +23,11 @@ from ..compare import compare
 from ..record import InvalidRecord
 from ..schemas import RulingSchema, flatten_errors
 from ..store import GameTable, SequenceConflict, create_table
+from ..store.kept import kept_ruling, season_standings
 from .auth import scorer_for_token
 from .db import get_db
 from .smorest import Api, Blueprint, CSRFProtect, abort
-from .tables import TableView, club_table, entry_json, write
+from .tables import TableView, club_table, entry_json, write_one
 from ..scoresheet import table_sheet
 from .view import scoresheet_json
 
@@ -259,15 +260,14 @@ class Events(MethodView):
     @tables.alt_response(422, schema=ErrorSchema, description="An impossible event: nothing stored")
     def post(self, body: dict[str, Any], table_id: int) -> Any:
         """Append an event as ``sequence`` (409 if the log has moved on)."""
-        view = TableView(club_table(table_id, g.scorer))
+        table = club_table(table_id, g.scorer)
         try:
-            (event,) = write(view.table, [(body["event"], body["deal"])], body["sequence"], g.scorer)
+            entry = write_one(table, body["event"], body["deal"], body["sequence"], g.scorer)
         except InvalidRecord as err:
             invalid(err, "The event is impossible; nothing was stored.")
         except SequenceConflict as err:
             conflict(err)
-        after = TableView(view.table).log.entries()
-        return entry_json(after[event.sequence - 1]), 201
+        return entry_json(entry), 201
 
 
 @tables.route("/<int:table_id>/record")
@@ -288,8 +288,11 @@ class Ruling(MethodView):
     @tables.doc(security=BEARER)
     @tables.alt_response(200, schema=RulingSchema, success=True)
     def get(self, table_id: int) -> Any:
-        """The engine's ruling on the table's record (euchre-ruling/1)."""
-        return TableView(club_table(table_id, g.scorer)).ruling
+        """The engine's ruling on the table's record (euchre-ruling/1), as kept with its log."""
+        db = get_db()
+        ruling = kept_ruling(db, club_table(table_id, g.scorer))
+        db.commit()  # a ruling made afresh (a table from before rulings were kept) is kept
+        return ruling
 
 
 @tables.route("/<int:table_id>/scoresheet")
@@ -301,6 +304,46 @@ class Scoresheet(MethodView):
         """Each deal's points and the running score of its game; the games, rubbers and totals."""
         view = TableView(club_table(table_id, g.scorer))
         return scoresheet_json(table_sheet(view.record, view.table.name))
+
+
+class TotalSchema(ma.Schema):
+    name = ma.fields.String()
+    points = ma.fields.Integer()
+    games = ma.fields.Integer(allow_none=True)
+    rubbers = ma.fields.Integer(allow_none=True)
+    rubber_points = ma.fields.Integer(allow_none=True, metadata={"description": "won less lost (Foster's law 3)"})
+    tables = ma.fields.Integer()
+
+
+class StandingsSchema(ma.Schema):
+    tables = ma.fields.Integer()
+    deals = ma.fields.Integer()
+    players = ma.fields.List(ma.fields.Nested(TotalSchema))
+    partnerships = ma.fields.List(ma.fields.Nested(TotalSchema))
+
+
+standings = ApiBlueprint("api_standings", __name__, url_prefix="/api/v1/standings",
+                         description="The club's season: totals per player and partnership (bearer token).")
+
+
+def _total(t: Any) -> dict[str, Any]:
+    return {"name": t.name, "points": t.points, "games": t.games, "rubbers": t.rubbers,
+            "rubber_points": t.rubber_points, "tables": t.tables}
+
+
+@standings.route("")
+class Standings(MethodView):
+    decorators = [token_required]
+
+    @standings.doc(security=BEARER)
+    @standings.alt_response(200, schema=StandingsSchema, success=True)
+    def get(self) -> Any:
+        """Every table of the scorer's club added up, as the evening's sheet adds up its tables."""
+        db = get_db()
+        found = season_standings(db, g.scorer.club_id)
+        db.commit()  # totals made afresh for tables from before they were kept are kept
+        return {"tables": found.tables, "deals": found.deals, "players": [_total(t) for t in found.players],
+                "partnerships": [_total(t) for t in found.partnerships]}
 
 
 class RefereeApi(Api):
@@ -318,7 +361,7 @@ def init_app(app: Flask, csrf: CSRFProtect) -> Api:
     app.config.setdefault("OPENAPI_JSON_PATH", "openapi.json")
     api = RefereeApi(app)
     api.spec.components.security_scheme("bearerAuth", {"type": "http", "scheme": "bearer"})
-    for blp in (rulings, comparisons, tables):
+    for blp in (rulings, comparisons, tables, standings):
         api.register_blueprint(blp)
         csrf.exempt(blp)
     app.extensions["referee_api"] = api

@@ -10,7 +10,9 @@ from flask import abort
 from sqlalchemy import select
 
 from .. import rule
-from ..store import Event, GameTable, Scorer, TableLog, append
+from ..store import Entry, Event, GameTable, Scorer, TableLog, TableRuling, append
+from ..store.kept import engine_version
+from ..store.log import append_entry
 from .db import get_db
 
 
@@ -30,6 +32,10 @@ class TableView:
 
     @cached_property
     def ruling(self) -> dict[str, Any]:
+        """The ruling on the record: the one kept with the log when it stands at this head."""
+        found = get_db().get(TableRuling, self.table.id)
+        if found is not None and found.head == self.log.head and found.engine == engine_version():
+            return found.ruling
         return rule(self.record)
 
     @property
@@ -78,6 +84,20 @@ def write(table: GameTable, bodies: Sequence[tuple[Any, int | None]], sequence: 
         db.rollback()
         raise
     return events
+
+
+def write_one(table: GameTable, body: Any, deal: int | None, sequence: int, scorer: Scorer) -> Entry:
+    """Append one event as ``sequence`` and commit; the entry as the history shows it.
+
+    ``SequenceConflict`` or ``InvalidRecord`` propagate after the rollback."""
+    db = get_db()
+    try:
+        _, entry = append_entry(db, table, body, sequence=sequence, deal=deal, scorer_id=scorer.id)
+        db.commit()
+    except Exception:
+        db.rollback()
+        raise
+    return entry
 
 
 def entry_json(entry: Any) -> dict[str, Any]:
