@@ -6,6 +6,7 @@ from typing import Any
 from flask import Flask, render_template, request
 from werkzeug.exceptions import HTTPException
 
+from ..schemas import flatten_errors
 from .smorest import Api, CSRFError
 
 HINTS = {
@@ -22,6 +23,25 @@ HINTS = {
 }
 
 
+#: Where webargs says it found a request's error; the error's path then starts inside it.
+LOCATIONS = ("json", "query", "querystring", "form", "headers", "cookies", "files", "view_args", "path")
+
+
+def one_shape(errors: Any) -> list[dict[str, Any]]:
+    """Errors as the API gives them, ``[{"path", "value", "message"}]``, whatever shape they came in
+    (webargs names a body that is not JSON as ``{"json": ["Invalid JSON body."]}``)."""
+    if isinstance(errors, list) and all(isinstance(e, dict) and set(e) == {"path", "value", "message"}
+                                        for e in errors):
+        return errors
+    out = []
+    items = errors.items() if isinstance(errors, dict) else [("", errors)]
+    for key, sub in items:
+        at = "" if key in LOCATIONS else str(key)
+        out += [{"path": path if path != "record" else (key if key not in LOCATIONS else "body"),
+                 "value": None, "message": message} for path, message in flatten_errors(sub, at)]
+    return out
+
+
 def init_app(app: Flask, api: Api) -> None:
     """One handler for every HTTP error: JSON under ``/api/``, a page elsewhere."""
 
@@ -29,7 +49,7 @@ def init_app(app: Flask, api: Api) -> None:
         if request.path.startswith("/api/"):
             payload, code, headers = api.handle_http_exception(error)
             payload.setdefault("message", error.description or error.name)
-            payload.setdefault("errors", [])
+            payload["errors"] = one_shape(payload.get("errors", []))
             return payload, code, headers
         code = error.code or 500
         if isinstance(error, CSRFError):

@@ -56,8 +56,14 @@ class TableView:
                 "created_at": t.created_at.isoformat() if t.created_at else None}
 
 
+#: The largest id a table can have (a 32-bit integer column, as on PostgreSQL).
+MAX_ID = 2**31 - 1
+
+
 def club_table(table_id: int, scorer: Scorer | None) -> GameTable:
     """The table, if it belongs to the scorer's club; 404 otherwise (nothing is said of other clubs)."""
+    if not 0 < table_id <= MAX_ID:
+        abort(404)  # no such table; and the database would refuse to look for it
     table = get_db().get(GameTable, table_id)
     if table is None or scorer is None or table.club_id != scorer.club_id:
         abort(404)
