@@ -16,6 +16,7 @@ for following suit, revoking and ranking (record format, "Cards").
 from __future__ import annotations
 
 import enum
+import functools
 from collections.abc import Iterable, Sequence
 from typing import ClassVar
 
@@ -165,8 +166,9 @@ PACKS: dict[int, tuple[str, bool]] = {
 }
 
 
+@functools.cache
 def make_pack(size: int) -> frozenset[Card]:
-    """The cards of a pack of ``size`` (24, 25, 28, 32, 33 or 36)."""
+    """The cards of a pack of ``size`` (24, 25, 28, 32, 33 or 36); made once for each size."""
     try:
         low, joker = PACKS[size]
     except KeyError:
