@@ -15,11 +15,11 @@ from typing import Any
 
 import pytest
 import schemathesis
+from conftest import Scorer
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from schemathesis import GenerationMode
 
-from conftest import Scorer
 from referee.web import create_app
 from referee.web.db import get_engine, migrate
 

@@ -11,10 +11,11 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from conftest import Scorer
 from sqlalchemy import func, select
 
-from conftest import Scorer
-from referee.store import ApiToken, Deal, Event, GameTable, Scorer as ScorerRow
+from referee.store import ApiToken, Deal, Event, GameTable
+from referee.store import Scorer as ScorerRow
 from referee.web.db import get_engine
 
 OPEN = {"/auth/login", "/auth/register", "/api/v1/rulings", "/api/v1/comparisons"}

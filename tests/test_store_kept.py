@@ -11,13 +11,22 @@ from typing import Any
 import pytest
 from sqlalchemy import Engine, update
 from sqlalchemy.orm import Session, sessionmaker
+from test_properties import legal_deal
 
 import referee
 from referee.scoresheet import evening_sheet, table_sheet
-from referee.store import Club, GameTable, TableLog, TableRuling, append, create_table, make_engine, session_factory
-from referee.store import upgrade
+from referee.store import (
+    Club,
+    GameTable,
+    TableLog,
+    TableRuling,
+    append,
+    create_table,
+    make_engine,
+    session_factory,
+    upgrade,
+)
 from referee.store.kept import kept_ruling, season_standings
-from test_properties import legal_deal
 
 SEATS = ["N", "E", "S", "W"]
 

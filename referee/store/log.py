@@ -17,12 +17,13 @@ A fact that breaks the laws is stored and ruled on, never refused.
 """
 from __future__ import annotations
 
+import json
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from datetime import datetime
 from typing import Any
 
-from sqlalchemy import func, select
+from sqlalchemy import func, select, text
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import Session
 
@@ -80,6 +81,20 @@ class DealInfo:
     opened_by: int
 
 
+_EVENTS = text("SELECT e.sequence, e.kind, e.body, e.deal_id, s.username, e.recorded_at FROM events e "
+               "LEFT OUTER JOIN scorers s ON s.id = e.scorer_id WHERE e.table_id = :table ORDER BY e.sequence")
+
+
+def _json(value: Any) -> Any:
+    """A body as the ORM reads it: SQLite hands back the JSON text; psycopg decodes it itself."""
+    return json.loads(value) if isinstance(value, (str, bytes)) else value
+
+
+def _when(value: Any) -> datetime | None:
+    """``recorded_at`` as the ORM reads it: SQLite hands back text (``2026-11-22 00:01:02.000003``)."""
+    return datetime.fromisoformat(value) if isinstance(value, str) else value
+
+
 @dataclass(slots=True)
 class TableLog:
     """A table and its log as read in one go: the record, the history, the checks."""
@@ -89,6 +104,7 @@ class TableLog:
     deals: dict[int, DealInfo] = field(default_factory=dict)
     seats: list[str] = field(default_factory=list)
     players: dict[str, str] = field(default_factory=dict)
+    _entries: list[Entry] | None = field(default=None, init=False, repr=False, compare=False)
 
     # -- reading ----------------------------------------------------------
 
@@ -97,11 +113,11 @@ class TableLog:
         deals = session.execute(select(Deal.id, Deal.number, Deal.dealer, Deal.opened_by)
                                 .where(Deal.table_id == table.id)).all()
         number_of = {d.id: d.number for d in deals}
-        events = session.execute(
-            select(Event.sequence, Event.kind, Event.body, Event.deal_id, Scorer.username, Event.recorded_at)
-            .outerjoin(Scorer, Scorer.id == Event.scorer_id)
-            .where(Event.table_id == table.id).order_by(Event.sequence)).all()
-        rows = [Entry(sequence, kind, body, number_of.get(deal_id) if deal_id else None, username, recorded_at)
+        # The one query that grows with the log: plain SQL, each value decoded here, cheaper than
+        # the same query through the ORM's typed columns.
+        events = session.execute(_EVENTS, {"table": table.id}).all()
+        rows = [Entry(sequence, kind, _json(body), number_of.get(deal_id) if deal_id else None, username,
+                      _when(recorded_at))
                 for sequence, kind, body, deal_id, username, recorded_at in events]
         seats = session.execute(select(Seat.name, Player.name).outerjoin(Player, Player.id == Seat.player_id)
                                 .where(Seat.table_id == table.id).order_by(Seat.position)).all()
@@ -124,7 +140,13 @@ class TableLog:
         return [d for _, d in sorted(self.deals.items()) if d.opened_by not in gone]
 
     def entries(self) -> list[Entry]:
-        """The whole history, each entry marked with its retraction and its place in the record."""
+        """The whole history, each entry marked with its retraction and its place in the record
+        (worked out once for the log; ``replace`` makes a log that works it out again)."""
+        if self._entries is None:
+            self._entries = self._marked()
+        return list(self._entries)
+
+    def _marked(self) -> list[Entry]:
         gone = self.retractions()
         index_of = {d.number: i for i, d in enumerate(self.live_deals())}
         counts: dict[int, int] = {}
