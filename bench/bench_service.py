@@ -1,0 +1,316 @@
+"""The web service under load on loopback, against a bare Flask endpoint served the same way, in one run.
+
+    .venv/bin/python bench/bench_service.py [--seconds 5] [--requests 4000] [--clients 4] [--databases sqlite,postgresql]
+
+Both apps are served by gunicorn (2 workers of 4 threads, gthread) on 127.0.0.1 at free ports;
+a load generator in this process (``--clients`` threads, each on its own keep-alive connection,
+each sending its next request when the last is answered) runs each endpoint for ``--seconds``
+or ``--requests``, whichever comes first, after a warm-up, and stops by itself. Measured:
+
+- ``GET /ping`` on the bare Flask app (the yardstick);
+- ``POST /api/v1/rulings``: a whole record of ten deals ruled, nothing stored;
+- ``GET /api/v1/tables/{id}/ruling``: a table of ten recorded deals, read and ruled;
+- ``POST /api/v1/tables/{id}/events``: events appended, each client to a table of its own,
+  deal after deal (``new_deal``, then the deal's facts), each naming the sequence it expects;
+- ``GET /api/v1/standings``: the club's season standings (with ``--season-deals`` recorded).
+
+each on SQLite (WAL, a file) and on PostgreSQL (``REFEREE_TEST_POSTGRES_URL``, default
+``postgresql+psycopg://postgres@127.0.0.1:5432/test``, in a schema of its own, dropped after)
+when it answers. Printed: requests/s, p50 and p99 latency, and the share of the bare endpoint's
+throughput. Every answer must be the expected status; any other is counted and printed.
+"""
+from __future__ import annotations
+
+import argparse
+import http.client
+import json
+import os
+import socket
+import subprocess
+import sys
+import tempfile
+import threading
+import time
+import uuid
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from corpus import make_corpus
+
+ROOT = Path(__file__).resolve().parent.parent
+POSTGRES_URL = os.environ.get("REFEREE_TEST_POSTGRES_URL", "postgresql+psycopg://postgres@127.0.0.1:5432/test")
+TOKEN = "bench-token-" + uuid.uuid4().hex
+Request = tuple[str, str, bytes | None]  # method, path, JSON body
+
+
+def free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return int(s.getsockname()[1])
+
+
+@contextmanager
+def served(app: str, env: dict[str, str] | None = None, ready: str = "/ping") -> Iterator[int]:
+    """``app`` (``module:name``) under gunicorn on a free loopback port, stopped after."""
+    port = free_port()
+    cmd = [sys.executable, "-m", "gunicorn", "--bind", f"127.0.0.1:{port}", "--workers", "2",
+           "--worker-class", "gthread", "--threads", "4", "--log-level", "warning", "--chdir", str(ROOT), app]
+    proc = subprocess.Popen(cmd, env={**os.environ, "PYTHONPATH": f"{ROOT}:{ROOT / 'bench'}", **(env or {})})
+    try:
+        deadline = time.monotonic() + 60
+        while True:
+            try:
+                conn = http.client.HTTPConnection("127.0.0.1", port, timeout=5)
+                conn.request("GET", ready)
+                if conn.getresponse().status < 500:
+                    break
+            except OSError:
+                pass
+            if proc.poll() is not None or time.monotonic() > deadline:
+                raise SystemExit(f"bench_service: {app} did not start on port {port}")
+            time.sleep(0.2)
+        yield port
+    finally:
+        proc.terminate()
+        try:
+            proc.wait(15)
+        except subprocess.TimeoutExpired:
+            proc.kill()
+            proc.wait()
+
+
+@dataclass
+class Result:
+    latencies: list[float] = field(default_factory=list)
+    unexpected: dict[int, int] = field(default_factory=dict)
+    elapsed: float = 0.0
+
+    def quantile(self, q: float) -> float:
+        ordered = sorted(self.latencies)
+        return ordered[min(len(ordered) - 1, max(0, int(q * len(ordered) + 0.5) - 1))] * 1000
+
+    @property
+    def rate(self) -> float:
+        return len(self.latencies) / self.elapsed
+
+
+def load(port: int, make: Callable[[int], Callable[[], Request]], expect: int, *, clients: int, seconds: float,
+         requests: int, warmup: int = 20, headers: dict[str, str] | None = None) -> Result:
+    """Closed loop: each client sends its next request once the last is answered; ``warmup`` requests
+    per client first, untimed; then until ``seconds`` pass or ``requests`` are answered in all."""
+    result = Result()
+    lock = threading.Lock()
+    start = threading.Barrier(clients + 1)
+    stop_at = [0.0]
+    sent = [0]
+    hdrs = {"Content-Type": "application/json", **(headers or {})}
+
+    def client(k: int) -> None:
+        nxt = make(k)
+        conn = http.client.HTTPConnection("127.0.0.1", port, timeout=30)
+
+        def one() -> tuple[int, float]:
+            method, path, body = nxt()
+            t0 = time.perf_counter()
+            for attempt in (1, 2):
+                try:
+                    conn.request(method, path, body=body, headers=hdrs)
+                    response = conn.getresponse()
+                    response.read()
+                    return response.status, time.perf_counter() - t0
+                except (http.client.RemoteDisconnected, ConnectionResetError, BrokenPipeError):
+                    conn.close()  # the server closed the kept-alive connection: once more on a new one
+                    if attempt == 2:
+                        raise
+                    t0 = time.perf_counter()
+            raise AssertionError
+
+        for _ in range(warmup):
+            one()
+        start.wait()
+        while True:
+            with lock:
+                if sent[0] >= requests or time.perf_counter() >= stop_at[0]:
+                    break
+                sent[0] += 1
+            status, took = one()
+            with lock:
+                result.latencies.append(took)
+                if status != expect:
+                    result.unexpected[status] = result.unexpected.get(status, 0) + 1
+        conn.close()
+
+    threads = [threading.Thread(target=client, args=(k,), daemon=True) for k in range(clients)]
+    for t in threads:
+        t.start()
+    stop_at[0] = time.perf_counter() + 3600
+    start.wait()
+    began = time.perf_counter()
+    stop_at[0] = began + seconds
+    for t in threads:
+        t.join(seconds + 120)
+    result.elapsed = time.perf_counter() - began
+    return result
+
+
+# -- the database: a fresh one, seeded ------------------------------------------------------------
+
+
+@contextmanager
+def database(kind: str, tmp: Path) -> Iterator[str]:
+    if kind == "sqlite":
+        yield f"sqlite:///{tmp / 'bench.sqlite'}"
+        return
+    from sqlalchemy import make_url, text
+
+    from referee.store import make_engine, normalize_url
+    schema = f"referee_bench_{uuid.uuid4().hex[:12]}"
+    admin = make_engine(POSTGRES_URL)
+    with admin.begin() as conn:
+        conn.execute(text(f'CREATE SCHEMA "{schema}"'))
+    url = make_url(normalize_url(POSTGRES_URL)).update_query_dict({"options": f"-csearch_path={schema}"})
+    try:
+        yield url.render_as_string(hide_password=False)
+    finally:
+        with admin.begin() as conn:
+            conn.execute(text(f'DROP SCHEMA "{schema}" CASCADE'))
+        admin.dispose()
+
+
+def postgres_unreachable() -> str | None:
+    try:
+        from sqlalchemy import text
+
+        from referee.store import make_engine
+        engine = make_engine(POSTGRES_URL, connect_args={"connect_timeout": 3})
+        with engine.connect() as conn:
+            conn.execute(text("SELECT 1"))
+        engine.dispose()
+    except Exception as err:  # noqa: BLE001 (any failure: not reachable)
+        return str(err).strip().splitlines()[0] if str(err).strip() else type(err).__name__
+    return None
+
+
+def seed(url: str, tables: list[dict[str, Any]], clients: int) -> tuple[list[int], list[int]]:
+    """Migrate; a club, a scorer and the API token; the recorded tables; one empty table per client.
+    Returns the ids of the recorded tables and of the clients' tables."""
+    from referee.store import (
+        ApiToken,
+        Club,
+        GameTable,
+        Scorer,
+        append,
+        create_table,
+        make_engine,
+        session_factory,
+        upgrade,
+    )
+    from referee.web.auth import hash_token
+
+    engine = make_engine(url)
+    upgrade(engine)
+    recorded, empty = [], []
+    with session_factory(engine)() as s:
+        club = Club(name="Bench Club")
+        s.add(club)
+        s.flush()
+        scorer = Scorer(club_id=club.id, username="bench", password_hash="-")
+        s.add(scorer)
+        s.flush()
+        s.add(ApiToken(scorer_id=scorer.id, name="bench", token_hash=hash_token(TOKEN)))
+        for n, rec in enumerate(tables):
+            table = create_table(s, club, name=f"Recorded {n}", game=rec["game"], code=rec["code"],
+                                 seats=rec["seats"], players=rec["players"], options=rec["options"],
+                                 scorer_id=scorer.id)
+            seq = 1
+            for deal in rec["deals"]:
+                append(s, table, {"type": "new_deal", "dealer": deal["dealer"]}, sequence=seq, scorer_id=scorer.id)
+                seq += 1
+                for ev in deal["events"]:
+                    append(s, table, ev, sequence=seq, scorer_id=scorer.id)
+                    seq += 1
+            recorded.append(table.id)
+        for k in range(clients):
+            table = create_table(s, club, name=f"Client {k}", game="euchre", code="foster",
+                                 seats=["N", "E", "S", "W"], players={"N": "Ann", "E": "Bob", "S": "Cy", "W": "Di"},
+                                 options={"pack": 24}, scorer_id=scorer.id)
+            empty.append(table.id)
+        s.commit()
+        assert s.get(GameTable, recorded[0]) is not None
+    engine.dispose()
+    return recorded, empty
+
+
+def appender(table: int, deals: list[dict[str, Any]]) -> Callable[[], Request]:
+    """Appends the deals' facts to ``table`` in order, ``new_deal`` before each deal's."""
+    stream = [ev for d in deals for ev in [{"type": "new_deal", "dealer": d["dealer"]}, *d["events"]]]
+    state = {"next": 0}
+
+    def nxt() -> Request:
+        k = state["next"]
+        state["next"] = k + 1
+        body = json.dumps({"sequence": k + 1, "event": stream[k % len(stream)]}).encode()
+        return "POST", f"/api/v1/tables/{table}/events", body
+
+    return nxt
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--seconds", type=float, default=5.0)
+    parser.add_argument("--requests", type=int, default=4000)
+    parser.add_argument("--clients", type=int, default=4)
+    parser.add_argument("--databases", default="sqlite,postgresql")
+    args = parser.parse_args()
+
+    corpus = make_corpus(10 + 60 * args.clients, per_record=10, irregular=0.1, seed=99)
+    ruled = corpus.records[0]
+    per_client = [[d for r in corpus.records[1 + 6 * k:7 + 6 * k] for d in r["deals"]] for k in range(args.clients)]
+    ruling_body = json.dumps(ruled).encode()
+    auth = {"Authorization": f"Bearer {TOKEN}"}
+    opts = {"clients": args.clients, "seconds": args.seconds, "requests": args.requests}
+    rows: list[tuple[str, str, Result]] = []
+    print(f"Service: gunicorn, 2 workers x 4 threads (gthread), on 127.0.0.1; {args.clients} clients, closed loop, "
+          f"{args.seconds:g} s or {args.requests} requests per endpoint")
+
+    with served("bare_app:app") as port:
+        bare = load(port, lambda k: lambda: ("GET", "/ping", None), 200, **opts)
+    rows.append(("GET /ping (bare Flask)", "-", bare))
+
+    with tempfile.TemporaryDirectory() as tmp:
+        for kind in args.databases.split(","):
+            if kind == "postgresql":
+                why = postgres_unreachable()
+                if why:
+                    print(f"  PostgreSQL not reachable at {POSTGRES_URL}: {why}")
+                    continue
+            with database(kind, Path(tmp)) as url:
+                recorded, empty = seed(url, [ruled], args.clients)
+                env = {"DATABASE_URL": url, "REFEREE_SECRET_KEY": "bench"}
+                with served("wsgi:app", env, ready="/api/openapi.json") as port:
+                    with served("bare_app:app") as bare_port:  # the yardstick again, beside this database's run
+                        again = load(bare_port, lambda k: lambda: ("GET", "/ping", None), 200, **opts)
+                    rows.append(("GET /ping (bare Flask)", kind, again))
+                    if kind == args.databases.split(",")[0]:
+                        rows.append(("POST /api/v1/rulings (10 deals)", "-", load(
+                            port, lambda k: lambda: ("POST", "/api/v1/rulings", ruling_body), 200, **opts)))
+                    rows.append(("GET /api/v1/tables/{id}/ruling (10 deals)", kind, load(
+                        port, lambda k: lambda: ("GET", f"/api/v1/tables/{recorded[0]}/ruling", None), 200,
+                        headers=auth, **opts)))
+                    rows.append(("POST /api/v1/tables/{id}/events", kind, load(
+                        port, lambda k: appender(empty[k], per_client[k]), 201, headers=auth, warmup=0, **opts)))
+
+    print(f"  {'endpoint':<44}{'db':<12}{'requests':>9}{'req/s':>9}{'p50 ms':>9}{'p99 ms':>9}{'/ bare':>8}")
+    for name, db, r in rows:
+        yardstick = next((b for n, d, b in rows if n.startswith("GET /ping") and d == db), bare)
+        share = r.rate / yardstick.rate
+        flag = "" if not r.unexpected else f"   unexpected statuses: {r.unexpected}"
+        print(f"  {name:<44}{db:<12}{len(r.latencies):>9}{r.rate:>9,.0f}{r.quantile(0.5):>9.1f}{r.quantile(0.99):>9.1f}"
+              f"{share:>8.2f}{flag}")
+
+
+if __name__ == "__main__":
+    main()
