@@ -164,20 +164,10 @@ def database(kind: str, tmp: Path) -> Iterator[str]:
     if kind == "sqlite":
         yield f"sqlite:///{tmp / 'bench.sqlite'}"
         return
-    from sqlalchemy import make_url, text
+    from referee.store import scratch_schema
 
-    from referee.store import make_engine, normalize_url
-    schema = f"referee_bench_{uuid.uuid4().hex[:12]}"
-    admin = make_engine(POSTGRES_URL)
-    with admin.begin() as conn:
-        conn.execute(text(f'CREATE SCHEMA "{schema}"'))
-    url = make_url(normalize_url(POSTGRES_URL)).update_query_dict({"options": f"-csearch_path={schema}"})
-    try:
-        yield url.render_as_string(hide_password=False)
-    finally:
-        with admin.begin() as conn:
-            conn.execute(text(f'DROP SCHEMA "{schema}" CASCADE'))
-        admin.dispose()
+    with scratch_schema(POSTGRES_URL, "referee_bench") as url:
+        yield url
 
 
 def postgres_unreachable() -> str | None:

@@ -21,7 +21,6 @@ def examples() -> list[tuple[str, dict[str, Any], dict[str, Any]]]:
 import functools  # noqa: E402
 import os  # noqa: E402
 import re  # noqa: E402
-import uuid  # noqa: E402
 from collections.abc import Iterator  # noqa: E402
 
 #: PostgreSQL for the database tests; they run on SQLite always, and on this too when reachable.
@@ -54,20 +53,10 @@ def db_url(request: pytest.FixtureRequest, tmp_path: Any) -> Iterator[str]:
     reason = postgres_unreachable()
     if reason:
         pytest.skip(reason)
-    from sqlalchemy import make_url, text
+    from referee.store import scratch_schema
 
-    from referee.store import make_engine, normalize_url
-    schema = f"referee_test_{uuid.uuid4().hex[:12]}"
-    admin = make_engine(POSTGRES_URL)
-    with admin.begin() as conn:
-        conn.execute(text(f'CREATE SCHEMA "{schema}"'))
-    url = make_url(normalize_url(POSTGRES_URL)).update_query_dict({"options": f"-csearch_path={schema}"})
-    try:
-        yield url.render_as_string(hide_password=False)
-    finally:
-        with admin.begin() as conn:
-            conn.execute(text(f'DROP SCHEMA "{schema}" CASCADE'))
-        admin.dispose()
+    with scratch_schema(POSTGRES_URL, "referee_test") as url:
+        yield url
 
 
 @pytest.fixture

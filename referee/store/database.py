@@ -1,9 +1,12 @@
 """Engines for the service's database: SQLite (WAL) or PostgreSQL (psycopg 3)."""
 from __future__ import annotations
 
+import uuid
+from collections.abc import Iterator
+from contextlib import contextmanager
 from typing import Any
 
-from sqlalchemy import Engine, create_engine, event
+from sqlalchemy import Engine, create_engine, event, make_url, text
 from sqlalchemy.orm import Session, sessionmaker
 
 
@@ -43,3 +46,19 @@ def make_engine(url: str, **kwargs: Any) -> Engine:
 
 def session_factory(engine: Engine) -> sessionmaker[Session]:
     return sessionmaker(bind=engine, expire_on_commit=False)
+
+
+@contextmanager
+def scratch_schema(url: str, prefix: str) -> Iterator[str]:
+    """A PostgreSQL schema of its own for one run (tests, benchmarks): its URL, the schema dropped after."""
+    schema = f"{prefix}_{uuid.uuid4().hex[:12]}"
+    admin = make_engine(url)
+    with admin.begin() as conn:
+        conn.execute(text(f'CREATE SCHEMA "{schema}"'))
+    scoped = make_url(normalize_url(url)).update_query_dict({"options": f"-csearch_path={schema}"})
+    try:
+        yield scoped.render_as_string(hide_password=False)
+    finally:
+        with admin.begin() as conn:
+            conn.execute(text(f'DROP SCHEMA "{schema}" CASCADE'))
+        admin.dispose()
