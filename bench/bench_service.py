@@ -170,20 +170,6 @@ def database(kind: str, tmp: Path) -> Iterator[str]:
         yield url
 
 
-def postgres_unreachable() -> str | None:
-    try:
-        from sqlalchemy import text
-
-        from referee.store import make_engine
-        engine = make_engine(POSTGRES_URL, connect_args={"connect_timeout": 3})
-        with engine.connect() as conn:
-            conn.execute(text("SELECT 1"))
-        engine.dispose()
-    except Exception as err:  # noqa: BLE001 (any failure: not reachable)
-        return str(err).strip().splitlines()[0] if str(err).strip() else type(err).__name__
-    return None
-
-
 def seed(url: str, tables: list[dict[str, Any]], clients: int) -> tuple[list[int], list[int]]:
     """Migrate; a club, a scorer and the API token; the recorded tables; one empty table per client.
     Returns the ids of the recorded tables and of the clients' tables."""
@@ -273,7 +259,9 @@ def main() -> None:
     with tempfile.TemporaryDirectory() as tmp:
         for kind in args.databases.split(","):
             if kind == "postgresql":
-                why = postgres_unreachable()
+                from referee.store import unreachable
+
+                why = unreachable(POSTGRES_URL)
                 if why:
                     print(f"  PostgreSQL not reachable at {POSTGRES_URL}: {why}")
                     continue

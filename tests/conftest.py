@@ -30,18 +30,11 @@ POSTGRES_URL = os.environ.get("REFEREE_TEST_POSTGRES_URL", "postgresql+psycopg:/
 @functools.cache
 def postgres_unreachable() -> str | None:
     """Why the PostgreSQL tests cannot run here (``None`` if they can)."""
-    try:
-        from sqlalchemy import text
+    from referee.store import unreachable
 
-        from referee.store import make_engine
-        engine = make_engine(POSTGRES_URL, connect_args={"connect_timeout": 3})
-        with engine.connect() as conn:
-            conn.execute(text("SELECT 1"))
-        engine.dispose()
-    except Exception as err:  # noqa: BLE001 (any failure means: not reachable)
-        first = str(err).strip().splitlines()[0] if str(err).strip() else type(err).__name__
-        return f"PostgreSQL not reachable at {POSTGRES_URL} (set REFEREE_TEST_POSTGRES_URL): {first}"
-    return None
+    first = unreachable(POSTGRES_URL)
+    return None if first is None else \
+        f"PostgreSQL not reachable at {POSTGRES_URL} (set REFEREE_TEST_POSTGRES_URL): {first}"
 
 
 @pytest.fixture(params=["sqlite", "postgresql"])

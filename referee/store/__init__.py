@@ -5,7 +5,7 @@ depends on it.
 """
 from __future__ import annotations
 
-from .database import make_engine, normalize_url, scratch_schema, session_factory
+from .database import make_engine, normalize_url, scratch_schema, session_factory, unreachable
 from .log import (
     FACT, NEW_DEAL, RETRACT, Entry, SequenceConflict, TableLog, append, create_table, head,
 )
@@ -15,5 +15,5 @@ from .models import ApiToken, Base, Club, Deal, Event, GameTable, Player, Scorer
 __all__ = [
     "FACT", "NEW_DEAL", "RETRACT", "ApiToken", "Base", "Club", "Deal", "Entry", "Event", "GameTable",
     "Player", "Scorer", "Seat", "SequenceConflict", "TableRuling", "TableLog", "append", "create_table", "head",
-    "make_engine", "normalize_url", "scratch_schema", "session_factory", "upgrade",
+    "make_engine", "normalize_url", "scratch_schema", "session_factory", "unreachable", "upgrade",
 ]

@@ -62,3 +62,15 @@ def scratch_schema(url: str, prefix: str) -> Iterator[str]:
         with admin.begin() as conn:
             conn.execute(text(f'DROP SCHEMA "{schema}" CASCADE'))
         admin.dispose()
+
+
+def unreachable(url: str) -> str | None:
+    """Why the database at ``url`` cannot be reached (its first line of error), or ``None`` if it can."""
+    try:
+        engine = make_engine(url, connect_args={"connect_timeout": 3})
+        with engine.connect() as conn:
+            conn.execute(text("SELECT 1"))
+        engine.dispose()
+    except Exception as err:  # noqa: BLE001 (any failure means: not reachable)
+        return str(err).strip().splitlines()[0] if str(err).strip() else type(err).__name__
+    return None
