@@ -8,13 +8,12 @@ from __future__ import annotations
 
 from typing import Any
 
-from .engine import rule_record
+from . import regular
 from .record import InvalidRecord
-from .schemas import load_record
 
 __all__ = ["InvalidRecord", "rule"]
 
 
 def rule(record: dict[str, Any]) -> dict[str, Any]:
     """Rule on a record as loaded from JSON; ``InvalidRecord`` if it is impossible."""
-    return rule_record(load_record(record))
+    return regular.rule(record)
