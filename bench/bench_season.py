@@ -5,9 +5,9 @@
 The club's tables (``--per-table`` deals each, of all kinds, a tenth with irregularities, players
 drawn from a club of sixteen) are written to a fresh database as the store writes them: tables,
 seats, players, deals and every event of the log (in bulk: executemany on SQLite, COPY on
-PostgreSQL), and with each table the ruling and totals the store keeps with its log
-(``referee.store.kept.rule_log``, the function every append runs; the corpus repeats a few dozen
-distinct records, each ruled once). Then timed, best of ``--runs``:
+PostgreSQL), and with each table the state, rulings and totals the store keeps with its log
+(``referee.store.kept.build``, what a table's log makes; the corpus repeats a few dozen distinct
+records, each ruled once). Then timed, best of ``--runs``:
 
 - ``season_standings(session, club)``: the totals per player and partnership, summed from the kept totals;
 - ``GET /api/v1/standings`` through the app (in process), the same as JSON;
@@ -37,19 +37,20 @@ from referee.store import (
     ApiToken,
     Club,
     Deal,
+    DealRuling,
     Entry,
     GameTable,
     Player,
     Scorer,
     Seat,
     TableLog,
-    TableRuling,
+    TableState,
     make_engine,
     normalize_url,
     session_factory,
     upgrade,
 )
-from referee.store.kept import engine_version, rule_log, season_standings, totals_json
+from referee.store.kept import build, season_standings
 from referee.store.log import DealInfo
 from referee.web.auth import hash_token
 
@@ -96,11 +97,9 @@ def seed(engine: Engine, deals: int, per_table: int) -> tuple[int, float]:
     kept = []
     for rec in distinct:
         table = GameTable(id=0, name="", game=rec["game"], code=rec["code"], options=rec["options"])
-        log = log_of(rec, table)
-        ruling, keys = rule_log(log)
-        kept.append((log.head, keys, ruling, totals_json(log, ruling)))
+        state = build(log_of(rec, table))
+        kept.append((state.columns(), [state.rulings[p] for p in range(len(state.deals))]))
     now = datetime.now(UTC)
-    version = engine_version()
     with Session(engine) as s:
         club = Club(name="Season Club")
         s.add(club)
@@ -122,11 +121,11 @@ def seed(engine: Engine, deals: int, per_table: int) -> tuple[int, float]:
                 sequence += 1
                 e_rows.append((sequence, kind, number, json.dumps(body)))
         logs.append((d_rows, e_rows))
-    tables, seats, deal_rows, rulings, events = [], [], [], [], []
+    tables, seats, deal_rows, states, rulings, events = [], [], [], [], [], []
     deal_id = event_id = 0
     for t in range(deals // per_table):
         rec = distinct[t % len(distinct)]
-        head, keys, ruling, totals = kept[t % len(distinct)]
+        state, deal_rulings = kept[t % len(distinct)]
         d_rows, e_rows = logs[t % len(distinct)]
         table_id = t + 1
         tables.append({"id": table_id, "club_id": club_id, "name": f"Table {table_id}", "game": "euchre",
@@ -135,9 +134,10 @@ def seed(engine: Engine, deals: int, per_table: int) -> tuple[int, float]:
         for position, seat in enumerate(SEATS):
             seats.append({"id": 4 * t + position + 1, "table_id": table_id, "position": position, "name": seat,
                           "player_id": (t * 3 + position * 5) % len(PLAYERS) + 1})
-        rulings.append({"table_id": table_id, "head": head, "engine": version, "keys": keys, "ruling": ruling,
-                        "totals": totals})
         first = deal_id
+        states.append({**state, "table_id": table_id,
+                       "deals": [{**d, "id": first + d["number"]} for d in state["deals"]]})
+        rulings += [{"table_id": table_id, "position": p, "ruling": r} for p, r in enumerate(deal_rulings)]
         for number, dealer, opened_by in d_rows:
             deal_rows.append({"id": first + number, "table_id": table_id, "number": number, "dealer": dealer,
                               "opened_by": opened_by})
@@ -149,7 +149,8 @@ def seed(engine: Engine, deals: int, per_table: int) -> tuple[int, float]:
         conn.execute(insert(GameTable.__table__), tables)
         conn.execute(insert(Seat.__table__), seats)
         conn.execute(insert(Deal.__table__), deal_rows)
-        conn.execute(insert(TableRuling.__table__), rulings)
+        conn.execute(insert(TableState.__table__), states)
+        conn.execute(insert(DealRuling.__table__), rulings)
     _bulk_events(engine, events)
     return club_id, time.perf_counter() - start
 

@@ -14,7 +14,7 @@ from sqlalchemy.orm import Session, sessionmaker
 import referee
 from referee import InvalidRecord
 from referee.store import (
-    Club, Event, GameTable, SequenceConflict, TableLog, append, create_table, make_engine, session_factory,
+    Club, Event, GameTable, SequenceConflict, TableLog, append, create_table, log, make_engine, session_factory,
     upgrade,
 )
 from referee.store.migrate import current_revision, head_revision
@@ -260,14 +260,15 @@ def test_two_scorers_writing_at_once_lose_nothing_and_duplicate_nothing(
 
 
 def test_two_writes_for_the_same_sequence_one_wins_one_conflicts(
-        sessions: sessionmaker[Session], table_id: int) -> None:
-    """Both pass the head check before either commits: the unique (table, sequence) decides."""
+        sessions: sessionmaker[Session], table_id: int, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Both read the table's state and pass the check before either writes: the one that comes to
+    write second finds the state moved on."""
     both_checked = threading.Barrier(2)
     results: dict[str, Any] = {}
-    original = TableLog.check
+    original = log.check
 
-    def check_then_wait(self: TableLog, body: Any, deal: int | None = None) -> Any:
-        out = original(self, body, deal)
+    def check_then_wait(*args: Any) -> Any:
+        out = original(*args)
         both_checked.wait(timeout=10)
         return out
 
@@ -277,15 +278,12 @@ def test_two_writes_for_the_same_sequence_one_wins_one_conflicts(
         except SequenceConflict as err:
             results[name] = err
 
-    TableLog.check = check_then_wait  # type: ignore[method-assign]
-    try:
-        threads = [threading.Thread(target=write, args=(seat,)) for seat in ("N", "E")]
-        for t in threads:
-            t.start()
-        for t in threads:
-            t.join(timeout=60)
-    finally:
-        TableLog.check = original  # type: ignore[method-assign]
+    monkeypatch.setattr(log, "check", check_then_wait)
+    threads = [threading.Thread(target=write, args=(seat,)) for seat in ("N", "E")]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join(timeout=60)
     won = [k for k, v in results.items() if v == 2]
     lost = [k for k, v in results.items() if isinstance(v, SequenceConflict)]
     assert len(won) == 1 and len(lost) == 1, results

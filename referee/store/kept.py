@@ -1,161 +1,255 @@
-"""The ruling on each table's record, kept with its log; and a club's season standings from them.
+"""Each table's state kept with its log, its ruling deal by deal; and a club's season standings from them.
 
-A table's ruling is kept in ``table_rulings`` and brought up to date in the same transaction as
-every append (``refresh``), deal by deal: a deal whose facts, place, expected dealer and game
-score are as when it was last ruled keeps its ruling, and only a deal that changed is replayed
-(``engine.replay_deal``), so an append costs one deal's replay, not the whole record's. Each row
-also keeps its table's totals (points, games, rubbers and rubber points by side), which is all
-``season_standings`` reads: the standings of a season of a hundred thousand deals are a sum over
-the tables, not a replay of every deal.
+A table's state (``table_states``) is what an append needs besides its own deal's events: the log's
+head, the table's record without its deals, its live deals (each one's number, row, dealer, opening,
+the sequence of the last change to its facts, and what its kept ruling was made from and came to), the
+corrections, and the ruling's summary and totals. Each live deal's ruling is kept as the JSON text it
+is answered with (``deal_rulings``). Both are brought up to date in the transaction of every append
+(``Kept.save``), deal by deal: a deal whose facts, place, expected dealer and game score are as when it
+was last ruled keeps its ruling, and only a deal that changed is replayed (``engine.replay_deal``). So
+an append reads one row and its own deal's events and writes one row and the rulings that changed;
+``GET .../ruling`` joins kept JSON text (``ruling_text``); ``season_standings`` adds up kept totals.
 
-What is kept is derived from the log and rebuilt from it at will: a row is used only while it
-stands at the log's head and was made by this engine (a digest of the package's modules and the
-laws), else it is made again. The kept ruling is ``referee.rule(record)``, to the letter.
+A state is written only over the row it was read from (the same head and engine, or no row at all):
+a writer that finds the row moved on gets ``False`` from ``save`` (the append's ``SequenceConflict``).
+What is kept is derived from the log and made again from it at will (``build``): a state is used only
+while it stands at the log's head and was made by this engine (a digest of the package's modules and
+the laws), else it is made again. The kept ruling is ``referee.rule(record)``, to the letter.
 """
 from __future__ import annotations
 
 import functools
 import hashlib
-from collections.abc import Iterable, Mapping, Sequence
-from dataclasses import dataclass
+import json
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from dataclasses import dataclass, field, fields
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, cast
 
-from sqlalchemy import func, select, update
+from sqlalchemy import BindParameter, Integer, Table, bindparam, delete, func, insert, select, update
+from sqlalchemy.dialects import postgresql, sqlite
+from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import Session
 
 from ..codes import find_code
 from ..engine import replay_deal, ruling_of
 from ..laws import LAWS_DIR
+from ..record import Record
 from ..schemas import load_record
 from ..scoresheet import Total, side_totals, standings
 from ..scoring import Tally
-from .models import Event, GameTable, Player, Seat, TableRuling
+from .models import DealRuling, Event, GameTable, Player, Seat, TableState
 
 if TYPE_CHECKING:
     from .log import TableLog
 
 PACKAGE = Path(__file__).resolve().parent.parent
+STATES = cast(Table, TableState.__table__)
+RULINGS = cast(Table, DealRuling.__table__)
+EMPTY = '"deals":[]'
 
 
 @functools.cache
 def engine_version() -> str:
-    """A digest of the engine's modules and the laws: a kept ruling made by another engine is made again."""
+    """A digest of the engine's modules and the laws: a state made by another engine is made again."""
     digest = hashlib.sha256()
     for path in sorted(PACKAGE.glob("*.py")) + sorted(LAWS_DIR.glob("*.toml")):
         digest.update(path.name.encode() + b"\0" + path.read_bytes() + b"\0")
     return digest.hexdigest()[:32]
 
 
-@dataclass(frozen=True, slots=True)
-class LiveDeal:
-    """A deal of the record as the log holds it: its number, dealer and live facts (sequence, event)."""
+def as_json(value: Any) -> str:
+    """JSON text as the service answers it: compact, keys in the engine's order."""
+    return json.dumps(value, separators=(",", ":"))
+
+
+@dataclass(slots=True)
+class KeptDeal:
+    """A live deal of the table as the state keeps it."""
 
     number: int
+    id: int
     dealer: str
-    facts: tuple[tuple[int, Mapping[str, Any]], ...]
-
-    def entry(self) -> dict[str, Any]:
-        return {"dealer": self.dealer, "events": [dict(body) for _, body in self.facts]}
-
-
-def live_deals(log: TableLog) -> list[LiveDeal]:
-    """The record's deals, each with the sequences of its live facts (which name its content: facts
-    are never changed)."""
-    facts: dict[int, list[tuple[int, Mapping[str, Any]]]] = {}
-    for entry in log.entries():
-        if entry.kind == "fact" and entry.is_live and entry.deal is not None:
-            facts.setdefault(entry.deal, []).append((entry.sequence, entry.body))
-    return [LiveDeal(d.number, d.dealer, tuple(facts.get(i, ()))) for i, d in enumerate(log.live_deals())]
+    opened_by: int
+    version: int
+    """The sequence of the last change to its live facts: its opening, a fact, a fact's retraction."""
+    key: str = ""
+    """What its kept ruling was made from (its place, version, expected dealer and game score)."""
+    status: str = ""
+    points: dict[str, int] = field(default_factory=dict)
+    next_dealer: str | None = None
 
 
-def _key(index: int, deal: LiveDeal, expected: str | None, score: Mapping[str, int]) -> str:
-    seqs = ",".join(str(s) for s, _ in deal.facts)
-    at = ",".join(f"{side}={points}" for side, points in sorted(score.items()))
-    return f"{index}|{deal.number}|{deal.dealer}|{seqs}|{expected}|{at}"
+@dataclass(slots=True)
+class Kept:
+    """A table's state at ``head``, as read (``read_at``: the head and engine of its row, ``None`` if
+    there was none) and as changed since (``rulings``: the deals' rulings made since, by position)."""
+
+    table_id: int
+    head: int
+    opened: int
+    record: dict[str, Any]
+    deals: list[KeptDeal]
+    corrections: dict[int, tuple[int, str]]
+    summary: str = ""
+    totals: dict[str, Any] = field(default_factory=dict)
+    read_at: tuple[int, str] | None = None
+    rows: int | None = None
+    """How many rulings the table has kept (``None``: not known)."""
+    rulings: dict[int, str] = field(default_factory=dict)
+
+    def alone(self, deal: KeptDeal, facts: Iterable[Mapping[str, Any]]) -> dict[str, Any]:
+        """The table's record with this deal alone, holding ``facts``."""
+        return {**self.record, "deals": [{"dealer": deal.dealer, "events": [dict(f) for f in facts]}]}
+
+    def restate(self, alone: Callable[[KeptDeal], Record]) -> None:
+        """Rule again each deal whose key changed (``alone``: the deal as a record of its own, loaded),
+        and the summary and totals."""
+        table = load_record({**self.record, "deals": []})
+        code = find_code(table.code)
+        tally = Tally(table)
+        expected: str | None = None
+        for index, deal in enumerate(self.deals):
+            score = tally.current()
+            at = ",".join(f"{side}={points}" for side, points in sorted(score.items()))
+            key = f"{index}|{deal.number}|{deal.dealer}|{deal.version}|{expected}|{at}"
+            if key != deal.key:
+                one = alone(deal)
+                outcome = replay_deal(one, code, index, one.deals[0], expected, score)
+                deal.key, deal.status, deal.points, deal.next_dealer = \
+                    key, outcome.status, outcome.points, outcome.next_dealer
+                self.rulings[index] = as_json(outcome.to_dict())
+            if deal.status == "scored":
+                tally.add(dict(deal.points))
+            expected = deal.next_dealer
+        summary = ruling_of(table, [], tally)
+        self.summary = as_json(summary)
+        outcomes = [{"status": d.status, "points": d.points} for d in self.deals]
+        self.totals = {"deals": len(self.deals), "sides": [
+            {"name": t.name, "points": t.points, "games": t.games, "rubbers": t.rubbers,
+             "rubber_points": t.rubber_points} for t in side_totals(self.record, {**summary, "deals": outcomes})]}
+
+    def columns(self) -> dict[str, Any]:
+        """The state's row (but its table's id), as written."""
+        return {"head": self.head, "engine": engine_version(), "opened": self.opened, "record": self.record,
+                "deals": [{name: getattr(d, name) for name in DEAL_FIELDS} for d in self.deals],
+                "corrections": {str(k): list(v) for k, v in self.corrections.items()},
+                "summary": self.summary, "totals": self.totals}
+
+    def save(self, session: Session, *, quiet: bool = False) -> bool:
+        """Write the state over the row it was read from, and the rulings made since; ``False`` if the
+        row has moved on (``quiet``: also if another made the row first; else that is an
+        ``IntegrityError``)."""
+        values = {**self.columns(), "table": self.table_id}
+        conn = session.connection()
+        if self.read_at is None:
+            if not quiet:
+                conn.execute(_MAKE, values)
+            else:
+                try:
+                    with session.begin_nested():
+                        conn.execute(_MAKE, values)
+                except IntegrityError:
+                    return False
+        elif conn.execute(_MOVE, {**values, "was_head": self.read_at[0], "was_engine": self.read_at[1]}).rowcount != 1:
+            return False
+        if self.rulings:
+            conn.execute(_upsert(conn.dialect.name), [{"table_id": self.table_id, "position": p, "ruling": r}
+                                                      for p, r in self.rulings.items()])
+        if self.rows is None or self.rows > len(self.deals):
+            conn.execute(_TRIM, {"table": self.table_id, "deals": len(self.deals)})
+        self.read_at, self.rows, self.rulings = (self.head, values["engine"]), len(self.deals), {}
+        return True
 
 
-def rule_log(log: TableLog, kept: TableRuling | None = None) -> tuple[dict[str, Any], list[str]]:
-    """The ruling on the log's record and each deal's key, replaying only the deals whose key is not
-    among those ``kept`` (when it was made by this engine)."""
-    head = log.header()
-    table = load_record({**head, "deals": []})
-    code = find_code(table.code)
-    reuse: dict[str, Any] = {}
-    if kept is not None and kept.engine == engine_version():
-        reuse = dict(zip(kept.keys, kept.ruling.get("deals", [])))
-    tally = Tally(table)
-    expected: str | None = None
-    deals: list[dict[str, Any]] = []
-    keys: list[str] = []
-    for index, deal in enumerate(live_deals(log)):
-        score = tally.current()
-        key = _key(index, deal, expected, score)
-        out: dict[str, Any] | None = reuse.get(key)
-        if out is None:
-            one = load_record({**head, "deals": [deal.entry()]})
-            out = dict(replay_deal(one, code, index, one.deals[0], expected, score).to_dict())
-        deals.append(out)
-        keys.append(key)
-        if out["status"] == "scored":
-            tally.add(out["points"])
-        expected = out["next_dealer"]
-    return ruling_of(table, deals, tally), keys
+DEAL_FIELDS = tuple(f.name for f in fields(KeptDeal))
+_TABLE: BindParameter[int] = bindparam("table", type_=Integer)
+_MAKE = insert(STATES).values(table_id=_TABLE)
+_MOVE = update(STATES).where(STATES.c.table_id == _TABLE, STATES.c.head == bindparam("was_head"),
+                             STATES.c.engine == bindparam("was_engine"))
+_TRIM = delete(RULINGS).where(RULINGS.c.table_id == _TABLE, RULINGS.c.position >= bindparam("deals"))
+_LOG_HEAD = (select(func.coalesce(func.max(Event.sequence), 0)).where(Event.table_id == _TABLE)
+             .scalar_subquery().label("log_head"))
+_CURRENT = select(STATES.c.head, STATES.c.engine, STATES.c.opened, STATES.c.record, STATES.c.deals,
+                  STATES.c.corrections, _LOG_HEAD).where(STATES.c.table_id == _TABLE)
+_RULING = (select(STATES.c.head, STATES.c.engine, STATES.c.summary, _LOG_HEAD, RULINGS.c.ruling)
+           .select_from(STATES).outerjoin(RULINGS, RULINGS.c.table_id == STATES.c.table_id)
+           .where(STATES.c.table_id == _TABLE).order_by(RULINGS.c.position))
 
 
-def totals_json(log: TableLog, ruling: Mapping[str, Any]) -> dict[str, Any]:
-    return {"deals": len(ruling["deals"]),
-            "sides": [{"name": t.name, "points": t.points, "games": t.games, "rubbers": t.rubbers,
-                       "rubber_points": t.rubber_points} for t in side_totals(log.header(), ruling)]}
+@functools.cache
+def _upsert(dialect: str) -> Any:
+    """Write a deal's ruling, over the one kept at its position if there is one."""
+    made = (postgresql if dialect == "postgresql" else sqlite).insert(RULINGS)
+    return made.on_conflict_do_update(index_elements=[RULINGS.c.table_id, RULINGS.c.position],
+                                      set_={"ruling": made.excluded.ruling})
 
 
-def refresh(session: Session, log: TableLog, *, only_if_stale: bool = False) -> TableRuling:
-    """Bring the table's kept ruling to the log's head (in the caller's transaction).
+def current(session: Session, table: GameTable) -> Kept:
+    """The table's state at the log's head: as kept if it stands there and this engine made it, else
+    made again from the log (``build``)."""
+    row = session.connection().execute(_CURRENT, {"table": table.id}).first()
+    if row is None or row.engine != engine_version() or row.head != row.log_head:
+        return rebuild(session, table)
+    deals = [KeptDeal(**d) for d in row.deals]
+    return Kept(table.id, row.head, row.opened, row.record, deals,
+                {int(k): (v[0], v[1]) for k, v in row.corrections.items()},
+                read_at=(row.head, row.engine), rows=len(deals))
 
-    With ``only_if_stale`` (a reader filling in a missing or outworn row), a row that another writer
-    has meanwhile brought to this head or beyond is left as it is."""
-    table_id = log.table.id
-    kept = session.get(TableRuling, table_id)
-    ruling, keys = rule_log(log, kept)
-    values = {"head": log.head, "engine": engine_version(), "keys": keys, "ruling": ruling,
-              "totals": totals_json(log, ruling)}
-    if kept is None:
-        kept = TableRuling(table_id=table_id, **values)
-        if only_if_stale:
-            try:
-                with session.begin_nested():
-                    session.add(kept)
-            except Exception:  # noqa: BLE001 (another reader or writer made it first: theirs stands)
-                found = session.get(TableRuling, table_id)
-                assert found is not None
-                return found
-        else:
-            session.add(kept)
-        return kept
-    if only_if_stale:
-        session.execute(update(TableRuling).where(
-            TableRuling.table_id == table_id,
-            (TableRuling.engine != values["engine"]) | (TableRuling.head < log.head)).values(**values))
-        session.refresh(kept)
-        return kept
-    for name, value in values.items():
-        setattr(kept, name, value)
+
+def rebuild(session: Session, table: GameTable) -> Kept:
+    """The table's state made again from its log, to be written over its row as it stands."""
+    from .log import TableLog
+
+    found = session.execute(select(STATES.c.head, STATES.c.engine).where(STATES.c.table_id == table.id)).first()
+    kept = build(TableLog.load(session, table))
+    kept.read_at = (found.head, found.engine) if found is not None else None
     return kept
 
 
-def head_of(session: Session, table_id: int) -> int:
-    return int(session.scalar(select(func.coalesce(func.max(Event.sequence), 0))
-                              .where(Event.table_id == table_id)) or 0)
+def build(log: TableLog) -> Kept:
+    """The state a table's log makes, every live deal ruled."""
+    from .log import FACT
+
+    corrections = log.retractions()
+    number_of = {row.sequence: row.deal_number for row in log.rows if row.kind == FACT}
+    version: dict[int, int] = {}
+    for row in log.rows:
+        number = number_of.get(row.sequence) if row.kind == FACT else \
+            number_of.get(int(row.body["sequence"])) if row.kind == "retract" else None
+        if number is not None:
+            version[number] = row.sequence
+    facts: dict[int, list[Mapping[str, Any]]] = {}
+    for entry in log.entries():
+        if entry.kind == FACT and entry.is_live and entry.deal is not None:
+            facts.setdefault(entry.deal, []).append(entry.body)
+    live = log.live_deals()
+    kept = Kept(log.table.id, log.head, len(log.deals), log.header(),
+                [KeptDeal(d.number, d.id, d.dealer, d.opened_by, max(d.opened_by, version.get(d.number, 0)))
+                 for d in live], corrections)
+    position = {d.number: i for i, d in enumerate(live)}
+    kept.restate(lambda d: load_record(kept.alone(d, facts.get(position[d.number], []))))
+    return kept
 
 
-def kept_ruling(session: Session, table: GameTable) -> dict[str, Any]:
-    """The ruling on the table's record: the kept one if it stands at the head, else made (and kept)."""
-    from .log import TableLog
+def ruling_text(session: Session, table: GameTable) -> tuple[int, str]:
+    """The ruling on the table's record as JSON text, and the head it stands at: the kept deals' rulings
+    joined under the kept summary, read in one statement (made again from the log, and kept, if the
+    state does not stand at the log's head or another engine made it)."""
+    rows = session.connection().execute(_RULING, {"table": table.id}).all()
+    if rows and rows[0].engine == engine_version() and rows[0].head == rows[0].log_head:
+        return rows[0].head, _joined(rows[0].summary, [r.ruling for r in rows if r.ruling is not None])
+    kept = rebuild(session, table)
+    rulings = [kept.rulings[p] for p in range(len(kept.deals))]
+    kept.save(session, quiet=True)  # unless another has brought it up to date meanwhile: theirs stands
+    return kept.head, _joined(kept.summary, rulings)
 
-    kept = session.get(TableRuling, table.id)
-    if kept is not None and kept.engine == engine_version() and kept.head == head_of(session, table.id):
-        return kept.ruling
-    return refresh(session, TableLog.load(session, table), only_if_stale=True).ruling
+
+def _joined(summary: str, deals: Sequence[str]) -> str:
+    """The ruling's text: the deals' rulings in the summary's place for them (its first ``"deals":[]``:
+    the fields before it are the format, game and code)."""
+    before, after = summary.split(EMPTY, 1)
+    return before + '"deals":[' + ",".join(deals) + "]" + after
 
 
 @dataclass(frozen=True, slots=True)
@@ -170,12 +264,10 @@ class Standings:
 
 def season_standings(session: Session, club_id: int) -> Standings:
     """Every table of the club, from the totals kept with each (those missing or outworn made first)."""
-    from .log import TableLog
-
     version = engine_version()
     rows = session.execute(
-        select(GameTable.id, GameTable.name, GameTable.game, TableRuling.engine, TableRuling.totals)
-        .outerjoin(TableRuling, TableRuling.table_id == GameTable.id)
+        select(GameTable.id, GameTable.name, GameTable.game, STATES.c.engine, STATES.c.totals)
+        .outerjoin(STATES, STATES.c.table_id == GameTable.id)
         .where(GameTable.club_id == club_id).order_by(GameTable.id)).all()
     seats: dict[int, list[tuple[str, str | None]]] = {}
     for table_id, seat, player in session.execute(
@@ -187,8 +279,9 @@ def season_standings(session: Session, club_id: int) -> Standings:
     deals = 0
     for table_id, name, game, engine, totals in rows:
         if engine != version or totals is None:
-            table = session.get_one(GameTable, table_id)
-            totals = refresh(session, TableLog.load(session, table), only_if_stale=True).totals
+            kept = rebuild(session, session.get_one(GameTable, table_id))
+            kept.save(session, quiet=True)
+            totals = kept.totals
         deals += int(totals["deals"])
         tables.append((name, game, seats.get(table_id, []), [Total(**t) for t in totals["sides"]]))
     players, partnerships = standings(tables)

@@ -2,40 +2,46 @@
 
 Every write names the ``sequence`` it expects to take (the table's head
 plus one). A write that finds the head moved raises ``SequenceConflict``;
-two writes racing for the same number meet the unique constraint on
-``(table_id, sequence)`` and the loser gets ``SequenceConflict`` too. So
-sequence numbers are dense, and nothing is lost or written twice.
+of two writes racing for the same number, the loser finds the table's kept
+state moved on when it comes to write it (``kept.Kept.save``), or meets the
+unique constraint on ``(table_id, sequence)``, and gets ``SequenceConflict``
+too. So sequence numbers are dense, and nothing is lost or written twice.
 
 A correction never changes an entry: it is a new entry
 ``{"type": "retract", "sequence": n, "reason": "..."}``; the record the
 engine sees leaves the retracted fact out, and the history keeps both.
 
-Each append is checked by building the whole record it would make and
-loading it (``referee.schemas.load_record``): an impossible event raises
-``InvalidRecord`` naming the field (``event.card``) and nothing is stored.
-A fact that breaks the laws is stored and ruled on, never refused.
+Each append is checked by building the deal it joins or corrects as a
+record of its own and loading it (``referee.schemas.load_record``); it reads
+the table's kept state and that deal's events, never the whole log. An
+impossible event raises ``InvalidRecord`` naming the field (``event.card``)
+and nothing is stored. A fact that breaks the laws is stored and ruled on,
+never refused.
 """
 from __future__ import annotations
 
 import json
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from datetime import datetime
-from typing import Any
+from typing import Any, cast
 
-from sqlalchemy import func, select, text
+from sqlalchemy import Table, func, insert, select, text
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import Session
 
-from ..record import InvalidRecord
+from ..record import InvalidRecord, Record
 from ..schemas import RECORD_FORMAT, load_record
 from . import kept
+from .kept import Kept, KeptDeal
 from .models import Club, Deal, Event, GameTable, Player, Scorer, Seat, utcnow
 
 FACT = "fact"
 NEW_DEAL = "new_deal"
 RETRACT = "retract"
 MAX_REASON = 500
+DEALS = cast(Table, Deal.__table__)
+EVENTS = cast(Table, Event.__table__)
 
 
 class SequenceConflict(Exception):
@@ -79,6 +85,7 @@ class DealInfo:
     number: int
     dealer: str
     opened_by: int
+    id: int = 0
 
 
 _EVENTS = text("SELECT e.sequence, e.kind, e.body, e.deal_id, s.username, e.recorded_at FROM events e "
@@ -121,7 +128,7 @@ class TableLog:
                 for sequence, kind, body, deal_id, username, recorded_at in events]
         seats = session.execute(select(Seat.name, Player.name).outerjoin(Player, Player.id == Seat.player_id)
                                 .where(Seat.table_id == table.id).order_by(Seat.position)).all()
-        return cls(table, rows, {d.number: DealInfo(d.number, d.dealer, d.opened_by) for d in deals},
+        return cls(table, rows, {d.number: DealInfo(d.number, d.dealer, d.opened_by, d.id) for d in deals},
                    seats=[seat for seat, _ in seats], players={seat: who for seat, who in seats if who})
 
     @property
@@ -141,7 +148,7 @@ class TableLog:
 
     def entries(self) -> list[Entry]:
         """The whole history, each entry marked with its retraction and its place in the record
-        (worked out once for the log; ``replace`` makes a log that works it out again)."""
+        (worked out once for the log)."""
         if self._entries is None:
             self._entries = self._marked()
         return list(self._entries)
@@ -184,71 +191,6 @@ class TableLog:
         record["deals"] = deals
         return record
 
-    # -- checking a write -------------------------------------------------
-
-    def check(self, body: Any, deal: int | None = None) -> tuple[Entry, DealInfo | None]:
-        """The entry ``body`` would make as the next in the log (and the deal it opens);
-        ``InvalidRecord`` naming the field if it is impossible."""
-        if not isinstance(body, Mapping):
-            raise InvalidRecord([{"path": "event", "value": body, "message": "An event must be an object."}])
-        body = dict(body)
-        sequence = self.head + 1
-        kind = body.get("type")
-        if kind == RETRACT:
-            self._check_retract(body)
-            entry = Entry(sequence, RETRACT, body)
-            _validate(replace(self, rows=[*self.rows, entry]), prefix=None,
-                      context=f"Retracting event {body['sequence']} would leave an impossible record: ")
-            return entry, None
-        if kind == NEW_DEAL:
-            _only(body, {"type", "dealer"})
-            number = max(self.deals, default=0) + 1
-            opened = DealInfo(number, str(body.get("dealer")), sequence)
-            entry = Entry(sequence, NEW_DEAL, body, number)
-            after = replace(self, rows=[*self.rows, entry], deals={**self.deals, number: opened})
-            _validate(after, prefix=(f"deals[{len(self.live_deals())}].dealer", "event.dealer"))
-            return entry, opened
-        live = self.live_deals()
-        if not live:
-            raise InvalidRecord([{"path": "deal", "value": deal,
-                                  "message": "No deal is open at this table: start a deal (new_deal) first."}])
-        if deal is None:
-            deal = len(live) - 1
-        if not isinstance(deal, int) or isinstance(deal, bool) or not 0 <= deal < len(live):
-            raise InvalidRecord([{"path": "deal", "value": deal,
-                                  "message": f"No deal {deal!r} at this table (deals 0 to {len(live) - 1})."}])
-        entry = Entry(sequence, FACT, body, live[deal].number)
-        # Only the deal it joins can become impossible (the others, and the table, are as they were): that
-        # deal is checked, in a record of its own, and its paths named as in the whole record.
-        facts = [dict(e.body) for e in self.entries() if e.kind == FACT and e.is_live and e.deal == deal]
-        alone = {**self.header(), "deals": [{"dealer": live[deal].dealer, "events": [*facts, body]}]}
-        _validate_record(alone, prefix=(f"deals[0].events[{len(facts)}]", "event"), rename=("deals[0]", f"deals[{deal}]"))
-        return entry, None
-
-    def _check_retract(self, body: dict[str, Any]) -> None:
-        _only(body, {"type", "sequence", "reason"})
-        target, reason = body.get("sequence"), body.get("reason")
-        errors = []
-        if not isinstance(target, int) or isinstance(target, bool) or not 1 <= target <= self.head:
-            errors.append({"path": "event.sequence", "value": target,
-                           "message": f"No event {target!r} to retract (events 1 to {self.head})."})
-        else:
-            row = self.rows[target - 1]
-            gone = self.retractions()
-            if row.kind == RETRACT:
-                errors.append({"path": "event.sequence", "value": target,
-                               "message": "A retraction is not retracted: record the event again instead."})
-            elif target in gone:
-                errors.append({"path": "event.sequence", "value": target,
-                               "message": f"Event {target} was already retracted by event {gone[target][0]}."})
-        if not isinstance(reason, str) or not reason.strip():
-            errors.append({"path": "event.reason", "value": reason, "message": "Give the reason for the correction."})
-        elif len(reason) > MAX_REASON:
-            errors.append({"path": "event.reason", "value": reason[:40] + "...",
-                           "message": f"The reason is longer than {MAX_REASON} characters."})
-        if errors:
-            raise InvalidRecord(errors)
-
 
 def _only(body: Mapping[str, Any], allowed: set[str]) -> None:
     extra = sorted(set(body) - allowed)
@@ -256,21 +198,16 @@ def _only(body: Mapping[str, Any], allowed: set[str]) -> None:
         raise InvalidRecord([{"path": f"event.{k}", "value": body[k], "message": "Unknown field."} for k in extra])
 
 
-def _validate(log: TableLog, prefix: tuple[str, str] | None, context: str = "") -> None:
-    """Load the whole record ``log`` makes; name the new event's fields as ``event.*``."""
-    _validate_record(log.record(), prefix, context)
-
-
 def _under(path: str, prefix: str) -> bool:
     return path == prefix or path.startswith((prefix + ".", prefix + "["))
 
 
 def _validate_record(record: dict[str, Any], prefix: tuple[str, str] | None, context: str = "",
-                     rename: tuple[str, str] | None = None) -> None:
+                     rename: tuple[str, str] | None = None) -> Record:
     """Load ``record``; name the new event's fields (under ``prefix[0]``) as ``prefix[1]`` (``event.*``),
     and other paths under ``rename[0]`` as under ``rename[1]``."""
     try:
-        load_record(record)
+        return load_record(record)
     except InvalidRecord as err:
         errors = []
         for e in err.errors:
@@ -283,7 +220,106 @@ def _validate_record(record: dict[str, Any], prefix: tuple[str, str] | None, con
         raise InvalidRecord(errors) from None
 
 
-# -- writing ----------------------------------------------------------------
+# -- checking and writing an event --------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class Change:
+    """What an event, checked, does to its table's state."""
+
+    kind: str
+    body: dict[str, Any]
+    position: int | None = None
+    """The live deal it joins, opens, strikes or corrects (its index in the record)."""
+    number: int | None = None
+    """That deal's number at the table."""
+    index: int | None = None
+    """A fact's index in its deal."""
+    alone: Record | None = None
+    """The deal as the event leaves it, loaded as a record of its own (``None`` if struck)."""
+    target: int | None = None
+    """The sequence a retraction retracts."""
+
+
+_FACTS = text("SELECT sequence, body FROM events WHERE table_id = :table AND sequence > :after "
+              "AND sequence <= :head AND deal_id = :deal AND kind = 'fact' ORDER BY sequence")
+_KIND = text("SELECT kind, deal_id FROM events WHERE table_id = :table AND sequence = :sequence")
+
+
+def deal_facts(session: Session, state: Kept, deal: KeptDeal) -> list[tuple[int, Mapping[str, Any]]]:
+    """The live facts of a deal, with their sequences: the only events an append reads."""
+    rows = session.execute(_FACTS, {"table": state.table_id, "after": deal.opened_by, "head": state.head,
+                                    "deal": deal.id})
+    return [(sequence, _json(body)) for sequence, body in rows if sequence not in state.corrections]
+
+
+def check(session: Session, state: Kept, body: Any, deal: int | None = None) -> Change:
+    """What ``body`` does as the next event of the table whose state is ``state``; ``InvalidRecord``
+    naming the field if it is impossible. Only the deal it joins or corrects can become impossible (the
+    others, and the table, are as they were): that deal is checked, in a record of its own, and its
+    paths named as in the whole record."""
+    if not isinstance(body, Mapping):
+        raise InvalidRecord([{"path": "event", "value": body, "message": "An event must be an object."}])
+    body = dict(body)
+    kind = body.get("type")
+    if kind == RETRACT:
+        return _check_retract(session, state, body)
+    live = state.deals
+    if kind == NEW_DEAL:
+        _only(body, {"type", "dealer"})
+        opened = KeptDeal(state.opened + 1, 0, str(body.get("dealer")), state.head + 1, state.head + 1)
+        alone = _validate_record(state.alone(opened, []), prefix=("deals[0].dealer", "event.dealer"),
+                                 rename=("deals[0]", f"deals[{len(live)}]"))
+        return Change(NEW_DEAL, body, len(live), opened.number, alone=alone)
+    if not live:
+        raise InvalidRecord([{"path": "deal", "value": deal,
+                              "message": "No deal is open at this table: start a deal (new_deal) first."}])
+    if deal is None:
+        deal = len(live) - 1
+    if not isinstance(deal, int) or isinstance(deal, bool) or not 0 <= deal < len(live):
+        raise InvalidRecord([{"path": "deal", "value": deal,
+                              "message": f"No deal {deal!r} at this table (deals 0 to {len(live) - 1})."}])
+    facts = [fact for _, fact in deal_facts(session, state, live[deal])]
+    alone = _validate_record(state.alone(live[deal], [*facts, body]), prefix=(f"deals[0].events[{len(facts)}]", "event"),
+                             rename=("deals[0]", f"deals[{deal}]"))
+    return Change(FACT, body, deal, live[deal].number, len(facts), alone)
+
+
+def _check_retract(session: Session, state: Kept, body: dict[str, Any]) -> Change:
+    _only(body, {"type", "sequence", "reason"})
+    target, reason = body.get("sequence"), body.get("reason")
+    errors = []
+    found = None
+    if not isinstance(target, int) or isinstance(target, bool) or not 1 <= target <= state.head:
+        errors.append({"path": "event.sequence", "value": target,
+                       "message": f"No event {target!r} to retract (events 1 to {state.head})."})
+    else:
+        found = session.execute(_KIND, {"table": state.table_id, "sequence": target}).one()
+        if found.kind == RETRACT:
+            errors.append({"path": "event.sequence", "value": target,
+                           "message": "A retraction is not retracted: record the event again instead."})
+        elif target in state.corrections:
+            errors.append({"path": "event.sequence", "value": target,
+                           "message": f"Event {target} was already retracted by event {state.corrections[target][0]}."})
+    if not isinstance(reason, str) or not reason.strip():
+        errors.append({"path": "event.reason", "value": reason, "message": "Give the reason for the correction."})
+    elif len(reason) > MAX_REASON:
+        errors.append({"path": "event.reason", "value": reason[:40] + "...",
+                       "message": f"The reason is longer than {MAX_REASON} characters."})
+    if errors:
+        raise InvalidRecord(errors)
+    assert found is not None and isinstance(target, int)
+    if found.kind == NEW_DEAL:  # the deal is struck (it is live: its opening is not retracted)
+        position = next(i for i, d in enumerate(state.deals) if d.opened_by == target)
+        return Change(RETRACT, body, position, state.deals[position].number, target=target)
+    at = next((i for i, d in enumerate(state.deals) if d.id == found.deal_id), None)
+    if at is None:  # a fact of a deal struck before: the record is as it was
+        return Change(RETRACT, body, target=target)
+    deal = state.deals[at]
+    facts = [fact for sequence, fact in deal_facts(session, state, deal) if sequence != target]
+    alone = _validate_record(state.alone(deal, facts), prefix=None, rename=("deals[0]", f"deals[{at}]"),
+                             context=f"Retracting event {target} would leave an impossible record: ")
+    return Change(RETRACT, body, at, deal.number, alone=alone, target=target)
 
 
 def head(session: Session, table_id: int) -> int:
@@ -293,48 +329,75 @@ def head(session: Session, table_id: int) -> int:
 
 
 def append(session: Session, table: GameTable, body: Any, *, sequence: int,
-           deal: int | None = None, scorer_id: int | None = None) -> Event:
-    """Append ``body`` to the table's log as event ``sequence``.
+           deal: int | None = None, scorer_id: int | None = None) -> Entry:
+    """Append ``body`` to the table's log as event ``sequence``; the entry as the history shows it.
 
-    ``SequenceConflict`` if the log's head is not ``sequence - 1`` (or another
-    writer takes the number first); ``InvalidRecord`` if the event is
-    impossible. Flushes but does not commit: the caller's transaction is the
-    unit of work, and a failure leaves nothing behind once it rolls back.
-    The table's kept ruling (``kept``) is brought to the new head in the same transaction.
-    """
-    return append_entry(session, table, body, sequence=sequence, deal=deal, scorer_id=scorer_id)[0]
-
-
-def append_entry(session: Session, table: GameTable, body: Any, *, sequence: int,
-                 deal: int | None = None, scorer_id: int | None = None) -> tuple[Event, Entry]:
-    """``append``, and the new entry as the history shows it (its deal, its index there)."""
-    log = TableLog.load(session, table)
-    if sequence != log.head + 1:
-        raise SequenceConflict(sequence, log.head)
-    entry, opened = log.check(body, deal)
-    deal_id = None
+    ``SequenceConflict`` if the log's head is not ``sequence - 1`` (or another writer takes the number
+    first); ``InvalidRecord`` if the event is impossible. The table's kept state is read (one row, and
+    the events of the deal the event joins or corrects), brought to the new head and written over the
+    row it was read from in the same transaction: a writer that finds the row moved on has lost the
+    race. Does not commit: the caller's transaction is the unit of work, and a failure leaves nothing
+    behind once it rolls back."""
+    state = kept.current(session, table)
+    if sequence != state.head + 1:
+        raise SequenceConflict(sequence, state.head)
+    change = check(session, state, body, deal)
     try:
-        if opened is not None:
-            row = Deal(table_id=table.id, number=opened.number, dealer=opened.dealer, opened_by=sequence)
-            session.add(row)
-            session.flush()
-            deal_id = row.id
-        elif entry.deal_number is not None:
-            deal_id = session.scalar(select(Deal.id).where(Deal.table_id == table.id,
-                                                           Deal.number == entry.deal_number))
-        event = Event(table_id=table.id, sequence=sequence, kind=entry.kind, deal_id=deal_id,
-                      body=dict(entry.body), scorer_id=scorer_id, recorded_at=utcnow())
-        session.add(event)
-        session.flush()
-    except IntegrityError:
+        recorded_at = _write(session, table, state, change, sequence, scorer_id)
+    except IntegrityError:  # another writer took the number (or opened the deal, or made the state) first
+        recorded_at = None
+    if recorded_at is None:
         session.rollback()
-        raise SequenceConflict(sequence, head(session, table.id)) from None
-    scorer = session.scalar(select(Scorer.username).where(Scorer.id == scorer_id)) if scorer_id else None
-    written = replace(entry, scorer=scorer, recorded_at=event.recorded_at)
-    after = replace(log, rows=[*log.rows, written],
-                    deals={**log.deals, opened.number: opened} if opened is not None else log.deals)
-    kept.refresh(session, after)
-    return event, after.entries()[-1]
+        raise SequenceConflict(sequence, head(session, table.id))
+    scorer = session.get(Scorer, scorer_id) if scorer_id else None
+    return Entry(sequence, change.kind, change.body, change.number if change.kind != RETRACT else None,
+                 scorer.username if scorer else None, recorded_at,
+                 deal=change.position if change.kind != RETRACT else None, index=change.index)
+
+
+def _write(session: Session, table: GameTable, state: Kept, change: Change, sequence: int,
+           scorer_id: int | None) -> datetime | None:
+    """Write the event and the state it brings (its deal first, if it opens one); when it was recorded,
+    or ``None`` if the state had moved on since it was read."""
+    deal_id = None
+    if change.kind == NEW_DEAL:
+        deal_id = session.connection().execute(_OPEN, {
+            "table_id": table.id, "number": change.number, "dealer": str(change.body.get("dealer")),
+            "opened_by": sequence}).scalar_one()
+    elif change.kind == FACT:
+        deal_id = state.deals[change.position or 0].id
+    _apply(state, change, sequence, deal_id)
+    state.restate(lambda d: change.alone if d.number == change.number and change.alone is not None
+                  else load_record(state.alone(d, [fact for _, fact in deal_facts(session, state, d)])))
+    if not state.save(session):
+        return None
+    recorded_at = utcnow()
+    session.connection().execute(_RECORD, {"table_id": table.id, "sequence": sequence, "kind": change.kind,
+                                           "deal_id": deal_id, "body": change.body, "scorer_id": scorer_id,
+                                           "recorded_at": recorded_at})
+    return recorded_at
+
+
+_OPEN = insert(DEALS).returning(DEALS.c.id)
+_RECORD = insert(EVENTS)
+
+
+def _apply(state: Kept, change: Change, sequence: int, deal_id: int | None) -> None:
+    """Bring ``state`` to the event ``sequence`` that makes ``change``."""
+    state.head = sequence
+    if change.kind == NEW_DEAL:
+        assert deal_id is not None and change.number is not None
+        state.opened = change.number
+        state.deals.append(KeptDeal(change.number, deal_id, str(change.body.get("dealer")), sequence, sequence))
+        return
+    if change.kind == RETRACT:
+        assert change.target is not None
+        state.corrections[change.target] = (sequence, str(change.body["reason"]))
+        if change.position is not None and change.alone is None:
+            del state.deals[change.position]
+            return
+    if change.position is not None:
+        state.deals[change.position].version = sequence
 
 
 def create_table(session: Session, club: Club, *, name: str, game: str, code: str, seats: Sequence[str],
@@ -362,7 +425,7 @@ def create_table(session: Session, club: Club, *, name: str, game: str, code: st
                          player_id=player.id if player else None))
     session.flush()
     session.refresh(table)
-    kept.refresh(session, TableLog.load(session, table))  # the ruling on no deals, kept from the start
+    kept.build(TableLog.load(session, table)).save(session)  # the state of no deals, kept from the start
     if dealer is not None:
         append(session, table, {"type": NEW_DEAL, "dealer": dealer}, sequence=1, scorer_id=scorer_id)
     return table

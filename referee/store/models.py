@@ -9,15 +9,15 @@ install triggers that refuse it (see ``migrations/versions``).
 """
 from __future__ import annotations
 
-from datetime import datetime, timezone
+from datetime import UTC, datetime
 from typing import Any
 
-from sqlalchemy import JSON, DateTime, ForeignKey, Integer, String, UniqueConstraint
+from sqlalchemy import JSON, DateTime, ForeignKey, Integer, String, Text, UniqueConstraint
 from sqlalchemy.orm import DeclarativeBase, Mapped, mapped_column, relationship
 
 
 def utcnow() -> datetime:
-    return datetime.now(timezone.utc)
+    return datetime.now(UTC)
 
 
 class Base(DeclarativeBase):
@@ -147,18 +147,36 @@ class Event(Base):
     scorer: Mapped[Scorer | None] = relationship()
 
 
-class TableRuling(Base):
-    """The ruling on a table's record as its log stands at ``head``, kept by ``referee.store.kept``:
-    derived from the log (never the other way), brought up to date with each append.
+class TableState(Base):
+    """A table's state as its log stands at ``head``, kept by ``referee.store.kept``: derived from the
+    log (never the other way), brought up to date in the transaction of each append, rebuilt at will.
 
-    ``keys`` names what each deal's ruling was made from; ``totals`` are the table's totals by side,
-    what a season's standings add up; ``engine`` is the digest of the engine that made them."""
+    ``record`` is the table's record without its deals; ``deals`` its live deals (number, row, dealer,
+    opening, last change and what each one's kept ruling was made from and came to); ``corrections``
+    each retracted sequence with its retraction and reason; ``opened`` the deals ever opened;
+    ``summary`` the ruling with none of its deals (JSON text: ``"deals":[]`` holds their place),
+    ``totals`` the table's totals by side, what a season's standings add up; ``engine`` the digest of
+    the engine that made them."""
 
-    __tablename__ = "table_rulings"
+    __tablename__ = "table_states"
 
     table_id: Mapped[int] = mapped_column(ForeignKey("game_tables.id"), primary_key=True)
     head: Mapped[int] = mapped_column(Integer)
     engine: Mapped[str] = mapped_column(String(64))
-    keys: Mapped[list[str]] = mapped_column(JSON)
-    ruling: Mapped[dict[str, Any]] = mapped_column(JSON)
+    opened: Mapped[int] = mapped_column(Integer)
+    record: Mapped[dict[str, Any]] = mapped_column(JSON)
+    deals: Mapped[list[dict[str, Any]]] = mapped_column(JSON)
+    corrections: Mapped[dict[str, Any]] = mapped_column(JSON)
+    summary: Mapped[str] = mapped_column(Text)
     totals: Mapped[dict[str, Any]] = mapped_column(JSON)
+
+
+class DealRuling(Base):
+    """The kept ruling on the live deal at ``position`` of a table's record (JSON text, as answered),
+    written with its table's ``TableState``."""
+
+    __tablename__ = "deal_rulings"
+
+    table_id: Mapped[int] = mapped_column(ForeignKey("game_tables.id"), primary_key=True)
+    position: Mapped[int] = mapped_column(Integer, primary_key=True)
+    ruling: Mapped[str] = mapped_column(Text)

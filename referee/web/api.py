@@ -13,7 +13,7 @@ from collections.abc import Callable, Mapping
 from typing import Any, NoReturn, TypeVar, cast
 
 import marshmallow as ma
-from flask import Flask, g, request
+from flask import Flask, current_app, g, request
 from flask.views import MethodView
 from sqlalchemy import select
 from webargs.flaskparser import FlaskParser
@@ -22,13 +22,13 @@ from .. import rule
 from ..compare import compare
 from ..record import InvalidRecord
 from ..schemas import RulingSchema, flatten_errors
+from ..scoresheet import table_sheet
 from ..store import GameTable, SequenceConflict, create_table
-from ..store.kept import kept_ruling, season_standings
+from ..store.kept import ruling_text, season_standings
 from .auth import scorer_for_token
 from .db import get_db
 from .smorest import Api, Blueprint, CSRFProtect, abort
 from .tables import TableView, club_table, entry_json, write_one
-from ..scoresheet import table_sheet
 from .view import scoresheet_json
 
 F = TypeVar("F", bound=Callable[..., Any])
@@ -290,9 +290,9 @@ class Ruling(MethodView):
     def get(self, table_id: int) -> Any:
         """The engine's ruling on the table's record (euchre-ruling/1), as kept with its log."""
         db = get_db()
-        ruling = kept_ruling(db, club_table(table_id, g.scorer))
+        _, text = ruling_text(db, club_table(table_id, g.scorer))
         db.commit()  # a ruling made afresh (a table from before rulings were kept) is kept
-        return ruling
+        return current_app.response_class(text, mimetype="application/json")  # the kept JSON, as it is
 
 
 @tables.route("/<int:table_id>/scoresheet")

@@ -1,6 +1,7 @@
 """Reading and writing a table, shared by the pages and the JSON API."""
 from __future__ import annotations
 
+import json
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from functools import cached_property
@@ -10,9 +11,8 @@ from flask import abort
 from sqlalchemy import select
 
 from .. import rule
-from ..store import Entry, Event, GameTable, Scorer, TableLog, TableRuling, append
-from ..store.kept import engine_version
-from ..store.log import append_entry
+from ..store import Entry, GameTable, Scorer, TableLog, append
+from ..store.kept import ruling_text
 from .db import get_db
 
 
@@ -33,9 +33,10 @@ class TableView:
     @cached_property
     def ruling(self) -> dict[str, Any]:
         """The ruling on the record: the one kept with the log when it stands at this head."""
-        found = get_db().get(TableRuling, self.table.id)
-        if found is not None and found.head == self.log.head and found.engine == engine_version():
-            return found.ruling
+        head, text = ruling_text(get_db(), self.table)
+        if head == self.log.head:
+            ruling: dict[str, Any] = json.loads(text)
+            return ruling
         return rule(self.record)
 
     @property
@@ -77,19 +78,19 @@ def shared_table(token: str) -> GameTable:
     return table
 
 
-def write(table: GameTable, bodies: Sequence[tuple[Any, int | None]], sequence: int, scorer: Scorer) -> list[Event]:
+def write(table: GameTable, bodies: Sequence[tuple[Any, int | None]], sequence: int, scorer: Scorer) -> list[Entry]:
     """Append events as ``sequence``, ``sequence + 1``, ... in one transaction: all or nothing.
 
     ``SequenceConflict`` or ``InvalidRecord`` propagate after the rollback."""
     db = get_db()
     try:
-        events = [append(db, table, body, sequence=sequence + i, deal=deal, scorer_id=scorer.id)
-                  for i, (body, deal) in enumerate(bodies)]
+        entries = [append(db, table, body, sequence=sequence + i, deal=deal, scorer_id=scorer.id)
+                   for i, (body, deal) in enumerate(bodies)]
         db.commit()
     except Exception:
         db.rollback()
         raise
-    return events
+    return entries
 
 
 def write_one(table: GameTable, body: Any, deal: int | None, sequence: int, scorer: Scorer) -> Entry:
@@ -98,7 +99,7 @@ def write_one(table: GameTable, body: Any, deal: int | None, sequence: int, scor
     ``SequenceConflict`` or ``InvalidRecord`` propagate after the rollback."""
     db = get_db()
     try:
-        _, entry = append_entry(db, table, body, sequence=sequence, deal=deal, scorer_id=scorer.id)
+        entry = append(db, table, body, sequence=sequence, deal=deal, scorer_id=scorer.id)
         db.commit()
     except Exception:
         db.rollback()
