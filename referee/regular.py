@@ -98,13 +98,6 @@ def _seat(table: _Table, value: Any) -> str:
     return value
 
 
-def _card(table: _Table, value: Any) -> Card:
-    card = table.cards.get(value) if type(value) is str else None
-    if card is None:
-        raise _Unsure
-    return card
-
-
 def _alone(ev: dict[str, Any]) -> bool:
     alone = ev.get("alone", False)
     if alone is not True and alone is not False:
@@ -176,7 +169,7 @@ def rule_deal(table: _Table, index: int, raw: Any, expected: str | None) -> Deal
                 if len(tricks) == 5:
                     phase = "scored"
             elif kind == "discard":
-                seat, card = _seat(table, ev["seat"]), _card(table, ev.get("card"))
+                seat, card = _seat(table, ev["seat"]), cards[ev["card"]]
                 to_partner = ev.get("to_partner", out.lone == dealer)
                 if to_partner is not True and to_partner is not False:
                     raise _Unsure
@@ -281,23 +274,22 @@ def rule_deal(table: _Table, index: int, raw: Any, expected: str | None) -> Deal
 
 
 def _dealt(table: _Table, ev: dict[str, Any]) -> tuple[dict[str, list[Card]], Card]:
-    """Five cards to each seat and a card turned up, none of them twice; ``_Unsure`` otherwise."""
-    raw_hands, pattern = ev.get("hands"), ev.get("pattern", "2-3")
-    if type(raw_hands) is not dict or raw_hands.keys() != table.side.keys() or pattern not in _PATTERNS:
+    """Five cards to each seat and a card turned up, none of them twice; ``_Unsure`` (or ``KeyError``,
+    for a card not of the pack) otherwise."""
+    raw_hands, pattern, stock = ev.get("hands"), ev.get("pattern", "2-3"), ev.get("stock", [])
+    if type(raw_hands) is not dict or raw_hands.keys() != table.side.keys() or pattern not in _PATTERNS \
+            or type(stock) is not list:
         raise _Unsure
+    cards = table.cards
     hands = {}
-    seen: set[Card] = set()
-    for seat, cards in raw_hands.items():
-        if type(cards) is not list or len(cards) != 5:
+    for seat, held in raw_hands.items():
+        if type(held) is not list or len(held) != 5:
             raise _Unsure  # a hand of more or fewer than five (foster:23)
-        hand = hands[seat] = [_card(table, c) for c in cards]
+        hands[seat] = [cards[c] for c in held]
+    turn_up = cards[ev["turn_up"]]
+    seen = {turn_up, *(cards[c] for c in stock)}
+    for hand in hands.values():
         seen.update(hand)
-    turn_up = _card(table, ev.get("turn_up"))
-    seen.add(turn_up)
-    stock = ev.get("stock", [])
-    if type(stock) is not list:
-        raise _Unsure
-    seen.update(_card(table, c) for c in stock)
     if len(seen) != 21 + len(stock):
         raise _Unsure  # a card in two places
     return hands, turn_up
