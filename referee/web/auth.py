@@ -13,7 +13,7 @@ from collections.abc import Callable
 from typing import Any, TypeVar, cast
 
 from flask import Blueprint, flash, g, redirect, render_template, request, session, url_for
-from sqlalchemy import select
+from sqlalchemy import bindparam, select
 from sqlalchemy.exc import IntegrityError
 from werkzeug.security import check_password_hash, generate_password_hash
 from werkzeug.wrappers import Response
@@ -31,13 +31,15 @@ def hash_token(token: str) -> str:
     return hashlib.sha256(token.encode()).hexdigest()
 
 
+_BY_TOKEN = select(Scorer).join(ApiToken, ApiToken.scorer_id == Scorer.id).where(ApiToken.token_hash == bindparam("hash"))
+
+
 def scorer_for_token(header: str | None) -> Scorer | None:
-    """The scorer whose API token is in an ``Authorization: Bearer ...`` header."""
+    """The scorer whose API token is in an ``Authorization: Bearer ...`` header (one query)."""
     if not header or not header.startswith("Bearer "):
         return None
     token = header[len("Bearer "):].strip()
-    found = get_db().scalar(select(ApiToken).where(ApiToken.token_hash == hash_token(token)))
-    return found.scorer if found is not None else None
+    return get_db().scalar(_BY_TOKEN, {"hash": hash_token(token)})
 
 
 @bp.before_app_request
