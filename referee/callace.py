@@ -30,7 +30,7 @@ from typing import TYPE_CHECKING, Any
 from . import bidding_faults, play_faults, revokes
 from .cards import JOKER, Card, Suit, make_pack, trick_winner
 from .laws import Citation, cite
-from .penalties import Open, call_exposed_card, close, demand_from_call, open_options
+from .penalties import Open, call_exposed_card, close, demand_from_call, open_options, suit_called
 from .record import (
     Abandoned,
     CardExposed,
@@ -721,7 +721,7 @@ def _lead_out_of_turn(state: DealReplay, i: int, seat: str, card: Card) -> None:
             _liable(state, i, seat, card, exposed)
             return f"{maker} called {card.name()} an exposed card; it is taken back, to be laid upon the table."
 
-        options = {"call_suit": _suit_call(state, i, proper, lambda: ruling), "expose_card": expose}
+        options = {"call_suit": suit_called(state, i, ruling, proper), "expose_card": expose}
         state.false_lead_ruling = ruling
         state.false_lead = open_options(state, ruling, MAKER, options, may=lambda s: s == maker,
                                         caller_check=_from(proper))
@@ -738,17 +738,8 @@ def _lead_out_of_turn(state: DealReplay, i: int, seat: str, card: Card) -> None:
         effect = f"{maker}, the maker of the trump, may call a suit from {proper}, whose right turn it was. {back}"
     ruling = Ruling(i, Irregularity.LEAD_OUT_OF_TURN, [cite("callace:32")], finding + ".", effect)
     state.false_lead_ruling = ruling
-    state.false_lead = open_options(state, ruling, caller, {"call_suit": _suit_call(state, i, proper, lambda: ruling)},
+    state.false_lead = open_options(state, ruling, caller, {"call_suit": suit_called(state, i, ruling, proper)},
                                     may=lambda s: s == caller, caller_check=_from(proper))
-
-
-def _suit_call(state: DealReplay, i: int, proper: str, ruling: Callable[[], Ruling]) -> Effect:
-    def take(ev: Elected | PenaltyCalled) -> str:
-        if isinstance(ev, PenaltyCalled):
-            demand_from_call(state, ev, ruling(), i)
-            return f"{ev.seat} called {ev.suit.plural if ev.suit else 'a suit'} from {ev.target}."
-        return f"{ev.seat} elected to call a suit from {proper}."
-    return take
 
 
 def _from(proper: str) -> Callable[[PenaltyCalled], str | None]:
@@ -989,17 +980,11 @@ def _look_back(state: DealReplay, i: int, ev: LookedBack) -> bool:
                     f"{seat} looked at a trick that had been turned down.",
                     effect)
 
-    def call_suit(ev2: Elected | PenaltyCalled) -> str:
-        if isinstance(ev2, PenaltyCalled):
-            demand_from_call(state, ev2, ruling, i)
-            return f"{ev2.seat} called {ev2.suit.plural if ev2.suit else 'a suit'} from {ev2.target}."
-        return f"{ev2.seat} elected to call a suit."
-
     def check(ev2: PenaltyCalled) -> str | None:
         return None if ev2.target in targets else f"the suit may be called only from {' or '.join(sorted(targets))}"
 
-    open_options(state, ruling, "an adversary" if seat in side else MAKER, {"call_suit": call_suit}, blocking=False,
-                 caller_check=check, may=lambda s: s in callers)
+    open_options(state, ruling, "an adversary" if seat in side else MAKER, {"call_suit": suit_called(state, i, ruling)},
+                 blocking=False, caller_check=check, may=lambda s: s in callers)
     return True
 
 

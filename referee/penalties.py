@@ -156,6 +156,18 @@ def call_exposed_card(state: DealReplay, ruling: Ruling, i: int, seat: str,
 # -- demands and compliance ----------------------------------------------------
 
 
+def suit_called(state: DealReplay, i: int, ruling: Ruling, from_whom: str | None = None,
+                ) -> Callable[[Elected | PenaltyCalled], str]:
+    """The effect of electing or calling a suit (foster:27, 38; callace:32, 35, 48): a call is a demand
+    on its target to lead that suit."""
+    def take(ev: Elected | PenaltyCalled) -> str:
+        if isinstance(ev, PenaltyCalled):
+            demand_from_call(state, ev, ruling, i)
+            return f"{ev.seat} called {ev.suit.plural if ev.suit else 'a suit'} from {ev.target}."
+        return f"{ev.seat} elected to call a suit" + (f" from {from_whom}." if from_whom else ".")
+    return take
+
+
 def demand_from_call(state: DealReplay, ev: PenaltyCalled, ruling: Ruling, i: int, *,
                      trick: int | None = None, kind: str | None = None) -> Demand:
     """The demand a call places on its target."""

@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 
 from .cards import Card
 from .deal_faults import judge_hand_count, laws_for
-from .penalties import Open, call_exposed_card, close, demand_from_call, open_options
+from .penalties import Open, call_exposed_card, close, demand_from_call, open_options, suit_called
 from .record import Abandoned, CardExposed, CardTakenBack, Elected, LookedBack, PenaltyCalled, Remarked
 from .rulings import Irregularity, Ruling
 
@@ -340,16 +340,11 @@ def looked_back(state: DealReplay, i: int, ev: LookedBack) -> None:
                     persuasive=persuasive)
     partner = state.partner_of(seat)
 
-    def call_suit(ev2: Elected | PenaltyCalled) -> str:
-        if isinstance(ev2, PenaltyCalled):
-            demand_from_call(state, ev2, ruling, i)
-            return f"{ev2.seat} called {ev2.suit.plural if ev2.suit else 'a suit'} from {ev2.target}."
-        return f"{ev2.seat} elected to call a suit."
-
     def caller(ev2: PenaltyCalled) -> str | None:
         return None if ev2.target in (seat, partner) else f"the suit may be called only from {seat} or his partner"
 
-    open_options(state, ruling, state.other_side(state.side(seat)), {"call_suit": call_suit}, blocking=False,
+    open_options(state, ruling, state.other_side(state.side(seat)), {"call_suit": suit_called(state, i, ruling)},
+                 blocking=False,
                  caller_check=caller)
 
 

@@ -10,6 +10,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from builders import ev
+
 import referee
 from referee.cards import JOKER, Card, Suit, make_pack, trick_winner
 
@@ -80,12 +82,6 @@ def play_out(n: int, hands: dict[str, list[str]], trump: str, leader: str, trick
     return events, winners
 
 
-def ev(type_: str, seat: str | None = None, **fields: Any) -> dict[str, Any]:
-    out: dict[str, Any] = {"type": type_}
-    if seat is not None:
-        out["seat"] = seat
-    out.update(fields)
-    return out
 
 
 def dealt(n: int, hands: dict[str, list[str]], turn_up: str, stock: list[str],
