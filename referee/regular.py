@@ -32,7 +32,7 @@ import functools
 from collections.abc import Mapping
 from typing import Any
 
-from .cards import ALL_CARDS, Card, Suit
+from .cards import ALL_CARDS, Card, Suit, trick_winner
 from .codes import Code, find_code
 from .engine import DealOutcome, Trick, replay_deal, rule_record, ruling_of
 from .record import InvalidRecord, Options, Record
@@ -68,7 +68,7 @@ class _Table:
 
     def __init__(self, seats: tuple[str, ...], options: Options, code: Code) -> None:
         record = Record(game="euchre", code=code.name, options=options, seats=seats, players={}, deals=())
-        self.code, self.seats, self.sides = code, seats, record.sides
+        self.code, self.sides = code, record.sides
         self.left = {s: seats[(i + 1) % 4] for i, s in enumerate(seats)}
         self.partner = {s: seats[(i + 2) % 4] for i, s in enumerate(seats)}
         self.right = {s: seats[(i + 3) % 4] for i, s in enumerate(seats)}
@@ -86,10 +86,9 @@ def _table(seats: tuple[str, ...], options: Options, code: str) -> _Table:
 
 
 @functools.cache
-def _under(trump: Suit) -> dict[Card, tuple[Suit, int]]:
-    """Each card's suit under ``trump`` and its strength in a trick: trumps above every plain card."""
-    return {c: (c.suit_under(trump) or trump, c.power(trump) + (100 if c.is_trump(trump) else 0))
-            for c in ALL_CARDS if c.suit is not None}
+def _under(trump: Suit) -> dict[Card, Suit | None]:
+    """The suit each card follows when ``trump`` is trumps (``Card.suit_under``: the left bower's is trumps)."""
+    return {c: c.suit_under(trump) for c in ALL_CARDS}
 
 
 def _seat(table: _Table, value: Any) -> str:
@@ -122,7 +121,7 @@ def rule_deal(table: _Table, index: int, raw: Any, expected: str | None) -> Deal
     turn_up: Card | None = None
     bid = 0
     trump: Suit | None = None
-    under: dict[Card, tuple[Suit, int]] = {}
+    under: dict[Card, Suit | None] = {}
     sitting_out: str | None = None
     discard_due = discarded = False
     leader = ""
@@ -136,7 +135,7 @@ def rule_deal(table: _Table, index: int, raw: Any, expected: str | None) -> Deal
         if phase == "play" and type(ev) is dict and len(ev) == 3 and ev.get("type") == "play":
             seat, card = ev["seat"], cards[ev["card"]]  # KeyError: not a card of the pack
             if len(trick) == full:  # (after the fifth trick, no hand holds a card: _Unsure below)
-                tricks.append(_quit(trick, under))
+                tricks.append(_quit(trick, trump))
                 trick, leader = [], tricks[-1].winner or ""
                 order = tuple(s for s in table.order[leader] if s != sitting_out)
             if seat != order[len(trick)] or discard_due and not discarded:
@@ -145,8 +144,8 @@ def rule_deal(table: _Table, index: int, raw: Any, expected: str | None) -> Deal
             if card not in hand:
                 raise _Unsure
             if not trick:
-                led = under[card][0]
-            elif under[card][0] is not led and any(under[c][0] is led for c in hand):
+                led = under[card]
+            elif under[card] is not led and any(under[c] is led for c in hand):
                 raise _Unsure  # a renounce in error (foster:30)
             hand.remove(card)
             trick.append((seat, card))
@@ -163,7 +162,7 @@ def rule_deal(table: _Table, index: int, raw: Any, expected: str | None) -> Deal
                     _seat(table, ev["seat"])
                 if len(trick) != full:
                     raise _Unsure
-                tricks.append(_quit(trick, under))
+                tricks.append(_quit(trick, trump))
                 trick, leader = [], tricks[-1].winner or ""
                 order = tuple(s for s in table.order[leader] if s != sitting_out)
                 if len(tricks) == 5:
@@ -253,7 +252,7 @@ def rule_deal(table: _Table, index: int, raw: Any, expected: str | None) -> Deal
         else:
             raise _Unsure  # an event after the hand is over
     if len(trick) == full:
-        tricks.append(_quit(trick, under))
+        tricks.append(_quit(trick, trump))
         trick, phase = [], "scored" if len(tricks) == 5 else phase
     if phase == "scored":
         makers = (out.maker, table.partner[out.maker or ""])
@@ -295,15 +294,9 @@ def _dealt(table: _Table, ev: dict[str, Any]) -> tuple[dict[str, list[Card]], Ca
     return hands, turn_up
 
 
-def _quit(plays: list[tuple[str, Card]], under: dict[Card, tuple[Suit, int]]) -> Trick:
-    """The trick won: the best trump, else the best card of the suit led (``cards.trick_winner``)."""
-    led = under[plays[0][1]][0]
-    best, top = plays[0][0], -1
-    for seat, card in plays:
-        suit, strength = under[card]
-        if strength > top and (suit is led or strength >= 100):
-            best, top = seat, strength
-    return Trick(leader=plays[0][0], plays=plays, winner=best)
+def _quit(plays: list[tuple[str, Card]], trump: Suit | None) -> Trick:
+    """The trick turned and quitted, won as ``cards.trick_winner`` has it."""
+    return Trick(leader=plays[0][0], plays=plays, winner=trick_winner(plays, trump))
 
 
 def rule(data: Any) -> dict[str, Any]:
@@ -315,8 +308,6 @@ def rule(data: Any) -> dict[str, Any]:
         header = load_record({**data, "deals": []})
     except InvalidRecord:
         return rule_record(load_record(data))  # every error named, the deals' too
-    if header.options.joker or len(header.seats) != 4:
-        return rule_record(load_record(data))
     table = _table(header.seats, header.options, header.code)
     tally = Tally(header)
     outcomes = []

@@ -186,7 +186,7 @@ def test_chaotic_and_corrupted_records_are_ruled_or_refused_as_the_law_modules_d
 
 @given(st.randoms(use_true_random=False), st.sampled_from(["foster", "1862"]))
 @settings(max_examples=300, deadline=None)
-def test_a_regular_deal_is_ruled_in_one_pass(rng: random.Random, code: str) -> None:
+def test_foster_1_2_10_20_22_a_regular_deal_is_ruled_in_one_pass(rng: random.Random, code: str) -> None:
     """foster:1, 2, 10, 20, 22: a deal that breaks no law is scored or passed without the law modules."""
     deal = legal_deal(rng)[0]
     record = {"format": "euchre-record/1", "game": "euchre", "code": code, "seats": SEATS, "deals": [deal]}
