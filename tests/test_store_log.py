@@ -2,6 +2,8 @@
 409-style conflicts, corrections that keep the history, impossible events refused whole."""
 from __future__ import annotations
 
+import fcntl
+import os
 import threading
 from collections.abc import Iterator
 from typing import Any
@@ -17,6 +19,7 @@ from referee.store import (
     Club, Event, GameTable, SequenceConflict, TableLog, append, create_table, log, make_engine, session_factory,
     upgrade,
 )
+from referee.store.database import TURN, take_turn
 from referee.store.migrate import current_revision, head_revision
 
 PLAYERS = {"N": "Ann", "E": "Bob", "S": "Cy", "W": "Di"}
@@ -290,3 +293,39 @@ def test_two_writes_for_the_same_sequence_one_wins_one_conflicts(
     assert results[lost[0]].head == 2
     entries = _log(sessions, table_id).entries()
     assert [e.sequence for e in entries] == [1, 2] and entries[1].body["seat"] == won[0]
+
+
+def test_writers_to_one_sqlite_file_take_turns_each_until_its_transaction_ends(
+        sessions: sessionmaker[Session], table_id: int, db_url: str) -> None:
+    """An append holds the SQLite file's turn from its first write until its transaction ends: another
+    writer, a thread of this process or another process (the lock file), waits for it and then goes on.
+    On PostgreSQL the database queues its writers itself and there is no turn."""
+    first = sessions()
+    append(first, first.get_one(GameTable, table_id), {"type": "shuffle", "seat": "S"}, sequence=2)
+    if not db_url.startswith("sqlite"):
+        assert TURN not in first.info
+        first.close()
+        return
+    assert TURN in first.info
+    other_process = os.open(db_url.removeprefix("sqlite:///") + ".writer", os.O_RDWR)
+    with pytest.raises(BlockingIOError):
+        fcntl.flock(other_process, fcntl.LOCK_EX | fcntl.LOCK_NB)
+    has_turn, gave_up = threading.Event(), threading.Event()
+
+    def second_writer() -> None:
+        with sessions() as s:
+            take_turn(s)
+            has_turn.set()
+            s.rollback()  # a write undone gives its turn up too
+            gave_up.set()
+
+    thread = threading.Thread(target=second_writer, daemon=True)
+    thread.start()
+    assert not has_turn.wait(0.3)
+    first.commit()
+    assert has_turn.wait(10) and gave_up.wait(10)
+    thread.join(10)
+    fcntl.flock(other_process, fcntl.LOCK_EX | fcntl.LOCK_NB)  # every turn given up
+    os.close(other_process)
+    first.close()
+    assert _log(sessions, table_id).head == 2

@@ -1,13 +1,16 @@
 """Engines for the service's database: SQLite (WAL) or PostgreSQL (psycopg 3)."""
 from __future__ import annotations
 
+import fcntl
+import os
+import threading
 import uuid
 from collections.abc import Iterator
 from contextlib import contextmanager
 from typing import Any
 
 from sqlalchemy import Engine, create_engine, event, make_url, text
-from sqlalchemy.orm import Session, sessionmaker
+from sqlalchemy.orm import Session, SessionTransaction, sessionmaker
 
 
 def normalize_url(url: str) -> str:
@@ -42,6 +45,44 @@ def make_engine(url: str, **kwargs: Any) -> Engine:
         return engine
     kwargs.setdefault("pool_pre_ping", True)
     return create_engine(url, **kwargs)
+
+
+_TURNS: dict[str, threading.Lock] = {}
+TURN = "referee_writer_turn"
+
+
+def take_turn(session: Session) -> None:
+    """Wait for the session's turn to write to its SQLite file, before its first write statement; the turn is
+    held until its transaction ends. SQLite lets one writer in at a time and makes the others wait by sleeping
+    and retrying, up to 100 ms a sleep; here they queue, each woken as the one before it commits: the threads
+    of a process on a lock, the processes (gunicorn's workers) on a lock file beside the database
+    (``flock``). Its reads come before, outside the turn (a write made over a state another changed meanwhile
+    fails its compare-and-set: ``kept.Kept.save``). Elsewhere (PostgreSQL, an in-memory SQLite) nothing: the
+    database queues its writers itself."""
+    if TURN in session.info:
+        return
+    bind = session.connection().engine  # the session's transaction begun: its end gives the turn up
+    path = bind.url.database if bind.dialect.name == "sqlite" else None
+    if not path or path == ":memory:":
+        return
+    lock = _TURNS.setdefault(path, threading.Lock())
+    lock.acquire()
+    try:
+        fd = os.open(path + ".writer", os.O_RDWR | os.O_CREAT, 0o600)
+        fcntl.flock(fd, fcntl.LOCK_EX)
+    except BaseException:
+        lock.release()
+        raise
+    session.info[TURN] = (lock, fd)
+
+
+@event.listens_for(Session, "after_transaction_end")
+def _end_turn(session: Session, transaction: SessionTransaction) -> None:
+    """The turn given up when the session's transaction ends (committed, rolled back or closed)."""
+    if transaction.parent is None and TURN in session.info:
+        lock, fd = session.info.pop(TURN)
+        os.close(fd)  # and with it the lock file's lock
+        lock.release()
 
 
 def session_factory(engine: Engine) -> sessionmaker[Session]:

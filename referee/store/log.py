@@ -33,6 +33,7 @@ from sqlalchemy.orm import Session
 from ..record import InvalidRecord, Record
 from ..schemas import RECORD_FORMAT, load_record
 from . import kept
+from .database import take_turn
 from .kept import Kept, KeptDeal
 from .models import Club, Deal, Event, GameTable, Player, Scorer, Seat, utcnow
 
@@ -358,9 +359,11 @@ def append(session: Session, table: GameTable, body: Any, *, sequence: int,
 def _write(session: Session, table: GameTable, state: Kept, change: Change, sequence: int,
            scorer_id: int | None) -> datetime | None:
     """Write the event and the state it brings (its deal first, if it opens one); when it was recorded,
-    or ``None`` if the state had moved on since it was read."""
+    or ``None`` if the state had moved on since it was read. The writing waits for the session's turn
+    (``take_turn``), the reading and ruling do not."""
     deal_id = None
     if change.kind == NEW_DEAL:
+        take_turn(session)
         deal_id = session.connection().execute(_OPEN, {
             "table_id": table.id, "number": change.number, "dealer": str(change.body.get("dealer")),
             "opened_by": sequence}).scalar_one()
