@@ -188,17 +188,21 @@ def pack_size(lowest_rank: str, joker: bool) -> int:
     return 4 * (len(RANKS) - RANKS.index(lowest_rank)) + int(joker)
 
 
+@functools.cache
+def _standing(trump: Suit | None) -> dict[Card, tuple[Suit | None, tuple[bool, int]]]:
+    """Each card's suit when ``trump`` is trumps, and its key in a trick (a trump above any other card, then
+    by ``power``), from ``Card.suit_under``, ``Card.is_trump`` and ``Card.power``; made once for each trump."""
+    return {c: (c.suit_under(trump), (c.is_trump(trump), c.power(trump))) for c in ALL_CARDS}
+
+
 def trick_winner(plays: Sequence[tuple[str, Card]], trump: Suit | None) -> str:
     """The seat whose card wins a trick: the best trump, else the best of the suit led."""
-    lead_seat, lead = plays[0]
-    led = lead.suit_under(trump)
-    best_seat, best_key = lead_seat, (lead.is_trump(trump), lead.power(trump))
+    standing = _standing(trump)
+    best_seat, lead = plays[0]
+    led, best_key = standing[lead]
     for seat, card in plays[1:]:
-        suit = card.suit_under(trump)
-        if suit is not led and not (trump is not None and suit is trump):
-            continue
-        key = (suit is trump and trump is not None, card.power(trump))
-        if key > best_key:
+        suit, key = standing[card]
+        if (suit is led or key[0]) and key > best_key:
             best_seat, best_key = seat, key
     return best_seat
 

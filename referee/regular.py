@@ -75,6 +75,9 @@ class _Table:
         self.side = {s: record.side_of(s) for s in seats}
         self.cards = {card.code: card for card in pack_for(record) if not card.is_joker}
         self.order = {s: tuple(seats[(i + k) % 4] for k in range(4)) for i, s in enumerate(seats)}
+        #: The order of play from each leader, with each seat (or none) sitting out.
+        self.turns = {(leader, out): tuple(s for s in self.order[leader] if s != out)
+                      for leader in seats for out in (None, *seats)}
         self.lone_left = options.lone_lead == "left_of_lone"
         self.stick = options.stick_the_dealer
 
@@ -137,7 +140,7 @@ def rule_deal(table: _Table, index: int, raw: Any, expected: str | None) -> Deal
             if len(trick) == full:  # (after the fifth trick, no hand holds a card: _Unsure below)
                 tricks.append(_quit(trick, trump))
                 trick, leader = [], tricks[-1].winner or ""
-                order = tuple(s for s in table.order[leader] if s != sitting_out)
+                order = table.turns[leader, sitting_out]
             if seat != order[len(trick)] or discard_due and not discarded:
                 raise _Unsure  # out of turn (foster:27-29), or a play before the discard (foster:17, 18)
             hand = hands[seat]
@@ -164,7 +167,7 @@ def rule_deal(table: _Table, index: int, raw: Any, expected: str | None) -> Deal
                     raise _Unsure
                 tricks.append(_quit(trick, trump))
                 trick, leader = [], tricks[-1].winner or ""
-                order = tuple(s for s in table.order[leader] if s != sitting_out)
+                order = table.turns[leader, sitting_out]
                 if len(tricks) == 5:
                     phase = "scored"
             elif kind == "discard":
@@ -227,7 +230,7 @@ def rule_deal(table: _Table, index: int, raw: Any, expected: str | None) -> Deal
                 leader = table.left[seat]
             else:
                 leader = table.left[eldest] if eldest == sitting_out else eldest
-            order = tuple(s for s in table.order[leader] if s != sitting_out)
+            order = table.turns[leader, sitting_out]
             if kind == "make" and code.second_round is not None:
                 out.decided_by("trump", code.second_round)
             phase = "play"
