@@ -73,13 +73,17 @@ def _kept_is_the_ruling(s: Session, table: GameTable) -> None:
                         .order_by(DealRuling.position)).all()
     made = build(log).rulings
     assert list(rulings) == [made[p] for p in range(len(made))]
-    head, text = ruling_text(s, table)
+    found = ruling_text(s, table.id)
+    assert found is not None
+    head, text = found
     assert head == log.head and json.loads(text) == referee.rule(log.record())
     assert text == as_json(rule_record(load_record(log.record())))  # to the letter, in the engine's order
 
 
 def _ruling(s: Session, table: GameTable) -> Any:
-    return json.loads(ruling_text(s, table)[1])
+    found = ruling_text(s, table.id)
+    assert found is not None
+    return json.loads(found[1])
 
 
 def _deals(seed: int, n: int) -> list[dict[str, Any]]:

@@ -102,7 +102,8 @@ def test_another_clubs_scorer_cannot_see_the_table(app: Any, table: int) -> None
     other = Scorer(app.test_client(), "zed")
     other.register(club="Another Club")
     headers = {"Authorization": f"Bearer {other.token()}"}
-    assert other.client.get(f"/api/v1/tables/{table}", headers=headers).status_code == 404
+    for part in ("", "/events", "/record", "/ruling", "/scoresheet"):
+        assert other.client.get(f"/api/v1/tables/{table}{part}", headers=headers).status_code == 404, part
     assert other.client.get("/api/v1/tables", headers=headers).json == []
 
 
@@ -205,3 +206,5 @@ def test_two_scorers_posting_the_same_sequence_one_wins_and_the_other_retries(ap
 
 def test_an_unknown_table_is_a_404_in_the_error_shape(api: Any) -> None:
     _error_shape(api.get("/api/v1/tables/999").json, 404)
+    for beyond in (999, 2**31, 2**63):  # (the last two beyond a table's id column)
+        _error_shape(api.get(f"/api/v1/tables/{beyond}/ruling").json, 404)

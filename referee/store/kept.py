@@ -175,8 +175,10 @@ _LOG_HEAD = (select(func.coalesce(func.max(Event.sequence), 0)).where(Event.tabl
 _CURRENT = select(STATES.c.head, STATES.c.engine, STATES.c.opened, STATES.c.record, STATES.c.deals,
                   STATES.c.corrections, _LOG_HEAD).where(STATES.c.table_id == _TABLE)
 _RULING = (select(STATES.c.head, STATES.c.engine, STATES.c.summary, _LOG_HEAD, RULINGS.c.ruling)
-           .select_from(STATES).outerjoin(RULINGS, RULINGS.c.table_id == STATES.c.table_id)
-           .where(STATES.c.table_id == _TABLE).order_by(RULINGS.c.position))
+           .select_from(GameTable).outerjoin(STATES, STATES.c.table_id == GameTable.id)
+           .outerjoin(RULINGS, RULINGS.c.table_id == GameTable.id)
+           .where(GameTable.id == _TABLE).order_by(RULINGS.c.position))
+_CLUB_RULING = _RULING.where(GameTable.club_id == bindparam("club"))
 
 
 @functools.cache
@@ -234,14 +236,18 @@ def build(log: TableLog) -> Kept:
     return kept
 
 
-def ruling_text(session: Session, table: GameTable) -> tuple[int, str]:
+def ruling_text(session: Session, table_id: int, club_id: int | None = None) -> tuple[int, str] | None:
     """The ruling on the table's record as JSON text, and the head it stands at: the kept deals' rulings
-    joined under the kept summary, read in one statement (made again from the log, and kept, if the
-    state does not stand at the log's head or another engine made it)."""
-    rows = session.connection().execute(_RULING, {"table": table.id}).all()
-    if rows and rows[0].engine == engine_version() and rows[0].head == rows[0].log_head:
+    joined under the kept summary, read in one statement with the table (made again from the log, and
+    kept, if the state does not stand at the log's head or another engine made it). ``None`` if there is
+    no such table (of the club ``club_id``, if given)."""
+    rows = session.connection().execute(_RULING if club_id is None else _CLUB_RULING,
+                                        {"table": table_id, "club": club_id}).all()
+    if not rows:
+        return None
+    if rows[0].engine == engine_version() and rows[0].head == rows[0].log_head:
         return rows[0].head, _joined(rows[0].summary, [r.ruling for r in rows if r.ruling is not None])
-    kept = rebuild(session, table)
+    kept = rebuild(session, session.get_one(GameTable, table_id))
     rulings = [kept.rulings[p] for p in range(len(kept.deals))]
     kept.save(session, quiet=True)  # unless another has brought it up to date meanwhile: theirs stands
     return kept.head, _joined(kept.summary, rulings)

@@ -24,11 +24,11 @@ from ..record import InvalidRecord
 from ..schemas import RulingSchema, flatten_errors
 from ..scoresheet import table_sheet
 from ..store import GameTable, SequenceConflict, create_table
-from ..store.kept import ruling_text, season_standings
+from ..store.kept import season_standings
 from .auth import scorer_for_token
 from .db import get_db
 from .smorest import Api, Blueprint, CSRFProtect, abort
-from .tables import TableView, club_table, entry_json, write_one
+from .tables import TableView, club_ruling, club_table, entry_json, write_one
 from .view import scoresheet_json
 
 F = TypeVar("F", bound=Callable[..., Any])
@@ -289,9 +289,8 @@ class Ruling(MethodView):
     @tables.alt_response(200, schema=RulingSchema, success=True)
     def get(self, table_id: int) -> Any:
         """The engine's ruling on the table's record (euchre-ruling/1), as kept with its log."""
-        db = get_db()
-        _, text = ruling_text(db, club_table(table_id, g.scorer))
-        db.commit()  # a ruling made afresh (a table from before rulings were kept) is kept
+        text = club_ruling(table_id, g.scorer)
+        get_db().commit()  # a ruling made afresh (a table from before rulings were kept) is kept
         return current_app.response_class(text, mimetype="application/json")  # the kept JSON, as it is
 
 

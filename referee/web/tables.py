@@ -33,7 +33,9 @@ class TableView:
     @cached_property
     def ruling(self) -> dict[str, Any]:
         """The ruling on the record: the one kept with the log when it stands at this head."""
-        head, text = ruling_text(get_db(), self.table)
+        found = ruling_text(get_db(), self.table.id)
+        assert found is not None  # the table was read in this request
+        head, text = found
         if head == self.log.head:
             ruling: dict[str, Any] = json.loads(text)
             return ruling
@@ -69,6 +71,15 @@ def club_table(table_id: int, scorer: Scorer | None) -> GameTable:
     if table is None or scorer is None or table.club_id != scorer.club_id:
         abort(404)
     return table
+
+
+def club_ruling(table_id: int, scorer: Scorer) -> str:
+    """The ruling on the table as JSON text, read with the table in one statement, if it belongs to the
+    scorer's club (``club_table``); 404 otherwise."""
+    found = ruling_text(get_db(), table_id, scorer.club_id) if 0 < table_id <= MAX_ID else None
+    if found is None:
+        abort(404)
+    return found[1]
 
 
 def shared_table(token: str) -> GameTable:
