@@ -114,6 +114,36 @@ def test_a_table_is_started_listed_and_read(api: Any, table: int) -> None:
     assert api.get(f"/api/v1/tables/{table}/record").json["deals"] == [{"dealer": "S", "events": []}]
 
 
+def test_the_table_list_says_where_each_log_stands_without_reading_the_logs(app: Any, api: Any, table: int) -> None:
+    """Each table listed with its head and live deals, from the state kept with its log: as many
+    statements for a list of three tables with their events as for one table."""
+    from sqlalchemy import event
+
+    from referee.web.db import get_engine
+
+    statements: list[str] = []
+    event.listen(get_engine(app), "before_cursor_execute", lambda *args: statements.append(args[2]))
+    assert api.get("/api/v1/tables").status_code == 200
+    one_table = len(statements)
+    second = api.post("/api/v1/tables", {"name": "Second", "dealer": "N"}).json["id"]
+    api.post("/api/v1/tables", {"name": "Third"})
+    for n, body in enumerate([{"type": "shuffle", "seat": "N"}, {"type": "cut", "seat": "W"},
+                              {"type": "new_deal", "dealer": "E"}, {"type": "retract", "sequence": 4, "reason": "no"}],
+                             start=2):
+        assert api.post(f"/api/v1/tables/{second}/events", {"sequence": n, "event": body}).status_code == 201
+    statements.clear()
+    listed = {t["name"]: (t["head"], t["deals"]) for t in api.get("/api/v1/tables").json}
+    assert len(statements) == one_table
+    assert listed == {"API table": (1, 1), "Second": (5, 1), "Third": (0, 0)}
+    for t in api.get("/api/v1/tables").json:  # as the table's own log has it
+        history = api.get(f"/api/v1/tables/{t['id']}/events").json
+        assert t["head"] == history["head"]
+        assert t["deals"] == len(api.get(f"/api/v1/tables/{t['id']}/record").json["deals"])
+    with get_engine(app).begin() as conn:  # a state lost (it is derived): the log says where it stands
+        conn.exec_driver_sql(f"DELETE FROM table_states WHERE table_id = {second}")
+    assert {t["name"]: (t["head"], t["deals"]) for t in api.get("/api/v1/tables").json} == listed
+
+
 def test_an_impossible_table_is_a_422_naming_the_field(api: Any) -> None:
     response = api.post("/api/v1/tables", {"options": {"game_to": 0}})
     assert [e["path"] for e in _error_shape(response.json, 422)] == ["options.game_to"]

@@ -8,7 +8,8 @@ is answered with (``deal_rulings``). Both are brought up to date in the transact
 (``Kept.save``), deal by deal: a deal whose facts, place, expected dealer and game score are as when it
 was last ruled keeps its ruling, and only a deal that changed is replayed (``engine.replay_deal``). So
 an append reads one row and its own deal's events and writes one row and the rulings that changed;
-``GET .../ruling`` joins kept JSON text (``ruling_text``); ``season_standings`` adds up kept totals.
+``GET .../ruling`` joins kept JSON text (``ruling_text``); ``season_standings`` adds up kept totals;
+the list of a club's tables says where each log stands from its state (``stands``).
 
 A state is written only over the row it was read from (the same head and engine, or no row at all):
 a writer that finds the row moved on gets ``False`` from ``save`` (the append's ``SequenceConflict``).
@@ -178,6 +179,10 @@ _RULING = (select(STATES.c.head, STATES.c.engine, STATES.c.summary, _LOG_HEAD, R
            .select_from(GameTable).outerjoin(STATES, STATES.c.table_id == GameTable.id)
            .outerjoin(RULINGS, RULINGS.c.table_id == GameTable.id)
            .where(GameTable.id == _TABLE).order_by(RULINGS.c.position))
+_STANDS = select(STATES.c.table_id, STATES.c.head, STATES.c.record, STATES.c.deals,
+                 select(func.coalesce(func.max(Event.sequence), 0)).where(Event.table_id == STATES.c.table_id)
+                 .correlate(STATES).scalar_subquery().label("log_head")) \
+    .where(STATES.c.table_id.in_(bindparam("tables", expanding=True)))
 _CLUB_RULING = _RULING.where(GameTable.club_id == bindparam("club"))
 
 
@@ -199,6 +204,28 @@ def current(session: Session, table: GameTable) -> Kept:
     return Kept(table.id, row.head, row.opened, row.record, deals,
                 {int(k): (v[0], v[1]) for k, v in row.corrections.items()},
                 read_at=(row.head, row.engine), rows=len(deals))
+
+
+@dataclass(frozen=True, slots=True)
+class Stand:
+    """Where a table's log stands: its head, its record without the deals, how many deals are live."""
+
+    head: int
+    record: dict[str, Any]
+    deals: int
+
+
+def stands(session: Session, tables: Sequence[GameTable]) -> dict[int, Stand]:
+    """Where each table's log stands, from the states kept with the logs, in one statement (whatever
+    engine made them: none of this is a ruling); a table whose state is missing or behind its log, from
+    its log."""
+    found = {row.table_id: Stand(row.head, row.record, len(row.deals))
+             for row in session.execute(_STANDS, {"tables": [t.id for t in tables]}) if row.head == row.log_head}
+    for table in tables:
+        if table.id not in found:
+            kept = rebuild(session, table)
+            found[table.id] = Stand(kept.head, kept.record, len(kept.deals))
+    return found
 
 
 def rebuild(session: Session, table: GameTable) -> Kept:

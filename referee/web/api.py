@@ -28,7 +28,7 @@ from ..store.kept import season_standings
 from .auth import scorer_for_token
 from .db import get_db
 from .smorest import Api, Blueprint, CSRFProtect, abort
-from .tables import TableView, club_ruling, club_table, entry_json, write_one
+from .tables import TableView, club_ruling, club_table, entry_json, summaries, write_one
 from .view import scoresheet_json
 
 F = TypeVar("F", bound=Callable[..., Any])
@@ -213,7 +213,7 @@ class Tables(MethodView):
         """The tables of the scorer's club, newest first."""
         found = get_db().scalars(select(GameTable).where(GameTable.club_id == g.scorer.club_id)
                                  .order_by(GameTable.id.desc()))
-        return [TableView(t).summary() for t in found]
+        return summaries(list(found))
 
     @tables.doc(security=BEARER)
     @tables.arguments(TableBody)
@@ -228,7 +228,7 @@ class Tables(MethodView):
         except InvalidRecord as err:
             db.rollback()
             invalid(err, "The table is impossible.")
-        return TableView(table).summary(), 201
+        return summaries([table])[0], 201
 
 
 @tables.route("/<int:table_id>")
@@ -239,7 +239,7 @@ class TableResource(MethodView):
     @tables.alt_response(200, schema=Table, success=True)
     def get(self, table_id: int) -> Any:
         """A table, with the head of its log."""
-        return TableView(club_table(table_id, g.scorer)).summary()
+        return summaries([club_table(table_id, g.scorer)])[0]
 
 
 @tables.route("/<int:table_id>/events")

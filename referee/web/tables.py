@@ -12,7 +12,7 @@ from sqlalchemy import select
 
 from .. import rule
 from ..store import Entry, GameTable, Scorer, TableLog, append
-from ..store.kept import ruling_text
+from ..store.kept import ruling_text, stands
 from .db import get_db
 
 
@@ -50,14 +50,6 @@ class TableView:
         players: dict[str, str] = self.record["players"]
         return players
 
-    def summary(self) -> dict[str, Any]:
-        """The table as the API lists it."""
-        t = self.table
-        return {"id": t.id, "name": t.name, "game": t.game, "code": t.code, "seats": self.record["seats"],
-                "players": self.players, "options": dict(t.options or {}), "start_score": t.start_score,
-                "head": self.head, "deals": len(self.record["deals"]),
-                "created_at": t.created_at.isoformat() if t.created_at else None}
-
 
 #: The largest id a table can have (a 32-bit integer column, as on PostgreSQL).
 MAX_ID = 2**31 - 1
@@ -71,6 +63,16 @@ def club_table(table_id: int, scorer: Scorer | None) -> GameTable:
     if table is None or scorer is None or table.club_id != scorer.club_id:
         abort(404)
     return table
+
+
+def summaries(tables: Sequence[GameTable]) -> list[dict[str, Any]]:
+    """The tables as the API lists them: each with where its log stands (``kept.stands``: one statement
+    for them all, never their logs)."""
+    stood = stands(get_db(), tables)
+    return [{"id": t.id, "name": t.name, "game": t.game, "code": t.code, "seats": stood[t.id].record["seats"],
+             "players": stood[t.id].record["players"], "options": dict(t.options or {}), "start_score": t.start_score,
+             "head": stood[t.id].head, "deals": stood[t.id].deals,
+             "created_at": t.created_at.isoformat() if t.created_at else None} for t in tables]
 
 
 def club_ruling(table_id: int, scorer: Scorer) -> str:
