@@ -11,6 +11,7 @@ records, each ruled once). Then timed, best of ``--runs``:
 
 - ``season_standings(session, club)``: the totals per player and partnership, summed from the kept totals;
 - ``GET /api/v1/standings`` through the app (in process), the same as JSON;
+- ``GET /api/v1/tables`` through the app: the club's tables, each with its log's head and live deals;
 - for contrast, replaying every record per request (``evening_sheet`` over ``table_sheet`` of each table),
   timed on ten tables and scaled to the season.
 """
@@ -218,6 +219,8 @@ def main() -> None:
                 headers = {"Authorization": f"Bearer {TOKEN}"}
                 took_http, response = best(lambda: client.get("/api/v1/standings", headers=headers), args.runs)
                 assert response.status_code == 200 and response.json["deals"] == args.deals
+                took_list, response = best(lambda: client.get("/api/v1/tables", headers=headers), args.runs)
+                assert response.status_code == 200 and sum(t["deals"] for t in response.json) == args.deals
 
                 def replayed() -> Any:
                     with sessions() as s:
@@ -229,6 +232,8 @@ def main() -> None:
                 print(f"  {kind}: {n_events:,} events, {n_deals:,} deals in {found.tables:,} tables "
                       f"(written in {seeded:.0f} s); {len(found.players)} players, {len(found.partnerships)} partnerships")
                 print(f"    season_standings: {took * 1000:.0f} ms; GET /api/v1/standings: {took_http * 1000:.0f} ms; "
+                      f"GET /api/v1/tables (the club's {found.tables:,} tables, each with its head and deals): "
+                      f"{took_list * 1000:.0f} ms; "
                       f"replaying every record instead: {took_replay:.1f} s for 10 tables, "
                       f"about {scaled:.0f} s for the season")
                 engine.dispose()

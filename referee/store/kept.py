@@ -179,10 +179,11 @@ _RULING = (select(STATES.c.head, STATES.c.engine, STATES.c.summary, _LOG_HEAD, R
            .select_from(GameTable).outerjoin(STATES, STATES.c.table_id == GameTable.id)
            .outerjoin(RULINGS, RULINGS.c.table_id == GameTable.id)
            .where(GameTable.id == _TABLE).order_by(RULINGS.c.position))
-_STANDS = select(STATES.c.table_id, STATES.c.head, STATES.c.record, STATES.c.deals,
-                 select(func.coalesce(func.max(Event.sequence), 0)).where(Event.table_id == STATES.c.table_id)
-                 .correlate(STATES).scalar_subquery().label("log_head")) \
-    .where(STATES.c.table_id.in_(bindparam("tables", expanding=True)))
+_STANDS = (select(STATES.c.table_id, STATES.c.head, STATES.c.record,
+                  func.json_array_length(STATES.c.deals).label("deals"),
+                  select(func.coalesce(func.max(Event.sequence), 0)).where(Event.table_id == STATES.c.table_id)
+                  .correlate(STATES).scalar_subquery().label("log_head"))
+           .where(STATES.c.table_id.in_(bindparam("tables", expanding=True))))
 _CLUB_RULING = _RULING.where(GameTable.club_id == bindparam("club"))
 
 
@@ -219,7 +220,7 @@ def stands(session: Session, tables: Sequence[GameTable]) -> dict[int, Stand]:
     """Where each table's log stands, from the states kept with the logs, in one statement (whatever
     engine made them: none of this is a ruling); a table whose state is missing or behind its log, from
     its log."""
-    found = {row.table_id: Stand(row.head, row.record, len(row.deals))
+    found = {row.table_id: Stand(row.head, row.record, row.deals)
              for row in session.execute(_STANDS, {"tables": [t.id for t in tables]}) if row.head == row.log_head}
     for table in tables:
         if table.id not in found:
