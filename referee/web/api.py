@@ -28,7 +28,7 @@ from ..store.kept import season_standings
 from .auth import scorer_for_token
 from .db import get_db
 from .smorest import Api, Blueprint, CSRFProtect, abort
-from .tables import TableView, club_ruling, club_table, entry_json, summaries, write_one
+from .tables import TableView, club_ruling, club_table, entry_json, summaries, write
 from .view import scoresheet_json
 
 F = TypeVar("F", bound=Callable[..., Any])
@@ -262,7 +262,7 @@ class Events(MethodView):
         """Append an event as ``sequence`` (409 if the log has moved on)."""
         table = club_table(table_id, g.scorer)
         try:
-            entry = write_one(table, body["event"], body["deal"], body["sequence"], g.scorer)
+            (entry,) = write(table, [(body["event"], body["deal"])], body["sequence"], g.scorer)
         except InvalidRecord as err:
             invalid(err, "The event is impossible; nothing was stored.")
         except SequenceConflict as err:

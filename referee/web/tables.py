@@ -106,20 +106,6 @@ def write(table: GameTable, bodies: Sequence[tuple[Any, int | None]], sequence: 
     return entries
 
 
-def write_one(table: GameTable, body: Any, deal: int | None, sequence: int, scorer: Scorer) -> Entry:
-    """Append one event as ``sequence`` and commit; the entry as the history shows it.
-
-    ``SequenceConflict`` or ``InvalidRecord`` propagate after the rollback."""
-    db = get_db()
-    try:
-        entry = append(db, table, body, sequence=sequence, deal=deal, scorer_id=scorer.id)
-        db.commit()
-    except Exception:
-        db.rollback()
-        raise
-    return entry
-
-
 def entry_json(entry: Any) -> dict[str, Any]:
     """An entry of the history as the API answers it."""
     return {"sequence": entry.sequence, "kind": entry.kind, "event": dict(entry.body),
