@@ -329,3 +329,36 @@ def test_writers_to_one_sqlite_file_take_turns_each_until_its_transaction_ends(
     os.close(other_process)
     first.close()
     assert _log(sessions, table_id).head == 2
+
+
+def test_no_write_to_a_sqlite_file_goes_before_its_writers_turn(engine: Engine, sessions: sessionmaker[Session],
+                                                              db_url: str) -> None:
+    """A session that writes holds SQLite's one write lock until it ends: were it to wait for the turn after
+    writing, it and the turn's holder (waiting for that lock) would wait for each other. So starting a
+    table, opening its first deal, recording a fact and retracting one each take the turn first."""
+    if not db_url.startswith("sqlite"):
+        pytest.skip("PostgreSQL queues its writers itself: there is no turn")
+    with sessions() as s:
+        s.add(Club(name="Turns Club"))
+        s.commit()
+    without_turn: list[str] = []
+
+    def check(conn: Any, cursor: Any, statement: str, *rest: Any) -> None:
+        if statement.lstrip().upper().startswith(("INSERT", "UPDATE", "DELETE")) and TURN not in session.info:
+            without_turn.append(statement.split("(")[0])
+
+    from sqlalchemy import event
+    event.listen(engine, "before_cursor_execute", check)
+    try:
+        with sessions() as session:
+            club = session.scalars(select(Club).where(Club.name == "Turns Club")).one()
+            table = create_table(session, club, name="T", game="euchre", code="foster", seats=list("NESW"),
+                                 players=PLAYERS, dealer="S")
+            session.commit()
+            for n, body in enumerate([{"type": "shuffle", "seat": "S"}, {"type": "retract", "sequence": 2,
+                                                                           "reason": "misrecorded"}], start=2):
+                append(session, table, body, sequence=n)
+                session.commit()
+    finally:
+        event.remove(engine, "before_cursor_execute", check)
+    assert without_turn == []

@@ -417,6 +417,7 @@ def create_table(session: Session, club: Club, *, name: str, game: str, code: st
     if start_score:
         draft["start_score"] = dict(start_score)
     load_record(draft)
+    take_turn(session)  # before its first write: a writer that waited for the turn after writing could deadlock
     table = GameTable(club_id=club.id, name=name.strip() or "Table", game=game, code=code,
                       options=dict(options or {}), start_score=dict(start_score) if start_score else None,
                       created_by=scorer_id, created_at=utcnow())
