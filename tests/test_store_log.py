@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import fcntl
 import os
+import sqlite3
 import threading
 from collections.abc import Iterator
 from typing import Any
@@ -16,10 +17,18 @@ from sqlalchemy.orm import Session, sessionmaker
 import referee
 from referee import InvalidRecord
 from referee.store import (
-    Club, Event, GameTable, SequenceConflict, TableLog, append, create_table, log, make_engine, session_factory,
+    Club,
+    Event,
+    GameTable,
+    SequenceConflict,
+    TableLog,
+    append,
+    create_table,
+    log,
+    make_engine,
+    session_factory,
     upgrade,
 )
-from referee.store.database import TURN, take_turn
 from referee.store.migrate import current_revision, head_revision
 
 PLAYERS = {"N": "Ann", "E": "Bob", "S": "Cy", "W": "Di"}
@@ -295,18 +304,24 @@ def test_two_writes_for_the_same_sequence_one_wins_one_conflicts(
     assert [e.sequence for e in entries] == [1, 2] and entries[1].body["seat"] == won[0]
 
 
+def _has_turn(session: Session) -> bool:
+    """Whether the session's SQLite connection holds its file's turn to write."""
+    return bool(session.connection().connection.dbapi_connection.has_turn)  # type: ignore[union-attr]
+
+
 def test_writers_to_one_sqlite_file_take_turns_each_until_its_transaction_ends(
         sessions: sessionmaker[Session], table_id: int, db_url: str) -> None:
     """An append holds the SQLite file's turn from its first write until its transaction ends: another
-    writer, a thread of this process or another process (the lock file), waits for it and then goes on.
-    On PostgreSQL the database queues its writers itself and there is no turn."""
+    writer (here a club registering, a thread of this process; or another process, on the lock file)
+    waits for it and then goes on, and a rollback gives the turn up as a commit does. On PostgreSQL the
+    database queues its writers itself and there is no turn."""
     first = sessions()
     append(first, first.get_one(GameTable, table_id), {"type": "shuffle", "seat": "S"}, sequence=2)
     if not db_url.startswith("sqlite"):
-        assert TURN not in first.info
+        assert not hasattr(first.connection().connection.dbapi_connection, "has_turn")
         first.close()
         return
-    assert TURN in first.info
+    assert _has_turn(first)
     other_process = os.open(db_url.removeprefix("sqlite:///") + ".writer", os.O_RDWR)
     with pytest.raises(BlockingIOError):
         fcntl.flock(other_process, fcntl.LOCK_EX | fcntl.LOCK_NB)
@@ -314,7 +329,8 @@ def test_writers_to_one_sqlite_file_take_turns_each_until_its_transaction_ends(
 
     def second_writer() -> None:
         with sessions() as s:
-            take_turn(s)
+            s.add(Club(name="Late Club"))
+            s.flush()
             has_turn.set()
             s.rollback()  # a write undone gives its turn up too
             gave_up.set()
@@ -323,6 +339,7 @@ def test_writers_to_one_sqlite_file_take_turns_each_until_its_transaction_ends(
     thread.start()
     assert not has_turn.wait(0.3)
     first.commit()
+    assert not _has_turn(first)
     assert has_turn.wait(10) and gave_up.wait(10)
     thread.join(10)
     fcntl.flock(other_process, fcntl.LOCK_EX | fcntl.LOCK_NB)  # every turn given up
@@ -331,34 +348,86 @@ def test_writers_to_one_sqlite_file_take_turns_each_until_its_transaction_ends(
     assert _log(sessions, table_id).head == 2
 
 
-def test_no_write_to_a_sqlite_file_goes_before_its_writers_turn(engine: Engine, sessions: sessionmaker[Session],
-                                                              db_url: str) -> None:
+def test_a_sqlite_writer_waiting_for_its_turn_holds_no_lock_of_the_file(sessions: sessionmaker[Session],
+                                                                         db_url: str) -> None:
     """A session that writes holds SQLite's one write lock until it ends: were it to wait for the turn after
-    writing, it and the turn's holder (waiting for that lock) would wait for each other. So starting a
-    table, opening its first deal, recording a fact and retracting one each take the turn first."""
+    writing, it and the turn's holder (waiting for that lock) would wait for each other. So every statement
+    that may write waits for the turn before it reaches the file, whatever writes it (starting a table, a
+    club registering): while another process holds the turn, the waiting writer has written nothing, a
+    writer outside the service can still write, and reads go on."""
     if not db_url.startswith("sqlite"):
         pytest.skip("PostgreSQL queues its writers itself: there is no turn")
+    path = db_url.removeprefix("sqlite:///")
     with sessions() as s:
         s.add(Club(name="Turns Club"))
         s.commit()
-    without_turn: list[str] = []
+    other_process = os.open(path + ".writer", os.O_RDWR)
+    fcntl.flock(other_process, fcntl.LOCK_EX)
+    done: list[int] = []
 
-    def check(conn: Any, cursor: Any, statement: str, *rest: Any) -> None:
-        if statement.lstrip().upper().startswith(("INSERT", "UPDATE", "DELETE")) and TURN not in session.info:
-            without_turn.append(statement.split("(")[0])
-
-    from sqlalchemy import event
-    event.listen(engine, "before_cursor_execute", check)
-    try:
-        with sessions() as session:
-            club = session.scalars(select(Club).where(Club.name == "Turns Club")).one()
-            table = create_table(session, club, name="T", game="euchre", code="foster", seats=list("NESW"),
+    def start_table() -> None:
+        with sessions() as s:
+            club = s.scalars(select(Club).where(Club.name == "Turns Club")).one()
+            table = create_table(s, club, name="T", game="euchre", code="foster", seats=list("NESW"),
                                  players=PLAYERS, dealer="S")
-            session.commit()
-            for n, body in enumerate([{"type": "shuffle", "seat": "S"}, {"type": "retract", "sequence": 2,
-                                                                           "reason": "misrecorded"}], start=2):
-                append(session, table, body, sequence=n)
-                session.commit()
+            s.add(Club(name="Second Club"))
+            s.commit()
+            done.append(table.id)
+
+    thread = threading.Thread(target=start_table, daemon=True)
+    thread.start()
+    thread.join(0.3)
+    try:
+        assert thread.is_alive() and not done
+        outside = sqlite3.connect(path, timeout=0)  # fails at once if any other holds SQLite's write lock
+        outside.execute("INSERT INTO clubs (name, created_at) VALUES ('Outside Club', '2026-11-22 00:00:00')")
+        outside.commit()
+        outside.close()
+        with sessions() as s:
+            assert s.scalar(select(func.count()).select_from(GameTable)) == 0
     finally:
-        event.remove(engine, "before_cursor_execute", check)
-    assert without_turn == []
+        os.close(other_process)  # the other process lets go
+    thread.join(10)
+    assert done and _log(sessions, done[0]).head == 1
+    with sessions() as s:
+        assert set(s.scalars(select(Club.name))) == {"Turns Club", "Outside Club", "Second Club"}
+
+
+def test_a_sqlite_writer_that_waits_too_long_for_its_turn_is_told_the_file_is_locked(tmp_path: Any) -> None:
+    """As SQLite's own busy timeout does: a second writer in the same thread, behind a first that cannot end,
+    waits the connection's timeout and fails, instead of waiting for ever."""
+    engine = make_engine(f"sqlite:///{tmp_path / 'locked.sqlite'}", connect_args={"timeout": 0.2})
+    upgrade(engine)
+    factory = session_factory(engine)
+    with factory() as first, factory() as second:
+        first.add(Club(name="First"))
+        first.flush()
+        second.add(Club(name="Second"))
+        with pytest.raises(DBAPIError, match="waited 0.2 s for the turn to write"):
+            second.flush()
+    engine.dispose()
+
+
+def test_a_sqlite_connection_holds_its_turn_only_while_its_writing_transaction_lasts(tmp_path: Any) -> None:
+    """A read takes no turn; a write takes it until the commit or the rollback that ends its transaction;
+    a statement that writes outside a transaction (SQLite commits it at once) gives it up at once."""
+    engine = make_engine(f"sqlite:///{tmp_path / 'turns.sqlite'}")
+    upgrade(engine)
+    club = text("INSERT INTO clubs (name, created_at) VALUES (:name, '2026-11-22 00:00:00')")
+    with engine.connect() as conn:
+        raw = conn.connection.dbapi_connection
+        assert raw is not None
+        conn.execute(select(func.count()).select_from(Club))
+        assert not raw.has_turn
+        conn.execute(club, {"name": "Kept"})
+        assert raw.has_turn
+        conn.commit()
+        assert not raw.has_turn
+        conn.execute(club, {"name": "Undone"})
+        assert raw.has_turn
+        conn.rollback()
+        assert not raw.has_turn
+        raw.execute("CREATE TABLE scratch (n INTEGER)")
+        assert not raw.in_transaction and not raw.has_turn
+        assert list(conn.execute(select(Club.name))) == [("Kept",)]
+    engine.dispose()

@@ -1,8 +1,9 @@
-"""Engines for the service's database: SQLite (WAL) or PostgreSQL (psycopg 3)."""
+"""Engines for the service's database: SQLite (WAL, its writers taking turns) or PostgreSQL (psycopg 3)."""
 from __future__ import annotations
 
 import fcntl
 import os
+import sqlite3
 import threading
 import uuid
 from collections.abc import Iterator
@@ -10,7 +11,7 @@ from contextlib import contextmanager
 from typing import Any
 
 from sqlalchemy import Engine, create_engine, event, make_url, text
-from sqlalchemy.orm import Session, SessionTransaction, sessionmaker
+from sqlalchemy.orm import Session, sessionmaker
 
 
 def normalize_url(url: str) -> str:
@@ -31,7 +32,10 @@ def make_engine(url: str, **kwargs: Any) -> Engine:
     """An engine for ``url``; SQLite gets WAL, foreign keys and a busy timeout."""
     url = normalize_url(url)
     if url.startswith("sqlite"):
-        kwargs.setdefault("connect_args", {"timeout": 30})
+        database = make_url(url).database
+        kwargs["connect_args"] = {"timeout": 30, **kwargs.get("connect_args", {})}
+        if database and database != ":memory:" and not database.startswith("file:"):
+            kwargs["connect_args"].setdefault("factory", TurnTakingConnection)  # its writers take turns
         engine = create_engine(url, **kwargs)
 
         @event.listens_for(engine, "connect")
@@ -48,41 +52,101 @@ def make_engine(url: str, **kwargs: Any) -> Engine:
 
 
 _TURNS: dict[str, threading.Lock] = {}
-TURN = "referee_writer_turn"
+_READS = ("SELECT", "PRAGMA")
 
 
-def take_turn(session: Session) -> None:
-    """Wait for the session's turn to write to its SQLite file, before its first write statement; the turn is
-    held until its transaction ends. SQLite lets one writer in at a time and makes the others wait by sleeping
-    and retrying, up to 100 ms a sleep; here they queue, each woken as the one before it commits: the threads
-    of a process on a lock, the processes (gunicorn's workers) on a lock file beside the database
-    (``flock``). Its reads come before, outside the turn (a write made over a state another changed meanwhile
-    fails its compare-and-set: ``kept.Kept.save``). Elsewhere (PostgreSQL, an in-memory SQLite) nothing: the
-    database queues its writers itself."""
-    if TURN in session.info:
-        return
-    bind = session.connection().engine  # the session's transaction begun: its end gives the turn up
-    path = bind.url.database if bind.dialect.name == "sqlite" else None
-    if not path or path == ":memory:":
-        return
-    lock = _TURNS.setdefault(path, threading.Lock())
-    lock.acquire()
-    try:
-        fd = os.open(path + ".writer", os.O_RDWR | os.O_CREAT, 0o600)
-        fcntl.flock(fd, fcntl.LOCK_EX)
-    except BaseException:
-        lock.release()
-        raise
-    session.info[TURN] = (lock, fd)
+class TurnTakingConnection(sqlite3.Connection):
+    """A connection to a SQLite file whose writers take turns: each waits for the turn before its first
+    statement that may write (anything but a ``SELECT`` or a ``PRAGMA``) and holds it until its transaction
+    ends (``commit``, ``rollback``, ``close``; at once, if the statement wrote outside a transaction).
+
+    SQLite lets one writer in at a time and makes the others wait by sleeping and retrying, up to 100 ms a
+    sleep; here they queue, each woken as the one before it commits: the threads of a process on a lock,
+    the processes (gunicorn's workers) on a lock file beside the database (``flock``). Every write through
+    the connection takes it, so none waits for the turn while holding SQLite's write lock (which would
+    deadlock); reads go on outside it, and a write made over a state another changed meanwhile fails its
+    compare-and-set (``kept.Kept.save``). An in-memory database, or PostgreSQL, which queues its writers
+    itself, has no turn (``make_engine``)."""
+
+    def __init__(self, database: str, *args: Any, **kwargs: Any) -> None:
+        super().__init__(database, *args, **kwargs)
+        path = os.path.abspath(database)
+        self.lock_file = path + ".writer"
+        self.patience = float(kwargs.get("timeout", args[0] if args else 5.0))
+        self._lock = _TURNS.setdefault(path, threading.Lock())
+        self._fd: int | None = None
+
+    @property
+    def has_turn(self) -> bool:
+        return self._fd is not None
+
+    def cursor(self, factory: Any = None) -> sqlite3.Cursor:  # type: ignore[override]
+        return super().cursor(factory or _TurnTakingCursor)
+
+    def execute(self, sql: str, parameters: Any = (), /) -> sqlite3.Cursor:
+        return self.cursor().execute(sql, parameters)
+
+    def executemany(self, sql: str, parameters: Any, /) -> sqlite3.Cursor:
+        return self.cursor().executemany(sql, parameters)
+
+    def take_turn(self, statement: str) -> None:
+        """Wait for the turn, unless it is held or ``statement`` only reads."""
+        if self._fd is not None or statement.lstrip()[:6].upper() in _READS:
+            return
+        if not self._lock.acquire(timeout=self.patience):
+            raise sqlite3.OperationalError(f"database is locked: waited {self.patience:g} s for the turn to write")
+        try:
+            fd = os.open(self.lock_file, os.O_RDWR | os.O_CREAT, 0o600)
+            fcntl.flock(fd, fcntl.LOCK_EX)
+        except BaseException:
+            self._lock.release()
+            raise
+        self._fd = fd
+
+    def give_turn(self) -> None:
+        """Give the turn up, if held (its transaction over)."""
+        if self._fd is not None:
+            fd, self._fd = self._fd, None
+            os.close(fd)  # and with it the lock file's lock
+            self._lock.release()
+
+    def commit(self) -> None:
+        try:
+            super().commit()
+        finally:
+            self.give_turn()
+
+    def rollback(self) -> None:
+        try:
+            super().rollback()
+        finally:
+            self.give_turn()
+
+    def close(self) -> None:
+        try:
+            super().close()
+        finally:
+            self.give_turn()
 
 
-@event.listens_for(Session, "after_transaction_end")
-def _end_turn(session: Session, transaction: SessionTransaction) -> None:
-    """The turn given up when the session's transaction ends (committed, rolled back or closed)."""
-    if transaction.parent is None and TURN in session.info:
-        lock, fd = session.info.pop(TURN)
-        os.close(fd)  # and with it the lock file's lock
-        lock.release()
+class _TurnTakingCursor(sqlite3.Cursor):
+    connection: TurnTakingConnection
+
+    def execute(self, sql: str, parameters: Any = (), /) -> _TurnTakingCursor:
+        self.connection.take_turn(sql)
+        try:
+            return super().execute(sql, parameters)
+        finally:
+            if not self.connection.in_transaction:
+                self.connection.give_turn()
+
+    def executemany(self, sql: str, parameters: Any, /) -> _TurnTakingCursor:
+        self.connection.take_turn(sql)
+        try:
+            return super().executemany(sql, parameters)
+        finally:
+            if not self.connection.in_transaction:
+                self.connection.give_turn()
 
 
 def session_factory(engine: Engine) -> sessionmaker[Session]:

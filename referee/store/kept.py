@@ -39,7 +39,6 @@ from ..record import Record
 from ..schemas import load_record
 from ..scoresheet import Total, side_totals, standings
 from ..scoring import Tally
-from .database import take_turn
 from .models import DealRuling, Event, GameTable, Player, Seat, TableState
 
 if TYPE_CHECKING:
@@ -143,7 +142,6 @@ class Kept:
         row has moved on (``quiet``: also if another made the row first; else that is an
         ``IntegrityError``)."""
         values = {**self.columns(), "table": self.table_id}
-        take_turn(session)
         conn = session.connection()
         if self.read_at is None:
             if not quiet:

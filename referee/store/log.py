@@ -33,7 +33,6 @@ from sqlalchemy.orm import Session
 from ..record import InvalidRecord, Record
 from ..schemas import RECORD_FORMAT, load_record
 from . import kept
-from .database import take_turn
 from .kept import Kept, KeptDeal
 from .models import Club, Deal, Event, GameTable, Player, Scorer, Seat, utcnow
 
@@ -359,11 +358,9 @@ def append(session: Session, table: GameTable, body: Any, *, sequence: int,
 def _write(session: Session, table: GameTable, state: Kept, change: Change, sequence: int,
            scorer_id: int | None) -> datetime | None:
     """Write the event and the state it brings (its deal first, if it opens one); when it was recorded,
-    or ``None`` if the state had moved on since it was read. The writing waits for the session's turn
-    (``take_turn``), the reading and ruling do not."""
+    or ``None`` if the state had moved on since it was read."""
     deal_id = None
     if change.kind == NEW_DEAL:
-        take_turn(session)
         deal_id = session.connection().execute(_OPEN, {
             "table_id": table.id, "number": change.number, "dealer": str(change.body.get("dealer")),
             "opened_by": sequence}).scalar_one()
@@ -417,7 +414,6 @@ def create_table(session: Session, club: Club, *, name: str, game: str, code: st
     if start_score:
         draft["start_score"] = dict(start_score)
     load_record(draft)
-    take_turn(session)  # before its first write: a writer that waited for the turn after writing could deadlock
     table = GameTable(club_id=club.id, name=name.strip() or "Table", game=game, code=code,
                       options=dict(options or {}), start_score=dict(start_score) if start_score else None,
                       created_by=scorer_id, created_at=utcnow())
