@@ -38,7 +38,7 @@ from referee.store import (
     ApiToken,
     Club,
     Deal,
-    DealRuling,
+    DealState,
     Entry,
     GameTable,
     Player,
@@ -99,7 +99,7 @@ def seed(engine: Engine, deals: int, per_table: int) -> tuple[int, float]:
     for rec in distinct:
         table = GameTable(id=0, name="", game=rec["game"], code=rec["code"], options=rec["options"])
         state = build(log_of(rec, table))
-        kept.append((state.columns(), [state.rulings[p] for p in range(len(state.deals))]))
+        kept.append((state.columns(), [state.deal_columns(p) for p in range(len(state.deals))]))
     now = datetime.now(UTC)
     with Session(engine) as s:
         club = Club(name="Season Club")
@@ -122,11 +122,11 @@ def seed(engine: Engine, deals: int, per_table: int) -> tuple[int, float]:
                 sequence += 1
                 e_rows.append((sequence, kind, number, json.dumps(body)))
         logs.append((d_rows, e_rows))
-    tables, seats, deal_rows, states, rulings, events = [], [], [], [], [], []
+    tables, seats, deal_rows, states, kept_deals, events = [], [], [], [], [], []
     deal_id = event_id = 0
     for t in range(deals // per_table):
         rec = distinct[t % len(distinct)]
-        state, deal_rulings = kept[t % len(distinct)]
+        state, deal_states = kept[t % len(distinct)]
         d_rows, e_rows = logs[t % len(distinct)]
         table_id = t + 1
         tables.append({"id": table_id, "club_id": club_id, "name": f"Table {table_id}", "game": "euchre",
@@ -136,9 +136,8 @@ def seed(engine: Engine, deals: int, per_table: int) -> tuple[int, float]:
             seats.append({"id": 4 * t + position + 1, "table_id": table_id, "position": position, "name": seat,
                           "player_id": (t * 3 + position * 5) % len(PLAYERS) + 1})
         first = deal_id
-        states.append({**state, "table_id": table_id,
-                       "deals": [{**d, "id": first + d["number"]} for d in state["deals"]]})
-        rulings += [{"table_id": table_id, "position": p, "ruling": r} for p, r in enumerate(deal_rulings)]
+        states.append({**state, "table_id": table_id})
+        kept_deals += [{**d, "table_id": table_id, "deal_id": first + d["number"]} for d in deal_states]
         for number, dealer, opened_by in d_rows:
             deal_rows.append({"id": first + number, "table_id": table_id, "number": number, "dealer": dealer,
                               "opened_by": opened_by})
@@ -151,7 +150,7 @@ def seed(engine: Engine, deals: int, per_table: int) -> tuple[int, float]:
         conn.execute(insert(Seat.__table__), seats)
         conn.execute(insert(Deal.__table__), deal_rows)
         conn.execute(insert(TableState.__table__), states)
-        conn.execute(insert(DealRuling.__table__), rulings)
+        conn.execute(insert(DealState.__table__), kept_deals)
     _bulk_events(engine, events)
     return club_id, time.perf_counter() - start
 

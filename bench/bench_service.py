@@ -1,6 +1,6 @@
 """The web service under load on loopback, against a bare Flask endpoint served the same way, in one run.
 
-    .venv/bin/python bench/bench_service.py [--seconds 5] [--requests 4000] [--clients 4] [--databases sqlite,postgresql]
+    .venv/bin/python bench/bench_service.py [--seconds 5] [--requests 4000] [--clients 4] [--databases sqlite,postgresql]\n        [--growth 300]
 
 Both apps are served by gunicorn (2 workers of 4 threads, gthread) on 127.0.0.1 at free ports;
 a load generator in this process (``--clients`` threads, each on its own keep-alive connection,
@@ -17,7 +17,9 @@ or ``--requests``, whichever comes first, after a warm-up, and stops by itself. 
 each on SQLite (WAL, a file) and on PostgreSQL (``REFEREE_TEST_POSTGRES_URL``, default
 ``postgresql+psycopg://postgres@127.0.0.1:5432/test``, in a schema of its own, dropped after)
 when it answers. Printed: requests/s, p50 and p99 latency, and the share of the bare endpoint's
-throughput. Every answer must be the expected status; any other is counted and printed.
+throughput. Every answer must be the expected status; any other is counted and printed. Then, in
+process (Flask's test client), how an append's time grows with its table: the median append as one
+table reaches 10, 100 and ``--growth`` deals.
 """
 from __future__ import annotations
 
@@ -234,12 +236,39 @@ def appender(table: int, deals: list[dict[str, Any]]) -> Callable[[], Request]:
     return nxt
 
 
+def append_growth(url: str, table: int, deals: list[dict[str, Any]], marks: tuple[int, ...]) -> dict[int, float]:
+    """An append's time (ms, the median of the appends of five deals) as the table reaches each of ``marks``
+    deals, in process through the app (``create_app``, Flask's test client): how it grows with the table."""
+    from referee.web import create_app
+
+    app = create_app({"DATABASE_URL": url, "SECRET_KEY": "bench", "TESTING": True})
+    client = app.test_client()
+    headers = {"Authorization": f"Bearer {TOKEN}", "Content-Type": "application/json"}
+    nxt = appender(table, deals[:max(marks)])
+    took: dict[int, list[float]] = {}
+    for number, deal in enumerate(deals[:max(marks)], start=1):
+        for _ in range(len(deal["events"]) + 1):
+            _, path, body = nxt()
+            t0 = time.perf_counter()
+            status = client.post(path, data=body, headers=headers).status_code
+            took.setdefault(number, []).append(time.perf_counter() - t0)
+            if status != 201:
+                raise SystemExit(f"bench_service: an append answered {status}")
+    out = {}
+    for mark in marks:
+        times = sorted(t for n in range(mark - 4, mark + 1) for t in took[n])
+        out[mark] = times[len(times) // 2] * 1000
+    return out
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--seconds", type=float, default=5.0)
     parser.add_argument("--requests", type=int, default=4000)
     parser.add_argument("--clients", type=int, default=4)
     parser.add_argument("--databases", default="sqlite,postgresql")
+    parser.add_argument("--growth", type=int, default=300,
+                        help="time an append as one table grows to 10, 100 and this many deals (0: not)")
     args = parser.parse_args()
 
     corpus = make_corpus(10 + 60 * args.clients, per_record=10, irregular=0.1, seed=99)
@@ -281,6 +310,21 @@ def main() -> None:
                     rows.append(("POST /api/v1/tables/{id}/events", kind, load(
                         port, lambda k: appender(empty[k], per_client[k]), 201, headers=auth, warmup=0, **opts)))
 
+    growth: dict[str, dict[int, float]] = {}
+    if args.growth:
+        from referee.store import unreachable
+
+        marks = (10, 100, args.growth)
+        long_table = [d for r in make_corpus(args.growth, per_record=10, irregular=0.1, seed=98).records
+                      for d in r["deals"]]
+        with tempfile.TemporaryDirectory() as tmp:
+            for kind in args.databases.split(","):
+                if kind == "postgresql" and unreachable(POSTGRES_URL):
+                    continue
+                with database(kind, Path(tmp)) as url:
+                    _, (table,) = seed(url, [ruled], 1)
+                    growth[kind] = append_growth(url, table, long_table, marks)
+
     print(f"  {'endpoint':<44}{'db':<12}{'requests':>9}{'req/s':>9}{'p50 ms':>9}{'p99 ms':>9}{'/ bare':>8}")
     for name, db, r in rows:
         yardstick = next((b for n, d, b in rows if n.startswith("GET /ping") and d == db), bare)
@@ -288,6 +332,10 @@ def main() -> None:
         flag = "" if not r.unexpected else f"   unexpected statuses: {r.unexpected}"
         print(f"  {name:<44}{db:<12}{len(r.latencies):>9}{r.rate:>9,.0f}{r.quantile(0.5):>9.1f}{r.quantile(0.99):>9.1f}"
               f"{share:>8.2f}{flag}")
+    for kind, by_deals in growth.items():
+        print(f"  an append in process ({kind}), by deals at the table: "
+              + ", ".join(f"{n}: {ms:.1f} ms" for n, ms in by_deals.items())
+              + f" ({by_deals[max(by_deals)] / by_deals[min(by_deals)]:.2f})")
 
 
 if __name__ == "__main__":

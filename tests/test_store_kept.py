@@ -12,7 +12,8 @@ from collections.abc import Iterator
 from typing import Any
 
 import pytest
-from sqlalchemy import Engine, delete, insert, select, update
+from alembic import command
+from sqlalchemy import Engine, delete, insert, select, text, update
 from sqlalchemy.orm import Session, sessionmaker
 from test_properties import legal_deal
 
@@ -22,7 +23,7 @@ from referee.schemas import load_record
 from referee.scoresheet import evening_sheet, table_sheet
 from referee.store import (
     Club,
-    DealRuling,
+    DealState,
     Event,
     GameTable,
     SequenceConflict,
@@ -35,6 +36,7 @@ from referee.store import (
     upgrade,
 )
 from referee.store.kept import as_json, build, ruling_text, season_standings
+from referee.store.migrate import alembic_config, current_revision, head_revision
 
 SEATS = ["N", "E", "S", "W"]
 
@@ -69,10 +71,10 @@ def _kept_is_the_ruling(s: Session, table: GameTable) -> None:
     kept = s.execute(select(*(getattr(TableState, name) for name in rebuilt))
                      .where(TableState.table_id == table.id)).one()
     assert kept._asdict() == rebuilt
-    rulings = s.scalars(select(DealRuling.ruling).where(DealRuling.table_id == table.id)
-                        .order_by(DealRuling.position)).all()
-    made = build(log).rulings
-    assert list(rulings) == [made[p] for p in range(len(made))]
+    made = build(log)
+    rows = s.execute(select(*(getattr(DealState, name) for name in made.deal_columns(0)))
+                     .where(DealState.table_id == table.id).order_by(DealState.position)).all() if made.deals else []
+    assert [row._asdict() for row in rows] == [made.deal_columns(p) for p in range(len(made.deals))]
     found = ruling_text(s, table.id)
     assert found is not None
     head, text = found
@@ -129,17 +131,52 @@ def test_a_ruling_made_by_another_engine_or_missing_is_made_again(sessions: sess
         _record(s, table, _deals(3, 2), check=False)
         s.execute(update(TableState).where(TableState.table_id == table.id)
                   .values(engine="an older engine", summary='{"format":"stale"}'))
-        s.execute(update(DealRuling).where(DealRuling.table_id == table.id).values(ruling='{"stale":true}'))
+        s.execute(update(DealState).where(DealState.table_id == table.id).values(ruling='{"stale":true}'))
         assert _ruling(s, table) == referee.rule(TableLog.load(s, table).record())
         assert s.scalar(select(TableState.engine).where(TableState.table_id == table.id)) != "an older engine"
         _kept_is_the_ruling(s, table)
-        s.execute(delete(DealRuling).where(DealRuling.table_id == table.id))  # a table from before states were kept
+        s.execute(delete(DealState).where(DealState.table_id == table.id))  # a table from before states were kept
         s.execute(delete(TableState).where(TableState.table_id == table.id))
         assert _ruling(s, table) == referee.rule(TableLog.load(s, table).record())
         _kept_is_the_ruling(s, table)
         s.execute(update(TableState).where(TableState.table_id == table.id).values(engine="an older engine"))
         _record(s, table, _deals(4, 1))  # an append to an outworn state makes it again first
         s.commit()
+
+
+def test_a_table_kept_before_deal_states_keeps_its_log_and_its_ruling_at_the_newest_schema(db_url: str) -> None:
+    """Migration 0004 moves each live deal's kept state into a row of its own: a database at 0003 (its
+    states and rulings kept in 0003's tables, stale or not) comes to the newest schema with every event of
+    its logs, and each table's state and ruling made again from its log; and back down to 0003 and up."""
+    engine = make_engine(db_url)
+    upgrade(engine)
+    with session_factory(engine)() as s:
+        club = Club(name="Old Club")
+        s.add(club)
+        s.flush()
+        table = _table(s, club, "T", {"N": "Ann", "S": "Cy"})
+        _record(s, table, _deals(5, 3), check=False)
+        s.commit()
+        table_id, events, record = table.id, TableLog.load(s, table).rows, TableLog.load(s, table).record()
+    cfg = alembic_config()
+    with engine.begin() as conn:
+        cfg.attributes["connection"] = conn
+        command.downgrade(cfg, "0003")
+        conn.execute(text("INSERT INTO table_states (table_id, head, engine, opened, record, deals, corrections, "
+                          "summary, totals) VALUES (:t, 1, 'an older engine', 1, '{}', '[]', '{}', '', '{}')"),
+                     {"t": table_id})
+        conn.execute(text("INSERT INTO deal_rulings (table_id, position, ruling) VALUES (:t, 0, '{}')"),
+                     {"t": table_id})
+    assert current_revision(engine) == "0003"
+    upgrade(engine)
+    assert current_revision(engine) == head_revision()
+    with session_factory(engine)() as s:
+        table = s.get_one(GameTable, table_id)
+        assert TableLog.load(s, table).rows == events
+        assert _ruling(s, table) == referee.rule(record)
+        s.commit()
+        _kept_is_the_ruling(s, table)
+    engine.dispose()
 
 
 def test_a_state_behind_the_log_is_made_again(sessions: sessionmaker[Session]) -> None:
@@ -242,7 +279,7 @@ def test_the_seasons_standings_are_the_evening_sheets_totals(sessions: sessionma
             _record(s, table, _deals(10 + n, 7), check=False)
             tables.append(table)
         _record(s, _table(s, other, "Elsewhere", players[0]), _deals(20, 2), check=False)
-        s.execute(delete(DealRuling).where(DealRuling.table_id == tables[1].id))  # one from before totals were kept
+        s.execute(delete(DealState).where(DealState.table_id == tables[1].id))  # one from before totals were kept
         s.execute(delete(TableState).where(TableState.table_id == tables[1].id))
         s.commit()
         found = season_standings(s, club.id)

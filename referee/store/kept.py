@@ -1,13 +1,14 @@
 """Each table's state kept with its log, its ruling deal by deal; and a club's season standings from them.
 
-A table's state (``table_states``) is what an append needs besides its own deal's events: the log's
-head, the table's record without its deals, its live deals (each one's number, row, dealer, opening,
-the sequence of the last change to its facts, and what its kept ruling was made from and came to), the
-corrections, and the ruling's summary and totals. Each live deal's ruling is kept as the JSON text it
-is answered with (``deal_rulings``). Both are brought up to date in the transaction of every append
+A table's state is what an append needs besides its own deal's events: the log's head, the table's
+record without its deals, the corrections, and the ruling's summary and totals (``table_states``); and
+its live deals, a row each (``deal_states``: each one's number, row, dealer, opening, the sequence of the
+last change to its facts, what its kept ruling was made from and came to, and that ruling as the JSON
+text it is answered with). Both are brought up to date in the transaction of every append
 (``Kept.save``), deal by deal: a deal whose facts, place, expected dealer and game score are as when it
-was last ruled keeps its ruling, and only a deal that changed is replayed (``engine.replay_deal``). So
-an append reads one row and its own deal's events and writes one row and the rulings that changed;
+was last ruled keeps its ruling and its row, and only a deal that changed is replayed
+(``engine.replay_deal``) and written. So an append reads its table's rows and its own deal's events and
+writes the table's row and the rows of the deals that changed (the one it joins, as a rule);
 ``GET .../ruling`` joins kept JSON text (``ruling_text``); ``season_standings`` adds up kept totals;
 the list of a club's tables says where each log stands from its state (``stands``).
 
@@ -39,14 +40,14 @@ from ..record import Record
 from ..schemas import load_record
 from ..scoresheet import Total, side_totals, standings
 from ..scoring import Tally
-from .models import DealRuling, Event, GameTable, Player, Seat, TableState
+from .models import DealState, Event, GameTable, Player, Seat, TableState
 
 if TYPE_CHECKING:
     from .log import TableLog
 
 PACKAGE = Path(__file__).resolve().parent.parent
 STATES = cast(Table, TableState.__table__)
-RULINGS = cast(Table, DealRuling.__table__)
+DEALS = cast(Table, DealState.__table__)
 EMPTY = '"deals":[]'
 
 
@@ -96,21 +97,26 @@ class Kept:
     totals: dict[str, Any] = field(default_factory=dict)
     read_at: tuple[int, str] | None = None
     rows: int | None = None
-    """How many rulings the table has kept (``None``: not known)."""
+    """How many deals' rows the table has kept (``None``: not known)."""
     rulings: dict[int, str] = field(default_factory=dict)
 
     def alone(self, deal: KeptDeal, facts: Iterable[Mapping[str, Any]]) -> dict[str, Any]:
         """The table's record with this deal alone, holding ``facts``."""
         return {**self.record, "deals": [{"dealer": deal.dealer, "events": [dict(f) for f in facts]}]}
 
-    def restate(self, alone: Callable[[KeptDeal], Record]) -> None:
+    def restate(self, alone: Callable[[KeptDeal], Record], since: int = 0) -> None:
         """Rule again each deal whose key changed (``alone``: the deal as a record of its own, loaded),
-        and the summary and totals."""
+        and the summary and totals. The deals before ``since`` are as they were ruled (a deal's key is made
+        of its place and facts and of the deals before it): only their points are counted on."""
         table = load_record({**self.record, "deals": []})
         code = find_code(table.code)
         tally = Tally(table)
         expected: str | None = None
-        for index, deal in enumerate(self.deals):
+        for deal in self.deals[:since]:
+            if deal.status == "scored":
+                tally.add(deal.points)
+            expected = deal.next_dealer
+        for index, deal in enumerate(self.deals[since:], start=since):
             score = tally.current()
             at = ",".join(f"{side}={points}" for side, points in sorted(score.items()))
             key = f"{index}|{deal.number}|{deal.dealer}|{deal.version}|{expected}|{at}"
@@ -121,7 +127,7 @@ class Kept:
                     key, outcome.status, outcome.points, outcome.next_dealer
                 self.rulings[index] = as_json(outcome.to_dict())
             if deal.status == "scored":
-                tally.add(dict(deal.points))
+                tally.add(deal.points)
             expected = deal.next_dealer
         summary = ruling_of(table, [], tally)
         self.summary = as_json(summary)
@@ -131,15 +137,22 @@ class Kept:
              "rubber_points": t.rubber_points} for t in side_totals(self.record, {**summary, "deals": outcomes})]}
 
     def columns(self) -> dict[str, Any]:
-        """The state's row (but its table's id), as written."""
+        """The table's row (but its table's id), as written."""
         return {"head": self.head, "engine": engine_version(), "opened": self.opened, "record": self.record,
-                "deals": [{name: getattr(d, name) for name in DEAL_FIELDS} for d in self.deals],
                 "corrections": {str(k): list(v) for k, v in self.corrections.items()},
                 "summary": self.summary, "totals": self.totals}
 
+    def deal_columns(self, position: int) -> dict[str, Any]:
+        """The row of the deal at ``position`` ruled since the state was read (but its table's id), as
+        written."""
+        deal = self.deals[position]
+        return {"position": position, "number": deal.number, "deal_id": deal.id, "dealer": deal.dealer,
+                "opened_by": deal.opened_by, "version": deal.version, "key": deal.key, "status": deal.status,
+                "points": deal.points, "next_dealer": deal.next_dealer, "ruling": self.rulings[position]}
+
     def save(self, session: Session, *, quiet: bool = False) -> bool:
-        """Write the state over the row it was read from, and the rulings made since; ``False`` if the
-        row has moved on (``quiet``: also if another made the row first; else that is an
+        """Write the state over the row it was read from, and the rows of the deals ruled since; ``False``
+        if the row has moved on (``quiet``: also if another made the row first; else that is an
         ``IntegrityError``)."""
         values = {**self.columns(), "table": self.table_id}
         conn = session.connection()
@@ -155,30 +168,32 @@ class Kept:
         elif conn.execute(_MOVE, {**values, "was_head": self.read_at[0], "was_engine": self.read_at[1]}).rowcount != 1:
             return False
         if self.rulings:
-            conn.execute(_upsert(conn.dialect.name), [{"table_id": self.table_id, "position": p, "ruling": r}
-                                                      for p, r in self.rulings.items()])
+            conn.execute(_upsert(conn.dialect.name), [{"table_id": self.table_id, **self.deal_columns(p)}
+                                                      for p in self.rulings])
         if self.rows is None or self.rows > len(self.deals):
             conn.execute(_TRIM, {"table": self.table_id, "deals": len(self.deals)})
         self.read_at, self.rows, self.rulings = (self.head, values["engine"]), len(self.deals), {}
         return True
 
 
-DEAL_FIELDS = tuple(f.name for f in fields(KeptDeal))
 _TABLE: BindParameter[int] = bindparam("table", type_=Integer)
 _MAKE = insert(STATES).values(table_id=_TABLE)
 _MOVE = update(STATES).where(STATES.c.table_id == _TABLE, STATES.c.head == bindparam("was_head"),
                              STATES.c.engine == bindparam("was_engine"))
-_TRIM = delete(RULINGS).where(RULINGS.c.table_id == _TABLE, RULINGS.c.position >= bindparam("deals"))
+_TRIM = delete(DEALS).where(DEALS.c.table_id == _TABLE, DEALS.c.position >= bindparam("deals"))
 _LOG_HEAD = (select(func.coalesce(func.max(Event.sequence), 0)).where(Event.table_id == _TABLE)
              .scalar_subquery().label("log_head"))
-_CURRENT = select(STATES.c.head, STATES.c.engine, STATES.c.opened, STATES.c.record, STATES.c.deals,
-                  STATES.c.corrections, _LOG_HEAD).where(STATES.c.table_id == _TABLE)
-_RULING = (select(STATES.c.head, STATES.c.engine, STATES.c.summary, _LOG_HEAD, RULINGS.c.ruling)
+_CURRENT = select(STATES.c.head, STATES.c.engine, STATES.c.opened, STATES.c.record, STATES.c.corrections,
+                  _LOG_HEAD).where(STATES.c.table_id == _TABLE)
+_DEALS = (select(*(DEALS.c.deal_id if f.name == "id" else DEALS.c[f.name] for f in fields(KeptDeal)))
+          .where(DEALS.c.table_id == _TABLE).order_by(DEALS.c.position))
+_RULING = (select(STATES.c.head, STATES.c.engine, STATES.c.summary, _LOG_HEAD, DEALS.c.ruling)
            .select_from(GameTable).outerjoin(STATES, STATES.c.table_id == GameTable.id)
-           .outerjoin(RULINGS, RULINGS.c.table_id == GameTable.id)
-           .where(GameTable.id == _TABLE).order_by(RULINGS.c.position))
+           .outerjoin(DEALS, DEALS.c.table_id == GameTable.id)
+           .where(GameTable.id == _TABLE).order_by(DEALS.c.position))
 _STANDS = (select(STATES.c.table_id, STATES.c.head, STATES.c.record,
-                  func.json_array_length(STATES.c.deals).label("deals"),
+                  select(func.count()).where(DEALS.c.table_id == STATES.c.table_id).correlate(STATES)
+                  .scalar_subquery().label("deals"),
                   select(func.coalesce(func.max(Event.sequence), 0)).where(Event.table_id == STATES.c.table_id)
                   .correlate(STATES).scalar_subquery().label("log_head"))
            .where(STATES.c.table_id.in_(bindparam("tables", expanding=True))))
@@ -187,19 +202,23 @@ _CLUB_RULING = _RULING.where(GameTable.club_id == bindparam("club"))
 
 @functools.cache
 def _upsert(dialect: str) -> Any:
-    """Write a deal's ruling, over the one kept at its position if there is one."""
-    made = (postgresql if dialect == "postgresql" else sqlite).insert(RULINGS)
-    return made.on_conflict_do_update(index_elements=[RULINGS.c.table_id, RULINGS.c.position],
-                                      set_={"ruling": made.excluded.ruling})
+    """Write a deal's row, over the one kept at its position if there is one."""
+    made = (postgresql if dialect == "postgresql" else sqlite).insert(DEALS)
+    return made.on_conflict_do_update(index_elements=[DEALS.c.table_id, DEALS.c.position],
+                                      set_={c.name: made.excluded[c.name] for c in DEALS.c
+                                            if c.name not in ("table_id", "position")})
 
 
 def current(session: Session, table: GameTable) -> Kept:
     """The table's state at the log's head: as kept if it stands there and this engine made it, else
     made again from the log (``build``)."""
-    row = session.connection().execute(_CURRENT, {"table": table.id}).first()
+    conn = session.connection()
+    row = conn.execute(_CURRENT, {"table": table.id}).first()
     if row is None or row.engine != engine_version() or row.head != row.log_head:
         return rebuild(session, table)
-    deals = [KeptDeal(**d) for d in row.deals]
+    # read apart from the table's row: were another's write to come between, the table's row has moved on
+    # and this state's save fails its compare-and-set
+    deals = [KeptDeal(*d) for d in conn.execute(_DEALS, {"table": table.id})]
     return Kept(table.id, row.head, row.opened, row.record, deals,
                 {int(k): (v[0], v[1]) for k, v in row.corrections.items()},
                 read_at=(row.head, row.engine), rows=len(deals))

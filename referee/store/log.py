@@ -368,7 +368,8 @@ def _write(session: Session, table: GameTable, state: Kept, change: Change, sequ
         deal_id = state.deals[change.position or 0].id
     _apply(state, change, sequence, deal_id)
     state.restate(lambda d: change.alone if d.number == change.number and change.alone is not None
-                  else load_record(state.alone(d, [fact for _, fact in deal_facts(session, state, d)])))
+                  else load_record(state.alone(d, [fact for _, fact in deal_facts(session, state, d)])),
+                  since=len(state.deals) if change.position is None else change.position)
     if not state.save(session):
         return None
     recorded_at = utcnow()

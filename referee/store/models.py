@@ -151,12 +151,11 @@ class TableState(Base):
     """A table's state as its log stands at ``head``, kept by ``referee.store.kept``: derived from the
     log (never the other way), brought up to date in the transaction of each append, rebuilt at will.
 
-    ``record`` is the table's record without its deals; ``deals`` its live deals (number, row, dealer,
-    opening, last change and what each one's kept ruling was made from and came to); ``corrections``
-    each retracted sequence with its retraction and reason; ``opened`` the deals ever opened;
-    ``summary`` the ruling with none of its deals (JSON text: ``"deals":[]`` holds their place),
-    ``totals`` the table's totals by side, what a season's standings add up; ``engine`` the digest of
-    the engine that made them."""
+    ``record`` is the table's record without its deals (its live deals are ``DealState`` rows);
+    ``corrections`` each retracted sequence with its retraction and reason; ``opened`` the deals ever
+    opened; ``summary`` the ruling with none of its deals (JSON text: ``"deals":[]`` holds their
+    place), ``totals`` the table's totals by side, what a season's standings add up; ``engine`` the
+    digest of the engine that made them."""
 
     __tablename__ = "table_states"
 
@@ -165,18 +164,29 @@ class TableState(Base):
     engine: Mapped[str] = mapped_column(String(64))
     opened: Mapped[int] = mapped_column(Integer)
     record: Mapped[dict[str, Any]] = mapped_column(JSON)
-    deals: Mapped[list[dict[str, Any]]] = mapped_column(JSON)
     corrections: Mapped[dict[str, Any]] = mapped_column(JSON)
     summary: Mapped[str] = mapped_column(Text)
     totals: Mapped[dict[str, Any]] = mapped_column(JSON)
 
 
-class DealRuling(Base):
-    """The kept ruling on the live deal at ``position`` of a table's record (JSON text, as answered),
-    written with its table's ``TableState``."""
+class DealState(Base):
+    """The live deal at ``position`` of a table's record as ``referee.store.kept`` keeps it, written with
+    its table's ``TableState``: its ``number`` at the table and its row (``deal_id``), its dealer and
+    opening, the sequence of the last change to its live facts (``version``), what its kept ruling was
+    made from (``key``: its place, version, expected dealer and game score) and came to (``status``,
+    ``points``, ``next_dealer``), and the ruling itself (JSON text, as answered)."""
 
-    __tablename__ = "deal_rulings"
+    __tablename__ = "deal_states"
 
     table_id: Mapped[int] = mapped_column(ForeignKey("game_tables.id"), primary_key=True)
     position: Mapped[int] = mapped_column(Integer, primary_key=True)
+    number: Mapped[int] = mapped_column(Integer)
+    deal_id: Mapped[int] = mapped_column(ForeignKey("deals.id"))
+    dealer: Mapped[str] = mapped_column(String(16))
+    opened_by: Mapped[int] = mapped_column(Integer)
+    version: Mapped[int] = mapped_column(Integer)
+    key: Mapped[str] = mapped_column(Text)
+    status: Mapped[str] = mapped_column(String(16))
+    points: Mapped[dict[str, int]] = mapped_column(JSON)
+    next_dealer: Mapped[str | None] = mapped_column(String(16), nullable=True)
     ruling: Mapped[str] = mapped_column(Text)
