@@ -139,7 +139,7 @@ class Kept:
     def columns(self) -> dict[str, Any]:
         """The table's row (but its table's id), as written."""
         return {"head": self.head, "engine": engine_version(), "opened": self.opened, "record": self.record,
-                "corrections": {str(k): list(v) for k, v in self.corrections.items()},
+                "deals": len(self.deals), "corrections": {str(k): list(v) for k, v in self.corrections.items()},
                 "summary": self.summary, "totals": self.totals}
 
     def deal_columns(self, position: int) -> dict[str, Any]:
@@ -191,9 +191,7 @@ _RULING = (select(STATES.c.head, STATES.c.engine, STATES.c.summary, _LOG_HEAD, D
            .select_from(GameTable).outerjoin(STATES, STATES.c.table_id == GameTable.id)
            .outerjoin(DEALS, DEALS.c.table_id == GameTable.id)
            .where(GameTable.id == _TABLE).order_by(DEALS.c.position))
-_STANDS = (select(STATES.c.table_id, STATES.c.head, STATES.c.record,
-                  select(func.count()).where(DEALS.c.table_id == STATES.c.table_id).correlate(STATES)
-                  .scalar_subquery().label("deals"),
+_STANDS = (select(STATES.c.table_id, STATES.c.head, STATES.c.record, STATES.c.deals,
                   select(func.coalesce(func.max(Event.sequence), 0)).where(Event.table_id == STATES.c.table_id)
                   .correlate(STATES).scalar_subquery().label("log_head"))
            .where(STATES.c.table_id.in_(bindparam("tables", expanding=True))))

@@ -151,8 +151,8 @@ class TableState(Base):
     """A table's state as its log stands at ``head``, kept by ``referee.store.kept``: derived from the
     log (never the other way), brought up to date in the transaction of each append, rebuilt at will.
 
-    ``record`` is the table's record without its deals (its live deals are ``DealState`` rows);
-    ``corrections`` each retracted sequence with its retraction and reason; ``opened`` the deals ever
+    ``record`` is the table's record without its deals (its live deals are ``DealState`` rows, and
+    ``deals`` counts them); ``corrections`` each retracted sequence with its retraction and reason; ``opened`` the deals ever
     opened; ``summary`` the ruling with none of its deals (JSON text: ``"deals":[]`` holds their
     place), ``totals`` the table's totals by side, what a season's standings add up; ``engine`` the
     digest of the engine that made them."""
@@ -164,6 +164,7 @@ class TableState(Base):
     engine: Mapped[str] = mapped_column(String(64))
     opened: Mapped[int] = mapped_column(Integer)
     record: Mapped[dict[str, Any]] = mapped_column(JSON)
+    deals: Mapped[int] = mapped_column(Integer)
     corrections: Mapped[dict[str, Any]] = mapped_column(JSON)
     summary: Mapped[str] = mapped_column(Text)
     totals: Mapped[dict[str, Any]] = mapped_column(JSON)
