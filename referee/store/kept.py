@@ -28,7 +28,7 @@ from dataclasses import dataclass, field, fields
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, cast
 
-from sqlalchemy import BindParameter, Integer, Table, bindparam, delete, func, insert, select, update
+from sqlalchemy import JSON, BindParameter, Integer, Table, bindparam, delete, func, insert, select, update
 from sqlalchemy.dialects import postgresql, sqlite
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import Session
@@ -183,10 +183,6 @@ _MOVE = update(STATES).where(STATES.c.table_id == _TABLE, STATES.c.head == bindp
 _TRIM = delete(DEALS).where(DEALS.c.table_id == _TABLE, DEALS.c.position >= bindparam("deals"))
 _LOG_HEAD = (select(func.coalesce(func.max(Event.sequence), 0)).where(Event.table_id == _TABLE)
              .scalar_subquery().label("log_head"))
-_CURRENT = select(STATES.c.head, STATES.c.engine, STATES.c.opened, STATES.c.record, STATES.c.corrections,
-                  _LOG_HEAD).where(STATES.c.table_id == _TABLE)
-_DEALS = (select(*(DEALS.c.deal_id if f.name == "id" else DEALS.c[f.name] for f in fields(KeptDeal)))
-          .where(DEALS.c.table_id == _TABLE).order_by(DEALS.c.position))
 _RULING = (select(STATES.c.head, STATES.c.engine, STATES.c.summary, _LOG_HEAD, DEALS.c.ruling)
            .select_from(GameTable).outerjoin(STATES, STATES.c.table_id == GameTable.id)
            .outerjoin(DEALS, DEALS.c.table_id == GameTable.id)
@@ -196,6 +192,21 @@ _STANDS = (select(STATES.c.table_id, STATES.c.head, STATES.c.record, STATES.c.de
                   .correlate(STATES).scalar_subquery().label("log_head"))
            .where(STATES.c.table_id.in_(bindparam("tables", expanding=True))))
 _CLUB_RULING = _RULING.where(GameTable.club_id == bindparam("club"))
+
+
+@functools.cache
+def _current(dialect: str) -> Any:
+    """The table's row with its deals' rows gathered in one JSON array (each deal an array: its position,
+    then ``KeptDeal``'s fields), in one statement."""
+    columns = [DEALS.c.position, *(DEALS.c.deal_id if f.name == "id" else DEALS.c[f.name] for f in fields(KeptDeal))]
+    if dialect == "postgresql":
+        gathered = func.json_agg(func.json_build_array(*columns), type_=JSON)
+    else:  # SQLite: its JSON columns are text, taken in as JSON
+        gathered = func.json_group_array(func.json_array(*(func.json(c) if c.name == "points" else c for c in columns)),
+                                         type_=JSON)
+    deals = select(gathered).where(DEALS.c.table_id == STATES.c.table_id).correlate(STATES).scalar_subquery()
+    return select(STATES.c.head, STATES.c.engine, STATES.c.opened, STATES.c.record, STATES.c.corrections,
+                  deals.label("deals"), _LOG_HEAD).where(STATES.c.table_id == _TABLE)
 
 
 @functools.cache
@@ -211,12 +222,10 @@ def current(session: Session, table: GameTable) -> Kept:
     """The table's state at the log's head: as kept if it stands there and this engine made it, else
     made again from the log (``build``)."""
     conn = session.connection()
-    row = conn.execute(_CURRENT, {"table": table.id}).first()
+    row = conn.execute(_current(conn.dialect.name), {"table": table.id}).first()
     if row is None or row.engine != engine_version() or row.head != row.log_head:
         return rebuild(session, table)
-    # read apart from the table's row: were another's write to come between, the table's row has moved on
-    # and this state's save fails its compare-and-set
-    deals = [KeptDeal(*d) for d in conn.execute(_DEALS, {"table": table.id})]
+    deals = [KeptDeal(*d[1:]) for d in sorted(row.deals or [])]  # in the order of their positions
     return Kept(table.id, row.head, row.opened, row.record, deals,
                 {int(k): (v[0], v[1]) for k, v in row.corrections.items()},
                 read_at=(row.head, row.engine), rows=len(deals))
