@@ -1,6 +1,7 @@
 """The web service under load on loopback, against a bare Flask endpoint served the same way, in one run.
 
-    .venv/bin/python bench/bench_service.py [--seconds 5] [--requests 4000] [--clients 4] [--databases sqlite,postgresql]\n        [--growth 300]
+    .venv/bin/python bench/bench_service.py [--seconds 5] [--requests 4000] [--clients 4] [--databases sqlite,postgresql]
+        [--growth 300]
 
 Both apps are served by gunicorn (2 workers of 4 threads, gthread) on 127.0.0.1 at free ports;
 a load generator in this process (``--clients`` threads, each on its own keep-alive connection,
