@@ -103,6 +103,17 @@ class TurnTakingConnection(sqlite3.Connection):
             raise
         self._fd = fd
 
+    @contextmanager
+    def turn_for(self, statement: str) -> Iterator[None]:
+        """Around a statement: the turn taken first (``take_turn``), and given up after if the statement
+        left no transaction open (it only read, or SQLite committed it at once)."""
+        self.take_turn(statement)
+        try:
+            yield
+        finally:
+            if not self.in_transaction:
+                self.give_turn()
+
     def give_turn(self) -> None:
         """Give the turn up, if held (its transaction over)."""
         if self._fd is not None:
@@ -133,20 +144,12 @@ class _TurnTakingCursor(sqlite3.Cursor):
     connection: TurnTakingConnection
 
     def execute(self, sql: str, parameters: Any = (), /) -> _TurnTakingCursor:
-        self.connection.take_turn(sql)
-        try:
+        with self.connection.turn_for(sql):
             return super().execute(sql, parameters)
-        finally:
-            if not self.connection.in_transaction:
-                self.connection.give_turn()
 
     def executemany(self, sql: str, parameters: Any, /) -> _TurnTakingCursor:
-        self.connection.take_turn(sql)
-        try:
+        with self.connection.turn_for(sql):
             return super().executemany(sql, parameters)
-        finally:
-            if not self.connection.in_transaction:
-                self.connection.give_turn()
 
 
 def session_factory(engine: Engine) -> sessionmaker[Session]:
