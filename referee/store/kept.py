@@ -1,14 +1,16 @@
 """Each table's state kept with its log, its ruling deal by deal; and a club's season standings from them.
 
 A table's state is what an append needs besides its own deal's events: the log's head, the table's
-record without its deals, the corrections, and the ruling's summary and totals (``table_states``); and
-its live deals, a row each (``deal_states``: each one's number, row, dealer, opening, the sequence of the
+record without its deals, the corrections, the ruling's summary and totals, and the score as the last
+live deal found it (the tail) (``table_states``); and its live deals, a row each (``deal_states``: each one's number, row, dealer, opening, the sequence of the
 last change to its facts, what its kept ruling was made from and came to, and that ruling as the JSON
 text it is answered with). Both are brought up to date in the transaction of every append
 (``Kept.save``), deal by deal: a deal whose facts, place, expected dealer and game score are as when it
 was last ruled keeps its ruling and its row, and only a deal that changed is replayed
-(``engine.replay_deal``) and written. So an append reads its table's rows and its own deal's events and
-writes the table's row and the rows of the deals that changed (the one it joins, as a rule);
+(``engine.replay_deal``) and written. So an append to the last deal, or a new deal, reads the table's
+row, the last deal's row and its own deal's events, and writes the table's row and the rows of the
+deals that changed (the one it joins); an event that names an earlier deal, or a retraction, reads
+every deal's row;
 ``GET .../ruling`` joins kept JSON text (``ruling_text``); ``season_standings`` adds up kept totals;
 the list of a club's tables says where each log stands from its state (``stands``).
 
@@ -39,7 +41,7 @@ from ..laws import LAWS_DIR
 from ..record import Record
 from ..schemas import load_record
 from ..scoresheet import Total, side_totals, standings
-from ..scoring import Tally
+from ..scoring import Game, Tally
 from .models import DealState, Event, GameTable, Player, Seat, TableState
 
 if TYPE_CHECKING:
@@ -85,7 +87,10 @@ class KeptDeal:
 @dataclass(slots=True)
 class Kept:
     """A table's state at ``head``, as read (``read_at``: the head and engine of its row, ``None`` if
-    there was none) and as changed since (``rulings``: the deals' rulings made since, by position)."""
+    there was none) and as changed since (``rulings``: the deals' rulings made since, by position).
+
+    ``deals`` are the live deals from position ``first`` on: all of them, or (``current(whole=False)``)
+    the last alone, with ``tail``, the score as it found it, standing for those before."""
 
     table_id: int
     head: int
@@ -99,6 +104,21 @@ class Kept:
     rows: int | None = None
     """How many deals' rows the table has kept (``None``: not known)."""
     rulings: dict[int, str] = field(default_factory=dict)
+    first: int = 0
+    tail: dict[str, Any] | None = None
+    """The score as the last live deal found it (``None`` if there is none): the games so far
+    (``Game.to_dict``), the dealer expected, and each side's points."""
+
+    @property
+    def count(self) -> int:
+        """How many deals are live."""
+        return self.first + len(self.deals)
+
+    def deal(self, position: int) -> KeptDeal:
+        """The live deal at ``position`` (one of ``deals``)."""
+        if position < self.first:
+            raise IndexError(f"deal {position} was not read (deals from {self.first} on)")
+        return self.deals[position - self.first]
 
     def alone(self, deal: KeptDeal, facts: Iterable[Mapping[str, Any]]) -> dict[str, Any]:
         """The table's record with this deal alone, holding ``facts``."""
@@ -106,46 +126,56 @@ class Kept:
 
     def restate(self, alone: Callable[[KeptDeal], Record], since: int = 0) -> None:
         """Rule again each deal whose key changed (``alone``: the deal as a record of its own, loaded),
-        and the summary and totals. The deals before ``since`` are as they were ruled (a deal's key is made
-        of its place and facts and of the deals before it): only their points are counted on."""
+        and the summary, totals and tail. The deals before ``since`` are as they were ruled (a deal's key is
+        made of its place and facts and of the deals before it): only their points are counted on, and
+        those before ``first`` are counted in the tail."""
         table = load_record({**self.record, "deals": []})
         code = find_code(table.code)
         tally = Tally(table)
         expected: str | None = None
-        for deal in self.deals[:since]:
-            if deal.status == "scored":
-                tally.add(deal.points)
-            expected = deal.next_dealer
-        for index, deal in enumerate(self.deals[since:], start=since):
+        points = {side: 0 for side in table.sides}
+        if self.first:
+            assert self.tail is not None and since >= self.first
+            tally.games = [Game(**game) for game in self.tail["games"]]
+            expected, points = self.tail["expected"], dict(self.tail["points"])
+        tail = None
+        for index, deal in enumerate(self.deals, start=self.first):
             score = tally.current()
-            at = ",".join(f"{side}={points}" for side, points in sorted(score.items()))
-            key = f"{index}|{deal.number}|{deal.dealer}|{deal.version}|{expected}|{at}"
-            if key != deal.key:
-                one = alone(deal)
-                outcome = replay_deal(one, code, index, one.deals[0], expected, score)
-                deal.key, deal.status, deal.points, deal.next_dealer = \
-                    key, outcome.status, outcome.points, outcome.next_dealer
-                self.rulings[index] = as_json(outcome.to_dict())
+            if index == self.count - 1:
+                tail = {"games": [game.to_dict() for game in tally.games], "expected": expected, "points": dict(points)}
+            if index >= since:
+                at = ",".join(f"{side}={value}" for side, value in sorted(score.items()))
+                key = f"{index}|{deal.number}|{deal.dealer}|{deal.version}|{expected}|{at}"
+                if key != deal.key:
+                    one = alone(deal)
+                    outcome = replay_deal(one, code, index, one.deals[0], expected, score)
+                    deal.key, deal.status, deal.points, deal.next_dealer = \
+                        key, outcome.status, outcome.points, outcome.next_dealer
+                    self.rulings[index] = as_json(outcome.to_dict())
             if deal.status == "scored":
                 tally.add(deal.points)
+                for side, won in deal.points.items():
+                    points[side] = points.get(side, 0) + won
             expected = deal.next_dealer
+        self.tail = tail
         summary = ruling_of(table, [], tally)
         self.summary = as_json(summary)
-        outcomes = [{"status": d.status, "points": d.points} for d in self.deals]
-        self.totals = {"deals": len(self.deals), "sides": [
+        outcomes = [{"status": "scored", "points": points}]  # every deal's points, counted as one
+        self.totals = {"deals": self.count, "sides": [
             {"name": t.name, "points": t.points, "games": t.games, "rubbers": t.rubbers,
              "rubber_points": t.rubber_points} for t in side_totals(self.record, {**summary, "deals": outcomes})]}
 
     def columns(self) -> dict[str, Any]:
         """The table's row (but its table's id), as written."""
         return {"head": self.head, "engine": engine_version(), "opened": self.opened, "record": self.record,
-                "deals": len(self.deals), "corrections": {str(k): list(v) for k, v in self.corrections.items()},
+                "deals": self.count, "tail": self.tail,
+                "corrections": {str(k): list(v) for k, v in self.corrections.items()},
                 "summary": self.summary, "totals": self.totals}
 
     def deal_columns(self, position: int) -> dict[str, Any]:
         """The row of the deal at ``position`` ruled since the state was read (but its table's id), as
         written."""
-        deal = self.deals[position]
+        deal = self.deal(position)
         return {"position": position, "number": deal.number, "deal_id": deal.id, "dealer": deal.dealer,
                 "opened_by": deal.opened_by, "version": deal.version, "key": deal.key, "status": deal.status,
                 "points": deal.points, "next_dealer": deal.next_dealer, "ruling": self.rulings[position]}
@@ -170,9 +200,9 @@ class Kept:
         if self.rulings:
             conn.execute(_upsert(conn.dialect.name), [{"table_id": self.table_id, **self.deal_columns(p)}
                                                       for p in self.rulings])
-        if self.rows is None or self.rows > len(self.deals):
-            conn.execute(_TRIM, {"table": self.table_id, "deals": len(self.deals)})
-        self.read_at, self.rows, self.rulings = (self.head, values["engine"]), len(self.deals), {}
+        if self.rows is None or self.rows > self.count:
+            conn.execute(_TRIM, {"table": self.table_id, "deals": self.count})
+        self.read_at, self.rows, self.rulings = (self.head, values["engine"]), self.count, {}
         return True
 
 
@@ -195,18 +225,21 @@ _CLUB_RULING = _RULING.where(GameTable.club_id == bindparam("club"))
 
 
 @functools.cache
-def _current(dialect: str) -> Any:
-    """The table's row with its deals' rows gathered in one JSON array (each deal an array: its position,
-    then ``KeptDeal``'s fields), in one statement."""
+def _current(dialect: str, whole: bool) -> Any:
+    """The table's row with its deals' rows (``whole``: all of them, else the last) gathered in one JSON
+    array (each deal an array: its position, then ``KeptDeal``'s fields), in one statement."""
     columns = [DEALS.c.position, *(DEALS.c.deal_id if f.name == "id" else DEALS.c[f.name] for f in fields(KeptDeal))]
     if dialect == "postgresql":
         gathered = func.json_agg(func.json_build_array(*columns), type_=JSON)
     else:  # SQLite: its JSON columns are text, taken in as JSON
         gathered = func.json_group_array(func.json_array(*(func.json(c) if c.name == "points" else c for c in columns)),
                                          type_=JSON)
-    deals = select(gathered).where(DEALS.c.table_id == STATES.c.table_id).correlate(STATES).scalar_subquery()
+    deals = select(gathered).where(DEALS.c.table_id == STATES.c.table_id)
+    if not whole:
+        deals = deals.where(DEALS.c.position >= STATES.c.deals - 1)
     return select(STATES.c.head, STATES.c.engine, STATES.c.opened, STATES.c.record, STATES.c.corrections,
-                  deals.label("deals"), _LOG_HEAD).where(STATES.c.table_id == _TABLE)
+                  STATES.c.deals, STATES.c.tail, deals.correlate(STATES).scalar_subquery().label("kept_deals"),
+                  _LOG_HEAD).where(STATES.c.table_id == _TABLE)
 
 
 @functools.cache
@@ -218,17 +251,18 @@ def _upsert(dialect: str) -> Any:
                                             if c.name not in ("table_id", "position")})
 
 
-def current(session: Session, table: GameTable) -> Kept:
+def current(session: Session, table: GameTable, *, whole: bool = True) -> Kept:
     """The table's state at the log's head: as kept if it stands there and this engine made it, else
-    made again from the log (``build``)."""
+    made again from the log (``build``). Not ``whole``: with its last deal alone, and the tail (enough
+    for an event that joins the last deal or opens a new one)."""
     conn = session.connection()
-    row = conn.execute(_current(conn.dialect.name), {"table": table.id}).first()
+    row = conn.execute(_current(conn.dialect.name, whole), {"table": table.id}).first()
     if row is None or row.engine != engine_version() or row.head != row.log_head:
         return rebuild(session, table)
-    deals = [KeptDeal(*d[1:]) for d in sorted(row.deals or [])]  # in the order of their positions
+    deals = [KeptDeal(*d[1:]) for d in sorted(row.kept_deals or [])]  # in the order of their positions
     return Kept(table.id, row.head, row.opened, row.record, deals,
                 {int(k): (v[0], v[1]) for k, v in row.corrections.items()},
-                read_at=(row.head, row.engine), rows=len(deals))
+                read_at=(row.head, row.engine), rows=row.deals, first=row.deals - len(deals), tail=row.tail)
 
 
 @dataclass(frozen=True, slots=True)

@@ -264,25 +264,26 @@ def check(session: Session, state: Kept, body: Any, deal: int | None = None) -> 
     kind = body.get("type")
     if kind == RETRACT:
         return _check_retract(session, state, body)
-    live = state.deals
+    live = state.count
     if kind == NEW_DEAL:
         _only(body, {"type", "dealer"})
         opened = KeptDeal(state.opened + 1, 0, str(body.get("dealer")), state.head + 1, state.head + 1)
         alone = _validate_record(state.alone(opened, []), prefix=("deals[0].dealer", "event.dealer"),
-                                 rename=("deals[0]", f"deals[{len(live)}]"))
-        return Change(NEW_DEAL, body, len(live), opened.number, alone=alone)
+                                 rename=("deals[0]", f"deals[{live}]"))
+        return Change(NEW_DEAL, body, live, opened.number, alone=alone)
     if not live:
         raise InvalidRecord([{"path": "deal", "value": deal,
                               "message": "No deal is open at this table: start a deal (new_deal) first."}])
     if deal is None:
-        deal = len(live) - 1
-    if not isinstance(deal, int) or isinstance(deal, bool) or not 0 <= deal < len(live):
+        deal = live - 1
+    if not isinstance(deal, int) or isinstance(deal, bool) or not 0 <= deal < live:
         raise InvalidRecord([{"path": "deal", "value": deal,
-                              "message": f"No deal {deal!r} at this table (deals 0 to {len(live) - 1})."}])
-    facts = [fact for _, fact in deal_facts(session, state, live[deal])]
-    alone = _validate_record(state.alone(live[deal], [*facts, body]), prefix=(f"deals[0].events[{len(facts)}]", "event"),
+                              "message": f"No deal {deal!r} at this table (deals 0 to {live - 1})."}])
+    joined = state.deal(deal)
+    facts = [fact for _, fact in deal_facts(session, state, joined)]
+    alone = _validate_record(state.alone(joined, [*facts, body]), prefix=(f"deals[0].events[{len(facts)}]", "event"),
                              rename=("deals[0]", f"deals[{deal}]"))
-    return Change(FACT, body, deal, live[deal].number, len(facts), alone)
+    return Change(FACT, body, deal, joined.number, len(facts), alone)
 
 
 def _check_retract(session: Session, state: Kept, body: dict[str, Any]) -> Change:
@@ -338,7 +339,10 @@ def append(session: Session, table: GameTable, body: Any, *, sequence: int,
     row it was read from in the same transaction: a writer that finds the row moved on has lost the
     race. Does not commit: the caller's transaction is the unit of work, and a failure leaves nothing
     behind once it rolls back."""
-    state = kept.current(session, table)
+    # an event that joins the last deal or opens one needs the last deal alone; one that names its deal, or
+    # retracts, may need any of them
+    state = kept.current(session, table, whole=deal is not None or not isinstance(body, Mapping)
+                         or body.get("type") == RETRACT)
     if sequence != state.head + 1:
         raise SequenceConflict(sequence, state.head)
     change = check(session, state, body, deal)
@@ -365,11 +369,11 @@ def _write(session: Session, table: GameTable, state: Kept, change: Change, sequ
             "table_id": table.id, "number": change.number, "dealer": str(change.body.get("dealer")),
             "opened_by": sequence}).scalar_one()
     elif change.kind == FACT:
-        deal_id = state.deals[change.position or 0].id
+        deal_id = state.deal(change.position or 0).id
     _apply(state, change, sequence, deal_id)
     state.restate(lambda d: change.alone if d.number == change.number and change.alone is not None
                   else load_record(state.alone(d, [fact for _, fact in deal_facts(session, state, d)])),
-                  since=len(state.deals) if change.position is None else change.position)
+                  since=state.count if change.position is None else change.position)
     if not state.save(session):
         return None
     recorded_at = utcnow()
@@ -395,10 +399,10 @@ def _apply(state: Kept, change: Change, sequence: int, deal_id: int | None) -> N
         assert change.target is not None
         state.corrections[change.target] = (sequence, str(change.body["reason"]))
         if change.position is not None and change.alone is None:
-            del state.deals[change.position]
+            del state.deals[change.position - state.first]
             return
     if change.position is not None:
-        state.deals[change.position].version = sequence
+        state.deal(change.position).version = sequence
 
 
 def create_table(session: Session, club: Club, *, name: str, game: str, code: str, seats: Sequence[str],

@@ -152,7 +152,9 @@ class TableState(Base):
     log (never the other way), brought up to date in the transaction of each append, rebuilt at will.
 
     ``record`` is the table's record without its deals (its live deals are ``DealState`` rows, and
-    ``deals`` counts them); ``corrections`` each retracted sequence with its retraction and reason; ``opened`` the deals ever
+    ``deals`` counts them); ``tail`` the score as the last live deal found it (the games so far, the
+    dealer expected, each side's points: an append to that deal or a new one reads it and that deal's
+    row, not every deal's); ``corrections`` each retracted sequence with its retraction and reason; ``opened`` the deals ever
     opened; ``summary`` the ruling with none of its deals (JSON text: ``"deals":[]`` holds their
     place), ``totals`` the table's totals by side, what a season's standings add up; ``engine`` the
     digest of the engine that made them."""
@@ -165,6 +167,7 @@ class TableState(Base):
     opened: Mapped[int] = mapped_column(Integer)
     record: Mapped[dict[str, Any]] = mapped_column(JSON)
     deals: Mapped[int] = mapped_column(Integer)
+    tail: Mapped[dict[str, Any] | None] = mapped_column(JSON, nullable=True)
     corrections: Mapped[dict[str, Any]] = mapped_column(JSON)
     summary: Mapped[str] = mapped_column(Text)
     totals: Mapped[dict[str, Any]] = mapped_column(JSON)

@@ -2,7 +2,8 @@
 from and came to, and the ruling), no longer in an array of ``table_states`` (which counts them,
 ``deals``): an append writes its table's row and the rows of the deals that changed, not every deal of
 the table again. They replace ``deal_rulings`` and the array; all are derived from the log and made
-again from it when missing, so nothing is carried over.
+again from it when missing, so nothing is carried over. ``tail`` keeps the score as the last live deal
+found it, so that an append to it or a new deal reads that deal's row alone.
 
 Revision ID: 0004
 Revises: 0003
@@ -18,7 +19,7 @@ branch_labels = None
 depends_on = None
 
 
-def _table_states(deals: sa.Column[object]) -> None:
+def _table_states(*deals: sa.Column[object]) -> None:
     op.create_table(
         "table_states",
         sa.Column("table_id", sa.Integer, sa.ForeignKey("game_tables.id"), primary_key=True),
@@ -26,7 +27,7 @@ def _table_states(deals: sa.Column[object]) -> None:
         sa.Column("engine", sa.String(64), nullable=False),
         sa.Column("opened", sa.Integer, nullable=False),
         sa.Column("record", sa.JSON, nullable=False),
-        deals,
+        *deals,
         sa.Column("corrections", sa.JSON, nullable=False),
         sa.Column("summary", sa.Text, nullable=False),
         sa.Column("totals", sa.JSON, nullable=False),
@@ -36,7 +37,7 @@ def _table_states(deals: sa.Column[object]) -> None:
 def upgrade() -> None:
     op.drop_table("deal_rulings")
     op.drop_table("table_states")
-    _table_states(sa.Column("deals", sa.Integer, nullable=False))
+    _table_states(sa.Column("deals", sa.Integer, nullable=False), sa.Column("tail", sa.JSON, nullable=True))
     op.create_table(
         "deal_states",
         sa.Column("table_id", sa.Integer, sa.ForeignKey("game_tables.id"), primary_key=True),
