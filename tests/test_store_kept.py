@@ -36,6 +36,7 @@ from referee.store import (
     upgrade,
 )
 from referee.store.kept import as_json, build, ruling_text, season_standings
+from referee.store.log import shown_deal
 from referee.store.migrate import alembic_config, current_revision, head_revision
 
 SEATS = ["N", "E", "S", "W"]
@@ -119,6 +120,48 @@ def test_the_kept_ruling_is_the_engines_after_every_append_and_correction(sessio
                sequence=TableLog.load(s, table).head + 1)
         _kept_is_the_ruling(s, table)  # the third deal is now the second, its dealer out of turn
         _record(s, table, _deals(2, 2))
+        s.commit()
+
+
+def _shown_is_the_logs(s: Session, table: GameTable) -> None:
+    """Each live deal as the scorer's page shows it (``shown_deal``) is that deal of the whole log and of its
+    ruling: its facts, its entries of the history, its ruling, the summary and the next dealer."""
+    log = TableLog.load(s, table)
+    record, ruling = log.record(), referee.rule(log.record())
+    deals = record["deals"]
+    for asked in [None, -1, len(deals), *range(len(deals))]:
+        shown = shown_deal(s, table, asked)
+        at = asked if asked is not None and 0 <= asked < len(deals) else len(deals) - 1
+        assert (shown.head, shown.count, shown.position) == (log.head, len(deals), at)
+        assert shown.record == log.header()
+        assert shown.summary == {k: v for k, v in ruling.items() if k != "deals"} | {"deals": []}
+        assert shown.entries == [e for e in log.entries() if e.deal == at]
+        if at < 0:
+            assert (shown.dealer, shown.facts, shown.ruling, shown.next_dealer) == (None, [], None, None)
+            continue
+        assert {"dealer": shown.dealer, "events": shown.facts} == deals[at]
+        assert shown.ruling == ruling["deals"][at]
+        assert shown.next_dealer == ruling["deals"][-1]["next_dealer"]
+
+
+def test_a_deal_shown_on_the_scorers_page_is_that_deal_of_the_whole_log(sessions: sessionmaker[Session]) -> None:
+    """The scorer's page reads one deal's events and the kept state, never the whole log: what it shows is
+    what the whole log shows, with corrections, a struck deal, and a state made again from the log."""
+    with sessions() as s:
+        club = Club(name="Hoyle Club")
+        s.add(club)
+        s.flush()
+        table = _table(s, club, "T", {"N": "Ann", "E": "Bob", "S": "Cy", "W": "Di"})
+        _shown_is_the_logs(s, table)  # no deals yet
+        _record(s, table, _deals(3, 4), check=False)
+        log = TableLog.load(s, table)
+        play = next(e for e in log.entries() if e.kind == "fact" and e.deal == 1 and e.body["type"] == "play")
+        append(s, table, {"type": "retract", "sequence": play.sequence, "reason": "misrecorded"}, sequence=log.head + 1)
+        append(s, table, {"type": "retract", "sequence": log.live_deals()[2].opened_by, "reason": "not played"},
+               sequence=log.head + 2)
+        _shown_is_the_logs(s, table)
+        s.execute(update(TableState).where(TableState.table_id == table.id).values(engine="an older engine"))
+        _shown_is_the_logs(s, table)
         s.commit()
 
 

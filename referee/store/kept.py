@@ -265,6 +265,22 @@ def current(session: Session, table: GameTable, *, whole: bool = True) -> Kept:
                 read_at=(row.head, row.engine), rows=row.deals, first=row.deals - len(deals), tail=row.tail)
 
 
+_DEAL_RULING = (select(STATES.c.summary, DEALS.c.ruling).select_from(STATES)
+                .outerjoin(DEALS, (DEALS.c.table_id == STATES.c.table_id) & (DEALS.c.position == bindparam("position")))
+                .where(STATES.c.table_id == _TABLE))
+
+
+def deal_ruling(session: Session, state: Kept, position: int) -> tuple[dict[str, Any], dict[str, Any] | None]:
+    """The table's ruling without its deals, and the ruling on the deal at ``position`` (``None`` if there is
+    none), as kept with ``state`` (read with it, or made with it if it was made again from the log)."""
+    if state.read_at != (state.head, engine_version()):  # made again from the log: not kept as it stands
+        summary, ruling = state.summary, state.rulings.get(position)
+    else:
+        row = session.execute(_DEAL_RULING, {"table": state.table_id, "position": position}).one()
+        summary, ruling = row.summary, row.ruling
+    return json.loads(summary), json.loads(ruling) if ruling is not None else None
+
+
 @dataclass(frozen=True, slots=True)
 class Stand:
     """Where a table's log stands: its head, its record without the deals, how many deals are live."""

@@ -323,6 +323,62 @@ def _check_retract(session: Session, state: Kept, body: dict[str, Any]) -> Chang
     return Change(RETRACT, body, at, deal.number, alone=alone, target=target)
 
 
+@dataclass(frozen=True, slots=True)
+class ShownDeal:
+    """One live deal of a table as the scorer's page shows it, read from the state kept with the log and
+    that deal's own events (never the whole log)."""
+
+    head: int
+    record: dict[str, Any]
+    """The table's record without its deals."""
+    count: int
+    """How many deals are live."""
+    position: int
+    """The deal's place in the record (-1: there is none)."""
+    dealer: str | None
+    facts: list[Mapping[str, Any]]
+    """Its live facts, in order: its ``events`` in the record."""
+    entries: list[Entry]
+    """Its entries of the history (its opening and facts, retracted or not), as ``TableLog.entries``."""
+    ruling: dict[str, Any] | None
+    """Its ruling, as in the table's ruling."""
+    summary: dict[str, Any]
+    """The table's ruling without its deals (the score, the games)."""
+    next_dealer: str | None
+    """Who deals next, by the last deal's ruling."""
+
+
+_DEAL_EVENTS = text("SELECT e.sequence, e.kind, e.body, s.username, e.recorded_at FROM events e "
+                    "LEFT OUTER JOIN scorers s ON s.id = e.scorer_id WHERE e.table_id = :table "
+                    "AND e.sequence >= :opened AND e.deal_id = :deal ORDER BY e.sequence")
+
+
+def shown_deal(session: Session, table: GameTable, position: int | None = None) -> ShownDeal:
+    """The live deal at ``position`` (the last if ``None`` or out of range) as the scorer's page shows it."""
+    state = kept.current(session, table, whole=position is not None)
+    count = state.count
+    if position is None or not 0 <= position < count:
+        position = count - 1
+    summary, ruling = kept.deal_ruling(session, state, position)
+    if position < 0:
+        return ShownDeal(state.head, state.record, 0, -1, None, [], [], None, summary, None)
+    deal = state.deal(position)
+    facts: list[Mapping[str, Any]] = []
+    entries = []
+    for sequence, kind, body, username, recorded_at in session.execute(
+            _DEAL_EVENTS, {"table": table.id, "opened": deal.opened_by, "deal": deal.id}):
+        body = _json(body)
+        by, reason = state.corrections.get(sequence, (None, None))
+        index = None
+        if kind == FACT and by is None:
+            index = len(facts)
+            facts.append(body)
+        entries.append(Entry(sequence, kind, body, deal.number, username, _when(recorded_at), by, reason, position,
+                             index))
+    return ShownDeal(state.head, state.record, count, position, deal.dealer, facts, entries, ruling, summary,
+                     state.deal(count - 1).next_dealer)
+
+
 def head(session: Session, table_id: int) -> int:
     """The sequence of the table's last event, read from the database."""
     return int(session.scalar(select(func.coalesce(func.max(Event.sequence), 0))

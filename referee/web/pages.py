@@ -16,10 +16,11 @@ from werkzeug.wrappers import Response
 from ..record import InvalidRecord
 from ..scoresheet import table_sheet
 from ..store import NEW_DEAL, RETRACT, GameTable, SequenceConflict, create_table
+from ..store.log import shown_deal
 from . import pdf
 from .auth import login_required
 from .db import get_db
-from .tables import TableView, club_table, shared_table, write
+from .tables import TableView, club_table, shared_table, table_header, write
 from ..paper import SUIT_NAMES
 from ..ruling_report import SUIT_SYMBOLS
 from .view import CHOICES, EVENT_FIELDS, EVENT_LABELS, card_label, describe, event_from_form, pack_by_suit, suggest
@@ -70,7 +71,7 @@ def _sequence() -> int:
     return int(value)
 
 
-def _deal_arg(view: TableView, value: str | None) -> int | None:
+def _deal_arg(value: str | None) -> int | None:
     if value is None or value == "":
         return None
     if not value.lstrip("-").isdigit():
@@ -137,52 +138,58 @@ def new_table() -> Any:
 @bp.get("/tables/<int:table_id>")
 @login_required
 def table(table_id: int) -> Any:
-    view = TableView(club_table(table_id, g.scorer))
-    return _record_page(view, deal=_deal_arg(view, request.args.get("deal")))
+    return _record_page(club_table(table_id, g.scorer), deal=_deal_arg(request.args.get("deal")))
 
 
-def _record_page(view: TableView, status: int = 200, **extra: Any) -> Any:
-    ctx = _context(view, **extra)
-    deal = ctx["deal"]
-    hint = suggest(view.record, view.ruling, deal)
-    form = extra.get("form") or {}
-    ctx.update(
-        hint=hint, pack=pack_by_suit(view.record), event_labels=EVENT_LABELS, field_types=FIELD_TYPES,
-        choices=CHOICES, form=form, selected_type=form.get("type") or hint.kind,
-        selected_seat=form.get("seat") or hint.seat, entries=[e for e in view.log.entries() if e.deal == deal],
-    )
-    return render_template("tables/record.html", **ctx), status
+def _record_page(table: GameTable, status: int = 200, deal: int | None = None, form: Any = None,
+                 **extra: Any) -> Any:
+    """The scorer's page for one deal: read from the state kept with the log and that deal's events
+    (``shown_deal``), so that it costs the same at any table."""
+    shown = shown_deal(get_db(), table, deal)
+    record = shown.record
+    dealt = {"dealer": shown.dealer, "events": shown.facts} if shown.dealer is not None else None
+    hint = suggest(record, dealt, shown.ruling)
+    form = form or {}
+    return render_template(
+        "tables/record.html", table=table, record=record, ruling=shown.summary, players=record["players"],
+        seats=record["seats"], head=shown.head, deal=shown.position, n=shown.count, d=shown.ruling,
+        next_dealer=shown.next_dealer, entries=shown.entries, hint=hint, pack=pack_by_suit(record),
+        event_labels=EVENT_LABELS, field_types=FIELD_TYPES, choices=CHOICES, form=form,
+        selected_type=form.get("type") or hint.kind, selected_seat=form.get("seat") or hint.seat,
+        card_label=card_label, describe=describe, suit_symbols=SUIT_SYMBOLS, suit_names=SUIT_NAMES,
+        **extra), status
 
 
 @bp.post("/tables/<int:table_id>/events")
 @login_required
 def record_event(table_id: int) -> Any:
-    view = TableView(club_table(table_id, g.scorer))
+    table = club_table(table_id, g.scorer)
     kind = request.form.get("type", "")
-    deal = _deal_arg(view, request.form.get("deal"))
-    body = event_from_form(kind, request.form, view.record["seats"]) if kind in EVENT_FIELDS else {"type": kind}
+    deal = _deal_arg(request.form.get("deal"))
+    header = table_header(table)
+    body = event_from_form(kind, request.form, header["seats"]) if kind in EVENT_FIELDS else {"type": kind}
     try:
-        (event,) = write(view.table, [(body, deal)], _sequence(), g.scorer)
+        (event,) = write(table, [(body, deal)], _sequence(), g.scorer)
     except InvalidRecord as err:
-        return _record_page(TableView(view.table), 422, deal=deal, form=request.form, errors=err.errors)
+        return _record_page(table, 422, deal=deal, form=request.form, errors=err.errors)
     except SequenceConflict as err:
-        return _record_page(TableView(view.table), 409, deal=deal, form=request.form, conflict=str(err))
-    flash(f"Recorded event {event.sequence}: {describe(body, view.players)}.")
+        return _record_page(table, 409, deal=deal, form=request.form, conflict=str(err))
+    flash(f"Recorded event {event.sequence}: {describe(body, header['players'])}.")
     return redirect(url_for("pages.table", table_id=table_id, deal=deal) + "#record")
 
 
 @bp.post("/tables/<int:table_id>/deals")
 @login_required
 def new_deal(table_id: int) -> Any:
-    view = TableView(club_table(table_id, g.scorer))
+    table = club_table(table_id, g.scorer)
     body = {"type": NEW_DEAL, "dealer": request.form.get("dealer", "")}
     try:
-        (event,) = write(view.table, [(body, None)], _sequence(), g.scorer)
+        (event,) = write(table, [(body, None)], _sequence(), g.scorer)
     except InvalidRecord as err:
-        return _record_page(TableView(view.table), 422, errors=err.errors)
+        return _record_page(table, 422, errors=err.errors)
     except SequenceConflict as err:
-        return _record_page(TableView(view.table), 409, conflict=str(err))
-    flash(f"Recorded event {event.sequence}: {describe(body, view.players)}.")
+        return _record_page(table, 409, conflict=str(err))
+    flash(f"Recorded event {event.sequence}: {describe(body, table_header(table)['players'])}.")
     return redirect(url_for("pages.table", table_id=table_id))
 
 
@@ -230,7 +237,7 @@ def dispute(table_id: int) -> Any:
     view = TableView(club_table(table_id, g.scorer))
     errors: list[dict[str, Any]] = []
     conflict = None
-    deal = _deal_arg(view, request.values.get("deal"))
+    deal = _deal_arg(request.values.get("deal"))
     if request.method == "POST":
         events = dispute_events(request.form)
         if not events:
@@ -282,7 +289,7 @@ def _electors(view: TableView) -> dict[int, str]:
 @login_required
 def elect(table_id: int) -> Any:
     view = TableView(club_table(table_id, g.scorer))
-    deal = _deal_arg(view, request.form.get("deal"))
+    deal = _deal_arg(request.form.get("deal"))
     body = {"type": "elect", "seat": request.form.get("seat", ""), "option": request.form.get("option", "")}
     try:
         (event,) = write(view.table, [(body, deal)], _sequence(), g.scorer)
@@ -350,7 +357,7 @@ def retract(table_id: int) -> Any:
 @login_required
 def ruling_pdf(table_id: int) -> Response:
     view = TableView(club_table(table_id, g.scorer))
-    deal = _deal_arg(view, request.args.get("deal"))
+    deal = _deal_arg(request.args.get("deal"))
     return pdf.ruling(view, deal, referee=g.scorer.username)
 
 

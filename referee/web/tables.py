@@ -12,7 +12,7 @@ from sqlalchemy import select
 
 from .. import rule
 from ..store import Entry, GameTable, Scorer, TableLog, append
-from ..store.kept import ruling_text, stands
+from ..store.kept import current, ruling_text, stands
 from .db import get_db
 
 
@@ -73,6 +73,12 @@ def summaries(tables: Sequence[GameTable]) -> list[dict[str, Any]]:
              "players": stood[t.id].record["players"], "options": dict(t.options or {}), "start_score": t.start_score,
              "head": stood[t.id].head, "deals": stood[t.id].deals,
              "created_at": t.created_at.isoformat() if t.created_at else None} for t in tables]
+
+
+def table_header(table: GameTable) -> dict[str, Any]:
+    """The table's record without its deals (its seats, players and options), from the state kept with its
+    log, not the log."""
+    return current(get_db(), table, whole=False).record
 
 
 def club_ruling(table_id: int, scorer: Scorer) -> str:

@@ -205,14 +205,15 @@ def next_seat(seats: Sequence[str], seat: str, out: str | None = None) -> str:
     return next_seat(seats, nxt) if nxt == out else nxt
 
 
-def suggest(record: Mapping[str, Any], ruling: Mapping[str, Any], deal: int) -> Suggestion:
-    """A guess at the next fact of deal ``deal``, from the record and the engine's ruling."""
+def suggest(record: Mapping[str, Any], deal: Mapping[str, Any] | None, ruled: Mapping[str, Any] | None) -> Suggestion:
+    """A guess at the next fact of ``deal`` (its dealer and events, as in the record; ``None``: no deal),
+    from the table's record and the engine's ruling on the deal (``ruled``)."""
     seats: list[str] = list(record["seats"])
-    if not 0 <= deal < len(record["deals"]):
+    if deal is None:
         return Suggestion()
-    events: list[dict[str, Any]] = record["deals"][deal]["events"]
-    dealer: str = record["deals"][deal]["dealer"]
-    ruled = ruling["deals"][deal] if deal < len(ruling["deals"]) else {}
+    events: list[dict[str, Any]] = deal["events"]
+    dealer: str = deal["dealer"]
+    ruled = ruled or {}
     trump = ruled.get("trump")
     types = [e.get("type") for e in events]
     dealt = next((e for e in events if e.get("type") == "deal"), None)
