@@ -395,10 +395,11 @@ def append(session: Session, table: GameTable, body: Any, *, sequence: int,
     row it was read from in the same transaction: a writer that finds the row moved on has lost the
     race. Does not commit: the caller's transaction is the unit of work, and a failure leaves nothing
     behind once it rolls back."""
-    # an event that joins the last deal or opens one needs the last deal alone; one that names its deal, or
-    # retracts, may need any of them
-    state = kept.current(session, table, whole=deal is not None or not isinstance(body, Mapping)
-                         or body.get("type") == RETRACT)
+    # an event that joins the last deal or opens one needs the last deal alone; one that joins an earlier
+    # deal, or retracts, may need any of them
+    state = kept.current(session, table, whole=not isinstance(body, Mapping) or body.get("type") == RETRACT)
+    if deal is not None and state.first and deal != state.count - 1:
+        state = kept.current(session, table)
     if sequence != state.head + 1:
         raise SequenceConflict(sequence, state.head)
     change = check(session, state, body, deal)
