@@ -19,8 +19,8 @@ each on SQLite (WAL, a file) and on PostgreSQL (``REFEREE_TEST_POSTGRES_URL``, d
 ``postgresql+psycopg://postgres@127.0.0.1:5432/test``, in a schema of its own, dropped after)
 when it answers. Printed: requests/s, p50 and p99 latency, and the share of the bare endpoint's
 throughput. Every answer must be the expected status; any other is counted and printed. Then, in
-process (Flask's test client), how an append's time grows with its table: the median append as one
-table reaches 10, 100 and ``--growth`` deals.
+process (Flask's test client), how an append's time grows with its table: the median append, and the
+scorer's page of the table, as one table reaches 10, 100 and ``--growth`` deals.
 """
 from __future__ import annotations
 
@@ -237,16 +237,25 @@ def appender(table: int, deals: list[dict[str, Any]]) -> Callable[[], Request]:
     return nxt
 
 
-def append_growth(url: str, table: int, deals: list[dict[str, Any]], marks: tuple[int, ...]) -> dict[int, float]:
-    """An append's time (ms, the median of the appends of five deals) as the table reaches each of ``marks``
-    deals, in process through the app (``create_app``, Flask's test client): how it grows with the table."""
+def growth(url: str, table: int, deals: list[dict[str, Any]], marks: tuple[int, ...]
+           ) -> dict[str, dict[int, float]]:
+    """How the table's costs grow with it, in process through the app (``create_app``, Flask's test client):
+    an append (ms, the median of the appends of five deals) and the scorer's page of the table (``GET
+    /tables/{id}``, the median of five) as the table reaches each of ``marks`` deals."""
+    from sqlalchemy import select
+
+    from referee.store import Scorer
     from referee.web import create_app
+    from referee.web.db import get_db
 
     app = create_app({"DATABASE_URL": url, "SECRET_KEY": "bench", "TESTING": True})
     client = app.test_client()
+    with app.app_context(), client.session_transaction() as session:
+        session["scorer_id"] = get_db().scalar(select(Scorer.id).where(Scorer.username == "bench"))  # logged in
     headers = {"Authorization": f"Bearer {TOKEN}", "Content-Type": "application/json"}
     nxt = appender(table, deals[:max(marks)])
     took: dict[int, list[float]] = {}
+    page: dict[int, float] = {}
     for number, deal in enumerate(deals[:max(marks)], start=1):
         for _ in range(len(deal["events"]) + 1):
             _, path, body = nxt()
@@ -255,11 +264,20 @@ def append_growth(url: str, table: int, deals: list[dict[str, Any]], marks: tupl
             took.setdefault(number, []).append(time.perf_counter() - t0)
             if status != 201:
                 raise SystemExit(f"bench_service: an append answered {status}")
-    out = {}
+        if number in marks:
+            times = []
+            for _ in range(5):
+                t0 = time.perf_counter()
+                status = client.get(f"/tables/{table}").status_code
+                times.append(time.perf_counter() - t0)
+                if status != 200:
+                    raise SystemExit(f"bench_service: the table's page answered {status}")
+            page[number] = sorted(times)[2] * 1000
+    appends = {}
     for mark in marks:
         times = sorted(t for n in range(mark - 4, mark + 1) for t in took[n])
-        out[mark] = times[len(times) // 2] * 1000
-    return out
+        appends[mark] = times[len(times) // 2] * 1000
+    return {"an append": appends, "the scorer's page": page}
 
 
 def main() -> None:
@@ -311,7 +329,7 @@ def main() -> None:
                     rows.append(("POST /api/v1/tables/{id}/events", kind, load(
                         port, lambda k: appender(empty[k], per_client[k]), 201, headers=auth, warmup=0, **opts)))
 
-    growth: dict[str, dict[int, float]] = {}
+    grown: dict[str, dict[str, dict[int, float]]] = {}
     if args.growth:
         from referee.store import unreachable
 
@@ -324,7 +342,7 @@ def main() -> None:
                     continue
                 with database(kind, Path(tmp)) as url:
                     _, (table,) = seed(url, [ruled], 1)
-                    growth[kind] = append_growth(url, table, long_table, marks)
+                    grown[kind] = growth(url, table, long_table, marks)
 
     print(f"  {'endpoint':<44}{'db':<12}{'requests':>9}{'req/s':>9}{'p50 ms':>9}{'p99 ms':>9}{'/ bare':>8}")
     for name, db, r in rows:
@@ -333,10 +351,11 @@ def main() -> None:
         flag = "" if not r.unexpected else f"   unexpected statuses: {r.unexpected}"
         print(f"  {name:<44}{db:<12}{len(r.latencies):>9}{r.rate:>9,.0f}{r.quantile(0.5):>9.1f}{r.quantile(0.99):>9.1f}"
               f"{share:>8.2f}{flag}")
-    for kind, by_deals in growth.items():
-        print(f"  an append in process ({kind}), by deals at the table: "
-              + ", ".join(f"{n}: {ms:.1f} ms" for n, ms in by_deals.items())
-              + f" ({by_deals[max(by_deals)] / by_deals[min(by_deals)]:.2f})")
+    for kind, costs in grown.items():
+        for what, by_deals in costs.items():
+            print(f"  {what} in process ({kind}), by deals at the table: "
+                  + ", ".join(f"{n}: {ms:.1f} ms" for n, ms in by_deals.items())
+                  + f" ({by_deals[max(by_deals)] / by_deals[min(by_deals)]:.2f})")
 
 
 if __name__ == "__main__":
