@@ -50,6 +50,13 @@ def sessions(db_url: str) -> Iterator[sessionmaker[Session]]:
     engine.dispose()
 
 
+def _club(s: Session) -> Club:
+    club = Club(name="Hoyle Club")
+    s.add(club)
+    s.flush()
+    return club
+
+
 def _table(s: Session, club: Club, name: str, players: dict[str, str], code: str = "foster") -> GameTable:
     return create_table(s, club, name=name, game="euchre", code=code, seats=SEATS, players=players)
 
@@ -104,9 +111,7 @@ def _deals(seed: int, n: int) -> list[dict[str, Any]]:
 
 def test_the_kept_ruling_is_the_engines_after_every_append_and_correction(sessions: sessionmaker[Session]) -> None:
     with sessions() as s:
-        club = Club(name="Hoyle Club")
-        s.add(club)
-        s.flush()
+        club = _club(s)
         table = _table(s, club, "T", {"N": "Ann", "E": "Bob", "S": "Cy", "W": "Di"})
         _kept_is_the_ruling(s, table)  # no deals yet
         _record(s, table, _deals(1, 3))
@@ -148,9 +153,7 @@ def test_a_deal_shown_on_the_scorers_page_is_that_deal_of_the_whole_log(sessions
     """The scorer's page reads one deal's events and the kept state, never the whole log: what it shows is
     what the whole log shows, with corrections, a struck deal, and a state made again from the log."""
     with sessions() as s:
-        club = Club(name="Hoyle Club")
-        s.add(club)
-        s.flush()
+        club = _club(s)
         table = _table(s, club, "T", {"N": "Ann", "E": "Bob", "S": "Cy", "W": "Di"})
         _shown_is_the_logs(s, table)  # no deals yet
         _record(s, table, _deals(3, 4), check=False)
@@ -167,9 +170,7 @@ def test_a_deal_shown_on_the_scorers_page_is_that_deal_of_the_whole_log(sessions
 
 def test_a_ruling_made_by_another_engine_or_missing_is_made_again(sessions: sessionmaker[Session]) -> None:
     with sessions() as s:
-        club = Club(name="Hoyle Club")
-        s.add(club)
-        s.flush()
+        club = _club(s)
         table = _table(s, club, "T", {"N": "Ann"})
         _record(s, table, _deals(3, 2), check=False)
         s.execute(update(TableState).where(TableState.table_id == table.id)
@@ -194,9 +195,7 @@ def test_a_table_kept_before_deal_states_keeps_its_log_and_its_ruling_at_the_new
     engine = make_engine(db_url)
     upgrade(engine)
     with session_factory(engine)() as s:
-        club = Club(name="Old Club")
-        s.add(club)
-        s.flush()
+        club = _club(s)
         table = _table(s, club, "T", {"N": "Ann", "S": "Cy"})
         _record(s, table, _deals(5, 3), check=False)
         s.commit()
@@ -226,9 +225,7 @@ def test_a_state_behind_the_log_is_made_again(sessions: sessionmaker[Session]) -
     """An event written without the store's append (not by this code) leaves the state behind the log:
     reading or appending makes it again from the log."""
     with sessions() as s:
-        club = Club(name="Hoyle Club")
-        s.add(club)
-        s.flush()
+        club = _club(s)
         table = _table(s, club, "T", {"N": "Ann"})
         deal = _deals(5, 1)[0]
         _record(s, table, [{"dealer": deal["dealer"], "events": deal["events"][:3]}], check=False)
@@ -250,9 +247,7 @@ def test_the_kept_state_is_a_rebuild_after_many_writers_at_once(sessions: sessio
     any fact (a play, a deal's hands) and struck deals, each retried on a conflict; the kept state is
     the one the whole log makes."""
     with sessions() as s:
-        club = Club(name="Hoyle Club")
-        s.add(club)
-        s.flush()
+        club = _club(s)
         table = _table(s, club, "T", {"N": "Ann", "E": "Bob"})
         _record(s, table, _deals(6, 4), check=False)
         table_id = table.id
