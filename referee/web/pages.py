@@ -79,6 +79,10 @@ def _deal_arg(value: str | None) -> int | None:
     return int(value)
 
 
+#: What every table page's template draws with.
+HELPERS = {"card_label": card_label, "describe": describe, "suit_symbols": SUIT_SYMBOLS, "suit_names": SUIT_NAMES}
+
+
 def _context(view: TableView, **extra: Any) -> dict[str, Any]:
     deals = view.record["deals"]
     deal = extra.pop("deal", None)
@@ -86,9 +90,7 @@ def _context(view: TableView, **extra: Any) -> dict[str, Any]:
         deal = len(deals) - 1
     return {
         "table": view.table, "view": view, "record": view.record, "ruling": view.ruling, "players": view.players,
-        "seats": view.record["seats"], "head": view.head, "deal": deal,
-        "card_label": card_label, "describe": describe, "suit_symbols": SUIT_SYMBOLS, "suit_names": SUIT_NAMES,
-        **extra,
+        "seats": view.record["seats"], "head": view.head, "deal": deal, **HELPERS, **extra,
     }
 
 
@@ -156,8 +158,7 @@ def _record_page(table: GameTable, status: int = 200, deal: int | None = None, f
         next_dealer=shown.next_dealer, entries=shown.entries, hint=hint, pack=pack_by_suit(record),
         event_labels=EVENT_LABELS, field_types=FIELD_TYPES, choices=CHOICES, form=form,
         selected_type=form.get("type") or hint.kind, selected_seat=form.get("seat") or hint.seat,
-        card_label=card_label, describe=describe, suit_symbols=SUIT_SYMBOLS, suit_names=SUIT_NAMES,
-        **extra), status
+        **HELPERS, **extra), status
 
 
 @bp.post("/tables/<int:table_id>/events")
