@@ -30,7 +30,7 @@ from dataclasses import dataclass, field, fields
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, cast
 
-from sqlalchemy import JSON, BindParameter, Integer, Table, bindparam, delete, func, insert, select, update
+from sqlalchemy import JSON, BindParameter, Integer, Select, Table, bindparam, delete, func, insert, select, update
 from sqlalchemy.dialects import postgresql, sqlite
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import Session
@@ -211,15 +211,19 @@ _MAKE = insert(STATES).values(table_id=_TABLE)
 _MOVE = update(STATES).where(STATES.c.table_id == _TABLE, STATES.c.head == bindparam("was_head"),
                              STATES.c.engine == bindparam("was_engine"))
 _TRIM = delete(DEALS).where(DEALS.c.table_id == _TABLE, DEALS.c.position >= bindparam("deals"))
-_LOG_HEAD = (select(func.coalesce(func.max(Event.sequence), 0)).where(Event.table_id == _TABLE)
-             .scalar_subquery().label("log_head"))
+def log_head(table_id: Any) -> Select[int]:
+    """The sequence of the table's last event (0 for an empty log); ``table_id`` a value, a parameter or a
+    column of an outer query."""
+    return select(func.coalesce(func.max(Event.sequence), 0)).where(Event.table_id == table_id)
+
+
+_LOG_HEAD = log_head(_TABLE).scalar_subquery().label("log_head")
 _RULING = (select(STATES.c.head, STATES.c.engine, STATES.c.summary, _LOG_HEAD, DEALS.c.ruling)
            .select_from(GameTable).outerjoin(STATES, STATES.c.table_id == GameTable.id)
            .outerjoin(DEALS, DEALS.c.table_id == GameTable.id)
            .where(GameTable.id == _TABLE).order_by(DEALS.c.position))
 _STANDS = (select(STATES.c.table_id, STATES.c.head, STATES.c.record, STATES.c.deals,
-                  select(func.coalesce(func.max(Event.sequence), 0)).where(Event.table_id == STATES.c.table_id)
-                  .correlate(STATES).scalar_subquery().label("log_head"))
+                  log_head(STATES.c.table_id).correlate(STATES).scalar_subquery().label("log_head"))
            .where(STATES.c.table_id.in_(bindparam("tables", expanding=True))))
 _CLUB_RULING = _RULING.where(GameTable.club_id == bindparam("club"))
 
@@ -299,7 +303,7 @@ def stands(session: Session, tables: Sequence[GameTable]) -> dict[int, Stand]:
     for table in tables:
         if table.id not in found:
             kept = rebuild(session, table)
-            found[table.id] = Stand(kept.head, kept.record, len(kept.deals))
+            found[table.id] = Stand(kept.head, kept.record, kept.count)
     return found
 
 
@@ -350,7 +354,7 @@ def ruling_text(session: Session, table_id: int, club_id: int | None = None) -> 
     if rows[0].engine == engine_version() and rows[0].head == rows[0].log_head:
         return rows[0].head, _joined(rows[0].summary, [r.ruling for r in rows if r.ruling is not None])
     kept = rebuild(session, session.get_one(GameTable, table_id))
-    rulings = [kept.rulings[p] for p in range(len(kept.deals))]
+    rulings = [kept.rulings[p] for p in range(kept.count)]
     kept.save(session, quiet=True)  # unless another has brought it up to date meanwhile: theirs stands
     return kept.head, _joined(kept.summary, rulings)
 

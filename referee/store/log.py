@@ -26,7 +26,7 @@ from dataclasses import dataclass, field
 from datetime import datetime
 from typing import Any, cast
 
-from sqlalchemy import Table, func, insert, select, text
+from sqlalchemy import Table, insert, select, text
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import Session
 
@@ -381,8 +381,7 @@ def shown_deal(session: Session, table: GameTable, position: int | None = None) 
 
 def head(session: Session, table_id: int) -> int:
     """The sequence of the table's last event, read from the database."""
-    return int(session.scalar(select(func.coalesce(func.max(Event.sequence), 0))
-                              .where(Event.table_id == table_id)) or 0)
+    return int(session.scalar(kept.log_head(table_id)) or 0)
 
 
 def append(session: Session, table: GameTable, body: Any, *, sequence: int,
@@ -390,10 +389,10 @@ def append(session: Session, table: GameTable, body: Any, *, sequence: int,
     """Append ``body`` to the table's log as event ``sequence``; the entry as the history shows it.
 
     ``SequenceConflict`` if the log's head is not ``sequence - 1`` (or another writer takes the number
-    first); ``InvalidRecord`` if the event is impossible. The table's kept state is read (one row, and
-    the events of the deal the event joins or corrects), brought to the new head and written over the
-    row it was read from in the same transaction: a writer that finds the row moved on has lost the
-    race. Does not commit: the caller's transaction is the unit of work, and a failure leaves nothing
+    first); ``InvalidRecord`` if the event is impossible. The table's kept state is read (its row with the
+    last deal's, or every deal's for an event that joins an earlier deal or retracts, and the events of the
+    deal the event joins or corrects), brought to the new head and written over the row it was read from
+    in the same transaction: a writer that finds the row moved on has lost the race. Does not commit: the caller's transaction is the unit of work, and a failure leaves nothing
     behind once it rolls back."""
     # an event that joins the last deal or opens one needs the last deal alone; one that joins an earlier
     # deal, or retracts, may need any of them
