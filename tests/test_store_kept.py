@@ -9,6 +9,7 @@ import json
 import random
 import threading
 from collections.abc import Iterator
+from dataclasses import replace
 from typing import Any
 
 import pytest
@@ -36,7 +37,8 @@ from referee.store import (
     upgrade,
 )
 from referee.store.kept import as_json, build, ruling_text, season_standings
-from referee.store.log import shown_deal
+from referee.store import log as log_module
+from referee.store.log import Entry, history_page, shown_deal
 from referee.store.migrate import alembic_config, current_revision, head_revision
 
 SEATS = ["N", "E", "S", "W"]
@@ -165,6 +167,48 @@ def test_a_deal_shown_on_the_scorers_page_is_that_deal_of_the_whole_log(sessions
         _shown_is_the_logs(s, table)
         s.execute(update(TableState).where(TableState.table_id == table.id).values(engine="an older engine"))
         _shown_is_the_logs(s, table)
+        s.commit()
+
+
+def _history_is_the_logs(s: Session, table: GameTable) -> None:
+    """The history read a page at a time (``history_page``), from the newest page back, is the whole log's,
+    entry for entry, each marked alike; each page links to its neighbours."""
+    log = TableLog.load(s, table)
+    ruling = referee.rule(log.record())
+    pages: list[list[Entry]] = []
+    page = history_page(s, table)
+    while True:
+        assert (page.head, page.record) == (log.head, log.header())
+        assert page.summary == {k: v for k, v in ruling.items() if k != "deals"} | {"deals": []}
+        assert 0 < len(page.entries) <= log_module.HISTORY_PAGE
+        pages.insert(0, page.entries)
+        if page.older is None:
+            break
+        older = history_page(s, table, page.older)
+        assert older.newer == page.entries[-1].sequence
+        page = older
+    assert [e for p in pages for e in p] == [replace(e, index=None) for e in log.entries()]
+    assert history_page(s, table, log.head + 1).entries == history_page(s, table, 0).entries == pages[-1]
+
+
+def test_the_history_read_a_page_at_a_time_is_the_whole_logs(sessions: sessionmaker[Session],
+                                                              monkeypatch: pytest.MonkeyPatch) -> None:
+    """The history page reads one page of entries and the kept state, never the whole log: what it shows is
+    what the whole log shows, with corrections, a struck deal, and a state made again from the log."""
+    monkeypatch.setattr(log_module, "HISTORY_PAGE", 7)
+    with sessions() as s:
+        club = _club(s)
+        table = _table(s, club, "T", {"N": "Ann", "E": "Bob", "S": "Cy", "W": "Di"})
+        assert history_page(s, table).entries == []
+        _record(s, table, _deals(3, 4), check=False)
+        log = TableLog.load(s, table)
+        play = next(e for e in log.entries() if e.kind == "fact" and e.deal == 1 and e.body["type"] == "play")
+        append(s, table, {"type": "retract", "sequence": play.sequence, "reason": "misrecorded"}, sequence=log.head + 1)
+        append(s, table, {"type": "retract", "sequence": log.live_deals()[0].opened_by, "reason": "not played"},
+               sequence=log.head + 2)
+        _history_is_the_logs(s, table)
+        s.execute(update(TableState).where(TableState.table_id == table.id).values(engine="an older engine"))
+        _history_is_the_logs(s, table)
         s.commit()
 
 

@@ -205,6 +205,28 @@ def test_a_correction_strikes_an_event_out_and_the_history_keeps_both(scorer: An
     assert "already retracted" in _text(scorer.client.get(response.headers["Location"]))
 
 
+def test_a_long_history_is_shown_a_page_at_a_time_newest_first(scorer: Any, monkeypatch: pytest.MonkeyPatch) -> None:
+    from referee.store import log
+    monkeypatch.setattr(log, "HISTORY_PAGE", 3)
+    table = scorer.start_table()  # event 1: the first deal, dealt by Cy (S)
+    for seat in "SWSW":
+        scorer.record(table, type="shuffle" if seat == "S" else "cut", seat=seat)  # events 2 to 5
+    url = f"/tables/{table}/history"
+    page = _text(scorer.client.get(url))
+    assert [int(n) for n in re.findall(r'id="event-(\d+)"', page)] == [5, 4, 3]
+    assert "Entries 3 to 5 of 5, newest first" in page
+    assert f'href="{url}?last=2" rel="next">Older entries' in page and "Newer entries" not in page
+    page = _text(scorer.client.get(f"{url}?last=2"))
+    assert [int(n) for n in re.findall(r'id="event-(\d+)"', page)] == [2, 1]
+    assert f'href="{url}?last=5" rel="prev">Newer entries' in page and "Older entries" not in page
+    response = scorer.submit(f"{url}?last=2", f"/tables/{table}/retract", target="2", reason="S did not shuffle")
+    assert response.status_code == 302 and response.headers["Location"] == url
+    assert re.findall(r'id="event-(\d+)"', _text(scorer.client.get(url))) == ["6", "5", "4"]
+    assert re.search(r'id="event-2" class="entry fact struck"', _text(scorer.client.get(f"{url}?last=2")))
+    assert re.findall(r'id="event-(\d+)"', _text(scorer.client.get(f"{url}?last=99"))) == ["6", "5", "4"]
+    assert scorer.client.get(f"{url}?last=two").status_code == 400
+
+
 def test_a_new_deal_is_started_with_the_next_dealer_offered(scorer: Any) -> None:
     table = scorer.start_table()
     _play_the_revoke(scorer, table)

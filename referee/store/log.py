@@ -26,7 +26,7 @@ from dataclasses import dataclass, field
 from datetime import datetime
 from typing import Any, cast
 
-from sqlalchemy import Table, insert, select, text
+from sqlalchemy import Table, bindparam, insert, select, text
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import Session
 
@@ -377,6 +377,62 @@ def shown_deal(session: Session, table: GameTable, position: int | None = None) 
                              index))
     return ShownDeal(state.head, state.record, count, position, deal.dealer, facts, entries, ruling, summary,
                      state.deal(count - 1).next_dealer)
+
+
+HISTORY_PAGE = 100
+"""How many entries a page of the history shows."""
+
+
+@dataclass(frozen=True, slots=True)
+class HistoryPage:
+    """A page of a table's history: the entries up to ``last``, at most ``HISTORY_PAGE`` of them, marked as
+    ``TableLog.entries`` marks them (but for ``index``, which it leaves out), read from the state kept with the
+    log and those entries alone (never the whole log)."""
+
+    head: int
+    record: dict[str, Any]
+    """The table's record without its deals."""
+    summary: dict[str, Any]
+    """The table's ruling without its deals (the score, the games)."""
+    entries: list[Entry]
+    """In the order of the log."""
+
+    @property
+    def older(self) -> int | None:
+        """The ``last`` of the page of the entries before these (``None``: these reach back to the first)."""
+        first = self.entries[0].sequence if self.entries else 1
+        return first - 1 if first > 1 else None
+
+    @property
+    def newer(self) -> int | None:
+        """The ``last`` of the page of the entries after these (``None``: these reach the head)."""
+        last = self.entries[-1].sequence if self.entries else self.head
+        return min(last + HISTORY_PAGE, self.head) if last < self.head else None
+
+
+_HISTORY = text("SELECT e.sequence, e.kind, e.body, d.number, s.username, e.recorded_at FROM events e "
+                "LEFT OUTER JOIN deals d ON d.id = e.deal_id LEFT OUTER JOIN scorers s ON s.id = e.scorer_id "
+                "WHERE e.table_id = :table AND e.sequence > :after AND e.sequence <= :last ORDER BY e.sequence")
+_OPENINGS = select(Deal.number, Deal.opened_by).where(Deal.table_id == bindparam("table")).order_by(Deal.number)
+
+
+def history_page(session: Session, table: GameTable, last: int | None = None) -> HistoryPage:
+    """The page of the history that ends at entry ``last`` (the head if ``None`` or out of range). A log's
+    sequences are dense, so the page is the entries from ``last - HISTORY_PAGE + 1`` to ``last``."""
+    state = kept.current(session, table, whole=False)
+    if last is None or not 0 < last <= state.head:
+        last = state.head
+    gone = state.corrections
+    live = [number for number, opened_by in session.execute(_OPENINGS, {"table": table.id}) if opened_by not in gone]
+    position = {number: i for i, number in enumerate(live)}
+    entries = []
+    for sequence, kind, body, number, username, recorded_at in session.execute(
+            _HISTORY, {"table": table.id, "after": last - HISTORY_PAGE, "last": last}):
+        by, reason = gone.get(sequence, (None, None))
+        entries.append(Entry(sequence, kind, _json(body), number, username, _when(recorded_at), by, reason,
+                             position.get(number) if number is not None else None))
+    summary, _ = kept.deal_ruling(session, state, state.count - 1)
+    return HistoryPage(state.head, state.record, summary, entries)
 
 
 def head(session: Session, table_id: int) -> int:

@@ -16,7 +16,7 @@ from werkzeug.wrappers import Response
 from ..record import InvalidRecord
 from ..scoresheet import table_sheet
 from ..store import NEW_DEAL, RETRACT, GameTable, SequenceConflict, create_table
-from ..store.log import shown_deal
+from ..store.log import history_page, shown_deal
 from . import pdf
 from .auth import login_required
 from .db import get_db
@@ -71,11 +71,12 @@ def _sequence() -> int:
     return int(value)
 
 
-def _deal_arg(value: str | None) -> int | None:
+def _number_arg(value: str | None, what: str = "deal") -> int | None:
+    """A whole number the page was asked for (a deal's index, an entry's sequence), ``None`` if not asked."""
     if value is None or value == "":
         return None
     if not value.lstrip("-").isdigit():
-        abort(400, f"No deal {value!r}.")
+        abort(400, f"No {what} {value!r}.")
     return int(value)
 
 
@@ -140,7 +141,7 @@ def new_table() -> Any:
 @bp.get("/tables/<int:table_id>")
 @login_required
 def table(table_id: int) -> Any:
-    return _record_page(club_table(table_id, g.scorer), deal=_deal_arg(request.args.get("deal")))
+    return _record_page(club_table(table_id, g.scorer), deal=_number_arg(request.args.get("deal")))
 
 
 def _record_page(table: GameTable, status: int = 200, deal: int | None = None, form: Any = None,
@@ -166,7 +167,7 @@ def _record_page(table: GameTable, status: int = 200, deal: int | None = None, f
 def record_event(table_id: int) -> Any:
     table = club_table(table_id, g.scorer)
     kind = request.form.get("type", "")
-    deal = _deal_arg(request.form.get("deal"))
+    deal = _number_arg(request.form.get("deal"))
     header = table_header(table)
     body = event_from_form(kind, request.form, header["seats"]) if kind in EVENT_FIELDS else {"type": kind}
     try:
@@ -238,7 +239,7 @@ def dispute(table_id: int) -> Any:
     view = TableView(club_table(table_id, g.scorer))
     errors: list[dict[str, Any]] = []
     conflict = None
-    deal = _deal_arg(request.values.get("deal"))
+    deal = _number_arg(request.values.get("deal"))
     if request.method == "POST":
         events = dispute_events(request.form)
         if not events:
@@ -290,7 +291,7 @@ def _electors(view: TableView) -> dict[int, str]:
 @login_required
 def elect(table_id: int) -> Any:
     view = TableView(club_table(table_id, g.scorer))
-    deal = _deal_arg(request.form.get("deal"))
+    deal = _number_arg(request.form.get("deal"))
     body = {"type": "elect", "seat": request.form.get("seat", ""), "option": request.form.get("option", "")}
     try:
         (event,) = write(view.table, [(body, deal)], _sequence(), g.scorer)
@@ -332,8 +333,11 @@ def shared_scoresheet(token: str) -> str:
 @bp.get("/tables/<int:table_id>/history")
 @login_required
 def history(table_id: int) -> str:
-    view = TableView(club_table(table_id, g.scorer))
-    return render_template("tables/history.html", entries=view.log.entries(), **_context(view))
+    table = club_table(table_id, g.scorer)
+    page = history_page(get_db(), table, _number_arg(request.args.get("last"), "entry"))
+    record = page.record
+    return render_template("tables/history.html", table=table, page=page, record=record, ruling=page.summary,
+                           seats=record["seats"], players=record["players"], head=page.head, **HELPERS)
 
 
 @bp.post("/tables/<int:table_id>/retract")
@@ -358,7 +362,7 @@ def retract(table_id: int) -> Any:
 @login_required
 def ruling_pdf(table_id: int) -> Response:
     view = TableView(club_table(table_id, g.scorer))
-    deal = _deal_arg(request.args.get("deal"))
+    deal = _number_arg(request.args.get("deal"))
     return pdf.ruling(view, deal, referee=g.scorer.username)
 
 
