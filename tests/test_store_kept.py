@@ -38,7 +38,7 @@ from referee.store import (
 )
 from referee.store.kept import as_json, build, ruling_text, season_standings
 from referee.store import log as log_module
-from referee.store.log import Entry, history_page, shown_deal
+from referee.store.log import Entry, history_page, outline, shown_deal
 from referee.store.migrate import alembic_config, current_revision, head_revision
 
 SEATS = ["N", "E", "S", "W"]
@@ -178,8 +178,8 @@ def _history_is_the_logs(s: Session, table: GameTable) -> None:
     pages: list[list[Entry]] = []
     page = history_page(s, table)
     while True:
-        assert (page.head, page.record) == (log.head, log.header())
-        assert page.summary == {k: v for k, v in ruling.items() if k != "deals"} | {"deals": []}
+        assert (page.outline.head, page.outline.record) == (log.head, log.header())
+        assert page.outline.summary == {k: v for k, v in ruling.items() if k != "deals"} | {"deals": []}
         assert 0 < len(page.entries) <= log_module.HISTORY_PAGE
         pages.insert(0, page.entries)
         if page.older is None:
@@ -189,6 +189,7 @@ def _history_is_the_logs(s: Session, table: GameTable) -> None:
         page = older
     assert [e for p in pages for e in p] == [replace(e, index=None) for e in log.entries()]
     assert history_page(s, table, log.head + 1).entries == history_page(s, table, 0).entries == pages[-1]
+    assert outline(s, table) == replace(page.outline, dealers=[d["dealer"] for d in log.record()["deals"]])
 
 
 def test_the_history_read_a_page_at_a_time_is_the_whole_logs(sessions: sessionmaker[Session],

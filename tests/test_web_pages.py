@@ -173,6 +173,35 @@ def test_a_dispute_that_says_nothing_or_the_impossible_is_refused(scorer: Any) -
     assert response.status_code == 422 and "<code>event.card</code>" in _text(response)
 
 
+def test_a_dispute_is_told_of_the_deal_it_names(scorer: Any) -> None:
+    table = scorer.start_table()  # deal 1, dealt by Cy (S)
+    assert scorer.submit(f"/tables/{table}", f"/tables/{table}/deals", dealer="W").status_code == 302
+    page = _text(scorer.client.get(f"/tables/{table}/dispute"))
+    assert '<option value="0" >1 (dealt by S)</option><option value="1" selected>2 (dealt by W)</option>' in page
+    page = _text(scorer.client.get(f"/tables/{table}/dispute?deal=0"))
+    assert '<option value="0" selected>1 (dealt by S)</option>' in page
+    response = scorer.submit(f"/tables/{table}/dispute?deal=0", what="looked_back", offender="E", deal="0")
+    assert response.status_code == 302 and response.headers["Location"].endswith(f"/tables/{table}/ruling#deal-0")
+    record = scorer.client.get(f"/tables/{table}/ruling").get_data(as_text=True)
+    assert "Bob (E) looks back at a trick" in record
+    assert "Bob (E) looks back at a trick" in _text(scorer.client.get(f"/tables/{table}?deal=0"))
+    assert "Bob (E) looks back at a trick" not in _text(scorer.client.get(f"/tables/{table}?deal=1"))
+
+
+def test_a_stale_dispute_is_a_conflict_and_its_form_stands_at_the_log_as_it_is(app: Any, scorer: Any) -> None:
+    from conftest import Scorer
+    table = scorer.start_table()
+    bob = Scorer(app.test_client(), "bob")
+    bob.register()
+    stale = scorer.client.get(f"/tables/{table}/dispute").get_data(as_text=True)
+    assert bob.record(table, type="shuffle", seat="S").status_code == 302
+    response = scorer.client.post(f"/tables/{table}/dispute", data={
+        "csrf_token": scorer.csrf(stale), "sequence": scorer.sequence(stale), "what": "looked_back", "offender": "E"})
+    page = _text(response)
+    assert response.status_code == 409 and "another scorer wrote first" in page
+    assert 'name="sequence" value="3"' in page and 'value="looked_back" checked' in page
+
+
 @pytest.mark.parametrize(("what", "fields", "described"), [
     ("lead", {"offender": "E", "card": "AS"}, "Bob (E) plays A♠"),
     ("exposed", {"offender": "N", "card": "QH", "how": "named"}, "Ann (N) exposes Q♥ (named)"),

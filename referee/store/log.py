@@ -379,6 +379,31 @@ def shown_deal(session: Session, table: GameTable, position: int | None = None) 
                      state.deal(count - 1).next_dealer)
 
 
+@dataclass(frozen=True, slots=True)
+class Outline:
+    """A table as its pages show it above their own part, read from the state kept with its log alone."""
+
+    head: int
+    record: dict[str, Any]
+    """The table's record without its deals."""
+    summary: dict[str, Any]
+    """The table's ruling without its deals (the score, the games)."""
+    dealers: list[str] | None = None
+    """The dealer of each live deal, in order (``None``: not read)."""
+
+
+def outline(session: Session, table: GameTable) -> Outline:
+    """The table's outline with its dealers, from its kept state (its row and its deals' rows, not their
+    rulings)."""
+    state = kept.current(session, table)
+    return _outline(session, state, [d.dealer for d in state.deals])
+
+
+def _outline(session: Session, state: Kept, dealers: list[str] | None = None) -> Outline:
+    summary, _ = kept.deal_ruling(session, state, state.count - 1)
+    return Outline(state.head, state.record, summary, dealers)
+
+
 HISTORY_PAGE = 100
 """How many entries a page of the history shows."""
 
@@ -389,11 +414,8 @@ class HistoryPage:
     ``TableLog.entries`` marks them (but for ``index``, which it leaves out), read from the state kept with the
     log and those entries alone (never the whole log)."""
 
-    head: int
-    record: dict[str, Any]
-    """The table's record without its deals."""
-    summary: dict[str, Any]
-    """The table's ruling without its deals (the score, the games)."""
+    outline: Outline
+    """The table (its ``dealers`` not read)."""
     entries: list[Entry]
     """In the order of the log."""
 
@@ -406,8 +428,9 @@ class HistoryPage:
     @property
     def newer(self) -> int | None:
         """The ``last`` of the page of the entries after these (``None``: these reach the head)."""
-        last = self.entries[-1].sequence if self.entries else self.head
-        return min(last + HISTORY_PAGE, self.head) if last < self.head else None
+        head = self.outline.head
+        last = self.entries[-1].sequence if self.entries else head
+        return min(last + HISTORY_PAGE, head) if last < head else None
 
 
 _HISTORY = text("SELECT e.sequence, e.kind, e.body, d.number, s.username, e.recorded_at FROM events e "
@@ -431,8 +454,7 @@ def history_page(session: Session, table: GameTable, last: int | None = None) ->
         by, reason = gone.get(sequence, (None, None))
         entries.append(Entry(sequence, kind, _json(body), number, username, _when(recorded_at), by, reason,
                              position.get(number) if number is not None else None))
-    summary, _ = kept.deal_ruling(session, state, state.count - 1)
-    return HistoryPage(state.head, state.record, summary, entries)
+    return HistoryPage(_outline(session, state), entries)
 
 
 def head(session: Session, table_id: int) -> int:

@@ -16,7 +16,7 @@ from werkzeug.wrappers import Response
 from ..record import InvalidRecord
 from ..scoresheet import table_sheet
 from ..store import NEW_DEAL, RETRACT, GameTable, SequenceConflict, create_table
-from ..store.log import history_page, shown_deal
+from ..store.log import Outline, history_page, outline, shown_deal
 from . import pdf
 from .auth import login_required
 from .db import get_db
@@ -82,6 +82,13 @@ def _number_arg(value: str | None, what: str = "deal") -> int | None:
 
 #: What every table page's template draws with.
 HELPERS = {"card_label": card_label, "describe": describe, "suit_symbols": SUIT_SYMBOLS, "suit_names": SUIT_NAMES}
+
+
+def _outlined(table: GameTable, outline: Outline, **extra: Any) -> dict[str, Any]:
+    """What a table page's template draws its head with, from the table's outline."""
+    record = outline.record
+    return {"table": table, "record": record, "ruling": outline.summary, "players": record["players"],
+            "seats": record["seats"], "head": outline.head, **HELPERS, **extra}
 
 
 def _context(view: TableView, **extra: Any) -> dict[str, Any]:
@@ -236,7 +243,9 @@ def dispute_events(form: Any) -> list[dict[str, Any]]:
 @bp.route("/tables/<int:table_id>/dispute", methods=("GET", "POST"))
 @login_required
 def dispute(table_id: int) -> Any:
-    view = TableView(club_table(table_id, g.scorer))
+    table = club_table(table_id, g.scorer)
+    table_now = outline(get_db(), table)
+    dealers = table_now.dealers or []
     errors: list[dict[str, Any]] = []
     conflict = None
     deal = _number_arg(request.values.get("deal"))
@@ -246,19 +255,23 @@ def dispute(table_id: int) -> Any:
             errors = [{"path": "what", "value": request.form.get("what"), "message": "Say what happened."}]
         else:
             try:
-                written = write(view.table, [(e, deal) for e in events], _sequence(), g.scorer)
+                written = write(table, [(e, deal) for e in events], _sequence(), g.scorer)
             except InvalidRecord as err:
                 errors = err.errors
             except SequenceConflict as err:
                 conflict = str(err)
             else:
-                said = "; ".join(f"event {w.sequence}: {describe(e, view.players)}" for w, e in zip(written, events))
+                players = table_now.record["players"]
+                said = "; ".join(f"event {w.sequence}: {describe(e, players)}" for w, e in zip(written, events))
                 flash(f"Recorded {said}.")
-                shown = deal if deal is not None else len(view.record["deals"]) - 1
+                shown = deal if deal is not None else len(dealers) - 1
                 return redirect(url_for("pages.ruling", table_id=table_id) + f"#deal-{shown}")
-        view = TableView(view.table)
-    ctx = _context(view, deal=deal, form=request.form, errors=errors, conflict=conflict, disputes=DISPUTES,
-                   misdeals=MISDEALS, choices=CHOICES, pack=pack_by_suit(view.record))
+        table_now = outline(get_db(), table)
+        dealers = table_now.dealers or []
+    if deal is None or not 0 <= deal < len(dealers):
+        deal = len(dealers) - 1
+    ctx = _outlined(table, table_now, dealers=dealers, deal=deal, form=request.form, errors=errors, conflict=conflict,
+                    disputes=DISPUTES, misdeals=MISDEALS, choices=CHOICES, pack=pack_by_suit(table_now.record))
     status = 409 if conflict else 422 if errors else 200
     return render_template("tables/dispute.html", **ctx), status
 
@@ -335,9 +348,7 @@ def shared_scoresheet(token: str) -> str:
 def history(table_id: int) -> str:
     table = club_table(table_id, g.scorer)
     page = history_page(get_db(), table, _number_arg(request.args.get("last"), "entry"))
-    record = page.record
-    return render_template("tables/history.html", table=table, page=page, record=record, ruling=page.summary,
-                           seats=record["seats"], players=record["players"], head=page.head, **HELPERS)
+    return render_template("tables/history.html", page=page, **_outlined(table, page.outline))
 
 
 @bp.post("/tables/<int:table_id>/retract")
