@@ -151,25 +151,6 @@ def _shown_is_the_logs(s: Session, table: GameTable) -> None:
         assert shown.next_dealer == ruling["deals"][-1]["next_dealer"]
 
 
-def test_a_deal_shown_on_the_scorers_page_is_that_deal_of_the_whole_log(sessions: sessionmaker[Session]) -> None:
-    """The scorer's page reads one deal's events and the kept state, never the whole log: what it shows is
-    what the whole log shows, with corrections, a struck deal, and a state made again from the log."""
-    with sessions() as s:
-        club = _club(s)
-        table = _table(s, club, "T", {"N": "Ann", "E": "Bob", "S": "Cy", "W": "Di"})
-        _shown_is_the_logs(s, table)  # no deals yet
-        _record(s, table, _deals(3, 4), check=False)
-        log = TableLog.load(s, table)
-        play = next(e for e in log.entries() if e.kind == "fact" and e.deal == 1 and e.body["type"] == "play")
-        append(s, table, {"type": "retract", "sequence": play.sequence, "reason": "misrecorded"}, sequence=log.head + 1)
-        append(s, table, {"type": "retract", "sequence": log.live_deals()[2].opened_by, "reason": "not played"},
-               sequence=log.head + 2)
-        _shown_is_the_logs(s, table)
-        s.execute(update(TableState).where(TableState.table_id == table.id).values(engine="an older engine"))
-        _shown_is_the_logs(s, table)
-        s.commit()
-
-
 def _history_is_the_logs(s: Session, table: GameTable) -> None:
     """The history read a page at a time (``history_page``), from the newest page back, is the whole log's,
     entry for entry, each marked alike; each page links to its neighbours."""
@@ -180,7 +161,7 @@ def _history_is_the_logs(s: Session, table: GameTable) -> None:
     while True:
         assert (page.outline.head, page.outline.record) == (log.head, log.header())
         assert page.outline.summary == {k: v for k, v in ruling.items() if k != "deals"} | {"deals": []}
-        assert 0 < len(page.entries) <= log_module.HISTORY_PAGE
+        assert len(page.entries) <= log_module.HISTORY_PAGE
         pages.insert(0, page.entries)
         if page.older is None:
             break
@@ -192,24 +173,26 @@ def _history_is_the_logs(s: Session, table: GameTable) -> None:
     assert outline(s, table) == replace(page.outline, dealers=[d["dealer"] for d in log.record()["deals"]])
 
 
-def test_the_history_read_a_page_at_a_time_is_the_whole_logs(sessions: sessionmaker[Session],
-                                                              monkeypatch: pytest.MonkeyPatch) -> None:
-    """The history page reads one page of entries and the kept state, never the whole log: what it shows is
-    what the whole log shows, with corrections, a struck deal, and a state made again from the log."""
+@pytest.mark.parametrize("is_the_logs", [_shown_is_the_logs, _history_is_the_logs], ids=["scorers-page", "history"])
+def test_a_page_that_reads_part_of_the_log_shows_what_the_whole_log_shows(
+        sessions: sessionmaker[Session], monkeypatch: pytest.MonkeyPatch, is_the_logs: Any) -> None:
+    """The scorer's page reads one deal's events and the kept state, the history a page of entries and the
+    kept state; never the whole log: what each shows is what the whole log shows, with corrections, a struck
+    deal, and a state made again from the log."""
     monkeypatch.setattr(log_module, "HISTORY_PAGE", 7)
     with sessions() as s:
         club = _club(s)
         table = _table(s, club, "T", {"N": "Ann", "E": "Bob", "S": "Cy", "W": "Di"})
-        assert history_page(s, table).entries == []
+        is_the_logs(s, table)  # no deals yet
         _record(s, table, _deals(3, 4), check=False)
         log = TableLog.load(s, table)
         play = next(e for e in log.entries() if e.kind == "fact" and e.deal == 1 and e.body["type"] == "play")
         append(s, table, {"type": "retract", "sequence": play.sequence, "reason": "misrecorded"}, sequence=log.head + 1)
         append(s, table, {"type": "retract", "sequence": log.live_deals()[0].opened_by, "reason": "not played"},
                sequence=log.head + 2)
-        _history_is_the_logs(s, table)
+        is_the_logs(s, table)
         s.execute(update(TableState).where(TableState.table_id == table.id).values(engine="an older engine"))
-        _history_is_the_logs(s, table)
+        is_the_logs(s, table)
         s.commit()
 
 
