@@ -10,9 +10,9 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from .codes import find_code
-from .engine import rule_record
 from .laws import law
 from .paper import Quote, code_title, options_agreed, side_names, sides
+from .regular import rule
 from .schemas import load_record
 from .scoring import Game, Tally, game_value
 
@@ -135,10 +135,13 @@ class EveningSheet:
     partnerships: list[Total]
 
 
-def table_sheet(record: dict[str, Any], name: str | None = None) -> TableSheet:
-    """The sheet of one table's record; ``InvalidRecord`` if the record is impossible."""
-    loaded = load_record(record)
-    ruling = rule_record(loaded)
+def table_sheet(record: dict[str, Any], name: str | None = None,
+                ruling: dict[str, Any] | None = None) -> TableSheet:
+    """The sheet of one table's record; ``InvalidRecord`` if the record is impossible. ``ruling``: the
+    record's ruling (``referee.rule(record)``) if it was made already, as the store keeps it."""
+    if ruling is None:
+        ruling = rule(record)
+    loaded = load_record({**record, "deals": []})  # the table: its seats, sides and options
     players = dict(record.get("players") or {})
     tally = Tally(loaded)
     zeros = {side: 0 for side in loaded.sides}

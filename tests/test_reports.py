@@ -242,6 +242,7 @@ def test_running_score_deal_by_deal_with_the_points_of_each_deal() -> None:
     record, text = rubber_sheet()
     sheet = table_sheet(record)
     assert [r.score for r in sheet.games[0].rows] == [{"NS": 0, "EW": 2}, {"NS": 4, "EW": 2}, {"NS": 6, "EW": 2}]
+    assert table_sheet(record, ruling=rule(record)) == sheet  # from the ruling kept with a table's log
     assert "1 Ann (N) ♠ Bob (E) 5 march +2" in text
     assert "2 Bob (E) ♠ Ann (N) alone 5 lone march +4" in text
 

@@ -302,7 +302,7 @@ class Scoresheet(MethodView):
     def get(self, table_id: int) -> Any:
         """Each deal's points and the running score of its game; the games, rubbers and totals."""
         view = TableView(club_table(table_id, g.scorer))
-        return scoresheet_json(table_sheet(view.record, view.table.name))
+        return scoresheet_json(table_sheet(view.record, view.table.name, view.ruling))
 
 
 class TotalSchema(ma.Schema):

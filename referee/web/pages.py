@@ -322,7 +322,7 @@ def elect(table_id: int) -> Any:
 def scoresheet_page(table_id: int) -> str:
     view = TableView(club_table(table_id, g.scorer))
     return render_template("tables/scoresheet.html", shared=False,
-                           sheet=table_sheet(view.record, view.table.name), **_context(view))
+                           sheet=table_sheet(view.record, view.table.name, view.ruling), **_context(view))
 
 
 @bp.post("/tables/<int:table_id>/share")
@@ -340,7 +340,7 @@ def share(table_id: int) -> Response:
 def shared_scoresheet(token: str) -> str:
     view = TableView(shared_table(token))
     return render_template("tables/scoresheet.html", shared=True, token=token,
-                           sheet=table_sheet(view.record, view.table.name), **_context(view))
+                           sheet=table_sheet(view.record, view.table.name, view.ruling), **_context(view))
 
 
 @bp.get("/tables/<int:table_id>/history")
