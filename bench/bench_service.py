@@ -20,7 +20,8 @@ each on SQLite (WAL, a file) and on PostgreSQL (``REFEREE_TEST_POSTGRES_URL``, d
 when it answers. Printed: requests/s, p50 and p99 latency, and the share of the bare endpoint's
 throughput. Every answer must be the expected status; any other is counted and printed. Then, in
 process (Flask's test client), how an append's time grows with its table: the median append, and the
-scorer's page of the table, as one table reaches 10, 100 and ``--growth`` deals.
+table's pages that read only their part of its log (the scorer's page, the history's newest page, the
+dispute form), as one table reaches 10, 100 and ``--growth`` deals.
 """
 from __future__ import annotations
 
@@ -237,11 +238,16 @@ def appender(table: int, deals: list[dict[str, Any]]) -> Callable[[], Request]:
     return nxt
 
 
+#: The pages of a table whose cost should not grow with it: they read the kept state and their own part of the log.
+PAGES = {"the scorer's page": "/tables/{table}", "the history's newest page": "/tables/{table}/history",
+         "the dispute form": "/tables/{table}/dispute"}
+
+
 def growth(url: str, table: int, deals: list[dict[str, Any]], marks: tuple[int, ...]
            ) -> dict[str, dict[int, float]]:
     """How the table's costs grow with it, in process through the app (``create_app``, Flask's test client):
-    an append (ms, the median of the appends of five deals) and the scorer's page of the table (``GET
-    /tables/{id}``, the median of five) as the table reaches each of ``marks`` deals."""
+    an append (ms, the median of the appends of five deals) and each page of ``PAGES`` (the median of five
+    loads) as the table reaches each of ``marks`` deals."""
     from sqlalchemy import select
 
     from referee.store import Scorer
@@ -255,7 +261,7 @@ def growth(url: str, table: int, deals: list[dict[str, Any]], marks: tuple[int, 
     headers = {"Authorization": f"Bearer {TOKEN}", "Content-Type": "application/json"}
     nxt = appender(table, deals[:max(marks)])
     took: dict[int, list[float]] = {}
-    page: dict[int, float] = {}
+    pages: dict[str, dict[int, float]] = {name: {} for name in PAGES}
     for number, deal in enumerate(deals[:max(marks)], start=1):
         for _ in range(len(deal["events"]) + 1):
             _, path, body = nxt()
@@ -264,20 +270,20 @@ def growth(url: str, table: int, deals: list[dict[str, Any]], marks: tuple[int, 
             took.setdefault(number, []).append(time.perf_counter() - t0)
             if status != 201:
                 raise SystemExit(f"bench_service: an append answered {status}")
-        if number in marks:
+        for name, path in PAGES.items() if number in marks else ():
             times = []
             for _ in range(5):
                 t0 = time.perf_counter()
-                status = client.get(f"/tables/{table}").status_code
+                status = client.get(path.format(table=table)).status_code
                 times.append(time.perf_counter() - t0)
                 if status != 200:
-                    raise SystemExit(f"bench_service: the table's page answered {status}")
-            page[number] = sorted(times)[2] * 1000
+                    raise SystemExit(f"bench_service: {name} answered {status}")
+            pages[name][number] = sorted(times)[2] * 1000
     appends = {}
     for mark in marks:
         times = sorted(t for n in range(mark - 4, mark + 1) for t in took[n])
         appends[mark] = times[len(times) // 2] * 1000
-    return {"an append": appends, "the scorer's page": page}
+    return {"an append": appends, **pages}
 
 
 def main() -> None:
