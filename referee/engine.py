@@ -106,6 +106,13 @@ class DealOutcome:
         }
 
 
+#: The events that come only once the cards are dealt. A record that has one with no ``deal`` before it
+#: says no more of the deal than that it was made: it is read as a ``deal`` event with nothing known (the
+#: record format's ``deal``: "what is known of it"), not as a bid or a card before the deal.
+AFTER_THE_DEAL = frozenset({"pass", "order_up", "take_up", "turn_down", "make", "go_alone", "declare",
+                            "call_partner", "discard", "play", "quit_trick"})
+
+
 @functools.cache
 def _rotations(seats: tuple[str, ...]) -> dict[str, tuple[str, ...]]:
     """Each seat's round of the table, starting from it, for ``DealReplay.rotation``."""
@@ -248,6 +255,8 @@ class DealReplay:
 
     def push(self, i: int, event: Event) -> None:
         """Apply event ``i`` to the state and judge it."""
+        if self.phase == "deal" and event.type in AFTER_THE_DEAL:
+            self.push(i, Dealt())  # the cards were dealt: the record says no more of the deal
         if self.phase == "done" and not self._heard_after_the_hand(event):
             return
         if self.code.own_event(self, i, event):

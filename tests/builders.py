@@ -66,3 +66,10 @@ def winners(d: dict[str, Any]) -> list[str]:
 
 def load(path: Path) -> Any:
     return json.loads(path.read_text())
+
+
+def as_if_not_recorded(deal_ruling: dict[str, Any], at: int) -> dict[str, Any]:
+    """A deal's ruling with its event ``at`` (its ``deal``) taken out of the record: each ruling on a later
+    event on the one before it, a ruling on the deal itself on the event that now takes its place."""
+    return {**deal_ruling, "rulings": [{**r, "event": r["event"] - 1 if r["event"] is not None and r["event"] > at
+                                        else r["event"]} for r in deal_ruling["rulings"]]}

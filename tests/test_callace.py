@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
+from builders import as_if_not_recorded
 from callace_tables import dealt, ev, fill, in_play, kinds, play_out, record, rotation, rule, rule_deal, seats
 
 import referee
@@ -265,6 +266,19 @@ def test_callace_11_each_in_turn_declares_to_pass_or_to_order_up(n: int) -> None
     events.insert(5, ev("order_up", "B"))  # B passed in his turn, then orders up
     d = rule_deal(n, events)
     assert kinds(d) == [("order_barred", ["callace:11"])] and d["maker"] == "D"
+
+
+@pytest.mark.parametrize("n", [5, 7])
+def test_callace_11_an_order_up_with_no_deal_recorded_before_it_is_made_in_the_first_round(n: int) -> None:
+    # "each player in turn, beginning on the dealer's left ... must then declare to pass or to order up the trump":
+    # a record that says nothing of the deal (the record format's deal is "what is known of it") is ruled as a
+    # deal of which nothing is known, B's order up coming in his turn.
+    events = ordered(n)
+    at = next(k for k, e in enumerate(events) if e["type"] == "deal")
+    nothing_known = [*events[:at], {"type": "deal"}, *events[at + 1:]]
+    bare = rule_deal(n, nothing_known[:at] + nothing_known[at + 1:])
+    assert bare["maker"] == "B" and "order_barred" not in [r["irregularity"] for r in bare["rulings"]]
+    assert bare == as_if_not_recorded(rule_deal(n, nothing_known), at)
 
 
 @pytest.mark.parametrize("n", [5, 6])

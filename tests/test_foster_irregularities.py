@@ -154,6 +154,16 @@ def test_foster_14_a_misdeal_loses_the_deal(kind: str, law: str) -> None:
     assert [(r["irregularity"], r["laws"]) for r in d["rulings"]] == [("misdeal", [law])]
 
 
+def test_foster_14_a_pack_not_properly_cut_is_a_misdeal_though_only_the_bidding_shows_it_was_dealt() -> None:
+    # "It is a misdeal: If the cards have not been properly cut": S, not the pone W, cuts; no deal is
+    # recorded, but E's order up shows the cards were dealt.
+    d = only_deal(referee.rule(record({"dealer": "N", "events": [ev("shuffle", "N"), ev("cut", "S"),
+                                                                 ev("order_up", "E")]})))
+    assert d["status"] == "passed" and d["next_dealer"] == "E" and d["maker"] is None
+    assert [(r["event"], r["irregularity"], r["laws"]) for r in d["rulings"]] == [
+        (1, "improper_cut", ["foster:9"]), (2, "misdeal", ["foster:14"])]
+
+
 @pytest.mark.parametrize("kind", ["faced_in_pack", "imperfect_pack"])
 def test_foster_11_new_deal_by_the_same_dealer_for_a_faced_card_or_imperfect_pack(kind: str) -> None:
     d = only_deal(referee.rule(record({"dealer": "E", "events": [ev("deal_fault", kind=kind)]})))

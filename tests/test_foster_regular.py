@@ -5,7 +5,7 @@ from typing import Any
 
 import referee
 
-from builders import deal, ev, only_deal, record, winners
+from builders import as_if_not_recorded, deal, ev, only_deal, record, winners
 
 #: Hearts turned by N; E holds the five best trumps.
 MARCH = {
@@ -196,3 +196,17 @@ def test_start_score_carries_into_the_game_in_progress() -> None:
     rec["start_score"] = {"NS": 1, "EW": 3}
     ruling = referee.rule(rec)
     assert ruling["games"][0] == {"winner": "EW", "score": {"NS": 1, "EW": 5}, "slam": False}
+
+
+def test_a_record_that_goes_straight_to_the_bidding_says_only_that_the_cards_were_dealt() -> None:
+    # The record's deal event is "the deal; what is known of it" (the record format): with none recorded, E's
+    # order up is an order up in the first round, not one "after the trump was settled", and the deal is
+    # ruled as one of which nothing is known.
+    played = deal("N", ev("order_up", "E"), ev("discard", "N", card="9C"), *MARCH_PLAY, hands=MARCH, turn_up="9H")
+    at = next(k for k, e in enumerate(played["events"]) if e["type"] == "deal")
+    nothing_known = [*played["events"][:at], {"type": "deal"}, *played["events"][at + 1:]]
+    known = only_deal(referee.rule(record({"dealer": "N", "events": nothing_known})))
+    bare = only_deal(referee.rule(record({"dealer": "N", "events": nothing_known[:at] + nothing_known[at + 1:]})))
+    assert (bare["maker"], bare["status"], bare["points"]) == ("E", "scored", {"NS": 0, "EW": 1})
+    assert "order_barred" not in [r["irregularity"] for r in bare["rulings"]]
+    assert bare == as_if_not_recorded(known, at)
