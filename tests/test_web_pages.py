@@ -153,6 +153,7 @@ def test_a_dispute_in_plain_words_is_ruled_with_the_law_quoted_and_the_penalty_e
     page = _text(scorer.client.get(f"/tables/{table}/ruling"))
     assert "Di (W) claims a revoke against Ann (N) in trick 1" in page  # the flash names the fact recorded
     assert "foster:30: The revoke and its penalty" in page
+    assert f'on <a href="/tables/{table}/history?last=6#event-6">#6</a>: Ann (N) plays 9♣' in page  # the renounce
     assert law("foster:30").text[:80] in page
     assert "awaiting" in page and 'value="add_two"' in page and 'value="deduct_two"' in page
     assert re.search(r'<option value="W" selected>W Di</option>', page)
@@ -229,7 +230,8 @@ def test_a_correction_strikes_an_event_out_and_the_history_keeps_both(scorer: An
     assert re.search(r'id="event-3" class="entry fact struck"', page)
     assert "struck out by #4</strong>: E cut, not W" in page
     record = _text(scorer.client.get(f"/tables/{table}"))
-    assert '<li class="struck"><span class="seq">#3</span> Di (W) cuts</li>' in record
+    assert (f'<li class="struck"><a class="seq" href="/tables/{table}/history?last=3#event-3" '
+            'title="In the history, to correct it">#3</a> Di (W) cuts</li>') in record
     response = scorer.submit(f"/tables/{table}/history", f"/tables/{table}/retract", target="3", reason="again")
     assert "already retracted" in _text(scorer.client.get(response.headers["Location"]))
 
