@@ -11,6 +11,11 @@ from .laws import Law, laws_with_id
 SUIT_NAMES = {"S": "spades", "H": "hearts", "D": "diamonds", "C": "clubs"}
 
 
+def signed(n: int) -> str:
+    """A balance as the sheets print it: ``+3``, ``0``, ``−2`` (a minus sign, not a hyphen)."""
+    return f"+{n}" if n > 0 else ("−" + str(-n) if n < 0 else "0")
+
+
 @dataclass(frozen=True, slots=True)
 class Quote:
     """A law as a document prints it: citation, title, verbatim text."""

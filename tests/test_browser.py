@@ -153,7 +153,7 @@ def _screenshots(context: Any, page: Any, base: str, out: Path) -> None:
     page.screenshot(path=str(out / "record-picker-390.png"), full_page=True)
     pages = {"index": "/", "new": "/tables/new", "record": "/tables/1", "dispute": "/tables/1/dispute",
              "ruling": "/tables/1/ruling", "scoresheet": "/tables/1/scoresheet", "history": "/tables/1/history",
-             "tokens": "/auth/tokens", "share": share, "missing": "/tables/99"}
+             "standings": "/standings", "tokens": "/auth/tokens", "share": share, "missing": "/tables/99"}
     for width in (390, 1200):
         page.set_viewport_size({"width": width, "height": 900})
         for name, url in pages.items():

@@ -258,6 +258,29 @@ def test_a_long_history_is_shown_a_page_at_a_time_newest_first(scorer: Any, monk
     assert scorer.client.get(f"{url}?last=two").status_code == 400
 
 
+def test_the_standings_page_adds_up_the_clubs_tables_per_player_and_partnership(app: Any, scorer: Any) -> None:
+    from conftest import Scorer
+    assert app.test_client().get("/standings").headers["Location"].startswith("/auth/login")
+    assert "No table has been started yet." in _text(scorer.client.get("/standings"))
+    table = scorer.start_table()
+    _play_the_revoke(scorer, table)
+    scorer.submit(f"/tables/{table}/dispute", what="revoke", offender="N", claimant="W", trick="1")
+    scorer.submit(f"/tables/{table}/ruling", f"/tables/{table}/elect", deal="0", seat="W", option="add_two")
+    scorer.start_table(name="Table 2")  # no deal played yet
+    other = Scorer(app.test_client(), "zed")
+    other.register(club="Another Club")
+    other.start_table(**{"player__1": "Bob"})  # another club's Bob: not counted here
+    page = _text(scorer.client.get("/standings"))
+    assert "2 tables, 2 deals." in page  # the second table's first deal is open
+    rows = [[re.sub(r"<[^>]+>", "", cell).strip() for cell in re.findall(r"<td[^>]*>(.*?)</td>", tr)]
+            for tr in re.findall(r"<tr><td>.*?</tr>", page)]
+    assert rows == [  # name, rubber points, rubbers, games, points, tables; the leaders first
+        ["Bob", "0", "0", "0", "2", "2"], ["Di", "0", "0", "0", "2", "2"],
+        ["Ann", "0", "0", "0", "0", "2"], ["Cy", "0", "0", "0", "0", "2"],
+        ["Bob &amp; Di", "0", "0", "0", "2", "2"], ["Ann &amp; Cy", "0", "0", "0", "0", "2"]]
+    assert "1 table, 1 deal." in _text(other.client.get("/standings"))
+
+
 def test_a_new_deal_is_started_with_the_next_dealer_offered(scorer: Any) -> None:
     table = scorer.start_table()
     _play_the_revoke(scorer, table)

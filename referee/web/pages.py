@@ -16,12 +16,13 @@ from werkzeug.wrappers import Response
 from ..record import InvalidRecord
 from ..scoresheet import table_sheet
 from ..store import NEW_DEAL, RETRACT, GameTable, SequenceConflict, create_table
+from ..store.kept import season_standings
 from ..store.log import Outline, history_page, outline, shown_deal
 from . import pdf
 from .auth import login_required
 from .db import get_db
 from .tables import TableView, club_table, shared_table, table_header, write
-from ..paper import SUIT_NAMES
+from ..paper import SUIT_NAMES, signed
 from ..ruling_report import SUIT_SYMBOLS
 from .view import CHOICES, EVENT_FIELDS, EVENT_LABELS, card_label, describe, event_from_form, pack_by_suit, suggest
 
@@ -109,6 +110,17 @@ def index() -> str:
         tables = list(get_db().scalars(select(GameTable).where(GameTable.club_id == g.scorer.club_id)
                                        .order_by(GameTable.id.desc())))
     return render_template("index.html", tables=tables)
+
+
+@bp.get("/standings")
+@login_required
+def standings() -> str:
+    """The club's season: every table added up per player and per partnership, from the totals kept with
+    each table (``store.kept.season_standings``)."""
+    db = get_db()
+    season = season_standings(db, g.scorer.club_id)
+    db.commit()  # totals made afresh for tables from before they were kept are kept
+    return render_template("standings.html", season=season, signed=signed)
 
 
 @bp.route("/tables/new", methods=("GET", "POST"))
