@@ -337,6 +337,28 @@ def test_the_ruling_and_the_scoresheet_download_as_pdf(app: Any, scorer: Any) ->
     assert app.test_client().get(f"/share/{token.group(1)}/scoresheet.pdf").data.startswith(b"%PDF")
 
 
+def test_the_evening_sheet_of_the_tables_ticked_downloads_as_pdf(app: Any, scorer: Any) -> None:
+    from conftest import Scorer
+    from test_reports import pdf_text
+    first = scorer.start_table(name="Table One")
+    _play_the_revoke(scorer, first)
+    scorer.submit(f"/tables/{first}/dispute", what="revoke", offender="N", claimant="W", trick="1")
+    scorer.submit(f"/tables/{first}/ruling", f"/tables/{first}/elect", deal="0", seat="W", option="add_two")
+    second = scorer.start_table(name="Table Two")
+    assert f'name="table" value="{first}" form="evening"' in _text(scorer.client.get("/"))
+    response = scorer.client.get(f"/evening.pdf?table={first}&table={second}")
+    assert response.status_code == 200 and response.mimetype == "application/pdf"
+    text = pdf_text(response.data)
+    assert "Hoyle Club: the evening's scoresheet" in text and "Totals per player" in text
+    assert text.index("Table One") < text.index("Table Two")  # in the order ticked
+    response = scorer.client.get("/evening.pdf")
+    assert response.status_code == 302 and "Tick the tables" in _text(scorer.client.get(response.headers["Location"]))
+    other = Scorer(app.test_client(), "zed")
+    other.register(club="Another Club")
+    assert other.client.get(f"/evening.pdf?table={first}").status_code == 404  # another club's table
+    assert scorer.client.get("/evening.pdf?table=one").status_code == 400
+
+
 def test_flask_init_db_migrates_the_database(app: Any) -> None:
     result = app.test_cli_runner().invoke(args=["init-db"])
     assert result.exit_code == 0 and "Database ready" in result.output

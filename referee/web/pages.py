@@ -123,6 +123,20 @@ def standings() -> str:
     return render_template("standings.html", season=season, signed=signed)
 
 
+@bp.get("/evening.pdf")
+@login_required
+def evening_pdf() -> Any:
+    """The evening's sheet of the tables ticked on the list of tables (``table``: their ids, in order)."""
+    ids = request.args.getlist("table")
+    if not ids:
+        flash("Tick the tables of the evening, then print their sheet.", "error")
+        return redirect(url_for("pages.index"))
+    if not all(i.isdigit() for i in ids):
+        abort(400, f"No table {next(i for i in ids if not i.isdigit())!r}.")
+    views = [TableView(club_table(int(i), g.scorer)) for i in dict.fromkeys(ids)]
+    return pdf.evening(views, f"{g.scorer.club.name}: the evening's scoresheet")
+
+
 @bp.route("/tables/new", methods=("GET", "POST"))
 @login_required
 def new_table() -> Any:

@@ -29,3 +29,12 @@ def scoresheet(view: TableView) -> Response:
 
     data = scoresheet_pdf([view.record], title=view.table.name, tables=[view.table.name])
     return _pdf(data, f"table-{view.table.id}-scoresheet.pdf")
+
+
+def evening(views: list[TableView], title: str) -> Response:
+    """The evening's sheet of several tables (each table's games and rubbers, the totals per player and
+    per partnership) as a PDF; a table's own sheet if there is one."""
+    from ..reports import scoresheet_pdf
+
+    data = scoresheet_pdf([v.record for v in views], title=title, tables=[v.table.name for v in views])
+    return _pdf(data, "evening-scoresheet.pdf")
