@@ -8,6 +8,7 @@ from typing import Any
 import pytest
 
 import referee
+from referee.store.kept import as_json
 
 HANDS = {"N": ["AH", "QH", "AD", "TC", "9C"], "E": ["AS", "9S", "JH", "KD", "QC"],
          "S": ["KS", "TS", "TH", "9H", "KC"], "W": ["QS", "JS", "KH", "QD", "JD"]}
@@ -53,6 +54,10 @@ def test_anyone_may_check_a_ruling_and_nothing_is_stored(app: Any, revoke_record
     assert response.status_code == 200
     assert response.json == referee.rule(revoke_record)
     assert response.json["deals"][0]["rulings"][0]["laws"] == ["foster:30"]
+    # in the engine's order, the spec's (format, game, code, deals; each deal's index, dealer, status...),
+    # as a table's kept ruling is answered
+    assert response.get_data(as_text=True).strip() == as_json(referee.rule(revoke_record))
+    assert response.get_data(as_text=True).startswith('{"format":"euchre-ruling/1","game":"euchre","code":"foster"')
     assert client.get("/api/v1/tables").status_code == 401  # nothing to list, and nothing was kept
 
 
