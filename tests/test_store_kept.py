@@ -36,8 +36,8 @@ from referee.store import (
     session_factory,
     upgrade,
 )
-from referee.store.kept import as_json, build, ruling_text, season_standings
 from referee.store import log as log_module
+from referee.store.kept import as_json, build, ruling_text, season_standings
 from referee.store.log import Entry, history_page, outline, shown_deal
 from referee.store.migrate import alembic_config, current_revision, head_revision
 

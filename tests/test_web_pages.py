@@ -269,7 +269,7 @@ def test_the_standings_page_adds_up_the_clubs_tables_per_player_and_partnership(
     scorer.start_table(name="Table 2")  # no deal played yet
     other = Scorer(app.test_client(), "zed")
     other.register(club="Another Club")
-    other.start_table(**{"player__1": "Bob"})  # another club's Bob: not counted here
+    other.start_table(player__1="Bob")  # another club's Bob: not counted here
     page = _text(scorer.client.get("/standings"))
     assert "2 tables, 2 deals." in page  # the second table's first deal is open
     rows = [[re.sub(r"<[^>]+>", "", cell).strip() for cell in re.findall(r"<td[^>]*>(.*?)</td>", tr)]
