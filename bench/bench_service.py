@@ -1,7 +1,7 @@
 """The web service under load on loopback, against a bare Flask endpoint served the same way, in one run.
 
-    .venv/bin/python bench/bench_service.py [--seconds 5] [--requests 4000] [--clients 4] [--databases sqlite,postgresql]
-        [--growth 300]
+    .venv/bin/python bench/bench_service.py [--rounds 3] [--seconds 2] [--requests 2000] [--clients 4]
+        [--databases sqlite,postgresql] [--growth 300]
 
 Both apps are served by gunicorn (2 workers of 4 threads, gthread) on 127.0.0.1 at free ports;
 a load generator in this process (``--clients`` threads, each on its own keep-alive connection,
@@ -13,15 +13,17 @@ or ``--requests``, whichever comes first, after a warm-up, and stops by itself. 
 - ``GET /api/v1/tables/{id}/ruling``: a table of ten recorded deals, read and ruled;
 - ``POST /api/v1/tables/{id}/events``: events appended, each client to a table of its own,
   deal after deal (``new_deal``, then the deal's facts), each naming the sequence it expects;
-- ``GET /api/v1/standings``: the club's season standings (with ``--season-deals`` recorded).
 
 each on SQLite (WAL, a file) and on PostgreSQL (``REFEREE_TEST_POSTGRES_URL``, default
 ``postgresql+psycopg://postgres@127.0.0.1:5432/test``, in a schema of its own, dropped after)
-when it answers. Printed: requests/s, p50 and p99 latency, and the share of the bare endpoint's
-throughput. Every answer must be the expected status; any other is counted and printed. Then, in
-process (Flask's test client), how an append's time grows with its table: the median append, and the
-table's pages that read only their part of its log (the scorer's page, the history's newest page, the
-dispute form), as one table reaches 10, 100 and ``--growth`` deals.
+when it answers, in ``--rounds`` rounds: in each, the yardstick, then every endpoint, so that each
+endpoint's share of the yardstick's throughput is taken against the yardstick measured just before
+it. Printed: the requests of all rounds pooled (requests/s, p50 and p99 latency), the median share
+over the rounds and its range. Every answer must be the expected status; any other is counted and
+printed. Then, in process (Flask's test client), how an append's time grows with its table: the
+median append, and the table's pages that read only their part of its log (the scorer's page, the
+history's newest page, the dispute form), as one table reaches 10, 100 and ``--growth`` deals.
+(The season's standings are ``bench_season.py``'s.)
 """
 from __future__ import annotations
 
@@ -30,6 +32,7 @@ import http.client
 import json
 import os
 import socket
+import statistics
 import subprocess
 import sys
 import tempfile
@@ -99,6 +102,26 @@ class Result:
     @property
     def rate(self) -> float:
         return len(self.latencies) / self.elapsed
+
+
+@dataclass
+class Measured:
+    """An endpoint measured over the rounds: its requests pooled, and its share of the bare endpoint's
+    throughput in each round (that round's yardstick measured just before it)."""
+
+    pooled: Result = field(default_factory=Result)
+    shares: list[float] = field(default_factory=list)
+
+    def add(self, result: Result, yardstick: Result | None) -> None:
+        self.pooled.latencies += result.latencies
+        self.pooled.elapsed += result.elapsed
+        for status, n in result.unexpected.items():
+            self.pooled.unexpected[status] = self.pooled.unexpected.get(status, 0) + n
+        self.shares.append(result.rate / yardstick.rate if yardstick else 1.0)
+
+    @property
+    def share(self) -> float:
+        return statistics.median(self.shares)
 
 
 def load(port: int, make: Callable[[int], Callable[[], Request]], expect: int, *, clients: int, seconds: float,
@@ -224,6 +247,11 @@ def seed(url: str, tables: list[dict[str, Any]], clients: int) -> tuple[list[int
     return recorded, empty
 
 
+def same(method: str, path: str, body: bytes | None = None) -> Callable[[int], Callable[[], Request]]:
+    """For each client, the same request again and again."""
+    return lambda k: lambda: (method, path, body)
+
+
 def appender(table: int, deals: list[dict[str, Any]]) -> Callable[[], Request]:
     """Appends the deals' facts to ``table`` in order, ``new_deal`` before each deal's."""
     stream = [ev for d in deals for ev in [{"type": "new_deal", "dealer": d["dealer"]}, *d["events"]]]
@@ -288,8 +316,9 @@ def growth(url: str, table: int, deals: list[dict[str, Any]], marks: tuple[int, 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--seconds", type=float, default=5.0)
-    parser.add_argument("--requests", type=int, default=4000)
+    parser.add_argument("--rounds", type=int, default=3)
+    parser.add_argument("--seconds", type=float, default=2.0)
+    parser.add_argument("--requests", type=int, default=2000)
     parser.add_argument("--clients", type=int, default=4)
     parser.add_argument("--databases", default="sqlite,postgresql")
     parser.add_argument("--growth", type=int, default=300,
@@ -302,13 +331,11 @@ def main() -> None:
     ruling_body = json.dumps(ruled).encode()
     auth = {"Authorization": f"Bearer {TOKEN}"}
     opts = {"clients": args.clients, "seconds": args.seconds, "requests": args.requests}
-    rows: list[tuple[str, str, Result]] = []
-    print(f"Service: gunicorn, 2 workers x 4 threads (gthread), on 127.0.0.1; {args.clients} clients, closed loop, "
-          f"{args.seconds:g} s or {args.requests} requests per endpoint")
-
-    with served("bare_app:app") as port:
-        bare = load(port, lambda k: lambda: ("GET", "/ping", None), 200, **opts)
-    rows.append(("GET /ping (bare Flask)", "-", bare))
+    rows: dict[tuple[str, str], Measured] = {}
+    print(f"Service: gunicorn, 2 workers x 4 threads (gthread), on 127.0.0.1; {args.clients} clients, closed loop; "
+          f"{args.rounds} rounds, each the bare endpoint then every endpoint for {args.seconds:g} s or "
+          f"{args.requests} requests")
+    ping = same("GET", "/ping")
 
     with tempfile.TemporaryDirectory() as tmp:
         for kind in args.databases.split(","):
@@ -321,19 +348,22 @@ def main() -> None:
                     continue
             with database(kind, Path(tmp)) as url:
                 recorded, empty = seed(url, [ruled], args.clients)
+                appenders = [appender(empty[k], per_client[k]) for k in range(args.clients)]  # on, round after round
+                endpoints: list[tuple[str, str, Callable[[int], Callable[[], Request]], int, int]] = [
+                    ("GET /api/v1/tables/{id}/ruling (10 deals)", kind,
+                     same("GET", f"/api/v1/tables/{recorded[0]}/ruling"), 200, 20),
+                    ("POST /api/v1/tables/{id}/events", kind, appenders.__getitem__, 201, 0)]
+                if kind == args.databases.split(",")[0]:
+                    endpoints.insert(0, ("POST /api/v1/rulings (10 deals)", "-",
+                                         same("POST", "/api/v1/rulings", ruling_body), 200, 20))
                 env = {"DATABASE_URL": url, "REFEREE_SECRET_KEY": "bench"}
-                with served("wsgi:app", env, ready="/api/openapi.json") as port:
-                    with served("bare_app:app") as bare_port:  # the yardstick again, beside this database's run
-                        again = load(bare_port, lambda k: lambda: ("GET", "/ping", None), 200, **opts)
-                    rows.append(("GET /ping (bare Flask)", kind, again))
-                    if kind == args.databases.split(",")[0]:
-                        rows.append(("POST /api/v1/rulings (10 deals)", "-", load(
-                            port, lambda k: lambda: ("POST", "/api/v1/rulings", ruling_body), 200, **opts)))
-                    rows.append(("GET /api/v1/tables/{id}/ruling (10 deals)", kind, load(
-                        port, lambda k: lambda: ("GET", f"/api/v1/tables/{recorded[0]}/ruling", None), 200,
-                        headers=auth, **opts)))
-                    rows.append(("POST /api/v1/tables/{id}/events", kind, load(
-                        port, lambda k: appender(empty[k], per_client[k]), 201, headers=auth, warmup=0, **opts)))
+                with served("wsgi:app", env, ready="/api/openapi.json") as port, served("bare_app:app") as bare_port:
+                    for _ in range(args.rounds):
+                        yardstick = load(bare_port, ping, 200, **opts)
+                        rows.setdefault(("GET /ping (bare Flask)", kind), Measured()).add(yardstick, None)
+                        for name, db, make, expect, warmup in endpoints:
+                            result = load(port, make, expect, headers=auth, warmup=warmup, **opts)
+                            rows.setdefault((name, db), Measured()).add(result, yardstick)
 
     grown: dict[str, dict[str, dict[int, float]]] = {}
     if args.growth:
@@ -350,13 +380,14 @@ def main() -> None:
                     _, (table,) = seed(url, [ruled], 1)
                     grown[kind] = growth(url, table, long_table, marks)
 
-    print(f"  {'endpoint':<44}{'db':<12}{'requests':>9}{'req/s':>9}{'p50 ms':>9}{'p99 ms':>9}{'/ bare':>8}")
-    for name, db, r in rows:
-        yardstick = next((b for n, d, b in rows if n.startswith("GET /ping") and d == db), bare)
-        share = r.rate / yardstick.rate
+    print(f"  {'endpoint':<44}{'db':<12}{'requests':>9}{'req/s':>9}{'p50 ms':>9}{'p99 ms':>9}{'/ bare':>8}"
+          f"  {'(rounds)':<16}")
+    for (name, db), m in rows.items():
+        r = m.pooled
         flag = "" if not r.unexpected else f"   unexpected statuses: {r.unexpected}"
+        spread = f"{min(m.shares):.2f}-{max(m.shares):.2f}" if len(m.shares) > 1 else ""
         print(f"  {name:<44}{db:<12}{len(r.latencies):>9}{r.rate:>9,.0f}{r.quantile(0.5):>9.1f}{r.quantile(0.99):>9.1f}"
-              f"{share:>8.2f}{flag}")
+              f"{m.share:>8.2f}  {spread:<16}{flag}")
     for kind, costs in grown.items():
         for what, by_deals in costs.items():
             print(f"  {what} in process ({kind}), by deals at the table: "
