@@ -1013,6 +1013,9 @@ def _claim(state: DealReplay, i: int, ev: Claimed) -> bool:
     proved = [r for r in revokes.established(state)
               if r.seat == against and (ev.trick is None or r.trick == ev.trick - 1)]
     where = f" in trick {ev.trick}" if ev.trick else ""
+    if not proved and not state.closing:
+        state.pending_claims.append((i, ev))  # the proof may follow: a card shown, or played later
+        return True
     if not proved:
         state.rule(Ruling(i, Irregularity.REVOKE_NOT_PROVED, [cite("callace:36")],
                           f"{claimant} claimed a revoke against "

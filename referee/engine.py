@@ -158,6 +158,11 @@ class DealReplay:
         self.played: dict[str, list[Card]] = {s: [] for s in self.seats}
         self.exposed: dict[str, list[Card]] = {s: [] for s in self.seats}
         self.revokes: list[Revoke] = []
+        #: Revoke claims the record does not prove yet: judged again when proof comes (a card shown or played
+        #: after the claim), and at the close (``closing``) as not proved if none came.
+        self.pending_claims: list[tuple[int, Claimed]] = []
+        self.proof_came = False
+        self.closing = False
         self.open: list[Open] = []
         self.demands: list[Demand] = []
         self.no_score: set[str] = set()
@@ -259,9 +264,17 @@ class DealReplay:
             self.push(i, Dealt())  # the cards were dealt: the record says no more of the deal
         if self.phase == "done" and not self._heard_after_the_hand(event):
             return
-        if self.code.own_event(self, i, event):
-            return
-        getattr(self, "_on_" + event.type)(i, event)
+        self.judge(i, event)
+        if self.proof_came and self.pending_claims:  # a claim made before its proof: judged again now
+            self.proof_came = False
+            pending, self.pending_claims = self.pending_claims, []
+            for k, claim in pending:
+                self.judge(k, claim)
+
+    def judge(self, i: int, event: Event) -> None:
+        """Apply event ``i`` and judge it, under the code's own laws if it has some for the event."""
+        if not self.code.own_event(self, i, event):
+            getattr(self, "_on_" + event.type)(i, event)
 
     def _heard_after_the_hand(self, event: Event) -> bool:
         """After the hand: elections and calls while a ruling is open, shown cards, and revoke claims
@@ -480,6 +493,9 @@ class DealReplay:
                 self.quit_trick()
             else:
                 self.out.tricks.append(self.trick)  # the trick on the table, not yet won
+        self.closing = True
+        for k, claim in self.pending_claims:  # never proved: judged as not proved
+            self.judge(k, claim)
         revokes.unclaimed(self)
         deal_faults.miscount_at_close(self)
         if any(o.blocking for o in self.open):

@@ -5,7 +5,10 @@ A revoke is "a renounce in error, not corrected in time; or non-compliance
 with a performable penalty" (foster:30). A renounce is in error when the
 record shows the player held a card of the suit led: the deal's ``hands``,
 a later ``play`` of the suit, or a ``show``. The left bower belongs to the
-trump suit for this as for everything.
+trump suit for this as for everything. A claim the record does not prove yet
+waits for its proof (the claimed player's cards shown, or a card of the suit
+played later) and is judged when it comes; if none comes, the claim is ruled
+not proved when the record ends.
 """
 from __future__ import annotations
 
@@ -66,6 +69,7 @@ def note_evidence(state: DealReplay, seat: str, card: Card, how: str) -> None:
     for r in state.revokes:
         if r.seat == seat and r.evidence is None and r.led is not None and card.suit_under(trump) is r.led:
             r.evidence, r.led = f"while holding {card.name()}, which he {how}", None
+            state.proof_came = True
 
 
 def show(state: DealReplay, i: int, ev: CardsShown) -> None:
@@ -113,6 +117,9 @@ def claim(state: DealReplay, i: int, ev: Claimed) -> None:
         state.quit_trick()  # a full trick on the table is turned before the hand is abandoned
     proved = [r for r in established(state) if r.seat == against and (ev.trick is None or r.trick == ev.trick - 1)]
     binding, persuasive = state.code.revoke
+    if not proved and not state.closing:
+        state.pending_claims.append((i, ev))  # the proof may follow: a card shown, or played later
+        return
     if not proved:
         state.rule(Ruling(i, Irregularity.REVOKE_NOT_PROVED, binding,
                           f"{claimant} claimed a revoke against {against}"

@@ -694,6 +694,24 @@ def test_callace_36_the_march_is_two_when_four_play(n: int) -> None:
     assert d["points"]["B"] == d["points"]["C"] == (2 if n == 4 else 3)
 
 
+@pytest.mark.parametrize("n", [4, 7])
+def test_callace_36_a_revoke_claimed_and_then_proved_by_the_cards_shown(n: int) -> None:
+    # "When a revoke is claimed and proved, the hands shall be immediately abandoned": no hands are dealt into the
+    # record; B claims D's renounce after the first trick. Nothing proves it yet; D's cards, shown, do; and with
+    # every hand shown (law 46: the holder of the card called is not known yet), B and C score the march.
+    events, _, hands = hand(n, RENOUNCE, tricks=1, renounce={"D": 0})
+    next(e for e in events if e["type"] == "deal").pop("hands")
+    played = {e["card"] for e in events if e["type"] in ("play", "discard")}
+    shown = {s: ev("show", s, cards=[c for c in hands[s] if c not in played]) for s in seats(n)}
+    claim = ev("claim", "B", kind="revoke", against="D")
+    assert kinds(rule_deal(n, events + [claim])) == [("revoke_not_proved", ["callace:36"])]
+    assert kinds(rule_deal(n, events + [claim, shown["D"]])) == [("cards_to_be_shown", ["callace:36", "callace:46"])]
+    d = rule_deal(n, events + [claim, *shown.values()])
+    assert kinds(d) == [("revoke", ["callace:36"])] and d["status"] == "scored"
+    assert "which he showed; B claimed the revoke" in d["rulings"][0]["finding"]
+    assert d["points"] == {s: ((2 if n == 4 else 3) if s in ("B", "C") else 0) for s in seats(n)}
+
+
 @pytest.mark.parametrize("n", [5, 6])
 def test_callace_36_a_revoke_claimed_after_the_hand_decides_it(n: int) -> None:
     events, winners, _ = hand(n, RENOUNCE, renounce={"D": 0})

@@ -74,6 +74,44 @@ def test_foster_30_a_claim_the_facts_do_not_prove_gives_no_penalty() -> None:
     assert r["irregularity"] == "revoke_not_proved" and r["laws"] == ["foster:30"] and r["options"] == []
 
 
+def _no_hands_recorded(*events: Any) -> dict[str, Any]:
+    """The spec's example 3 with no hands dealt into the record: each card played by its holder."""
+    holder = {c: s for s, cards in REVOKE_HANDS.items() for c in cards} | {"TD": "S"}
+    d = deal("S", *(ev("play", holder[e], card=e) if isinstance(e, str) else e for e in events), hands={},
+             turn_up="TD")
+    d["events"][2].pop("hands")
+    return only_deal(referee.rule(record(d)))
+
+
+def test_foster_30_a_revoke_claimed_and_then_proved_by_the_cards_shown() -> None:
+    # "If a revoke is claimed and proved, the hand in which it occurs is immediately abandoned": W claims N's
+    # renounce to the heart lead as soon as the first trick is played; N's cards, shown then, prove it.
+    d = _no_hands_recorded(ev("order_up", "W"), ev("discard", "S", card="9H"), *REVOKE_PLAY[:4],
+                           ev("claim", "W", kind="revoke", against="N", trick=1),
+                           ev("show", "N", cards=["AH", "QH", "AD", "TC"]), ev("elect", "W", option="add_two"))
+    [r] = d["rulings"]
+    assert (r["irregularity"], r["laws"], r["event"]) == ("revoke", ["foster:30"], 6)  # N's nine of clubs
+    assert "holding the ace of hearts, which he showed" in r["finding"] and r["elected"] == "add_two"
+    assert d["status"] == "scored" and d["points"] == {"NS": 0, "EW": 2}
+
+
+def test_foster_30_a_revoke_claimed_and_then_proved_by_a_later_play_abandons_the_hand_then() -> None:
+    # The claim comes after the first trick; play goes on, and N's ace of hearts in the third trick proves it:
+    # the hand is abandoned there (two tricks turned), and W elects.
+    d = _no_hands_recorded(ev("order_up", "W"), ev("discard", "S", card="9H"), *REVOKE_PLAY[:4],
+                           ev("claim", "W", kind="revoke", against="N", trick=1), *REVOKE_PLAY[4:],
+                           ev("elect", "W", option="add_two"))
+    [r] = d["rulings"]
+    assert r["irregularity"] == "revoke" and "ace of hearts, which he played in trick 3" in r["finding"]
+    assert d["status"] == "scored" and d["points"] == {"NS": 0, "EW": 2} and len(d["tricks"]) == 2
+
+
+def test_foster_30_a_claim_never_proved_is_ruled_not_proved_when_the_record_ends() -> None:
+    d = _no_hands_recorded(ev("order_up", "W"), ev("discard", "S", card="9H"), *REVOKE_PLAY[:4],
+                           ev("claim", "W", kind="revoke", against="N", trick=1))
+    assert [(r["irregularity"], r["event"]) for r in d["rulings"]] == [("revoke_not_proved", 9)]
+
+
 def test_foster_30_if_both_sides_revoke_the_deal_is_void() -> None:
     # E holds the king of diamonds (trump) but plays the queen of clubs to the trump lead of trick 2
     play = ["KH", "9C", "9S", "TH", "JD", "AD", "QC", "TD"]
