@@ -1010,13 +1010,11 @@ def _claim(state: DealReplay, i: int, ev: Claimed) -> bool:
     against, claimant, cs = ev.against, ev.seat or "", kept(state)
     if state.trick is not None and len(state.trick.plays) == len(state.active) and len(state.out.tricks) < 4:
         state.quit_trick()
-    proved = [r for r in revokes.established(state)
-              if r.seat == against and (ev.trick is None or r.trick == ev.trick - 1)]
+    r = revokes.claimed(state, i, ev)
     where = f" in trick {ev.trick}" if ev.trick else ""
-    if not proved and not state.closing:
-        state.pending_claims.append((i, ev))  # the proof may follow: a card shown, or played later
-        return True
-    if not proved:
+    if r is None and not state.closing:
+        return True  # the proof may follow: a card shown, or played later, or the trick played out
+    if r is None:
         state.rule(Ruling(i, Irregularity.REVOKE_NOT_PROVED, [cite("callace:36")],
                           f"{claimant} claimed a revoke against "
                           f"{against}{where}; the record does not prove it.", "No penalty: a revoke must be claimed "
@@ -1027,7 +1025,6 @@ def _claim(state: DealReplay, i: int, ev: Claimed) -> bool:
                           f"{claimant} claimed his own revoke{where}.",
                           "A player cannot claim his own revoke: no effect."))
         return True
-    r = proved[0]
     r.corrected = True  # ruled on now; not to be reported as unclaimed
     if state.out.status == "scored":  # claimed after the hand was played out: the revoke decides the hand
         state.out.points = {s: 0 for s in state.out.points}

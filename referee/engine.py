@@ -158,10 +158,11 @@ class DealReplay:
         self.played: dict[str, list[Card]] = {s: [] for s in self.seats}
         self.exposed: dict[str, list[Card]] = {s: [] for s in self.seats}
         self.revokes: list[Revoke] = []
-        #: Revoke claims the record does not prove yet: judged again when proof comes (a card shown or played
-        #: after the claim), and at the close (``closing``) as not proved if none came.
+        #: Revoke claims the record does not prove yet: judged again when proof may have come (``new_proof``:
+        #: a card shown or played after the claim, or the trick of the renounce played out), and at the close
+        #: (``closing``) as not proved if none came.
         self.pending_claims: list[tuple[int, Claimed]] = []
-        self.proof_came = False
+        self.new_proof = False
         self.closing = False
         self.open: list[Open] = []
         self.demands: list[Demand] = []
@@ -265,8 +266,8 @@ class DealReplay:
         if self.phase == "done" and not self._heard_after_the_hand(event):
             return
         self.judge(i, event)
-        if self.proof_came and self.pending_claims:  # a claim made before its proof: judged again now
-            self.proof_came = False
+        if self.new_proof and self.pending_claims:  # a claim made before its proof: judged again now
+            self.new_proof = False
             pending, self.pending_claims = self.pending_claims, []
             for k, claim in pending:
                 self.judge(k, claim)
@@ -393,6 +394,7 @@ class DealReplay:
         self.played[seat].append(card)
         revokes.note_evidence(self, seat, card, f"played in trick {len(self.out.tricks) + 1}")
         if len(self.trick.plays) == len(self.active):
+            self.new_proof = True  # a renounce in this trick can no longer be corrected once it is turned
             play_faults.trick_complete(self)
 
     def _on_quit_trick(self, i: int, ev: TrickQuitted) -> None:
@@ -487,15 +489,15 @@ class DealReplay:
 
     def close(self) -> DealOutcome:
         """The outcome once every event has been pushed."""
+        self.closing = True
+        for k, claim in self.pending_claims:  # never proved: judged as not proved
+            self.judge(k, claim)
         self.code.closing(self)
         if self.trick is not None and self.phase != "done":
             if len(self.trick.plays) == len(self.active):
                 self.quit_trick()
             else:
                 self.out.tricks.append(self.trick)  # the trick on the table, not yet won
-        self.closing = True
-        for k, claim in self.pending_claims:  # never proved: judged as not proved
-            self.judge(k, claim)
         revokes.unclaimed(self)
         deal_faults.miscount_at_close(self)
         if any(o.blocking for o in self.open):

@@ -6,9 +6,10 @@ with a performable penalty" (foster:30). A renounce is in error when the
 record shows the player held a card of the suit led: the deal's ``hands``,
 a later ``play`` of the suit, or a ``show``. The left bower belongs to the
 trump suit for this as for everything. A claim the record does not prove yet
-waits for its proof (the claimed player's cards shown, or a card of the suit
-played later) and is judged when it comes; if none comes, the claim is ruled
-not proved when the record ends.
+waits for its proof (the claimed player's cards shown, a card of the suit
+played later, or the trick of the renounce played out, for until then the
+renounce may be corrected) and is judged when it comes; if none comes, the
+claim is ruled not proved when the record ends.
 """
 from __future__ import annotations
 
@@ -69,7 +70,7 @@ def note_evidence(state: DealReplay, seat: str, card: Card, how: str) -> None:
     for r in state.revokes:
         if r.seat == seat and r.evidence is None and r.led is not None and card.suit_under(trump) is r.led:
             r.evidence, r.led = f"while holding {card.name()}, which he {how}", None
-            state.proof_came = True
+            state.new_proof = True
 
 
 def show(state: DealReplay, i: int, ev: CardsShown) -> None:
@@ -79,6 +80,25 @@ def show(state: DealReplay, i: int, ev: CardsShown) -> None:
 
 def established(state: DealReplay) -> list[Revoke]:
     return [r for r in state.revokes if r.evidence is not None and not r.corrected]
+
+
+def claimed(state: DealReplay, i: int, ev: Claimed) -> Revoke | None:
+    """The revoke a claim proves, if the record proves it now; else the claim waits for its proof (``None``).
+    A renounce in the trick still being played is no revoke yet: it may be corrected until the trick is turned
+    and quitted (foster:31, callace:39; a full trick is turned when a revoke is claimed). At the close, a claim
+    never proved is ``None`` too, and the renounces it named are not reported again as unclaimed."""
+    trick = state.trick
+    playing = len(state.out.tricks) if trick is not None and len(trick.plays) < len(state.active) else None
+    named = [r for r in established(state) if r.seat == ev.against and (ev.trick is None or r.trick == ev.trick - 1)]
+    proved = [r for r in named if r.trick != playing]
+    if proved:
+        return proved[0]
+    if state.closing:
+        for r in named:
+            r.corrected = True  # claimed, though too soon: not to be reported as unclaimed
+    else:
+        state.pending_claims.append((i, ev))
+    return None
 
 
 def correct(state: DealReplay, i: int, ev: PlayCorrected) -> None:
@@ -115,18 +135,16 @@ def claim(state: DealReplay, i: int, ev: Claimed) -> None:
     against, claimant = ev.against, ev.seat or ""
     if state.trick is not None and len(state.trick.plays) == len(state.active) and len(state.out.tricks) < 4:
         state.quit_trick()  # a full trick on the table is turned before the hand is abandoned
-    proved = [r for r in established(state) if r.seat == against and (ev.trick is None or r.trick == ev.trick - 1)]
+    r = claimed(state, i, ev)
     binding, persuasive = state.code.revoke
-    if not proved and not state.closing:
-        state.pending_claims.append((i, ev))  # the proof may follow: a card shown, or played later
-        return
-    if not proved:
+    if r is None and not state.closing:
+        return  # the proof may follow: a card shown, or played later, or the trick played out
+    if r is None:
         state.rule(Ruling(i, Irregularity.REVOKE_NOT_PROVED, binding,
                           f"{claimant} claimed a revoke against {against}"
                           + (f" in trick {ev.trick}" if ev.trick else "") + "; the record does not prove it.",
                           "No penalty: a revoke must be claimed and proved.", persuasive=persuasive))
         return
-    r = proved[0]
     r.corrected = True  # ruled on now; not to be reported as unclaimed
     revoker_side = state.side(r.seat)
     claimed_by = state.side(claimant)

@@ -145,6 +145,25 @@ def test_foster_31_a_revoke_corrected_before_the_trick_is_quitted_is_no_revoke()
     assert kinds == [("revoke_corrected", ["foster:31", "foster:32"]), ("revoke_not_proved", ["foster:30"])]
 
 
+def test_foster_31_a_revoke_claimed_before_the_trick_is_turned_may_still_be_corrected() -> None:
+    # "A revoke may be corrected by the player making it before the trick in which it occurs has been turned and
+    # quitted": W claims the moment N renounces; N corrects, playing the queen of hearts; law 32: "the card
+    # played in error is exposed". No revoke: the claim is not proved.
+    claim = ev("claim", "W", kind="revoke", against="N", trick=1)
+    d = only_deal(referee.rule(record(deal("S", ev("order_up", "W"), ev("discard", "S", card="9H"), "KH", "9C", claim,
+                                           ev("correct", "N", card="QH"), "9S", "TH",
+                                           hands=REVOKE_HANDS, turn_up="TD"))))
+    assert [(r["irregularity"], r["event"]) for r in d["rulings"]] == [("revoke_corrected", 8), ("revoke_not_proved", 7)]
+    assert d["status"] == "incomplete" and d["points"] == {"NS": 0, "EW": 0}
+    # not corrected, the renounce is a revoke once the trick is played out, and the claim stands
+    d = only_deal(referee.rule(record(deal("S", ev("order_up", "W"), ev("discard", "S", card="9H"), "KH", "9C", claim,
+                                           "9S", "TH", ev("elect", "W", option="add_two"),
+                                           hands=REVOKE_HANDS, turn_up="TD"))))
+    [r] = d["rulings"]
+    assert (r["irregularity"], r["event"], r["elected"]) == ("revoke", 6, "add_two")
+    assert d["status"] == "scored" and d["points"] == {"NS": 0, "EW": 2}
+
+
 def test_foster_27_a_lead_in_the_partners_turn_a_suit_may_be_called_from_the_partner(examples: list[Any]) -> None:
     _, rec, expected = next(x for x in examples if x[0].startswith("04"))
     [r] = only_deal(referee.rule(rec))["rulings"]
