@@ -107,6 +107,22 @@ def test_the_card_picker_suggests_the_cards_that_follow_suit(scorer: Any) -> Non
     assert 'value="9C" id="a-9C"' in page  # any card may still be entered: a renounce is a fact
 
 
+def test_with_no_deal_recorded_the_form_goes_on_from_the_bidding(scorer: Any) -> None:
+    table = scorer.start_table()  # Cy (S) deals
+    assert "Next, probably: <strong>shuffles</strong> by S" in _text(scorer.client.get(f"/tables/{table}"))
+    scorer.record(table, type="order_up", seat="W")  # the deal itself not recorded: nothing known of it
+    page = _text(scorer.client.get(f"/tables/{table}"))
+    assert "Next, probably: <strong>dealer discards</strong> by S" in page
+    scorer.record(table, type="discard", seat="S")
+    assert "Next, probably: <strong>plays a card</strong> by W" in _text(scorer.client.get(f"/tables/{table}"))
+    table = scorer.start_table()  # a deal recorded without its turn-up: the trump is not known
+    scorer.record(table, type="deal", **{f"hands__{s}": h for s, h in HANDS.items()})
+    scorer.record(table, type="order_up", seat="W")
+    scorer.record(table, type="discard", seat="S", card="9H")
+    page = _text(scorer.client.get(f"/tables/{table}"))
+    assert "Next, probably: <strong>plays a card</strong> by W" in page
+
+
 def test_a_deal_recorded_card_by_card_is_ruled_as_it_goes(scorer: Any) -> None:
     table = scorer.start_table()
     _play_the_revoke(scorer, table)

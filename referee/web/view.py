@@ -12,6 +12,7 @@ from dataclasses import asdict, dataclass, field
 from typing import Any
 
 from ..cards import RANKS, Card, Suit, holds_suit
+from ..engine import AFTER_THE_DEAL
 from ..record import CALL_DEMANDS, DEAL_FAULT_KINDS, EVENT_TYPES, EXPOSE_HOW, REMARK_ABOUT
 from ..paper import SUIT_NAMES
 from ..ruling_report import card_label as _card_label
@@ -217,13 +218,14 @@ def suggest(record: Mapping[str, Any], deal: Mapping[str, Any] | None, ruled: Ma
     trump = ruled.get("trump")
     types = [e.get("type") for e in events]
     dealt = next((e for e in events if e.get("type") == "deal"), None)
-    if dealt is None:
+    if dealt is None and AFTER_THE_DEAL.isdisjoint(types):
         if "shuffle" not in types:
             return Suggestion("shuffle", dealer)
         if "cut" not in types:
             return Suggestion("cut", seats[seats.index(dealer) - 1])
         return Suggestion("deal", dealer)
-    if trump is None:
+    dealt = dealt or {}  # not recorded, but the bidding or the play shows it was made (engine.AFTER_THE_DEAL)
+    if ruled.get("maker") is None:  # the trump not made yet
         bids = [e for e in events if e.get("type") in ("pass", "turn_down")]
         seat = next_seat(seats, dealer)
         for _ in bids:
@@ -246,7 +248,7 @@ def suggest(record: Mapping[str, Any], deal: Mapping[str, Any] | None, ruled: Ma
             return Suggestion("quit_trick", None, trump=trump, why="The hand is played out")
         seat = tricks[-1]["winner"] if tricks and tricks[-1].get("winner") else next_seat(seats, dealer, out)
         led_card = None
-    suit = Suit.parse(trump)
+    suit = Suit.parse(trump) if trump else None  # unknown if the turn-up is not recorded
     held = _held(events, seat, dealer, dealt, taken)
     led = led_card.suit_under(suit) if led_card is not None else None
     legal = held
