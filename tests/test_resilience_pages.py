@@ -66,30 +66,36 @@ def _recorded(app: Any, record: dict[str, Any]) -> int:
     return table_id
 
 
-def _table(app: Any, record: dict[str, Any]) -> int | None:
-    """The record's table, recorded; ``None`` if the record is impossible (refused whole, in the store too)."""
+def _table(site: tuple[Any, Any], record: dict[str, Any]) -> tuple[Any, int] | None:
+    """The scorer's client and the record's table, recorded; ``None`` if the record is impossible (refused
+    whole, in the store too)."""
+    app, scorer = site
     try:
         referee.rule(record)
     except InvalidRecord:
         return None
-    return _recorded(app, record)
+    return scorer.client, _recorded(app, record)
+
+
+def _each_answers(client: Any, paths: list[str], record: dict[str, Any], pdf: bool = False) -> None:
+    for path in paths:
+        response = client.get(path)
+        assert response.status_code == 200, (path, record)
+        assert not pdf or response.data.startswith(b"%PDF"), (path, record)
 
 
 @PAGES
 @given(RECORDS)
 def test_every_page_of_a_table_shows_any_record_the_engine_rules(site: tuple[Any, Any], record: dict[str, Any]) -> None:
-    app, scorer = site
-    table = _table(app, record)
-    if table is None:
+    found = _table(site, record)
+    if found is None:
         return
-    client = scorer.client
-    pages = [f"/tables/{table}?deal={k}" for k in range(len(record["deals"]))] + [
-        f"/tables/{table}{page}" for page in ("/ruling", "/scoresheet", "/history", "/dispute")]
-    for path in pages:
-        response = client.get(path)
-        assert response.status_code == 200, (path, record)
+    client, table = found
+    _each_answers(client, [f"/tables/{table}?deal={k}" for k in range(len(record["deals"]))]
+                  + [f"/tables/{table}{page}" for page in ("/ruling", "/scoresheet", "/history", "/dispute")], record)
     ruled = client.get(f"/tables/{table}/ruling").get_data(as_text=True)
     assert all(f'id="deal-{k}"' in ruled for k in range(len(record["deals"])))
+    app, scorer = site
     scorer.submit(f"/tables/{table}/scoresheet", f"/tables/{table}/share")
     token = re.search(r"/share/([\w-]+)", client.get(f"/tables/{table}/scoresheet").get_data(as_text=True))
     assert token and app.test_client().get(f"/share/{token.group(1)}").status_code == 200
@@ -98,10 +104,7 @@ def test_every_page_of_a_table_shows_any_record_the_engine_rules(site: tuple[Any
 @PDFS
 @given(RECORDS)
 def test_both_pdfs_print_any_record_the_engine_rules(site: tuple[Any, Any], record: dict[str, Any]) -> None:
-    app, scorer = site
-    table = _table(app, record)
-    if table is None:
-        return
-    for path in (f"/tables/{table}/ruling.pdf", f"/tables/{table}/scoresheet.pdf"):
-        response = scorer.client.get(path)
-        assert response.status_code == 200 and response.data.startswith(b"%PDF"), (path, record)
+    found = _table(site, record)
+    if found is not None:
+        client, table = found
+        _each_answers(client, [f"/tables/{table}/ruling.pdf", f"/tables/{table}/scoresheet.pdf"], record, pdf=True)
