@@ -2,17 +2,17 @@
 
 A table's state is what an append needs besides its own deal's events: the log's head, the table's
 record without its deals, the corrections, the ruling's summary and totals, and the score as the last
-live deal found it (the tail) (``table_states``); and its live deals, a row each (``deal_states``: each one's number, row, dealer, opening, the sequence of the
-last change to its facts, what its kept ruling was made from and came to, and that ruling as the JSON
-text it is answered with). Both are brought up to date in the transaction of every append
-(``Kept.save``), deal by deal: a deal whose facts, place, expected dealer and game score are as when it
-was last ruled keeps its ruling and its row, and only a deal that changed is replayed
-(``engine.replay_deal``) and written. So an append to the last deal, or a new deal, reads the table's
-row, the last deal's row and its own deal's events, and writes the table's row and the rows of the
-deals that changed (the one it joins); an event that names an earlier deal, or a retraction, reads
-every deal's row;
-``GET .../ruling`` joins kept JSON text (``ruling_text``); ``season_standings`` adds up kept totals;
-the list of a club's tables says where each log stands from its state (``stands``).
+live deal found it (the tail) (``table_states``); and its live deals, a row each (``deal_states``: each
+one's number, row, dealer, opening, the sequence of the last change to its facts, what its kept ruling
+was made from and came to, and that ruling as the JSON text it is answered with). Both are brought up
+to date in the transaction of every append (``Kept.save``), deal by deal: a deal whose facts, place,
+expected dealer and game score are as when it was last ruled keeps its ruling and its row, and only a
+deal that changed is replayed (``engine.replay_deal``) and written. So an append to the last deal, or
+a new deal, reads the table's row, the last deal's row and its own deal's events, and writes the
+table's row and the rows of the deals that changed (the one it joins); an event that names an earlier
+deal, or a retraction, reads every deal's row. ``GET .../ruling`` joins kept JSON text
+(``ruling_text``); ``season_standings`` adds up kept totals; the list of a club's tables says where
+each log stands from its state (``stands``).
 
 A state is written only over the row it was read from (the same head and engine, or no row at all):
 a writer that finds the row moved on gets ``False`` from ``save`` (the append's ``SequenceConflict``).
@@ -211,6 +211,8 @@ _MAKE = insert(STATES).values(table_id=_TABLE)
 _MOVE = update(STATES).where(STATES.c.table_id == _TABLE, STATES.c.head == bindparam("was_head"),
                              STATES.c.engine == bindparam("was_engine"))
 _TRIM = delete(DEALS).where(DEALS.c.table_id == _TABLE, DEALS.c.position >= bindparam("deals"))
+
+
 def log_head(table_id: Any) -> Select[int]:
     """The sequence of the table's last event (0 for an empty log); ``table_id`` a value, a parameter or a
     column of an outer query."""

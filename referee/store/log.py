@@ -470,8 +470,8 @@ def append(session: Session, table: GameTable, body: Any, *, sequence: int,
     first); ``InvalidRecord`` if the event is impossible. The table's kept state is read (its row with the
     last deal's, or every deal's for an event that joins an earlier deal or retracts, and the events of the
     deal the event joins or corrects), brought to the new head and written over the row it was read from
-    in the same transaction: a writer that finds the row moved on has lost the race. Does not commit: the caller's transaction is the unit of work, and a failure leaves nothing
-    behind once it rolls back."""
+    in the same transaction: a writer that finds the row moved on has lost the race. Does not commit: the
+    caller's transaction is the unit of work, and a failure leaves nothing behind once it rolls back."""
     # an event that joins the last deal or opens one needs the last deal alone; one that joins an earlier
     # deal, or retracts, may need any of them
     state = kept.current(session, table, whole=not isinstance(body, Mapping) or body.get("type") == RETRACT)

@@ -154,10 +154,10 @@ class TableState(Base):
     ``record`` is the table's record without its deals (its live deals are ``DealState`` rows, and
     ``deals`` counts them); ``tail`` the score as the last live deal found it (the games so far, the
     dealer expected, each side's points: an append to that deal or a new one reads it and that deal's
-    row, not every deal's); ``corrections`` each retracted sequence with its retraction and reason; ``opened`` the deals ever
-    opened; ``summary`` the ruling with none of its deals (JSON text: ``"deals":[]`` holds their
-    place), ``totals`` the table's totals by side, what a season's standings add up; ``engine`` the
-    digest of the engine that made them."""
+    row, not every deal's); ``corrections`` each retracted sequence with its retraction and reason;
+    ``opened`` the deals ever opened; ``summary`` the ruling with none of its deals (JSON text:
+    ``"deals":[]`` holds their place), ``totals`` the table's totals by side, what a season's standings
+    add up; ``engine`` the digest of the engine that made them."""
 
     __tablename__ = "table_states"
 

@@ -35,7 +35,7 @@ def create_app(test_config: dict[str, Any] | None = None) -> Flask:
     else:
         app.config.update(test_config)
     os.makedirs(app.instance_path, exist_ok=True)
-    # JSON answered in the engine's order (the spec's: format, game, code, deals...), as kept rulings are
+    # JSON answered in the engine's order (the spec's: format, game, code, deals...), as kept rulings are served
     app.json.sort_keys = False  # type: ignore[attr-defined]
     if not app.config.get("SECRET_KEY"):
         app.config["SECRET_KEY"] = os.environ.get("REFEREE_SECRET_KEY") or _instance_secret(app)
