@@ -173,7 +173,7 @@ def went_alone(state: DealReplay, i: int, ev: WentAlone) -> None:
 def discarded(state: DealReplay, i: int, ev: Discarded) -> None:
     """The dealer's discard (foster:17-19, 34)."""
     dealer = state.dealer
-    if ev.seat != dealer or not state.dealer_discards:
+    if ev.seat != dealer or not (state.dealer_discards or state.turn_up_taken and state.code.dealer_always_discards is not None):
         state.rule(Ruling(i, Irregularity.DISCARD, [], f"{ev.seat} discarded, but no discard was due from him.",
                           "The laws give a discard only to the dealer who takes up the trump card; no effect."))
         return

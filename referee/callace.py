@@ -304,8 +304,7 @@ def _deal_fault(state: DealReplay, i: int, ev: DealFaulted) -> bool:
                           "stand good."))
         state.finish("redeal")
         return True
-    played = ev.seat is not None and any(s == ev.seat for t in state.out.tricks for s, _ in t.plays)
-    if ev.kind == "wrong_count" and ev.seat is not None and played:
+    if ev.kind == "wrong_count" and ev.seat is not None and state.played.get(ev.seat):  # to the first trick, at least
         _wrong_number(state, i, ev.seat, f"was found to have {ev.count or 'the wrong number of'} cards after he had "
                       "played to the first trick")
         return True
@@ -1026,9 +1025,7 @@ def _claim(state: DealReplay, i: int, ev: Claimed) -> bool:
                           "A player cannot claim his own revoke: no effect."))
         return True
     r.corrected = True  # ruled on now; not to be reported as unclaimed
-    if state.out.status == "scored":  # claimed after the hand was played out: the revoke decides the hand
-        state.out.points = {s: 0 for s in state.out.points}
-        state.out.basis = [b for b in state.out.basis if b[0] not in ("points", "next_dealer")]
+    state.take_back_score()  # claimed after the hand was played out: the revoke decides the hand
     state.phase = "done"
     cs.claim = Claim(r, f"{r.finding}; {claimant} claimed the revoke.")
     _resolve_claim(state, final=False)

@@ -74,6 +74,9 @@ class Code:
 
     #: Whether the code has the agreed additions (lap, slam, jambone, jamboree) that the options may enable.
     additions: ClassVar[bool] = False
+    #: The law by which the dealer may discard and take in the trump card once it is taken, even while his
+    #: partner's lone hand has him sit out (``None``: the trump stays on the pack then, foster:text).
+    dealer_always_discards: ClassVar[Citation | None] = None
 
     def went_alone(self, state: DealReplay, i: int, ev: WentAlone) -> None:
         """A lone hand announced after the trump was settled."""
@@ -167,6 +170,7 @@ class Professor1862(Code):
     both_revoke_laws = ((), ("foster:30",))
 
     additions = True
+    dealer_always_discards = cite("1862:II.37#taking-up")  # "always entitled to discard one card and take the turn-up"
 
     def rule_revoke(self, state: DealReplay, r: revokes.Revoke, finding: str, entitled: str, revoker_side: str) -> None:
         revokes.professor_revoke(state, r, finding, entitled, revoker_side)
@@ -179,6 +183,9 @@ class Professor1862(Code):
 
     def declared(self, state: DealReplay, i: int, ev: Declared) -> None:
         professor.declared(state, i, ev)
+
+    def judge_play(self, state: DealReplay, i: int, seat: str, card: Card) -> bool:
+        return professor.judge_play(state, i, seat, card)
 
     def jambone_score(self, tricks_won: int) -> HandScore:
         """IV.65, 66, 67: eight for five tricks; one for three or four; euchred, eight to the adversaries."""

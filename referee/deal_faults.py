@@ -236,7 +236,7 @@ def rule_deal_fault(state: DealReplay, i: int, ev: DealFaulted) -> None:
     binding, persuasive, silent = laws_for(state, fault.laws)
     dealer, nxt = state.dealer, state.left_of(state.dealer)
     finding = fault.finding if fault.finding[0].isupper() else f"{dealer} {fault.finding}"
-    if ev.kind == "wrong_count" and ev.seat is not None and any(s == ev.seat for t in state.out.tricks for s, _ in t.plays):
+    if ev.kind == "wrong_count" and ev.seat is not None and state.played.get(ev.seat):  # to the first trick, at least
         return found_wrong_count(state, i, ev.seat, ev.count)
     if ev.kind == "interrupted" and ev.seat is not None and state.side(ev.seat) == state.side(dealer):
         state.rule(Ruling(i, Irregularity.NEW_DEAL, binding, f"The dealer was interrupted by his partner {ev.seat}.",

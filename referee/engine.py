@@ -50,7 +50,7 @@ from .record import (
     WentAlone,
 )
 from .revokes import Revoke
-from .rulings import Ruling
+from .rulings import Irregularity, Ruling
 from .scoring import Tally
 
 
@@ -84,8 +84,8 @@ class DealOutcome:
     extra: dict[str, object] = field(default_factory=dict)  # a code's own optional fields (call-ace: the partner)
 
     def decided_by(self, what: str, *laws: Citation) -> None:
-        """Cite the laws that decide ``what`` (``points``, ``status``, ``trump``, ``next_dealer``)."""
-        self.basis.extend((what, law) for law in laws)
+        """Cite the laws that decide ``what`` (``points``, ``status``, ``trump``, ``next_dealer``), each once."""
+        self.basis.extend(b for b in ((what, law) for law in laws) if b not in self.basis)
 
     def to_dict(self) -> dict[str, object]:
         return {
@@ -144,6 +144,7 @@ class DealReplay:
         self.barred_suits: dict[str, set[Suit]] = {}  # side -> suits it may not make (law 21)
         self.lost_make: set[str] = set()  # seats that lost the right to name a suit (law 21)
         self.dealer_discards = False
+        self.turn_up_taken = False  # the trump card ordered up, assisted or taken up (the dealer's discard is due)
         self.discards: list[Card | None] = []
         self.discard_unknown = False  # the dealer discarded, but the record does not say which card
         self.called_suit: Suit | None = None
@@ -158,6 +159,9 @@ class DealReplay:
         self.played: dict[str, list[Card]] = {s: [] for s in self.seats}
         self.exposed: dict[str, list[Card]] = {s: [] for s in self.seats}
         self.revokes: list[Revoke] = []
+        self.abandoned_for_revoke = False  # a revoke claimed and proved has abandoned the hand (foster:30)
+        self.after_the_deal: list[int] = []  # the events that came once the deal was over, unheard
+        self.revokes_ruled: list[Revoke] = []  # those revokes: the adversaries' penalty "for every revoke"
         #: Revoke claims the record does not prove yet: judged again when proof may have come (``new_proof``:
         #: a card shown or played after the claim, or the trick of the renounce played out), and at the close
         #: (``closing``) as not proved if none came.
@@ -264,6 +268,7 @@ class DealReplay:
         if self.phase == "deal" and event.type in AFTER_THE_DEAL:
             self.push(i, Dealt())  # the cards were dealt: the record says no more of the deal
         if self.phase == "done" and not self._heard_after_the_hand(event):
+            self.after_the_deal.append(i)
             return
         self.judge(i, event)
         if self.new_proof and self.pending_claims:  # a claim made before its proof: judged again now
@@ -278,12 +283,12 @@ class DealReplay:
             getattr(self, "_on_" + event.type)(i, event)
 
     def _heard_after_the_hand(self, event: Event) -> bool:
-        """After the hand: elections and calls while a ruling is open, shown cards, and revoke claims
-        on a hand played out ("before the cards are cut for the following deal", foster:text)."""
+        """After the hand: elections and calls while a ruling is open, shown cards, and revoke claims on a hand
+        played out ("before the cards are cut for the following deal", foster:text) or abandoned for a revoke."""
         if isinstance(event, (Elected, PenaltyCalled)):
             return True  # to an open ruling, or said to be of no effect
-        if isinstance(event, Claimed):
-            return len(self.out.tricks) == 5 and self.out.status == "scored"
+        if isinstance(event, Claimed):  # or a further revoke of the hand abandoned for one
+            return len(self.out.tricks) == 5 and self.out.status == "scored" or self.abandoned_for_revoke
         return isinstance(event, CardsShown)
 
     def _on_cut_for_deal(self, i: int, ev: CutForDeal) -> None:
@@ -334,7 +339,7 @@ class DealReplay:
             suit = Suit.SPADES  # callace:5; Foster's euchre laws are silent
         self.out.trump = suit
         self.out.maker = seat
-        self.dealer_discards = takes_up
+        self.turn_up_taken = self.dealer_discards = takes_up
         self.phase = "play"
         self.out.lone = None
         self.sitting_out = None
@@ -345,8 +350,8 @@ class DealReplay:
     def go_alone(self, seat: str) -> None:
         self.out.lone = seat
         self.sitting_out = self.partner_of(seat)
-        if self.sitting_out == self.dealer:
-            self.dealer_discards = False  # foster:text dealers-partner-alone: the trump stays on the pack
+        # foster:text dealers-partner-alone: with the dealer sitting out, the trump stays on the pack
+        self.dealer_discards = self.turn_up_taken and self.sitting_out != self.dealer
         self.leader = self.first_leader()
 
     def cancel_lone(self) -> None:
@@ -479,6 +484,14 @@ class DealReplay:
         if side not in self.no_score:
             self.out.points[side] = self.out.points.get(side, 0) + points
 
+    def take_back_score(self) -> None:
+        """A hand played out and scored, then abandoned for a revoke claimed and proved before the next cut
+        (foster:30, callace:36): its tricks' points, and the laws that decided them, are taken back (once: a
+        further revoke claimed then adds its penalty to the first's)."""
+        if self.out.status == "scored" and not self.abandoned_for_revoke:
+            self.out.points = {s: 0 for s in self.out.points}
+            self.out.basis = [b for b in self.out.basis if b[0] not in ("points", "next_dealer")]
+
     def finish(self, status: str) -> None:
         self.phase = "done"
         self.out.status = status
@@ -500,6 +513,13 @@ class DealReplay:
                 self.out.tricks.append(self.trick)  # the trick on the table, not yet won
         revokes.unclaimed(self)
         deal_faults.miscount_at_close(self)
+        if self.after_the_deal:
+            first, last = self.after_the_deal[0], self.after_the_deal[-1]
+            which = f"Event {first} was" if first == last else f"{len(self.after_the_deal)} events ({first} to {last}) were"
+            self.rule(Ruling(first, Irregularity.AFTER_THE_DEAL, [],
+                             f"{which} recorded after the deal was over ({OVER.get(self.out.status, 'the hand abandoned')}).",
+                             "The code in force gives no ruling that reaches back to a deal once it is over: they "
+                             "have no effect on it."))
         if any(o.blocking for o in self.open):
             self.out.status = "awaiting"
             self.out.next_dealer = None
@@ -507,6 +527,10 @@ class DealReplay:
             self.out.status = "incomplete"
             self.out.next_dealer = None
         return self.out
+
+
+#: How a deal came to be over.
+OVER = {"scored": "scored", "redeal": "void, to be dealt again", "passed": "lost to the next dealer"}
 
 
 def replay_deal(record: Record, code: Code, index: int, deal: Deal, expected: str | None,

@@ -29,15 +29,21 @@ def judge_play(state: DealReplay, i: int, seat: str, card: Card) -> bool:
             _lead_out_of_turn(state, i, seat, card)
         else:
             lapse_false_lead(state, seat)
-        if state.dealer_discards and not state.discards and not state.out.tricks and seat == state.eldest:
+        if _discard_awaited(state) and seat == state.eldest:
             _lead_before_discard(state, i, seat, card)
     elif seat != state.next_to_play():
         _play_out_of_turn(state, i, seat)
-    if seat == state.dealer and state.dealer_discards and not state.discards and not state.out.tricks \
-            and state.dealer not in state.no_score:
+    if seat == state.dealer and _discard_awaited(state) and state.dealer not in state.no_score:
         _late_discard(state, i)
     judge_hand_count(state, i, seat)
     return True
+
+
+def _discard_awaited(state: DealReplay) -> bool:
+    """Whether the dealer's discard is due before the first trick and not yet made. The dealer playing
+    jambone "is never compelled to use, or take in, the card turned up for trump ... and he may decline to
+    discard" (1862:IV.68)."""
+    return state.dealer_discards and not state.discards and not state.out.tricks and state.jambone != state.dealer
 
 
 def lapse_false_lead(state: DealReplay, seat: str) -> None:

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from . import play_faults
 from .cards import Card
 from .laws import cite
 from .penalties import demand_from_call, open_options
@@ -141,12 +142,48 @@ def _jambone_call(state: DealReplay, i: int, seat: str) -> None:
             return f"the right to call belongs only to {caller}, who has the lead or plays first"
         if ev.target != seat or ev.card is None:
             return f"the call is of one of {seat}'s exposed cards"
-        played = {s for s, _ in state.trick.plays} if state.trick else set()
-        if state.out.tricks or caller in played:
-            return f"{caller} did not call before he played to the first trick"
-        if played - {seat}:
+        plays = state.trick.plays if state.trick else []
+        if state.out.tricks or seat in (s for s, _ in plays):
+            return f"{caller} did not call before {seat} played to the first trick"
+        if any(s != caller for s, _ in plays):
             return "the caller's partner played before the call: the right to the call is forfeited"
-        return None
+        return None  # before the lead, or "at the moment he leads" (IV.68): the lead is judged with it
 
     open_options(state, ruling, state.other_side(state.side(seat)), {"call_card": call}, blocking=False,
                  caller_check=check, call_laws=[cite("1862:IV.68#jambone-call-time")])
+
+
+def judge_play(state: DealReplay, i: int, seat: str, card: Card) -> bool:
+    """A card played, judged as every code judges it; and, when the jambone player comes to play to the first
+    trick, the card called from his open hand against the lead (IV.70, 71)."""
+    if seat == state.jambone and not state.out.tricks and state.trick and state.trick.plays:
+        _call_to_the_lead(state, i, seat, state.trick.plays[0][1])
+    return play_faults.judge_play(state, i, seat, card)
+
+
+def _call_to_the_lead(state: DealReplay, i: int, seat: str, led: Card) -> None:
+    """IV.70, 71: a card called from ``seat``'s open hand to a lead of another suit that he cannot follow must be his
+    lowest trump; a card of a lay suit cannot be called to it. Such a call has no effect."""
+    trump = state.out.trump
+    suit = led.suit_under(trump)
+    hand = state.holding(seat)
+    for demand in state.demands:
+        card = demand.card
+        if demand.done or demand.target != seat or demand.trick != 0 or card is None or card.suit_under(trump) is suit:
+            continue
+        if hand is not None and any(c.suit_under(trump) is suit for c in hand):
+            continue  # he must follow suit: the call of another suit gives way to that (penalties.check_play)
+        trumps = sorted((c for c in hand or () if c.is_trump(trump)), key=lambda c: c.power(trump))
+        limit = cite("1862:IV.71#jambone-call-limit")
+        if not card.is_trump(trump):
+            why, laws = f"{card.name()} is of a lay suit", [cite("1862:IV.70#jambone-call-spirit"), limit]
+        elif trumps and card != trumps[0]:
+            why, laws = f"{card.name()} is not his lowest trump, {trumps[0].name()}", [limit]
+        else:
+            continue
+        demand.done = True
+        state.rule(Ruling(i, Irregularity.CALL_OF_NO_EFFECT, laws,
+                          f"{seat}, playing jambone, cannot follow the lead of {led.name()}, and {why}.",
+                          "No player can require him to throw away a card of a lay suit to a lead of a different "
+                          "suit, and to such a lead only his lowest trump can be called: the call has no effect, "
+                          f"and {seat} plays the card he chooses."))

@@ -4,19 +4,31 @@ from __future__ import annotations
 import textwrap
 from typing import Any
 
-from .laws import laws_with_id
+from .laws import Law, laws_with_id
+from .rulings import ELECTABLE
 
 SUITS = {"S": "spades", "H": "hearts", "D": "diamonds", "C": "clubs"}
 
 
 def quote(law_id: str, persuasive: bool = False) -> list[str]:
-    """A law cited, with its verbatim text, indented for a report."""
-    lines = []
-    for rule in laws_with_id(law_id):
-        mark = " (persuasive, not binding)" if persuasive else ""
-        lines.append(f"    {rule.id} {rule.citation}: {rule.title}{mark}")
-        lines += textwrap.wrap(f"“{rule.text}”", 88, initial_indent="      ", subsequent_indent="      ")
-    return lines
+    """Every rule under a law id, with its verbatim text, indented for a report."""
+    return [line for rule in laws_with_id(law_id) for line in _quoted(rule, persuasive)]
+
+
+def _quoted(rule: Law, persuasive: bool) -> list[str]:
+    mark = " (persuasive, not binding)" if persuasive else ""
+    return [f"    {rule.id} {rule.citation}: {rule.title}{mark}",
+            *textwrap.wrap(f"“{rule.text}”", 88, initial_indent="      ", subsequent_indent="      ")]
+
+
+def _cited(ruling: dict[str, Any]) -> list[str]:
+    """The rules a ruling cites, quoted: those its ``citations`` name (one rule of an id shared by several,
+    such as a sentence of ``foster:text``), or, for a ruling without them, every rule under each id."""
+    if "citations" not in ruling:
+        return [line for key, persuasive in (("laws", False), ("persuasive", True))
+                for law_id in ruling[key] for line in quote(law_id, persuasive)]
+    return [line for c in ruling["citations"]
+            for line in _quoted(next(r for r in laws_with_id(c["id"]) if r.text == c["text"]), c["persuasive"])]
 
 
 def format_ruling(ruling: dict[str, Any], players: dict[str, str] | None = None) -> str:
@@ -41,19 +53,18 @@ def format_ruling(ruling: dict[str, Any], players: dict[str, str] | None = None)
             out.append(f"    by {basis['id']}: {basis['title']}")
             out += textwrap.wrap(f"“{basis['text']}”", 88, initial_indent="      ", subsequent_indent="      ")
         for r in deal["rulings"]:
-            out.append(f"  Ruling on event {r['event']}: {r['irregularity'].replace('_', ' ')}")
+            on = f"event {r['event']}" if r["event"] is not None else "the deal"
+            out.append(f"  Ruling on {on}: {r['irregularity'].replace('_', ' ')}")
             out += textwrap.wrap(r["finding"], 88, initial_indent="    Finding: ", subsequent_indent="      ")
             if r["options"]:
-                out.append(f"    Options: {', '.join(r['options'])}; elected: {r['elected'] or '(awaiting)'}")
+                waiting = "(awaiting)" if deal["status"] in ELECTABLE else "none (the options lapsed)"
+                out.append(f"    Options: {', '.join(r['options'])}; elected: {r['elected'] or waiting}")
             out += textwrap.wrap(r["effect"], 88, initial_indent="    Effect: ", subsequent_indent="      ")
             if r.get("custom"):
                 out.append(f"    Rests on the house custom `{r['custom']}`, agreed before play, not on a law.")
             if not r["laws"] and not r["persuasive"] and not r.get("custom"):
                 out.append("    No law cited: the code in force gives no ruling on this.")
-            for law_id in r["laws"]:
-                out += quote(law_id)
-            for law_id in r["persuasive"]:
-                out += quote(law_id, persuasive=True)
+            out += _cited(r)
         out.append("")
     score = ", ".join(f"{side} {pts}" for side, pts in ruling["score"].items())
     out.append(f"Score: {score}")

@@ -149,11 +149,17 @@ def claim(state: DealReplay, i: int, ev: Claimed) -> None:
     revoker_side = state.side(r.seat)
     claimed_by = state.side(claimant)
     finding = f"{r.finding}; {claimant} claimed the revoke."
-    other_sides = {state.side(x.seat) for x in established(state)} - {revoker_side}
+    other_sides = {state.side(x.seat) for x in [*established(state), *state.revokes_ruled]} - {revoker_side}
+    if other_sides or claimed_by != revoker_side:
+        state.take_back_score()  # claimed after the hand was played out: the hand is abandoned all the same
+        state.abandoned_for_revoke = True
+        state.revokes_ruled.append(r)
     if other_sides:
         state.rule(Ruling(r.event, Irregularity.REVOKE, binding + state.code.both_revoke[0],
                           finding + " Both sides revoked.", f"The deal is void; {state.dealer} deals again.",
                           persuasive=persuasive + state.code.both_revoke[1]))
+        state.out.points = {s: 0 for s in state.out.points}  # a penalty ruled on the first revoke, too
+        state.open.clear()
         state.finish("redeal")
         return
     if claimed_by == revoker_side:
@@ -171,17 +177,24 @@ def foster_revoke(state: DealReplay, r: Revoke, finding: str, entitled: str, rev
     points = state.code.hand_score(5, True, state.n).makers if lone else 2
     word = {2: "two", 4: "four"}.get(points, str(points))
 
+    def scored() -> None:  # once the option of every revoke ruled in the hand is taken
+        if not any(o.blocking for o in state.open):
+            state.finish("scored")
+
     def add(ev: Elected | PenaltyCalled) -> str:
         state.out.points[entitled] += points
-        state.finish("scored")
+        scored()
         return f"Hand abandoned; {entitled} score {points}."
 
     def deduct(ev: Elected | PenaltyCalled) -> str:
         state.out.points[revoker_side] -= points
-        state.finish("scored")
+        scored()
         return f"Hand abandoned; {points} deducted from {revoker_side}'s score."
 
     binding, persuasive = state.code.revoke
+    if len(state.revokes_ruled) > 1:  # the adversaries' option "for every revoke made during the hand"
+        every = state.code.persuasive("foster:text#revoke-penalty")
+        binding, persuasive = binding + every[0], persuasive + every[1]
     open_options(state, Ruling(
         r.event, Irregularity.REVOKE, binding, finding,
         f"Hand abandoned; {entitled} may add {points} to their own score or deduct {points} from {revoker_side}'s"

@@ -9,6 +9,7 @@ from typing import Any
 
 from .laws import laws_with_id
 from .paper import SUIT_NAMES, Quote, who
+from .rulings import ELECTABLE
 from .scoresheet import TableSheet, table_sheet
 
 SUIT_SYMBOLS = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}
@@ -161,7 +162,7 @@ def _deal_view(sheet: TableSheet, deal: dict[str, Any]) -> DealView:
         trump=deal["trump"], maker=deal["maker"], lone=deal["lone"], status=deal["status"],
         points=dict(deal["points"]), before=before, after=after, game=game,
         basis=tuple(Quote.cited(b) for b in deal.get("basis", [])),
-        rulings=tuple(_ruling_view(n, r, facts, players) for n, r in enumerate(deal["rulings"], 1)),
+        rulings=tuple(_ruling_view(n, r, facts, players, deal["status"] in ELECTABLE) for n, r in enumerate(deal["rulings"], 1)),
         next_dealer=deal["next_dealer"],
     )
 
@@ -184,7 +185,8 @@ def _trick(number: int, trick: dict[str, Any]) -> TrickView:
     return TrickView(number, trick["leader"], trick["winner"], plays)
 
 
-def _ruling_view(number: int, ruling: dict[str, Any], facts: list[Fact], players: dict[str, str]) -> RulingView:
+def _ruling_view(number: int, ruling: dict[str, Any], facts: list[Fact], players: dict[str, str],
+                 deal_open: bool) -> RulingView:
     event = ruling["event"]
     if "citations" in ruling:
         quotes = tuple(Quote.cited(c) for c in ruling["citations"])
@@ -195,7 +197,7 @@ def _ruling_view(number: int, ruling: dict[str, Any], facts: list[Fact], players
         number=number, event=facts[event] if event is not None and 0 <= event < len(facts) else None,
         irregularity=ruling["irregularity"].replace("_", " ").capitalize(), finding=ruling["finding"],
         quotes=quotes, options=tuple(Option(o, o == ruling["elected"]) for o in ruling["options"]),
-        awaiting=bool(ruling["options"]) and ruling["elected"] is None, custom=ruling.get("custom"),
+        awaiting=bool(ruling["options"]) and ruling["elected"] is None and deal_open, custom=ruling.get("custom"),
         effect=ruling["effect"],
     )
 

@@ -84,8 +84,14 @@ class Irregularity(enum.Enum):
     """Call-Ace: the partner must be found from the cards shown before the hand can be scored (law 46)."""
     NOT_RULED = "not_ruled"
     """A fact the engine does not yet rule on: said plainly, not guessed."""
+    AFTER_THE_DEAL = "after_the_deal"
+    """Facts recorded once the deal was over (scored, void or passed): the laws give them no effect on it."""
     CUSTOM = "custom"
     """A house custom agreed before play decided the point."""
+
+
+#: The statuses of a deal whose rulings' options may still be taken: awaiting an election, or still in play.
+ELECTABLE = ("awaiting", "incomplete")
 
 
 @dataclass(slots=True)

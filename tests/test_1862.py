@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from typing import Any
 
+import pytest
+
 import referee
 from referee.compare import compare, format_comparison
 
@@ -143,6 +145,19 @@ def test_1862_III_49_a_player_who_has_passed_cannot_play_alone_on_his_partners_o
     assert (r["irregularity"], r["laws"]) == ("lone_hand_barred", ["1862:III.49"]) and d["lone"] is None
 
 
+@pytest.mark.parametrize("discard_first", [True, False], ids=["discard-then-alone", "alone-then-discard"])
+def test_1862_II_37_the_dealer_is_always_entitled_to_discard_when_he_takes_his_partners_lone_hand(
+        discard_first: bool) -> None:
+    # II.37: "The dealer is always entitled to discard one card and take the turn-up ... whether it is ordered up by
+    # his antagonists, or he is assisted by his partner"; III.47: S assists alone, and N, the dealer, whose turn to
+    # play is last, takes the lone hand from him. N's discard stands, made before or after.
+    alone = [ev("discard", "N", card="9C"), ev("go_alone", "N")]
+    d = only_deal(rule_1862(march(ev("pass", "E"), ev("order_up", "S", alone=True),
+                                  *(alone if discard_first else alone[::-1]), play=["JH", "AC", "9H"])))
+    assert [(r["irregularity"], r["laws"]) for r in d["rulings"]] == [("lone_hand_barred", ["1862:III.47"])]
+    assert d["lone"] == "N"
+
+
 def test_foster_33_forbids_what_1862_III_47_allows() -> None:
     events = [ev("pass", "E"), ev("order_up", "S"), ev("go_alone", "N")]
     comparison = compare(record(march(*events, play=[])))
@@ -196,6 +211,55 @@ def test_1862_IV_66_the_player_entitled_to_call_names_a_card_and_the_jambone_pla
 def test_1862_IV_68_the_call_is_forfeited_when_the_callers_partner_plays_first() -> None:
     d = only_deal(rule_1862(march(*JAMBONE, "JH", "AD", ev("call", "S", target="E", card="QH"), play=[]), **ADDITIONS))
     assert d["rulings"][-1]["irregularity"] == "call_of_no_effect" and d["rulings"][-1]["laws"] == ["1862:IV.68"]
+
+
+#: N deals and turns the nine of hearts; all pass, and N takes it up alone and plays jambone. He holds no diamond.
+JAMBONE_HANDS = {"N": ["JH", "JD", "AH", "TH", "AC"], "E": ["TD", "KD", "QD", "KS", "QS"],
+                 "S": ["KH", "QH", "9S", "TS", "AS"], "W": ["AD", "9D", "JS", "KC", "QC"]}
+DEALER_JAMBONE = [ev("pass", "E"), ev("pass", "S"), ev("pass", "W"), ev("take_up", "N", alone=True),
+                  ev("declare", "N", what="jambone")]
+
+
+def jambone_trick(*events: Any) -> list[tuple[str, list[str]]]:
+    """The rulings (their kinds and laws) on N's jambone after ``events``, which follow the declaration."""
+    d = only_deal(rule_1862(deal("N", *DEALER_JAMBONE, *events, hands=JAMBONE_HANDS, turn_up="9H"), **ADDITIONS))
+    return [(r["irregularity"], r["laws"]) for r in d["rulings"]]
+
+
+def test_1862_IV_68_the_dealer_playing_jambone_may_decline_to_discard() -> None:
+    # "He is never compelled to use, or take in, the card turned up for trump ... and he may decline to discard":
+    # no lead before the discard, no late discard, and the hand scores.
+    d = only_deal(rule_1862(deal("N", *DEALER_JAMBONE, "TD", "AD", "TH", "JH", "KD", "9D", "JD", "QD", "JS",
+                                 "AH", "KS", "KC", "AC", "QS", "QC", hands=JAMBONE_HANDS, turn_up="9H"), **ADDITIONS))
+    assert [r["irregularity"] for r in d["rulings"]] == ["jambone"]
+    assert d["status"] == "scored" and d["points"] == {"NS": 8, "EW": 0}
+
+
+def test_1862_IV_68_the_leader_calls_at_the_moment_he_leads() -> None:
+    # "The player calling the card to the first trick should call it at the moment he leads": E leads the ten of
+    # diamonds and calls N's ten of hearts (N's lowest trump: IV.71) before W plays; the call stands, and N, who
+    # plays the jack of diamonds instead, does not play the card called.
+    assert jambone_trick("TD", ev("call", "E", target="N", card="TH"), "AD", "JD") == [
+        ("jambone", ["1862:IV.64"]), ("revoke_unclaimed", [])]
+    assert jambone_trick("TD", ev("call", "E", target="N", card="TH"), "AD", "TH") == [("jambone", ["1862:IV.64"])]
+    # once W, the caller's partner, has played, the call comes too late
+    assert jambone_trick("TD", "AD", ev("call", "E", target="N", card="TH"), "JD") == [
+        ("jambone", ["1862:IV.64"]), ("call_of_no_effect", ["1862:IV.68"])]
+
+
+@pytest.mark.parametrize("with_the_lead", [False, True], ids=["called-before-the-lead", "called-with-the-lead"])
+def test_1862_IV_70_and_IV_71_no_lay_card_and_only_the_lowest_trump_may_be_called_to_a_lead_he_cannot_follow(
+        with_the_lead: bool) -> None:
+    # IV.70: the eldest hand "could not play a lay card of a different suit and call the Ace of the lay suit to be
+    # played to it"; IV.71: no player "can require him to throw away a commanding card of a lay suit to a lead of a
+    # different suit, but in that case can only call his lowest trump". N has no diamond to follow E's ten.
+    def called(card: str, plays: str) -> list[tuple[str, list[str]]]:
+        call = ev("call", "E", target="N", card=card)
+        return jambone_trick(*([("TD"), call] if with_the_lead else [call, "TD"]), "AD", plays)
+
+    assert called("AC", "JD") == [("jambone", ["1862:IV.64"]), ("call_of_no_effect", ["1862:IV.70", "1862:IV.71"])]
+    assert called("AH", "JD") == [("jambone", ["1862:IV.64"]), ("call_of_no_effect", ["1862:IV.71"])]
+    assert called("TH", "JD") == [("jambone", ["1862:IV.64"]), ("revoke_unclaimed", [])]  # it binds
 
 
 def test_1862_IV_67_jambone_euchred_counts_the_adversaries_eight() -> None:

@@ -114,7 +114,8 @@ def test_callace_3_the_pone_cuts_leaving_five_in_each_packet(n: int) -> None:
     events = ordered(n)
     events[1] = ev("cut", "B")  # the eldest hand, not the pone
     d = rule_deal(n, events)
-    assert kinds(d) == [("improper_cut", ["callace:3"]), ("misdeal", ["callace:3"])]
+    # and the bidding recorded after the misdeal has no effect on it
+    assert kinds(d) == [("improper_cut", ["callace:3"]), ("misdeal", ["callace:3"]), ("after_the_deal", [])]
     assert d["rulings"][1]["persuasive"] == ["foster:14"] and "silent" in d["rulings"][1]["effect"]
     assert d["status"] == "passed" and d["next_dealer"] == "B"
     events[1] = ev("cut", seats(n)[-1], top=4, bottom=6 * n - 3)
@@ -212,8 +213,9 @@ def test_callace_7_a_card_exposed_in_dealing_any_player_may_demand_a_new_deal(n:
     events.insert(3, ev("deal_fault", kind="exposed_in_deal", card="AC"))
     events.insert(4, ev("elect", "D", option="new_deal"))
     d = rule_deal(n, events)
-    [r] = d["rulings"]
+    r, after = d["rulings"]  # the bidding recorded after the new deal was demanded has no effect on this one
     assert (r["irregularity"], r["laws"], r["elected"]) == ("new_deal", ["callace:7"], "new_deal")
+    assert after["irregularity"] == "after_the_deal" and after["event"] == 5
     assert d["status"] == "redeal" and d["next_dealer"] == "A"
     # no one demands it before the trump is declared on: the deal stands
     events = ordered(n)
@@ -523,6 +525,18 @@ def test_callace_27_a_player_with_four_cards_who_has_played_scores_nothing_nor_h
     d = rule_deal(n, events)
     assert ("wrong_number_of_cards", ["callace:27"]) in kinds(d)
     assert d["points"]["B"] == 0 and d["points"]["C"] == 0  # C is the partner: the maker's side scores nothing
+
+
+@pytest.mark.parametrize("n", [5, 6])
+def test_callace_27_he_has_played_to_the_first_trick_before_the_trick_is_finished(n: int) -> None:
+    # "if he has played to the first trick without discovering and announcing the error, the deal stands good": C
+    # is found with four cards just after playing to the first trick, before the others have played to it.
+    events, _winners, _ = hand(n, POINT)
+    first = next(k for k, e in enumerate(events) if e["type"] == "play" and e["seat"] == "C")
+    events.insert(first + 1, ev("deal_fault", "C", kind="wrong_count", count=4))
+    d = rule_deal(n, events)
+    assert kinds(d) == [("wrong_number_of_cards", ["callace:27"])] and d["status"] == "scored"
+    assert d["points"]["B"] == 0 and d["points"]["C"] == 0
 
 
 @pytest.mark.parametrize("n", [5, 6])
@@ -876,6 +890,7 @@ def test_callace_46_a_euchre_early_in_the_play_the_cards_are_shown(n: int) -> No
     d = rule_deal(n, events + shown)
     assert d["status"] == "scored" and d["partner"] == "E"
     assert d["points"] == {s: (0 if s in ("B", "E") else 2) for s in seats(n)}
+    assert [b["id"] for b in d["basis"] if b["decides"] == "points"] == ["callace:46"]  # cited once
     assert "callace:46" in [b["id"] for b in d["basis"]]
 
 

@@ -42,6 +42,39 @@ def test_rule_readable_quotes_each_law_cited(capsys: pytest.CaptureFixture[str])
     assert "Score: NS 0, EW 2" in out
 
 
+def test_rule_readable_quotes_the_sentence_of_the_descriptive_text_cited_and_no_other(
+        capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    # the spec: `foster:text` is "the descriptive text of the Euchre chapter (quote the sentence)". Example 3
+    # without its claim: the revoke is unclaimed, ruled by the text's "Revokes must be detected and claimed
+    # before the cards are cut for the following deal."
+    data = json.loads(Path(example("03-revoke-with-election.record.json")).read_text())
+    data["deals"][0]["events"] = [e for e in data["deals"][0]["events"] if e["type"] not in ("claim", "elect")]
+    path = tmp_path / "unclaimed.json"
+    path.write_text(json.dumps(data))
+    code, out, _ = run(capsys, "rule", str(path))
+    assert code == 0 and "revoke unclaimed" in out
+    said = " ".join(out.split())
+    assert " ".join(law("foster:text", "revoke-claim-time").text.split()) in said
+    assert law("foster:text", "pack").text.split(".")[0] not in said  # the chapter's other sentences are not quoted
+    assert out.count("foster:text") == 1
+
+
+def test_rule_readable_says_an_option_not_taken_lapsed_and_a_ruling_on_the_deal_itself(
+        capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    from test_foster_irregularities import exposed_never_called
+
+    path = tmp_path / "lapsed.json"
+    path.write_text(json.dumps(exposed_never_called()))
+    code, out, _ = run(capsys, "rule", str(path))
+    assert code == 0 and "Options: call_card; elected: none (the options lapsed)" in out and "(awaiting)" not in out
+    # foster:13: a deal out of turn answers the deal, not one of its events
+    data = json.loads(Path(example("01-plain-hand.record.json")).read_text())
+    data["deals"].append({**data["deals"][0], "dealer": data["deals"][0]["dealer"]})  # the same dealer again
+    path.write_text(json.dumps(data))
+    code, out, _ = run(capsys, "rule", str(path))
+    assert code == 0 and "Ruling on the deal: deal out of turn" in out and "event None" not in out
+
+
 def test_rule_on_a_missing_file_says_so(capsys: pytest.CaptureFixture[str]) -> None:
     with pytest.raises(SystemExit, match="no such file"):
         main(["rule", "/nonexistent/record.json"])

@@ -8,7 +8,7 @@ import pytest
 
 import referee
 
-from builders import deal, ev, only_deal, record
+from builders import HANDS, deal, ev, only_deal, record
 from test_foster_regular import MARCH, THREE
 
 #: The spec's example 3: S deals, diamonds turned, W orders up; N renounces to the heart lead.
@@ -101,8 +101,9 @@ def test_foster_30_a_revoke_claimed_and_then_proved_by_a_later_play_abandons_the
     d = _no_hands_recorded(ev("order_up", "W"), ev("discard", "S", card="9H"), *REVOKE_PLAY[:4],
                            ev("claim", "W", kind="revoke", against="N", trick=1), *REVOKE_PLAY[4:],
                            ev("elect", "W", option="add_two"))
-    [r] = d["rulings"]
+    r, after = d["rulings"]  # the rest of the hand, played out at the table, comes after it was abandoned
     assert r["irregularity"] == "revoke" and "ace of hearts, which he played in trick 3" in r["finding"]
+    assert (after["irregularity"], after["finding"]) == ("after_the_deal", "2 events (16 to 17) were recorded after the deal was over (scored).")
     assert d["status"] == "scored" and d["points"] == {"NS": 0, "EW": 2} and len(d["tricks"]) == 2
 
 
@@ -110,6 +111,97 @@ def test_foster_30_a_claim_never_proved_is_ruled_not_proved_when_the_record_ends
     d = _no_hands_recorded(ev("order_up", "W"), ev("discard", "S", card="9H"), *REVOKE_PLAY[:4],
                            ev("claim", "W", kind="revoke", against="N", trick=1))
     assert [(r["irregularity"], r["event"]) for r in d["rulings"]] == [("revoke_not_proved", 9)]
+
+
+#: The spec's example 3 played out: tricks to W, W, E, E and S; the makers (EW) win four, for one point.
+REVOKE_PLAYED_OUT = [*REVOKE_PLAY, "AS", "KS", "QS", "TC", "QC", "KC", "JS", "QH"]
+
+
+@pytest.mark.parametrize("option,points", [("add_two", {"NS": 0, "EW": 2}), ("deduct_two", {"NS": -2, "EW": 0})])
+def test_foster_30_a_revoke_claimed_after_the_last_trick_abandons_the_hand_its_points_with_it(
+        option: str, points: dict[str, int]) -> None:
+    # "Revokes must be detected and claimed before the cards are cut for the following deal" (the text); law 30:
+    # "If a revoke is claimed and proved, the hand in which it occurs is immediately abandoned." The hand was
+    # played out and the last trick quitted, the makers taking four tricks; W claims N's renounce of the first
+    # trick: the penalty alone counts.
+    played = only_deal(referee.rule(record(deal("S", ev("order_up", "W"), ev("discard", "S", card="9H"),
+                                                 *REVOKE_PLAYED_OUT, ev("quit_trick"), hands=REVOKE_HANDS, turn_up="TD"))))
+    assert played["points"] == {"NS": 0, "EW": 1} and [t["winner"] for t in played["tricks"]] == list("WWEES")
+    d = only_deal(referee.rule(record(deal("S", ev("order_up", "W"), ev("discard", "S", card="9H"), *REVOKE_PLAYED_OUT,
+                                           ev("quit_trick"), ev("claim", "W", kind="revoke", against="N", trick=1),
+                                           ev("elect", "W", option=option), hands=REVOKE_HANDS, turn_up="TD"))))
+    assert [(r["irregularity"], r["elected"]) for r in d["rulings"]] == [("revoke", option)]
+    assert d["status"] == "scored" and d["points"] == points and d["next_dealer"] == "W" and len(d["tricks"]) == 5
+    assert [(b["id"], b["decides"]) for b in d["basis"]] == [("foster:10", "next_dealer")]  # foster:1 scored no hand
+
+
+#: N deals (builders.HANDS), diamonds turned; E orders up. E renounces to the clubs lead of trick 2 holding the
+#: king and queen of clubs, and W to the spades lead of trick 3 holding the ten of spades.
+TWO_REVOKES = ["KD", "JH", "JD", "9D", "AC", "QD", "TD", "9S", "AS", "QC", "QS", "TC", "KH", "AH", "TH", "TS"]
+
+
+@pytest.mark.parametrize("options,points", [(["add_two", "add_two"], {"NS": 4, "EW": 0}),
+                                            (["add_two", "deduct_two"], {"NS": 2, "EW": -2})])
+def test_foster_text_the_adversaries_option_for_every_revoke_made_during_the_hand(
+        options: list[str], points: dict[str, int]) -> None:
+    # "the adversaries of the revoking player can either deduct two points from his score, or add two to their own
+    # score, for every revoke made during the hand": S claims E's revoke and then W's; each is a penalty of its own,
+    # and the hand is scored once both options are taken.
+    def ruled(*after: dict[str, Any]) -> dict[str, Any]:
+        return only_deal(referee.rule(record(deal("N", ev("order_up", "E"), ev("discard", "N", card="9C"),
+                                                  *TWO_REVOKES, ev("claim", "S", kind="revoke", against="E", trick=2),
+                                                  ev("claim", "S", kind="revoke", against="W", trick=3), *after))))
+
+    d = ruled(ev("elect", "S", option=options[0]))
+    assert [(r["irregularity"], r["elected"]) for r in d["rulings"]] == [("revoke", None), ("revoke", options[0])]
+    assert d["status"] == "awaiting"
+    d = ruled(*(ev("elect", "S", option=o) for o in options))
+    assert [r["laws"] for r in d["rulings"]] == [["foster:30"], ["foster:30", "foster:text"]]
+    assert d["status"] == "scored" and d["points"] == points and d["next_dealer"] == "E"
+
+
+def test_foster_30_both_sides_revoke_the_second_proved_after_the_first_was_ruled_the_deal_is_void() -> None:
+    # "If both sides revoke, the deal is void." The hands are not recorded. S claims E's renounce of trick 2
+    # (proved by the queen of clubs E played in trick 3) and elects; E claims S's renounce of trick 3, which S's
+    # cards, shown then, prove. The first penalty goes with the deal.
+    holder = {c: s for s, cards in HANDS.items() for c in cards} | {"QD": "N"}
+    plays = [ev("play", holder[c], card=c) for c in [*TWO_REVOKES[:10], "QH", "TS"]]  # S: the queen of hearts
+    d = deal("N", ev("order_up", "E"), ev("discard", "N", card="9C"), *plays,
+             ev("claim", "S", kind="revoke", against="E", trick=2), ev("elect", "S", option="add_two"),
+             ev("claim", "E", kind="revoke", against="S", trick=3), ev("show", "S", cards=["QS", "TH"]), turn_up="QD")
+    d["events"][2].pop("hands")
+    ruled = only_deal(referee.rule(record(d)))
+    assert [(r["irregularity"], r["elected"]) for r in ruled["rulings"]] == [("revoke", "add_two"), ("revoke", None)]
+    assert "Both sides revoked" in ruled["rulings"][1]["finding"]
+    assert ruled["status"] == "redeal" and ruled["next_dealer"] == "N" and ruled["points"] == {"NS": 0, "EW": 0}
+
+
+def exposed_never_called() -> dict[str, Any]:
+    """The spec's example 3 played out, N having named his queen of hearts (an exposed card, foster:24) before
+    the play: the adversaries never call it, and their option lapses when the hand is scored."""
+    return record(deal("S", ev("order_up", "W"), ev("discard", "S", card="9H"),
+                       ev("expose", "N", card="QH", how="named"), *REVOKE_PLAYED_OUT, ev("quit_trick"),
+                       hands=REVOKE_HANDS, turn_up="TD"))
+
+
+def test_foster_26_an_exposed_card_not_called_before_the_hand_is_over_is_called_no_more() -> None:
+    d = only_deal(referee.rule(exposed_never_called()))
+    exposed = d["rulings"][0]
+    assert (exposed["irregularity"], exposed["options"], exposed["elected"]) == ("exposed_card", ["call_card"], None)
+    assert d["status"] == "scored"  # not awaiting: the option lapsed
+
+
+def test_a_fact_recorded_once_the_deal_is_over_is_said_to_have_no_effect_not_dropped() -> None:
+    # The spec: where the code is silent, the ruling says so. Foster's law 14 makes a pack not properly cut a
+    # misdeal, but no law reaches back to a hand played out and scored: the fault, recorded after it, is answered.
+    played = [ev("order_up", "W"), ev("discard", "S", card="9H"), *REVOKE_PLAYED_OUT, ev("quit_trick")]
+    d = only_deal(referee.rule(record(deal("S", *played, ev("deal_fault", kind="not_cut"), hands=REVOKE_HANDS,
+                                           turn_up="TD"))))
+    unclaimed, r = d["rulings"]  # N's renounce of the first trick, and the fault
+    assert unclaimed["irregularity"] == "revoke_unclaimed"
+    assert (r["event"], r["irregularity"], r["laws"], r["persuasive"]) == (26, "after_the_deal", [], [])
+    assert r["finding"] == "Event 26 was recorded after the deal was over (scored)." and "no effect" in r["effect"]
+    assert d["status"] == "scored" and d["points"] == {"NS": 0, "EW": 1}
 
 
 def test_foster_30_if_both_sides_revoke_the_deal_is_void() -> None:
@@ -218,7 +310,7 @@ def test_foster_14_a_pack_not_properly_cut_is_a_misdeal_though_only_the_bidding_
                                                                  ev("order_up", "E")]})))
     assert d["status"] == "passed" and d["next_dealer"] == "E" and d["maker"] is None
     assert [(r["event"], r["irregularity"], r["laws"]) for r in d["rulings"]] == [
-        (1, "improper_cut", ["foster:9"]), (2, "misdeal", ["foster:14"])]
+        (1, "improper_cut", ["foster:9"]), (2, "misdeal", ["foster:14"]), (2, "after_the_deal", [])]
 
 
 @pytest.mark.parametrize("kind", ["faced_in_pack", "imperfect_pack"])

@@ -83,7 +83,7 @@ def test_foster_8_the_dealer_shuffles_last() -> None:
 def test_foster_9_the_pone_cuts_and_leaves_four_cards_in_each_packet() -> None:
     # "The dealer must present the pack to the pone to be cut. At least four cards must be left in each packet."
     by_wrong_player = rule_deal(raw("N", ev("shuffle", "N"), ev("cut", "E"), DEALT, *ORDERED))
-    assert kinds(by_wrong_player) == [("improper_cut", ["foster:9"]), ("misdeal", ["foster:14"])]
+    assert kinds(by_wrong_player) == [("improper_cut", ["foster:9"]), ("misdeal", ["foster:14"]), ("after_the_deal", [])]
     assert by_wrong_player["status"] == "passed" and by_wrong_player["next_dealer"] == "E"
     short = rule_deal(raw("N", ev("shuffle", "N"), ev("cut", "W", top=3, bottom=29), DEALT))
     assert kinds(short)[0] == ("improper_cut", ["foster:9"]) and short["status"] == "passed"
@@ -99,7 +99,8 @@ def test_foster_9_a_card_exposed_in_cutting_the_pack_is_reshuffled_and_cut_again
 
 def test_foster_9_the_dealer_reshuffling_after_a_proper_cut_loses_his_deal() -> None:
     d = rule_deal(raw("N", ev("shuffle", "N"), ev("cut", "W"), ev("shuffle", "N"), DEALT))
-    assert kinds(d) == [("misdeal", ["foster:9"])] and d["status"] == "passed" and d["next_dealer"] == "E"
+    assert kinds(d) == [("misdeal", ["foster:9"]), ("after_the_deal", [])]  # the cards dealt after the reshuffle
+    assert d["status"] == "passed" and d["next_dealer"] == "E"
 
 
 def test_foster_10_and_13_a_deal_out_of_turn_not_stopped_stands_and_the_deal_passes_left() -> None:
@@ -224,6 +225,26 @@ def test_foster_23_wrong_number_of_cards_found_after_the_first_trick_the_side_ca
     assert d["status"] == "scored" and d["points"] == {"NS": 0, "EW": 0}
     before = rule_deal(deal("N", *ORDERED, hands=hands, turn_up="9H"))
     assert kinds(before) == [("misdeal", ["foster:23"])] and before["status"] == "passed"
+
+
+def test_foster_23_he_has_played_to_the_first_trick_once_he_has_led_to_it() -> None:
+    # "if he has played to the first trick the deal stands good, and he cannot score anything that hand": E
+    # leads to the first trick, and only then is found to hold six cards (his hand not recorded). The trick is not
+    # finished, but E has played to it: no misdeal.
+    holder = {c: s for s, cards in MARCH.items() for c in cards} | {"9H": "N"}
+    plays = [ev("play", holder[c], card=c) for c in MARCH_PLAY]
+    found = ev("deal_fault", "E", kind="wrong_count", count=6)
+    d = rule_deal(unrecorded_hands(deal("N", *ORDERED, plays[0], found, *plays[1:], turn_up="9H")))
+    assert kinds(d) == [("wrong_number_of_cards", ["foster:23"])]
+    assert d["status"] == "scored" and d["points"] == {"NS": 0, "EW": 0}  # E's march scores nothing
+    before = rule_deal(unrecorded_hands(deal("N", *ORDERED, found, *plays, turn_up="9H")))
+    assert kinds(before)[0] == ("misdeal", ["foster:14"]) and before["status"] == "passed"
+
+
+def unrecorded_hands(d: dict[str, Any]) -> dict[str, Any]:
+    """The deal with no hands dealt into the record."""
+    d["events"][2].pop("hands")
+    return d
 
 
 def test_foster_24_an_exposed_card_is_liable_to_be_called_and_must_be_played_when_called() -> None:

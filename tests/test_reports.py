@@ -89,6 +89,17 @@ def test_foster_30_ruling_states_finding_options_election_and_effect() -> None:
     assert "Before deal 1 0 0 This deal 0 +2 After (game 1) 0 2" in text
 
 
+def test_an_option_not_taken_before_the_deal_was_over_is_printed_as_lapsed_not_awaited() -> None:
+    from test_foster_irregularities import exposed_never_called
+
+    text = squash(ruling_report_html(exposed_never_called()))
+    assert "☐</span> call card" in text and "None was taken: the options lapsed when the deal was over." in text
+    assert "Awaiting the election" not in text
+    assert "Awaiting the election" in squash(ruling_report_html(
+        {**example("03-revoke-with-election.record.json"), "deals": [
+            {**(d := example("03-revoke-with-election.record.json")["deals"][0]), "events": d["events"][:-1]}]}))
+
+
 def test_foster_27_quoted_in_the_report_on_a_lead_out_of_turn() -> None:
     text = pdf_text(ruling_report_pdf(example("04-lead-out-of-turn-suit-called.record.json")))
     assert quoted("foster:27") in text

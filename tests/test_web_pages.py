@@ -182,6 +182,22 @@ def test_a_dispute_in_plain_words_is_ruled_with_the_law_quoted_and_the_penalty_e
     assert re.search(r'<td class="num run">0</td> ?<td class="num run">2</td>', sheet)
 
 
+def test_an_option_not_taken_before_the_deal_was_over_lapses_and_is_offered_no_more(scorer: Any) -> None:
+    # foster:26: an exposed card may be called while it stands on the table; once the hand is played out and
+    # scored, the adversaries' option has lapsed: the page says so, and offers no election.
+    table = scorer.start_table()
+    assert scorer.record(table, type="deal", **{f"hands__{s}": h for s, h in HANDS.items()}, turn_up="TD").status_code == 302
+    assert scorer.record(table, type="order_up", seat="W").status_code == 302
+    assert scorer.record(table, type="discard", seat="S", card="9H").status_code == 302
+    assert scorer.submit(f"/tables/{table}/dispute", what="exposed", offender="N", card="QH", how="named").status_code == 302
+    assert 'value="call_card"' in _text(scorer.client.get(f"/tables/{table}/ruling"))  # in play: the call is offered
+    for seat, card in [*PLAYS, ("E", "JH"), ("S", "TS"), ("E", "AS"), ("S", "KS"), ("W", "QS"), ("N", "TC"),
+                       ("E", "QC"), ("S", "KC"), ("W", "JS"), ("N", "QH")]:
+        assert scorer.record(table, type="play", seat=seat, card=card).status_code == 302
+    page = _text(scorer.client.get(f"/tables/{table}/ruling"))
+    assert "None was taken: the options lapsed when the deal was over." in page and 'value="call_card"' not in page
+
+
 def test_a_dispute_that_says_nothing_or_the_impossible_is_refused(scorer: Any) -> None:
     table = scorer.start_table()
     response = scorer.submit(f"/tables/{table}/dispute")

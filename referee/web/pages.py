@@ -14,6 +14,7 @@ from sqlalchemy import select
 from werkzeug.wrappers import Response
 
 from ..record import InvalidRecord
+from ..rulings import ELECTABLE
 from ..scoresheet import table_sheet
 from ..store import NEW_DEAL, RETRACT, GameTable, SequenceConflict, create_table
 from ..store.kept import season_standings
@@ -307,7 +308,8 @@ def dispute(table_id: int) -> Any:
 def ruling(table_id: int) -> str:
     view = TableView(club_table(table_id, g.scorer))
     facts = {(e.deal, e.index): e for e in view.log.entries() if e.index is not None}
-    return render_template("tables/ruling.html", **_context(view, electors=_electors(view), facts=facts))
+    return render_template("tables/ruling.html", **_context(view, electors=_electors(view), facts=facts,
+                                                            electable=ELECTABLE))
 
 
 def _electors(view: TableView) -> dict[int, str]:
