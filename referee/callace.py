@@ -664,7 +664,10 @@ def judge_play(state: DealReplay, i: int, seat: str, card: Card) -> bool:
             state.rule(Ruling(i, Irregularity.PLAY_OUT_OF_TURN, [], f"{seat} played to trick "
                               f"{len(state.out.tricks) + 1} before {state.next_to_play()}, whose turn it was.",
                               "The Call-Ace laws give a remedy for a lead out of turn (law 32), none for a card played "
-                              "out of turn to a trick already led: the card stands as played."))
+                              "out of turn to a trick already led. The nearest law, Foster's euchre law 29, founds its "
+                              "remedy on fixed partners (the fourth hand playing before his partner), which a Call-Ace "
+                              "table, its partnership unknown in the play (law 20), does not have: the card stands as "
+                              "played.", persuasive=[cite("foster:29")]))
         ruling = state.false_lead_ruling
         if ruling is not None and len(trick.plays) + 1 == len(state.active) and ruling.event is not None \
                 and trick.plays[0][0] == state.deal.events[ruling.event].seat and cite("callace:33") not in ruling.laws:

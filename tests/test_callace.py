@@ -616,6 +616,18 @@ def test_callace_32_a_lead_out_of_turn_the_maker_calls_a_suit_from_the_player_wh
 
 
 @pytest.mark.parametrize("n", [5, 7])
+def test_callace_32_gives_no_remedy_for_a_card_played_out_of_turn_to_a_trick_led_foster_29_is_persuasive(n: int) -> None:
+    # The spec: where the code is silent, the ruling says so and cites the nearest law of another code, as
+    # persuasive. Law 32 is of a lead out of turn; D plays to the first trick before C, whose turn it was.
+    events, _, _ = hand(n, POINT)
+    c, d = (next(k for k, e in enumerate(events) if e["type"] == "play" and e["seat"] == s) for s in "CD")
+    events[c], events[d] = events[d], events[c]
+    r = rule_deal(n, events)["rulings"][0]
+    assert (r["irregularity"], r["laws"], r["persuasive"]) == ("play_out_of_turn", [], ["foster:29"])
+    assert "none for a card played out of turn" in r["effect"] and r["effect"].endswith("the card stands as played.")
+
+
+@pytest.mark.parametrize("n", [5, 7])
 def test_callace_32_the_partner_known_the_last_adversary_calls_the_suit(n: int) -> None:
     # "unless it has already been disclosed that the player in error is the partner, in which case the adversary
     # who will be the last player on the trick, when properly led, may call the suit."
