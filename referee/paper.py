@@ -13,7 +13,12 @@ SUIT_NAMES = {"S": "spades", "H": "hearts", "D": "diamonds", "C": "clubs"}
 
 def signed(n: int) -> str:
     """A balance as the sheets print it: ``+3``, ``0``, ``−2`` (a minus sign, not a hyphen)."""
-    return f"+{n}" if n > 0 else ("−" + str(-n) if n < 0 else "0")
+    return f"+{n}" if n > 0 else score(n)
+
+
+def score(n: int) -> str:
+    """A score as the sheets print it: ``3``, ``0``, ``−1`` (a deduction may take it below nothing)."""
+    return "−" + str(-n) if n < 0 else str(n)
 
 
 @dataclass(frozen=True, slots=True)

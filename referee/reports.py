@@ -21,7 +21,7 @@ import weasyprint  # type: ignore[import-untyped]
 from markupsafe import Markup, escape
 from pypdf import PdfReader
 
-from .paper import SUIT_NAMES, signed, who
+from .paper import SUIT_NAMES, score, signed, who
 from .ruling_report import SUIT_SYMBOLS, card_label, ruling_report
 from .scoresheet import GAME_VALUES, evening_sheet, table_sheet
 
@@ -150,7 +150,7 @@ def _css_string(text: str) -> Markup:
 def _environment() -> jinja2.Environment:
     env = jinja2.Environment(loader=jinja2.FileSystemLoader(TEMPLATES), autoescape=True,
                              trim_blocks=True, lstrip_blocks=True, undefined=jinja2.StrictUndefined)
-    env.filters.update(card=_card, counter=_counter, css_string=_css_string, signed=signed, suited=_suited,
+    env.filters.update(card=_card, counter=_counter, css_string=_css_string, score=score, signed=signed, suited=_suited,
                        who=who, value_name=GAME_VALUES.get, suit=lambda s: SUIT_NAMES.get(s or "", "none"),
                        symbol=lambda s: SUIT_SYMBOLS.get(s, ""))
     return env

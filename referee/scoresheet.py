@@ -18,6 +18,8 @@ from .scoring import Game, Tally, game_value
 
 #: foster:3's names for the value of a game.
 GAME_VALUES = {3: "triple", 2: "double", 1: "single"}
+#: The 1862 code's additions, by the laws that score them (1862:IV.65-67 the jambone, IV.74 the jamboree).
+ADDITIONS = {"1862:IV.65": "jambone", "1862:IV.66": "jambone", "1862:IV.67": "jambone", "1862:IV.74": "jamboree"}
 
 
 @dataclass(frozen=True, slots=True)
@@ -37,12 +39,16 @@ class Row:
     rulings: tuple[str, ...]  # what was ruled on, with the laws cited
     lapped_to: tuple[int, ...] = ()  # games begun by points lapped over from this deal
     makers_points: int | None = None  # what the maker (his side, in euchre) scored
+    addition: str | None = None  # the 1862 code's jambone or jamboree, if the hand was scored as one
 
     @property
     def result(self) -> str:
-        """``point``, ``march``, ``euchred`` for a hand played out; else what became of the deal."""
+        """``point``, ``march``, ``euchred`` for a hand played out; ``jambone``, ``jamboree``; else what became of
+        the deal."""
         if self.status != "scored":
             return self.status
+        if self.addition:
+            return self.addition if self.makers_points else f"{self.addition} euchred"
         if self.rulings or self.makers_points is None:
             return "ruled" if self.rulings else "scored"
         if self.makers_points <= 0:
@@ -163,6 +169,8 @@ def table_sheet(record: dict[str, Any], name: str | None = None,
             score=dict(tally.games[into].score) if into < len(tally.games) else dict(zeros),
             rulings=tuple(_ruled(r) for r in deal["rulings"]), lapped_to=tuple(k + 1 for k in lapped),
             makers_points=deal["points"].get(loaded.side_of(deal["maker"]), 0) if deal["maker"] else None,
+            addition=next((ADDITIONS[b["id"]] for b in deal.get("basis", ()) if b["decides"] == "points"
+                           and b["id"] in ADDITIONS), None),
         )
         rows.append(row)
         games[into].rows.append(row)

@@ -287,6 +287,21 @@ def test_1862_IV_74_announcing_jambone_by_mistake_for_a_jamboree_counts_eight() 
     assert d["points"] == {"NS": 0, "EW": 8}
 
 
+def test_1862_IV_64_and_IV_74_the_scoresheet_names_the_jambone_and_the_jamboree() -> None:
+    # IV.74: the jamboree "simply announces the fact, and displays the cards; for no play, of course, is
+    # necessary": the sheet's result is the jamboree, not a lone march; and the jambone is named as such.
+    from referee.scoresheet import table_sheet
+
+    jamboree = rule_record_1862(march(ev("order_up", "E"), ev("declare", "E", what="jamboree"), play=[]))
+    jambone = rule_record_1862(march(*JAMBONE, play=LONE_PLAY))
+    assert [table_sheet(r).rows[0].result for r in (jamboree, jambone)] == ["jamboree", "jambone"]
+
+
+def rule_record_1862(d: dict[str, Any]) -> dict[str, Any]:
+    """A record of the one deal under the 1862 code, with its additions agreed."""
+    return record(d, code="1862", **ADDITIONS)
+
+
 def test_additions_not_agreed_have_no_effect() -> None:
     d = only_deal(rule_1862(march(*JAMBONE)))
     assert d["rulings"][0]["irregularity"] == "not_ruled" and d["points"] == {"NS": 0, "EW": 2}

@@ -227,9 +227,9 @@ def test_foster_3_rubber_value_printed_on_the_sheet() -> None:
     # made by the losers": NS win a double and a single, EW a triple: 2 + 1 + 2 - 3 = 2.
     record, text = rubber_sheet()
     assert rule(record)["rubbers"] == [{"winner": "NS", "games": [0, 1, 2], "points": 2}]
-    assert "Game 1 won by NS (Ann & Cy), NS 6, EW 2: a double, 2 rubber points (law 3)" in text
-    assert "Game 2 won by EW (Bob & Di), NS 0, EW 6: a triple, 3 rubber points (law 3)" in text
-    assert "Game 3 won by NS (Ann & Cy), NS 6, EW 4: a single, 1 rubber point (law 3)" in text
+    assert "Game 1 won by NS (Ann & Cy), NS 6, EW 2: a double, 2 rubber points (Foster's law 3)" in text
+    assert "Game 2 won by EW (Bob & Di), NS 0, EW 6: a triple, 3 rubber points (Foster's law 3)" in text
+    assert "Game 3 won by NS (Ann & Cy), NS 6, EW 4: a single, 1 rubber point (Foster's law 3)" in text
     assert "1 1, 2, 3 NS 2 (double) + 1 (single) +2 − 3 (triple) 2" in text
     assert quoted("foster:3") in text
 
@@ -316,6 +316,8 @@ def test_1862_lap_and_slam_together_from_one_lone_hand() -> None:
 def test_rubbers_under_the_1862_code_cite_foster_3_as_persuasive() -> None:
     record = euchre_record(lone_march("NS"), march("NS"), code="1862")
     assert any(q.id == "foster:3" and q.persuasive for q in table_sheet(record).laws)
+    assert "rubber points (Foster's law 3, persuasive)" in squash(scoresheet_html([record]))
+    assert "rubber points (Foster's law 3)" in squash(scoresheet_html([euchre_record(lone_march("NS"), march("NS"))]))
 
 
 # -- Call-Ace ------------------------------------------------------------------------------
@@ -337,6 +339,43 @@ def test_callace_a_column_per_player_with_strokes_crossed_in_fives() -> None:
     assert len(tallies) == len(record["seats"])
     for seat, svg in zip(record["seats"], tallies):
         assert svg.split("</svg>")[0].count("<line") == score[seat]  # one stroke a point, the cross the fifth
+
+
+def test_callace_a_score_brought_forward_is_added_under_the_strokes_of_the_sitting() -> None:
+    # The strokes count the points of this record; the settling up counts the scores brought forward too: the foot
+    # of each column says so, and gives the score the settling counts.
+    record = {**callace_record(6), "start_score": {"A": 19, "B": 0, "C": 0, "D": 3, "E": 0}}
+    ruled = rule(record)["score"]
+    html = squash(scoresheet_html([record]))
+    for seat, before in (("A", 19), ("D", 3)):
+        assert f"with {before} brought forward: <b>{ruled[seat]}</b>" in html
+    assert html.count("brought forward:") == 2
+
+
+def test_a_score_below_nothing_is_printed_with_a_minus_sign() -> None:
+    # foster:30: "deducting two points from his score", elected against NS at nothing: NS stand at −2.
+    record = example("03-revoke-with-election.record.json")
+    record["deals"][0]["events"][-1]["option"] = "deduct_two"
+    html = scoresheet_html([record])
+    assert rule(record)["score"]["NS"] == -2
+    assert '<span class="n">−2</span>' in html and ">-2<" not in html
+
+
+def test_callace_the_columns_of_strokes_are_never_split_between_pages() -> None:
+    # Seven players and 21 deals put the columns at the foot of the first page; a column of 31 strokes (three rows)
+    # was left blank there, its strokes carried over the page. The columns are kept on one page, whole.
+    from weasyprint import HTML
+
+    def boxes(box: Any) -> Any:
+        yield box
+        for child in getattr(box, "children", None) or ():
+            yield from boxes(child)
+
+    record = callace_record(21, ("A", "B", "C", "D", "E", "F", "G"))
+    document = HTML(string=scoresheet_html([record])).render()
+    pages = [n for n, page in enumerate(document.pages) for box in boxes(page._page_box)  # the laid-out page
+             if type(box).__name__ == "InlineReplacedBox" and "strokes" in (box.element.get("class") or "")]
+    assert len(pages) == sum(1 for points in rule(record)["score"].values() if points > 0) and len(set(pages)) == 1
 
 
 def test_callace_deals_show_each_players_points_and_running_score() -> None:
