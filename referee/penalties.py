@@ -93,15 +93,16 @@ def close(state: DealReplay, entry: Open, effect: str | None = None) -> None:
 
 
 def elect(state: DealReplay, i: int, ev: Elected) -> None:
-    """The entitled side chose an option of an open ruling."""
+    """The entitled side chose an option of an open ruling: the one on ``ruling_event`` if it is named."""
     for entry in reversed(state.open):
-        if ev.option in entry.effects:
+        if ev.option in entry.effects and ev.ruling_event in (None, entry.ruling.event):
             if not _may(state, entry, ev.seat or ""):
                 return _no_effect(state, i, entry.ruling, f"{ev.seat} elected {ev.option!r}, but the option "
                                   f"belongs to {entry.entitled}.")
             _take(state, entry, ev.option, ev)
             return
-    _no_effect(state, i, None, f"{ev.seat} elected {ev.option!r}, but no open ruling gives that option.")
+    on = f" on event {ev.ruling_event}" if ev.ruling_event is not None else ""
+    _no_effect(state, i, None, f"{ev.seat} elected {ev.option!r}, but no open ruling{on} gives that option.")
 
 
 def call(state: DealReplay, i: int, ev: PenaltyCalled) -> None:

@@ -247,6 +247,9 @@ class Elected(Event):
 
     type: ClassVar[str] = "elect"
     option: str = ""
+    ruling_event: int | None = None
+    """The ``event`` of the ruling elected on (an extension of the spec's ``elect``); without it, the latest
+    open ruling that offers ``option``."""
 
 
 CALL_DEMANDS = ("highest", "lowest", "trump", "no_trump", "win", "lose")

@@ -155,7 +155,8 @@ _EVENT_SCHEMA_CLASSES: dict[str, type[Schema]] = {
         against=Seat(required=True), trick=_strict_int(validate=validate.Range(min=1, max=5)),
     ),
     "show": _event_schema("ShowSchema", seat=Seat(required=True), cards=fields.List(CardField(), required=True)),
-    "elect": _event_schema("ElectSchema", seat=Seat(required=True), option=fields.String(required=True)),
+    "elect": _event_schema("ElectSchema", seat=Seat(required=True), option=fields.String(required=True),
+                           ruling_event=_strict_int(validate=validate.Range(min=0))),
     "call": _event_schema(
         "CallSchema", seat=Seat(required=True), target=Seat(required=True), card=CardField(), suit=SuitField(),
         demand=fields.String(validate=validate.OneOf(CALL_DEMANDS)),

@@ -176,6 +176,22 @@ def test_foster_30_both_sides_revoke_the_second_proved_after_the_first_was_ruled
     assert ruled["status"] == "redeal" and ruled["next_dealer"] == "N" and ruled["points"] == {"NS": 0, "EW": 0}
 
 
+def test_foster_27_and_24_an_election_names_the_ruling_it_answers() -> None:
+    # N leads out of turn (law 27) and E drops a card (law 24): both rulings offer the adversaries a call. An
+    # election naming the lead's ruling (its event, 5) answers that one; without it, the latest open ruling; naming
+    # an event no open ruling answers, it has no effect.
+    def elected(seat: str = "E", **on: int) -> list[tuple[str, str | None]]:
+        d = only_deal(referee.rule(record(deal("S", ev("order_up", "W"), ev("discard", "S", card="9H"),
+                                               ev("play", "N", card="AH"), ev("expose", "E", card="9S", how="dropped"),
+                                               ev("elect", seat, option="call_card", **on),
+                                               hands=REVOKE_HANDS, turn_up="TD"))))
+        return [(r["irregularity"], r["elected"]) for r in d["rulings"]]
+
+    assert elected(ruling_event=5) == [("lead_out_of_turn", "call_card"), ("exposed_card", None)]
+    assert elected("S") == [("lead_out_of_turn", None), ("exposed_card", "call_card")]  # NS: E's adversaries
+    assert elected(ruling_event=2)[-1] == ("call_of_no_effect", None)
+
+
 def exposed_never_called() -> dict[str, Any]:
     """The spec's example 3 played out, N having named his queen of hearts (an exposed card, foster:24) before
     the play: the adversaries never call it, and their option lapses when the hand is scored."""

@@ -182,6 +182,27 @@ def test_a_dispute_in_plain_words_is_ruled_with_the_law_quoted_and_the_penalty_e
     assert re.search(r'<td class="num run">0</td> ?<td class="num run">2</td>', sheet)
 
 
+def test_an_election_is_on_the_ruling_its_form_stands_under_named_by_an_adversary(scorer: Any) -> None:
+    # Two rulings of one deal offer the same option: N leads out of turn (foster:27) and E drops a card (foster:24).
+    # The button under the first elects on the first; each form names an adversary of its offender to elect.
+    table = scorer.start_table()
+    assert scorer.record(table, type="deal", **{f"hands__{s}": h for s, h in HANDS.items()}, turn_up="TD").status_code == 302
+    assert scorer.record(table, type="order_up", seat="W").status_code == 302
+    assert scorer.record(table, type="discard", seat="S", card="9H").status_code == 302
+    assert scorer.submit(f"/tables/{table}/dispute", what="lead", offender="N", card="AH").status_code == 302
+    assert scorer.submit(f"/tables/{table}/dispute", what="exposed", offender="E", card="9S", how="dropped").status_code == 302
+    page = _text(scorer.client.get(f"/tables/{table}/ruling"))
+    forms = {int(m.group(1)): m.group(2) for m in re.finditer(
+        r'name="ruling_event" value="(\d+)">.*?<option value="(\w)" selected>', page)}
+    assert forms == {3: "E", 4: "S"}  # the lead's offender N, the exposed card's E: each one's left
+    response = scorer.submit(f"/tables/{table}/ruling", f"/tables/{table}/elect", deal="0", seat="E",
+                             option="call_card", ruling_event="3")
+    assert response.status_code == 302
+    page = _text(scorer.client.get(f"/tables/{table}/ruling"))
+    lead, exposed = page.split("Exposed card", 1)
+    assert "Elected: call card." in lead and 'name="ruling_event" value="4"' in exposed and "Elected:" not in exposed
+
+
 def test_an_option_not_taken_before_the_deal_was_over_lapses_and_is_offered_no_more(scorer: Any) -> None:
     # foster:26: an exposed card may be called while it stands on the table; once the hand is played out and
     # scored, the adversaries' option has lapsed: the page says so, and offers no election.

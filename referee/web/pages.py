@@ -312,19 +312,27 @@ def ruling(table_id: int) -> str:
                                                             electable=ELECTABLE))
 
 
-def _electors(view: TableView) -> dict[int, str]:
-    """For each deal awaiting an election, the seat to name as electing: the last claimant,
-    else the seat on the left of the offender (an adversary). The scorer may change it."""
+def _electors(view: TableView) -> dict[tuple[int, int | None], str]:
+    """For each ruling awaiting an election (by its deal and its event), the seat to name as electing: in
+    Call-Ace the maker, whose the penalties are; else the last claimant of the deal, if an adversary of the
+    offender, else the seat on the offender's left (an adversary); with no offender (a fault in the deal),
+    the dealer's left. The scorer may change it."""
     out = {}
     seats = view.record["seats"]
+    euchre = view.record["game"] == "euchre"
     for deal in view.ruling["deals"]:
         events = view.record["deals"][deal["index"]]["events"]
         claims = [e["seat"] for e in events if e.get("type") == "claim"]
         for r in deal["rulings"]:
             if r["options"] and r["elected"] is None:
                 offender = events[r["event"]].get("seat") if r["event"] is not None and r["event"] < len(events) else None
-                left = seats[(seats.index(offender) + 1) % len(seats)] if offender in seats else seats[0]
-                out[deal["index"]] = claims[-1] if claims and claims[-1] != offender else left
+                if not euchre and deal["maker"]:
+                    out[deal["index"], r["event"]] = deal["maker"]
+                    continue
+                wrong = offender if offender in seats else deal["dealer"]
+                left = seats[(seats.index(wrong) + 1) % len(seats)]
+                adverse = claims and offender in seats and (seats.index(claims[-1]) - seats.index(offender)) % 2 == 1
+                out[deal["index"], r["event"]] = claims[-1] if adverse else left
     return out
 
 
@@ -333,7 +341,11 @@ def _electors(view: TableView) -> dict[int, str]:
 def elect(table_id: int) -> Any:
     view = TableView(club_table(table_id, g.scorer))
     deal = _number_arg(request.form.get("deal"))
-    body = {"type": "elect", "seat": request.form.get("seat", ""), "option": request.form.get("option", "")}
+    body: dict[str, Any] = {"type": "elect", "seat": request.form.get("seat", ""),
+                            "option": request.form.get("option", "")}
+    ruling_event = _number_arg(request.form.get("ruling_event"), "ruling")
+    if ruling_event is not None:
+        body["ruling_event"] = ruling_event  # the ruling the form stood under
     try:
         (event,) = write(view.table, [(body, deal)], _sequence(), g.scorer)
     except InvalidRecord as err:
