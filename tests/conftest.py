@@ -94,6 +94,11 @@ class Scorer:
     def register(self, password: str = "correct horse", club: str = "Hoyle Club") -> Any:
         return self.submit("/auth/register", username=self.username, password=password, club=club)
 
+    def added_by(self, member: Scorer, password: str = "correct horse") -> None:
+        """Added to ``member``'s club by him (its Scorers page), then logged in with the password he gave."""
+        assert member.submit("/auth/scorers", username=self.username, password=password).status_code == 302
+        assert self.submit("/auth/login", username=self.username, password=password).status_code == 302
+
     def start_table(self, **data: Any) -> int:
         form = {"name": "Table 1", "game": "euchre", "code": "foster", "seats": "N E S W", "player__0": "Ann",
                 "player__1": "Bob", "player__2": "Cy", "player__3": "Di", "dealer": "2", "options_sent": "1",

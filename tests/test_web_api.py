@@ -206,10 +206,11 @@ def test_a_correction_through_the_api_keeps_both_events(api: Any, table: int) ->
     assert api.get(f"/api/v1/tables/{table}/ruling").json["deals"][0]["maker"] == "W"
 
 
-def test_two_scorers_posting_the_same_sequence_one_wins_and_the_other_retries(app: Any, api: Any, table: int) -> None:
+def test_two_scorers_posting_the_same_sequence_one_wins_and_the_other_retries(app: Any, scorer: Any, api: Any,
+                                                                           table: int) -> None:
     from conftest import Scorer
     bob = Scorer(app.test_client(), "bob")
-    bob.register()  # the same club: both keep this table's score
+    bob.added_by(scorer)  # the same club: both keep this table's score
     tokens = {"ann": api.headers, "bob": {"Authorization": f"Bearer {bob.token()}"}}
     start = threading.Barrier(2)
     statuses: dict[str, list[int]] = {"ann": [], "bob": []}

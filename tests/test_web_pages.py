@@ -61,6 +61,26 @@ def test_every_form_needs_its_csrf_token(scorer: Any) -> None:
     assert scorer.client.get(f"/tables/{table}").status_code == 200  # nothing was written, still logged in
 
 
+def test_a_club_is_joined_only_when_one_of_its_scorers_adds_you(app: Any, scorer: Any) -> None:
+    # Registering with the name of a club already kept here would let anyone in: it is refused, and nothing is
+    # made. A scorer of the club adds the newcomer, who then logs in and keeps the club's tables.
+    from conftest import Scorer
+    table = scorer.start_table()
+    stranger = Scorer(app.test_client(), "zed")
+    response = stranger.register()  # "Hoyle Club", ann's
+    assert response.status_code == 422 and "keeps its tables here already" in _text(response)
+    assert stranger.submit("/auth/login", username="zed", password="correct horse").status_code == 401
+    assert stranger.client.get(f"/tables/{table}").status_code == 302  # to the login page
+    page = _text(scorer.client.get("/auth/scorers"))
+    assert "The scorers of Hoyle Club" in page and 'ann <span class="muted">(you)</span>' in page
+    response = scorer.submit("/auth/scorers", username="ann", password="correct horse")
+    assert response.status_code == 422 and "is taken" in _text(response)
+    bob = Scorer(app.test_client(), "bob")
+    bob.added_by(scorer)
+    assert bob.client.get(f"/tables/{table}").status_code == 200
+    assert "bob" in _text(scorer.client.get("/auth/scorers"))
+
+
 def test_the_pages_of_a_table_are_for_its_club(app: Any, scorer: Any) -> None:
     from conftest import Scorer
     table = scorer.start_table()
@@ -150,7 +170,7 @@ def test_a_stale_form_is_a_conflict_and_the_page_shows_the_table_as_it_stands(ap
     from conftest import Scorer
     table = scorer.start_table()
     bob = Scorer(app.test_client(), "bob")
-    bob.register()
+    bob.added_by(scorer)
     stale = scorer.client.get(f"/tables/{table}").get_data(as_text=True)  # ann opens the form
     assert bob.record(table, type="shuffle", seat="S").status_code == 302  # bob writes first
     response = scorer.client.post(f"/tables/{table}/events", data={
@@ -246,7 +266,7 @@ def test_a_stale_dispute_is_a_conflict_and_its_form_stands_at_the_log_as_it_is(a
     from conftest import Scorer
     table = scorer.start_table()
     bob = Scorer(app.test_client(), "bob")
-    bob.register()
+    bob.added_by(scorer)
     stale = scorer.client.get(f"/tables/{table}/dispute").get_data(as_text=True)
     assert bob.record(table, type="shuffle", seat="S").status_code == 302
     response = scorer.client.post(f"/tables/{table}/dispute", data={

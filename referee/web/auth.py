@@ -1,4 +1,7 @@
-"""Scorers: registration, login and logout (sessions), API tokens.
+"""Scorers: registration, login and logout (sessions), a club's scorers, API tokens.
+
+Registering founds a club; a club's name alone does not let anyone in: a scorer of the club adds
+the others (``/auth/scorers``), with a first password he gives them.
 
 Passwords are kept as werkzeug hashes; API tokens as their SHA-256. Every
 form carries a CSRF token (Flask-WTF's ``CSRFProtect``, set up in
@@ -65,33 +68,66 @@ def register() -> Any:
     if request.method == "POST":
         username, password, club_name = (form.get("username", "").strip(), form.get("password", ""),
                                          form.get("club", "").strip())
-        if not username:
-            errors["username"] = "Choose a user name."
-        if len(password) < MIN_PASSWORD:
-            errors["password"] = f"A password needs at least {MIN_PASSWORD} characters."
+        errors = _new_scorer_errors(username, password)
         if not club_name:
             errors["club"] = "Name your club."
         db = get_db()
-        if not errors and db.scalar(select(Scorer).where(Scorer.username == username)) is not None:
-            errors["username"] = f"The user name {username!r} is taken."
+        if not errors and db.scalar(select(Club).where(Club.name == club_name)) is not None:
+            errors["club"] = (f"The club {club_name!r} keeps its tables here already: one of its scorers adds you "
+                              "(the Scorers page), with a first password.")
         if not errors:
-            club = db.scalar(select(Club).where(Club.name == club_name))
-            if club is None:
-                club = Club(name=club_name)
-                db.add(club)
+            club = Club(name=club_name)
             scorer = Scorer(club=club, username=username, password_hash=generate_password_hash(password))
-            db.add(scorer)
-            try:
-                db.commit()
-            except IntegrityError:
-                db.rollback()
-                errors["username"] = f"The user name {username!r} is taken."
-            else:
+            db.add_all([club, scorer])
+            if _committed(errors, username):
                 session.clear()
                 session["scorer_id"] = scorer.id
                 flash(f"Welcome, {username}: you keep score for {club.name}.")
                 return redirect(url_for("pages.index"))
     return render_template("auth/register.html", errors=errors, form=form), 422 if errors else 200
+
+
+def _new_scorer_errors(username: str, password: str) -> dict[str, str]:
+    """What is wrong with a new scorer's user name and first password, by field."""
+    errors = {}
+    if not username:
+        errors["username"] = "Choose a user name."
+    if len(password) < MIN_PASSWORD:
+        errors["password"] = f"A password needs at least {MIN_PASSWORD} characters."
+    if not errors and get_db().scalar(select(Scorer).where(Scorer.username == username)) is not None:
+        errors["username"] = f"The user name {username!r} is taken."
+    return errors
+
+
+def _committed(errors: dict[str, str], username: str) -> bool:
+    """Commit a new scorer; ``False``, with the error, if another took the user name (or club) meanwhile."""
+    db = get_db()
+    try:
+        db.commit()
+    except IntegrityError:
+        db.rollback()
+        errors["username"] = f"The user name {username!r} is taken."
+        return False
+    return True
+
+
+@bp.route("/scorers", methods=("GET", "POST"))
+@login_required
+def scorers() -> Any:
+    """The club's scorers; a scorer adds another, with a first password he gives him."""
+    errors: dict[str, str] = {}
+    form = request.form
+    if request.method == "POST":
+        username, password = form.get("username", "").strip(), form.get("password", "")
+        errors = _new_scorer_errors(username, password)
+        if not errors:
+            get_db().add(Scorer(club_id=g.scorer.club_id, username=username,
+                                password_hash=generate_password_hash(password)))
+            if _committed(errors, username):
+                flash(f"{username} keeps score for {g.scorer.club.name} now: give him the password to log in with.")
+                return redirect(url_for("auth.scorers"))
+    club = get_db().scalars(select(Scorer).where(Scorer.club_id == g.scorer.club_id).order_by(Scorer.username)).all()
+    return render_template("auth/scorers.html", scorers=club, errors=errors, form=form), 422 if errors else 200
 
 
 @bp.route("/login", methods=("GET", "POST"))
