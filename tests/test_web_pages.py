@@ -79,6 +79,14 @@ def test_a_club_is_joined_only_when_one_of_its_scorers_adds_you(app: Any, scorer
     bob.added_by(scorer)
     assert bob.client.get(f"/tables/{table}").status_code == 200
     assert "bob" in _text(scorer.client.get("/auth/scorers"))
+    # bob changes the password ann gave him: the old one no longer lets him in
+    assert bob.submit("/auth/scorers", "/auth/password", current="wrong", new="battery staple").status_code == 302
+    assert "the present password is wrong" in _text(bob.client.get("/auth/scorers"))
+    assert bob.submit("/auth/scorers", "/auth/password", current="correct horse", new="battery staple").status_code == 302
+    assert "Your password is changed" in _text(bob.client.get("/auth/scorers"))
+    again = Scorer(app.test_client(), "bob")
+    assert again.submit("/auth/login", username="bob", password="correct horse").status_code == 401
+    assert again.submit("/auth/login", username="bob", password="battery staple").status_code == 302
 
 
 def test_the_pages_of_a_table_are_for_its_club(app: Any, scorer: Any) -> None:

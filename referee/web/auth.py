@@ -152,6 +152,22 @@ def logout() -> Response:
     return redirect(url_for("pages.index"))
 
 
+@bp.post("/password")
+@login_required
+def password() -> Any:
+    """A scorer changes his password (the first one, given by the scorer who added him, say)."""
+    current, new = request.form.get("current", ""), request.form.get("new", "")
+    if not check_password_hash(g.scorer.password_hash, current):
+        flash("Not changed: the present password is wrong.", "error")
+    elif len(new) < MIN_PASSWORD:
+        flash(f"Not changed: a password needs at least {MIN_PASSWORD} characters.", "error")
+    else:
+        g.scorer.password_hash = generate_password_hash(new)
+        get_db().commit()
+        flash("Your password is changed.")
+    return redirect(url_for("auth.scorers"))
+
+
 @bp.route("/tokens", methods=("GET", "POST"))
 @login_required
 def tokens() -> Any:
