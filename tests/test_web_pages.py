@@ -9,6 +9,7 @@ from typing import Any
 
 import pytest
 
+import referee
 from referee.laws import law
 
 HANDS = {"N": "AH QH AD TC 9C", "E": "AS 9S JH KD QC", "S": "KS TS TH 9H KC", "W": "QS JS KH QD JD"}
@@ -373,6 +374,20 @@ def test_a_new_deal_is_started_with_the_next_dealer_offered(scorer: Any) -> None
     page = _text(scorer.client.get(f"/tables/{table}"))
     assert "Deal 2" in page and "Dealer <strong>W</strong> (Di)" in page
     assert "Deal 1" in _text(scorer.client.get(f"/tables/{table}?deal=0"))
+
+
+def test_the_scoresheet_page_of_a_callace_table_shows_its_deals(app: Any, scorer: Any) -> None:
+    # Call-Ace has no games, its scores run on: the page listed the deals of the games only, and showed none.
+    from played import callace_record
+    from test_resilience_pages import _recorded
+
+    record = callace_record(3)
+    table = _recorded(app, record)
+    page = _text(scorer.client.get(f"/tables/{table}/scoresheet"))
+    ruling = referee.rule(record)
+    assert page.count('class="deal-cell"') == 3 and "No deal yet" not in page
+    last = ruling["deals"][-1]
+    assert f"<strong>3</strong> <small>{last['dealer']} dealt" in page
 
 
 def test_a_share_link_shows_the_scoresheet_read_only(app: Any, scorer: Any) -> None:
