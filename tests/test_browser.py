@@ -137,6 +137,30 @@ def test_a_scorer_records_a_revoke_elects_the_penalty_and_downloads_the_ruling(
     context.close()
 
 
+def test_the_new_table_form_follows_the_seats_as_they_are_typed(live_server: str, browser: Any) -> None:
+    # A Call-Ace table of five: typing the seats gives a box for each player and a place in the dealers' list.
+    context = browser.new_context(viewport={"width": 390, "height": 844}, is_mobile=True, has_touch=True)
+    page = context.new_page()
+    page.goto(f"{live_server}/auth/register")
+    page.fill("input[name=username]", "ann")
+    page.fill("input[name=password]", "correct horse")
+    page.fill("input[name=club]", "Hoyle Club")
+    page.click("button[type=submit]")
+    page.goto(f"{live_server}/tables/new")
+    page.select_option("select[name=game]", "call-ace")
+    page.select_option("select[name=code]", "callace")
+    page.fill("input[name='player.0']", "Ann")
+    page.fill("input[name=seats]", "A B C D E")
+    assert page.locator(".players input").count() == 5 and page.locator("select[name=dealer] option").count() == 5
+    assert page.input_value("input[name='player.0']") == "Ann"  # what was typed stays
+    for i, name in enumerate(["Ann", "Bob", "Cy", "Di", "Ed"]):
+        page.fill(f"input[name='player.{i}']", name)
+    page.select_option("select[name=dealer]", "4")
+    page.click("text=Start the table")
+    assert "Deal 1 is dealt by E" in page.inner_text("body") and "E Ed" in page.inner_text("body")
+    context.close()
+
+
 def _screenshots(context: Any, page: Any, base: str, out: Path) -> None:
     out.mkdir(parents=True, exist_ok=True)
     page.click("text=Scores")

@@ -113,6 +113,18 @@ def test_a_table_is_started_with_players_seats_code_and_options(scorer: Any) -> 
     assert "Friday" in index and "Ann, Bob, Cy, Di" in index
 
 
+def test_a_callace_table_of_five_is_started_without_rubbers_it_has_no_games_for(app: Any, scorer: Any) -> None:
+    # The form's "Rubbers" box is ticked at first; Call-Ace has no games, so no rubbers, whatever the box says.
+    from referee.store import GameTable
+    from referee.web.db import get_db
+
+    table = scorer.start_table(game="call-ace", code="callace", seats="A B C D E", player__4="Ed", dealer="4")
+    page = _text(scorer.client.get(f"/tables/{table}"))
+    assert "call-ace under the callace laws" in page and "E Ed" in page and "Dealer <strong>E</strong> (Ed)" in page
+    with app.app_context():
+        assert "rubbers" not in get_db().get_one(GameTable, table).options
+
+
 def test_an_impossible_table_is_refused_naming_the_field(scorer: Any) -> None:
     response = scorer.submit("/tables/new", name="T", game="euchre", code="callace", seats="N E S W", dealer="0")
     assert response.status_code == 422

@@ -147,7 +147,8 @@ def new_table() -> Any:
         game, code = form.get("game", "euchre"), form.get("code", "foster")
         seats = [s.strip() for s in form.get("seats", "N E S W").replace(",", " ").split()]
         players = {seat: form.get(f"player.{i}", "") for i, seat in enumerate(seats)}
-        options: dict[str, Any] = {name: True for name in BOOL_OPTIONS if form.get(f"option.{name}")}
+        options: dict[str, Any] = {name: True for name in BOOL_OPTIONS if form.get(f"option.{name}")
+                                   and (name != "rubbers" or game == "euchre")}  # Call-Ace has no games
         if "rubbers" not in options and game == "euchre" and form.get("options_sent"):
             options["rubbers"] = False
         game_to = form.get("option.game_to", "").strip()
