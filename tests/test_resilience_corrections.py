@@ -1,6 +1,7 @@
 """Resilience of the log under corrections: whatever a scorer writes, in whatever order (the next fact, a
-fact recorded late into an earlier deal, a fact retracted, a deal struck, a new deal), the table's kept
-state stays the one its log makes, and nothing is lost or stored half-way.
+fact recorded late into an earlier deal, a fact retracted, a fact recorded in the place of one retracted, a
+deal struck, a new deal), the table's kept state stays the one its log makes, and nothing is lost or stored
+half-way.
 
 Each example is a table of its own, on SQLite and PostgreSQL, with the facts of a record from the engine's
 resilience strategies (legal deals, and chaotic deals under every code and game). The writes are drawn one
@@ -41,7 +42,7 @@ from referee.store import (
 WRITES = settings(max_examples=40, deadline=None, suppress_health_check=list(HealthCheck))
 RECORDS = st.one_of(legal_record(), chaotic_record())
 #: The kinds of write, each as often as a scorer might make it (the next fact most often).
-KINDS = ("next",) * 6 + ("late", "late", "retract", "retract", "strike", "retract again", "stale")
+KINDS = ("next",) * 6 + ("late", "late", "retract", "retract", "in place", "strike", "retract again", "stale")
 
 
 @pytest.fixture
@@ -56,26 +57,31 @@ def sessions(db_url: str) -> Iterator[sessionmaker[Session]]:
 
 
 def _write(data: st.DataObject, log: TableLog, stream: list[tuple[dict[str, Any], bool]],
-           ) -> tuple[str, dict[str, Any], int | None, int]:
-    """The next write drawn: its kind, the event, the deal it joins (``None``: the last) and its sequence."""
+           ) -> tuple[str, dict[str, Any], int | None, int, int | None]:
+    """The next write drawn: its kind, the event, the deal it joins (``None``: the last), its sequence, and the
+    fact it takes the place of."""
     live = log.live_deals()
     facts = [e for e in log.entries() if e.kind == "fact" and e.is_live]
     dead = [e for e in log.entries() if e.retracted_by is not None or e.kind == "retract"]
+    replaced = [e for e in log.entries() if e.kind == "fact" and e.retracted_by is not None and e.deal is not None]
     kind = data.draw(st.sampled_from([k for k in KINDS if {
         "next": bool(stream), "late": bool(live and stream), "retract": bool(facts), "strike": bool(live),
-        "retract again": bool(dead), "stale": True}[k]]), label="write")
+        "in place": bool(replaced), "retract again": bool(dead), "stale": True}[k]]), label="write")
     if kind == "next":
         event, _ = stream.pop(0)
-        return kind, event, None, log.head + 1
-    if kind == "late":  # a fact of the record, recorded into an earlier (or the last) deal
+        return kind, event, None, log.head + 1, None
+    if kind in ("late", "in place"):  # a fact of the record, into an earlier (or the last) deal, or a fact's place
         facts_left = [e for e, is_fact in stream if is_fact] or [{"type": "pass", "seat": "N"}]
         event = data.draw(st.sampled_from(facts_left), label="late fact")
-        return kind, event, data.draw(st.integers(0, len(live) - 1), label="into deal"), log.head + 1
+        if kind == "in place":
+            return kind, event, None, log.head + 1, data.draw(st.sampled_from([e.sequence for e in replaced]))
+        return kind, event, data.draw(st.integers(0, len(live) - 1), label="into deal"), log.head + 1, None
     target = data.draw(st.sampled_from(
         [e.sequence for e in facts] if kind == "retract" else [d.opened_by for d in live] if kind == "strike"
         else [e.sequence for e in dead] if kind == "retract again" else [log.head or 1]), label="target")
     event = {"type": "retract", "sequence": target, "reason": f"{kind} {target}"}
-    return kind, event, None, data.draw(st.sampled_from([log.head, log.head + 2])) if kind == "stale" else log.head + 1
+    return (kind, event, None, data.draw(st.sampled_from([log.head, log.head + 2])) if kind == "stale" else log.head + 1,
+            None)
 
 
 def _as_it_was(s: Session, table: GameTable) -> tuple[list[tuple[int, str]], Any]:
@@ -105,10 +111,10 @@ def test_any_writes_keep_the_state_the_log_makes_and_a_refused_one_changes_nothi
         kinds = []
         for _ in range(data.draw(st.integers(5, 40), label="writes")):
             log = TableLog.load(s, table)
-            kind, event, deal, sequence = _write(data, log, stream)
+            kind, event, deal, sequence, in_place_of = _write(data, log, stream)
             before = _as_it_was(s, table)
             try:
-                append(s, table, event, sequence=sequence, deal=deal)
+                append(s, table, event, sequence=sequence, deal=deal, in_place_of=in_place_of)
                 s.commit()
                 kinds.append(kind)
                 tally(f"written: {kind}")

@@ -177,6 +177,55 @@ def test_a_correction_must_name_a_live_event_and_a_reason(
     assert _count(sessions, table_id) == 3
 
 
+def test_a_fact_recorded_in_the_place_of_a_retracted_one_stands_where_it_stood(
+        sessions: sessionmaker[Session], table_id: int) -> None:
+    # S deals and W orders up; W's lead is mis-recorded as the ten of clubs, and N, E and S follow. The scorer
+    # retracts W's card and records the right one in its place: W's lead comes first, as it was played (recorded
+    # after the others, it would be a card played out of turn to a full trick).
+    hands = {"N": ["AS", "KS", "QH", "9D", "9C"], "E": ["KH", "KD", "TD", "KC", "QC"],
+             "S": ["QS", "9S", "AH", "JH", "TH"], "W": ["TS", "JD", "AC", "JC", "TC"]}
+    facts = [{"type": "deal", "hands": hands, "turn_up": "QD"}, {"type": "order_up", "seat": "W"},
+             {"type": "discard", "seat": "S", "card": "9S"}, {"type": "play", "seat": "W", "card": "TC"},
+             {"type": "play", "seat": "N", "card": "9C"}, {"type": "play", "seat": "E", "card": "KC"},
+             {"type": "play", "seat": "S", "card": "QS"}]  # S, out of clubs, throws a spade
+    for sequence, fact in enumerate(facts, start=2):
+        _append(sessions, table_id, fact, sequence)
+    wrong = 5  # W's ten of clubs: it was the jack of clubs
+    _append(sessions, table_id, {"type": "retract", "sequence": wrong, "reason": "it was the jack"}, 9)
+    with pytest.raises(InvalidRecord) as standing:
+        _append(sessions, table_id, {"type": "play", "seat": "W", "card": "JC"}, 10, in_place_of=6)
+    assert standing.value.errors[0]["path"] == "in_place_of" and "retract it first" in standing.value.errors[0]["message"]
+    entry = _append(sessions, table_id, {"type": "play", "seat": "W", "card": "JC"}, 10, in_place_of=wrong)
+    assert entry == 10
+    log_ = _log(sessions, table_id)
+    events = log_.record()["deals"][0]["events"]
+    assert [e.get("card") for e in events if e["type"] == "play"] == ["JC", "9C", "KC", "QS"]
+    assert [(e.sequence, e.index) for e in log_.entries() if e.kind == "fact" and e.is_live] == [
+        (2, 0), (3, 1), (4, 2), (6, 4), (7, 5), (8, 6), (10, 3)]
+    ruling = referee.rule(log_.record())["deals"][0]
+    assert ruling["rulings"] == [] and ruling["tricks"][0]["plays"][0] == ["W", "JC"]
+    # the place of a fact is kept with it: a correction of the correction stands there too
+    _append(sessions, table_id, {"type": "retract", "sequence": 10, "reason": "the ace, after all"}, 11)
+    _append(sessions, table_id, {"type": "play", "seat": "W", "card": "AC"}, 12, in_place_of=10)
+    assert [e.get("card") for e in _log(sessions, table_id).record()["deals"][0]["events"] if e["type"] == "play"] == [
+        "AC", "9C", "KC", "QS"]
+
+
+@pytest.mark.parametrize(("body", "in_place_of", "message"), [
+    ({"type": "play", "seat": "W", "card": "JC"}, 99, "No event 99"),
+    ({"type": "play", "seat": "W", "card": "JC"}, 1, "not a fact"),  # the deal's opening
+    ({"type": "retract", "sequence": 2, "reason": "x"}, 3, "Only a fact"),
+])
+def test_only_a_fact_is_recorded_in_the_place_of_a_fact(
+        sessions: sessionmaker[Session], table_id: int, body: dict[str, Any], in_place_of: int, message: str) -> None:
+    _append(sessions, table_id, {"type": "shuffle", "seat": "S"}, 2)
+    _append(sessions, table_id, {"type": "retract", "sequence": 2, "reason": "not so"}, 3)
+    with pytest.raises(InvalidRecord) as caught:
+        _append(sessions, table_id, body, 4, in_place_of=in_place_of)
+    assert caught.value.errors[0]["path"] == "in_place_of" and message in caught.value.errors[0]["message"]
+    assert _count(sessions, table_id) == 3
+
+
 def test_retracting_a_deal_strikes_the_deal_and_its_events(sessions: sessionmaker[Session], table_id: int) -> None:
     _append(sessions, table_id, {"type": "shuffle", "seat": "S"}, 2)
     _append(sessions, table_id, {"type": "new_deal", "dealer": "N"}, 3)  # begun in error

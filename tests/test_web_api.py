@@ -206,6 +206,24 @@ def test_a_correction_through_the_api_keeps_both_events(api: Any, table: int) ->
     assert api.get(f"/api/v1/tables/{table}/ruling").json["deals"][0]["maker"] == "W"
 
 
+def test_a_fact_recorded_in_the_place_of_a_retracted_one_through_the_api(api: Any, table: int) -> None:
+    # The dealer's discard is entered as the nine of hearts; it was the king of clubs. Retracted, and recorded again
+    # in its place: it stands before the play, where it was, and its index is the one the discard had.
+    url = f"/api/v1/tables/{table}/events"
+    for sequence, event in enumerate([{"type": "deal", "hands": HANDS, "turn_up": "TD"},
+                                      {"type": "order_up", "seat": "W"}, {"type": "discard", "seat": "S", "card": "9H"},
+                                      {"type": "play", "seat": "W", "card": "KH"}], start=2):
+        assert api.post(url, {"sequence": sequence, "event": event}).status_code == 201
+    assert api.post(url, {"sequence": 6, "event": {"type": "retract", "sequence": 4, "reason": "the king of clubs"}}
+                    ).status_code == 201
+    response = api.post(url, {"sequence": 7, "event": {"type": "discard", "seat": "S", "card": "KC"}, "in_place_of": 4})
+    assert response.status_code == 201 and response.json["index"] == 2
+    events = api.get(f"/api/v1/tables/{table}/record").json["deals"][0]["events"]
+    assert [e["type"] for e in events] == ["deal", "order_up", "discard", "play"] and events[2]["card"] == "KC"
+    refused = api.post(url, {"sequence": 8, "event": {"type": "pass", "seat": "N"}, "in_place_of": 5})
+    assert [e["path"] for e in _error_shape(refused.json, 422)] == ["in_place_of"]  # W's card stands
+
+
 def test_two_scorers_posting_the_same_sequence_one_wins_and_the_other_retries(app: Any, scorer: Any, api: Any,
                                                                            table: int) -> None:
     from conftest import Scorer

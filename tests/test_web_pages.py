@@ -330,6 +330,32 @@ def test_a_correction_strikes_an_event_out_and_the_history_keeps_both(scorer: An
     assert "already retracted" in _text(scorer.client.get(response.headers["Location"]))
 
 
+def test_a_card_mis_recorded_is_recorded_again_in_its_place_from_the_history(scorer: Any) -> None:
+    # E's card to the first trick is entered as the ace of spades; he played the nine. From the history the scorer
+    # records it again, corrected: it is struck out and the nine takes its place, before S's card, as played.
+    table = scorer.start_table()
+    assert scorer.record(table, type="deal", **{f"hands__{s}": h for s, h in HANDS.items()}, turn_up="TD").status_code == 302
+    assert scorer.record(table, type="order_up", seat="W").status_code == 302
+    assert scorer.record(table, type="discard", seat="S", card="9H").status_code == 302
+    for seat, card in [("W", "KH"), ("N", "9C"), ("E", "AS"), ("S", "TH")]:
+        assert scorer.record(table, type="play", seat=seat, card=card).status_code == 302
+    history = _text(scorer.client.get(f"/tables/{table}/history"))
+    link = f'href="/tables/{table}?deal=0&amp;replace=7#record"'
+    assert link in history
+    page = _text(scorer.client.get(f"/tables/{table}?deal=0&replace=7"))
+    assert "Recording #7 again, corrected:" in page and 'name="replace" value="7"' in page
+    assert re.search(r'value="AS" id="\w-AS" checked', page) and 'value="E" checked' in page  # as it was recorded
+    response = scorer.submit(f"/tables/{table}?deal=0&replace=7", f"/tables/{table}/events", type="play", seat="E",
+                             card="9S", deal="0", replace="7", reason="the nine, not the ace")
+    assert response.status_code == 302
+    history = _text(scorer.client.get(f"/tables/{table}/history"))
+    assert "struck out by #9</strong>: the nine, not the ace" in history and "#10" in history
+    ruling = _text(scorer.client.get(f"/tables/{table}/ruling"))
+    assert "Play out of turn" not in ruling and "out of turn" not in ruling
+    assert "9♠" in _text(scorer.client.get(f"/tables/{table}?deal=0"))
+    assert scorer.client.get(f"/tables/{table}?deal=0&replace=7").status_code == 400  # struck out: no more to correct
+
+
 def test_a_long_history_is_shown_a_page_at_a_time_newest_first(scorer: Any, monkeypatch: pytest.MonkeyPatch) -> None:
     from referee.store import log
     monkeypatch.setattr(log, "HISTORY_PAGE", 3)

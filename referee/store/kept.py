@@ -332,7 +332,7 @@ def build(log: TableLog) -> Kept:
         if number is not None:
             version[number] = row.sequence
     facts: dict[int, list[Mapping[str, Any]]] = {}
-    for entry in log.entries():
+    for entry in sorted(log.entries(), key=lambda e: e.key):  # each deal's facts in their places
         if entry.kind == FACT and entry.is_live and entry.deal is not None:
             facts.setdefault(entry.deal, []).append(entry.body)
     live = log.live_deals()

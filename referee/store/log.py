@@ -22,7 +22,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from datetime import datetime
 from typing import Any, cast
 
@@ -71,6 +71,13 @@ class Entry:
     """Index of the entry's deal in the record (``None`` if the deal was retracted)."""
     index: int | None = None
     """Index of a live fact in its deal's ``events`` (the ruling's ``event``)."""
+    place: float | None = None
+    """For a fact recorded in place of another, that one's place among its deal's facts (else its sequence)."""
+
+    @property
+    def key(self) -> tuple[float, int]:
+        """Where the entry stands among its deal's facts: by its place, then by its sequence."""
+        return (self.place if self.place is not None else self.sequence, self.sequence)
 
     @property
     def is_live(self) -> bool:
@@ -88,7 +95,7 @@ class DealInfo:
     id: int = 0
 
 
-_EVENTS = text("SELECT e.sequence, e.kind, e.body, e.deal_id, s.username, e.recorded_at FROM events e "
+_EVENTS = text("SELECT e.sequence, e.kind, e.body, e.deal_id, s.username, e.recorded_at, e.place FROM events e "
                "LEFT OUTER JOIN scorers s ON s.id = e.scorer_id WHERE e.table_id = :table ORDER BY e.sequence")
 
 
@@ -124,8 +131,8 @@ class TableLog:
         # the same query through the ORM's typed columns.
         events = session.execute(_EVENTS, {"table": table.id}).all()
         rows = [Entry(sequence, kind, _json(body), number_of.get(deal_id) if deal_id else None, username,
-                      _when(recorded_at))
-                for sequence, kind, body, deal_id, username, recorded_at in events]
+                      _when(recorded_at), place=place)
+                for sequence, kind, body, deal_id, username, recorded_at, place in events]
         seats = session.execute(select(Seat.name, Player.name).outerjoin(Player, Player.id == Seat.player_id)
                                 .where(Seat.table_id == table.id).order_by(Seat.position)).all()
         return cls(table, rows, {d.number: DealInfo(d.number, d.dealer, d.opened_by, d.id) for d in deals},
@@ -156,17 +163,18 @@ class TableLog:
     def _marked(self) -> list[Entry]:
         gone = self.retractions()
         index_of = {d.number: i for i, d in enumerate(self.live_deals())}
-        counts: dict[int, int] = {}
+        live: dict[int, list[Entry]] = {}  # each live deal's live facts
+        for row in self.rows:
+            deal = index_of.get(row.deal_number) if row.deal_number is not None else None
+            if row.kind == FACT and row.sequence not in gone and deal is not None:
+                live.setdefault(deal, []).append(row)
+        index = {row.sequence: k for facts in live.values() for k, row in enumerate(sorted(facts, key=_key))}
         out = []
         for row in self.rows:
             by, reason = gone.get(row.sequence, (None, None))
             deal = index_of.get(row.deal_number) if row.deal_number is not None else None
-            index = None
-            if row.kind == FACT and by is None and deal is not None:
-                index = counts.get(deal, 0)
-                counts[deal] = index + 1
             out.append(Entry(row.sequence, row.kind, row.body, row.deal_number, row.scorer, row.recorded_at,
-                             by, reason, deal, index))
+                             by, reason, deal, index.get(row.sequence), row.place))
         return out
 
     def header(self) -> dict[str, Any]:
@@ -184,12 +192,16 @@ class TableLog:
     def record(self) -> dict[str, Any]:
         """The table's record (``euchre-record/1``) from its live entries."""
         deals: list[dict[str, Any]] = [{"dealer": d.dealer, "events": []} for d in self.live_deals()]
-        for entry in self.entries():
+        for entry in sorted(self.entries(), key=_key):  # each deal's facts in their places
             if entry.kind == FACT and entry.is_live and entry.deal is not None:
                 deals[entry.deal]["events"].append(dict(entry.body))
         record = self.header()
         record["deals"] = deals
         return record
+
+
+def _key(entry: Entry) -> tuple[float, int]:
+    return entry.key
 
 
 def _only(body: Mapping[str, Any], allowed: set[str]) -> None:
@@ -239,29 +251,38 @@ class Change:
     """The deal as the event leaves it, loaded as a record of its own (``None`` if struck)."""
     target: int | None = None
     """The sequence a retraction retracts."""
+    place: float | None = None
+    """A fact's place among its deal's facts, if it is recorded in place of another (else its sequence)."""
 
 
-_FACTS = text("SELECT sequence, body FROM events WHERE table_id = :table AND sequence > :after "
-              "AND sequence <= :head AND deal_id = :deal AND kind = 'fact' ORDER BY sequence")
-_KIND = text("SELECT kind, deal_id FROM events WHERE table_id = :table AND sequence = :sequence")
+_FACTS = text("SELECT sequence, body, place FROM events WHERE table_id = :table AND sequence > :after "
+              "AND sequence <= :head AND deal_id = :deal AND kind = 'fact' "
+              "ORDER BY COALESCE(place, sequence), sequence")
+_KIND = text("SELECT kind, deal_id, place FROM events WHERE table_id = :table AND sequence = :sequence")
 
 
-def deal_facts(session: Session, state: Kept, deal: KeptDeal) -> list[tuple[int, Mapping[str, Any]]]:
-    """The live facts of a deal, with their sequences: the only events an append reads."""
+def deal_facts(session: Session, state: Kept, deal: KeptDeal) -> list[tuple[int, float, Mapping[str, Any]]]:
+    """The live facts of a deal in their places, each with its sequence and place: the only events an append
+    reads."""
     rows = session.execute(_FACTS, {"table": state.table_id, "after": deal.opened_by, "head": state.head,
                                     "deal": deal.id})
-    return [(sequence, _json(body)) for sequence, body in rows if sequence not in state.corrections]
+    return [(sequence, place if place is not None else sequence, _json(body))
+            for sequence, body, place in rows if sequence not in state.corrections]
 
 
-def check(session: Session, state: Kept, body: Any, deal: int | None = None) -> Change:
-    """What ``body`` does as the next event of the table whose state is ``state``; ``InvalidRecord``
-    naming the field if it is impossible. Only the deal it joins or corrects can become impossible (the
-    others, and the table, are as they were): that deal is checked, in a record of its own, and its
-    paths named as in the whole record."""
+def check(session: Session, state: Kept, body: Any, deal: int | None = None,
+          in_place_of: int | None = None) -> Change:
+    """What ``body`` does as the next event of the table whose state is ``state`` (a fact: in the place of the
+    fact ``in_place_of``, retracted, if it is given); ``InvalidRecord`` naming the field if it is impossible.
+    Only the deal it joins or corrects can become impossible (the others, and the table, are as they were):
+    that deal is checked, in a record of its own, and its paths named as in the whole record."""
     if not isinstance(body, Mapping):
         raise InvalidRecord([{"path": "event", "value": body, "message": "An event must be an object."}])
     body = dict(body)
     kind = body.get("type")
+    if in_place_of is not None and kind in (RETRACT, NEW_DEAL):
+        raise InvalidRecord([{"path": "in_place_of", "value": in_place_of,
+                              "message": "Only a fact is recorded in the place of another."}])
     if kind == RETRACT:
         return _check_retract(session, state, body)
     live = state.count
@@ -274,16 +295,41 @@ def check(session: Session, state: Kept, body: Any, deal: int | None = None) -> 
     if not live:
         raise InvalidRecord([{"path": "deal", "value": deal,
                               "message": "No deal is open at this table: start a deal (new_deal) first."}])
+    place = None
+    if in_place_of is not None:
+        deal, place = _replaced(session, state, in_place_of, deal)
     if deal is None:
         deal = live - 1
     if not isinstance(deal, int) or isinstance(deal, bool) or not 0 <= deal < live:
         raise InvalidRecord([{"path": "deal", "value": deal,
                               "message": f"No deal {deal!r} at this table (deals 0 to {live - 1})."}])
     joined = state.deal(deal)
-    facts = [fact for _, fact in deal_facts(session, state, joined)]
-    alone = _validate_record(state.alone(joined, [*facts, body]), prefix=(f"deals[0].events[{len(facts)}]", "event"),
+    facts = deal_facts(session, state, joined)
+    at = len(facts) if place is None else sum(1 for _, key, _ in facts if key <= place)
+    bodies = [fact for _, _, fact in facts]
+    bodies.insert(at, body)
+    alone = _validate_record(state.alone(joined, bodies), prefix=(f"deals[0].events[{at}]", "event"),
                              rename=("deals[0]", f"deals[{deal}]"))
-    return Change(FACT, body, deal, joined.number, len(facts), alone)
+    return Change(FACT, body, deal, joined.number, at, alone, place=place)
+
+
+def _replaced(session: Session, state: Kept, target: Any, deal: int | None) -> tuple[int, float]:
+    """The live deal of the fact ``target`` (retracted, to be recorded again in its place) and its place;
+    ``InvalidRecord`` naming ``in_place_of`` if there is no such fact."""
+    def refused(message: str) -> InvalidRecord:
+        return InvalidRecord([{"path": "in_place_of", "value": target, "message": message}])
+
+    if not isinstance(target, int) or isinstance(target, bool) or not 1 <= target <= state.head:
+        raise refused(f"No event {target!r} to record in the place of (events 1 to {state.head}).")
+    found = session.execute(_KIND, {"table": state.table_id, "sequence": target}).one()
+    at = next((i for i, d in enumerate(state.deals, start=state.first) if d.id == found.deal_id), None)
+    if found.kind != FACT or at is None:
+        raise refused(f"Event {target} is not a fact of a deal at this table.")
+    if target not in state.corrections:
+        raise refused(f"Event {target} stands: retract it first, then record the fact in its place.")
+    if deal is not None and deal != at:
+        raise refused(f"Event {target} is a fact of deal {at}, not of deal {deal}.")
+    return at, found.place if found.place is not None else target
 
 
 def _check_retract(session: Session, state: Kept, body: dict[str, Any]) -> Change:
@@ -317,7 +363,7 @@ def _check_retract(session: Session, state: Kept, body: dict[str, Any]) -> Chang
     if at is None:  # a fact of a deal struck before: the record is as it was
         return Change(RETRACT, body, target=target)
     deal = state.deals[at]
-    facts = [fact for sequence, fact in deal_facts(session, state, deal) if sequence != target]
+    facts = [fact for sequence, _, fact in deal_facts(session, state, deal) if sequence != target]
     alone = _validate_record(state.alone(deal, facts), prefix=None, rename=("deals[0]", f"deals[{at}]"),
                              context=f"Retracting event {target} would leave an impossible record: ")
     return Change(RETRACT, body, at, deal.number, alone=alone, target=target)
@@ -348,7 +394,7 @@ class ShownDeal:
     """Who deals next, by the last deal's ruling."""
 
 
-_DEAL_EVENTS = text("SELECT e.sequence, e.kind, e.body, s.username, e.recorded_at FROM events e "
+_DEAL_EVENTS = text("SELECT e.sequence, e.kind, e.body, s.username, e.recorded_at, e.place FROM events e "
                     "LEFT OUTER JOIN scorers s ON s.id = e.scorer_id WHERE e.table_id = :table "
                     "AND e.sequence >= :opened AND e.deal_id = :deal ORDER BY e.sequence")
 
@@ -363,20 +409,17 @@ def shown_deal(session: Session, table: GameTable, position: int | None = None) 
     if position < 0:
         return ShownDeal(state.head, state.record, 0, -1, None, [], [], None, summary, None)
     deal = state.deal(position)
-    facts: list[Mapping[str, Any]] = []
-    entries = []
-    for sequence, kind, body, username, recorded_at in session.execute(
-            _DEAL_EVENTS, {"table": table.id, "opened": deal.opened_by, "deal": deal.id}):
-        body = _json(body)
-        by, reason = state.corrections.get(sequence, (None, None))
-        index = None
-        if kind == FACT and by is None:
-            index = len(facts)
-            facts.append(body)
-        entries.append(Entry(sequence, kind, body, deal.number, username, _when(recorded_at), by, reason, position,
-                             index))
-    return ShownDeal(state.head, state.record, count, position, deal.dealer, facts, entries, ruling, summary,
-                     state.deal(count - 1).next_dealer)
+    gone = state.corrections
+    rows = [Entry(sequence, kind, _json(body), deal.number, username, _when(recorded_at),
+                  gone[sequence][0] if sequence in gone else None, gone[sequence][1] if sequence in gone else None,
+                  position, place=place)
+            for sequence, kind, body, username, recorded_at, place in session.execute(
+                _DEAL_EVENTS, {"table": table.id, "opened": deal.opened_by, "deal": deal.id})]
+    live = sorted((e for e in rows if e.kind == FACT and e.retracted_by is None), key=_key)
+    index = {e.sequence: k for k, e in enumerate(live)}
+    entries = [replace(e, index=index.get(e.sequence)) for e in rows]
+    return ShownDeal(state.head, state.record, count, position, deal.dealer, [e.body for e in live], entries, ruling,
+                     summary, state.deal(count - 1).next_dealer)
 
 
 @dataclass(frozen=True, slots=True)
@@ -433,7 +476,7 @@ class HistoryPage:
         return min(last + HISTORY_PAGE, head) if last < head else None
 
 
-_HISTORY = text("SELECT e.sequence, e.kind, e.body, d.number, s.username, e.recorded_at FROM events e "
+_HISTORY = text("SELECT e.sequence, e.kind, e.body, d.number, s.username, e.recorded_at, e.place FROM events e "
                 "LEFT OUTER JOIN deals d ON d.id = e.deal_id LEFT OUTER JOIN scorers s ON s.id = e.scorer_id "
                 "WHERE e.table_id = :table AND e.sequence > :after AND e.sequence <= :last ORDER BY e.sequence")
 _OPENINGS = select(Deal.number, Deal.opened_by).where(Deal.table_id == bindparam("table")).order_by(Deal.number)
@@ -449,11 +492,11 @@ def history_page(session: Session, table: GameTable, last: int | None = None) ->
     live = [number for number, opened_by in session.execute(_OPENINGS, {"table": table.id}) if opened_by not in gone]
     position = {number: i for i, number in enumerate(live)}
     entries = []
-    for sequence, kind, body, number, username, recorded_at in session.execute(
+    for sequence, kind, body, number, username, recorded_at, place in session.execute(
             _HISTORY, {"table": table.id, "after": last - HISTORY_PAGE, "last": last}):
         by, reason = gone.get(sequence, (None, None))
         entries.append(Entry(sequence, kind, _json(body), number, username, _when(recorded_at), by, reason,
-                             position.get(number) if number is not None else None))
+                             position.get(number) if number is not None else None, place=place))
     return HistoryPage(_outline(session, state), entries)
 
 
@@ -463,8 +506,10 @@ def head(session: Session, table_id: int) -> int:
 
 
 def append(session: Session, table: GameTable, body: Any, *, sequence: int,
-           deal: int | None = None, scorer_id: int | None = None) -> Entry:
-    """Append ``body`` to the table's log as event ``sequence``; the entry as the history shows it.
+           deal: int | None = None, in_place_of: int | None = None, scorer_id: int | None = None) -> Entry:
+    """Append ``body`` to the table's log as event ``sequence``; the entry as the history shows it. A fact
+    ``in_place_of`` a retracted fact takes its place among its deal's facts: a card mis-recorded is recorded
+    again where it was played.
 
     ``SequenceConflict`` if the log's head is not ``sequence - 1`` (or another writer takes the number
     first); ``InvalidRecord`` if the event is impossible. The table's kept state is read (its row with the
@@ -474,12 +519,13 @@ def append(session: Session, table: GameTable, body: Any, *, sequence: int,
     caller's transaction is the unit of work, and a failure leaves nothing behind once it rolls back."""
     # an event that joins the last deal or opens one needs the last deal alone; one that joins an earlier
     # deal, or retracts, may need any of them
-    state = kept.current(session, table, whole=not isinstance(body, Mapping) or body.get("type") == RETRACT)
+    state = kept.current(session, table, whole=not isinstance(body, Mapping) or body.get("type") == RETRACT
+                         or in_place_of is not None)
     if deal is not None and state.first and deal != state.count - 1:
         state = kept.current(session, table)
     if sequence != state.head + 1:
         raise SequenceConflict(sequence, state.head)
-    change = check(session, state, body, deal)
+    change = check(session, state, body, deal, in_place_of)
     try:
         recorded_at = _write(session, table, state, change, sequence, scorer_id)
     except IntegrityError:  # another writer took the number (or opened the deal, or made the state) first
@@ -490,7 +536,7 @@ def append(session: Session, table: GameTable, body: Any, *, sequence: int,
     scorer = session.get(Scorer, scorer_id) if scorer_id else None
     return Entry(sequence, change.kind, change.body, change.number if change.kind != RETRACT else None,
                  scorer.username if scorer else None, recorded_at,
-                 deal=change.position if change.kind != RETRACT else None, index=change.index)
+                 deal=change.position if change.kind != RETRACT else None, index=change.index, place=change.place)
 
 
 def _write(session: Session, table: GameTable, state: Kept, change: Change, sequence: int,
@@ -506,14 +552,14 @@ def _write(session: Session, table: GameTable, state: Kept, change: Change, sequ
         deal_id = state.deal(change.position or 0).id
     _apply(state, change, sequence, deal_id)
     state.restate(lambda d: change.alone if d.number == change.number and change.alone is not None
-                  else load_record(state.alone(d, [fact for _, fact in deal_facts(session, state, d)])),
+                  else load_record(state.alone(d, [fact for _, _, fact in deal_facts(session, state, d)])),
                   since=state.count if change.position is None else change.position)
     if not state.save(session):
         return None
     recorded_at = utcnow()
     session.connection().execute(_RECORD, {"table_id": table.id, "sequence": sequence, "kind": change.kind,
                                            "deal_id": deal_id, "body": change.body, "scorer_id": scorer_id,
-                                           "recorded_at": recorded_at})
+                                           "recorded_at": recorded_at, "place": change.place})
     return recorded_at
 
 

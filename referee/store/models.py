@@ -12,7 +12,7 @@ from __future__ import annotations
 from datetime import UTC, datetime
 from typing import Any
 
-from sqlalchemy import JSON, DateTime, ForeignKey, Integer, String, Text, UniqueConstraint
+from sqlalchemy import JSON, DateTime, Float, ForeignKey, Integer, String, Text, UniqueConstraint
 from sqlalchemy.orm import DeclarativeBase, Mapped, mapped_column, relationship
 
 
@@ -129,7 +129,9 @@ class Event(Base):
 
     ``kind`` is ``fact`` (an event of the record format, in ``body``),
     ``new_deal`` (``{"type": "new_deal", "dealer": seat}``) or ``retract``
-    (``{"type": "retract", "sequence": n, "reason": "..."}``).
+    (``{"type": "retract", "sequence": n, "reason": "..."}``). A fact recorded in
+    place of another (retracted) one has that one's ``place`` among its deal's
+    facts; every other entry's place is its sequence (``place`` is ``NULL``).
     """
 
     __tablename__ = "events"
@@ -143,6 +145,7 @@ class Event(Base):
     body: Mapped[dict[str, Any]] = mapped_column(JSON)
     scorer_id: Mapped[int | None] = mapped_column(ForeignKey("scorers.id"), nullable=True)
     recorded_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=utcnow)
+    place: Mapped[float | None] = mapped_column(Float, nullable=True)
 
     scorer: Mapped[Scorer | None] = relationship()
 

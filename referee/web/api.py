@@ -112,6 +112,9 @@ class EventBody(ma.Schema):
         "description": "the sequence the new event is to take: the head you have seen, plus one"})
     deal = ma.fields.Integer(strict=True, load_default=None, metadata={
         "description": "index of the deal in the record (default: the last)"})
+    in_place_of = ma.fields.Integer(strict=True, load_default=None, metadata={
+        "description": "a fact: the sequence of a retracted fact whose place among its deal's facts it takes "
+                       "(a card mis-recorded, recorded again where it was played)"})
     event = ma.fields.Dict(required=True, metadata={
         "description": "an event of the record format, or {type: new_deal, dealer} or "
                        "{type: retract, sequence, reason}"})
@@ -262,7 +265,7 @@ class Events(MethodView):
         """Append an event as ``sequence`` (409 if the log has moved on)."""
         table = club_table(table_id, g.scorer)
         try:
-            (entry,) = write(table, [(body["event"], body["deal"])], body["sequence"], g.scorer)
+            (entry,) = write(table, [(body["event"], body["deal"], body["in_place_of"])], body["sequence"], g.scorer)
         except InvalidRecord as err:
             invalid(err, "The event is impossible; nothing was stored.")
         except SequenceConflict as err:

@@ -16,7 +16,7 @@ from werkzeug.wrappers import Response
 from ..record import InvalidRecord
 from ..rulings import ELECTABLE
 from ..scoresheet import table_sheet
-from ..store import NEW_DEAL, RETRACT, GameTable, SequenceConflict, create_table
+from ..store import FACT, NEW_DEAL, RETRACT, GameTable, SequenceConflict, create_table
 from ..store.kept import season_standings
 from ..store.log import Outline, history_page, outline, shown_deal
 from . import pdf
@@ -176,17 +176,25 @@ def new_table() -> Any:
 @bp.get("/tables/<int:table_id>")
 @login_required
 def table(table_id: int) -> Any:
-    return _record_page(club_table(table_id, g.scorer), deal=_number_arg(request.args.get("deal")))
+    return _record_page(club_table(table_id, g.scorer), deal=_number_arg(request.args.get("deal")),
+                        replace=_number_arg(request.args.get("replace"), "event"))
 
 
 def _record_page(table: GameTable, status: int = 200, deal: int | None = None, form: Any = None,
-                 **extra: Any) -> Any:
+                 replace: int | None = None, **extra: Any) -> Any:
     """The scorer's page for one deal: read from the state kept with the log and that deal's events
-    (``shown_deal``), so that it costs the same at any table."""
+    (``shown_deal``), so that it costs the same at any table. With ``replace``, the form records a live fact
+    of the deal again, corrected, in its place (filled in with it as it was recorded)."""
     shown = shown_deal(get_db(), table, deal)
     record = shown.record
     dealt = {"dealer": shown.dealer, "events": shown.facts} if shown.dealer is not None else None
     hint = suggest(record, dealt, shown.ruling)
+    replacing = None
+    if replace is not None:
+        replacing = next((e for e in shown.entries if e.sequence == replace and e.kind == FACT and e.is_live), None)
+        if replacing is None:
+            abort(400, f"No fact #{replace} standing in this deal to record again.")
+        form = form or {k: v for k, v in replacing.body.items() if isinstance(v, (str, int))}
     form = form or {}
     return render_template(
         "tables/record.html", table=table, record=record, ruling=shown.summary, players=record["players"],
@@ -194,7 +202,7 @@ def _record_page(table: GameTable, status: int = 200, deal: int | None = None, f
         next_dealer=shown.next_dealer, entries=shown.entries, hint=hint, pack=pack_by_suit(record),
         event_labels=EVENT_LABELS, field_types=FIELD_TYPES, choices=CHOICES, form=form,
         selected_type=form.get("type") or hint.kind, selected_seat=form.get("seat") or hint.seat,
-        **HELPERS, **extra), status
+        replacing=replacing, **HELPERS, **extra), status
 
 
 @bp.post("/tables/<int:table_id>/events")
@@ -205,13 +213,19 @@ def record_event(table_id: int) -> Any:
     deal = _number_arg(request.form.get("deal"))
     header = table_header(table)
     body = event_from_form(kind, request.form, header["seats"]) if kind in EVENT_FIELDS else {"type": kind}
+    replace = _number_arg(request.form.get("replace"), "event")
+    writes: list[tuple[Any, int | None] | tuple[Any, int | None, int | None]] = [(body, deal)]
+    if replace is not None:  # struck out, and recorded again in its place
+        reason = request.form.get("reason", "").strip() or "recorded again, corrected"
+        writes = [({"type": RETRACT, "sequence": replace, "reason": reason}, None), (body, deal, replace)]
     try:
-        (event,) = write(table, [(body, deal)], _sequence(), g.scorer)
+        *_, event = write(table, writes, _sequence(), g.scorer)
     except InvalidRecord as err:
-        return _record_page(table, 422, deal=deal, form=request.form, errors=err.errors)
+        return _record_page(table, 422, deal=deal, form=request.form, replace=replace, errors=err.errors)
     except SequenceConflict as err:
-        return _record_page(table, 409, deal=deal, form=request.form, conflict=str(err))
-    flash(f"Recorded event {event.sequence}: {describe(body, header['players'])}.")
+        return _record_page(table, 409, deal=deal, form=request.form, replace=replace, conflict=str(err))
+    where = f", in the place of #{replace}" if replace is not None else ""
+    flash(f"Recorded event {event.sequence}: {describe(body, header['players'])}{where}.")
     return redirect(url_for("pages.table", table_id=table_id, deal=deal) + "#record")
 
 

@@ -97,14 +97,17 @@ def shared_table(token: str) -> GameTable:
     return table
 
 
-def write(table: GameTable, bodies: Sequence[tuple[Any, int | None]], sequence: int, scorer: Scorer) -> list[Entry]:
-    """Append events as ``sequence``, ``sequence + 1``, ... in one transaction: all or nothing.
+def write(table: GameTable, bodies: Sequence[tuple[Any, int | None] | tuple[Any, int | None, int | None]],
+          sequence: int, scorer: Scorer) -> list[Entry]:
+    """Append events as ``sequence``, ``sequence + 1``, ... in one transaction: all or nothing. Each is its
+    body, the deal it joins, and (optionally) the retracted fact whose place it takes.
 
     ``SequenceConflict`` or ``InvalidRecord`` propagate after the rollback."""
     db = get_db()
     try:
-        entries = [append(db, table, body, sequence=sequence + i, deal=deal, scorer_id=scorer.id)
-                   for i, (body, deal) in enumerate(bodies)]
+        entries = [append(db, table, body, sequence=sequence + i, deal=deal, in_place_of=place[0] if place else None,
+                          scorer_id=scorer.id)
+                   for i, (body, deal, *place) in enumerate(bodies)]
         db.commit()
     except Exception:
         db.rollback()
