@@ -103,6 +103,9 @@ def test_a_write_that_expects_another_sequence_is_a_conflict_and_stores_nothing(
         with pytest.raises(SequenceConflict) as caught:
             _append(sessions, table_id, {"type": "cut", "seat": "E"}, stale)
         assert caught.value.head == 2 and caught.value.expected == stale
+        said = str(caught.value)  # in words a scorer follows
+        assert said.startswith(f"event {stale} is written already (the table's log stands at event 2): another scorer"
+                               if stale <= 2 else "the table's log stands at event 2, not 4")
     assert _count(sessions, table_id) == 2
 
 

@@ -145,7 +145,11 @@ def test_the_card_picker_suggests_the_cards_that_follow_suit(scorer: Any) -> Non
     assert "Next, probably: <strong>plays a card</strong> by N" in page
     suggested = re.search(r'class="cards suggested">(.*?)</div>', page)
     assert suggested and re.findall(r'value="(\w\w)"', suggested.group(1)) == ["AH", "QH"]
+    assert "Follows the hearts led:" in page
     assert 'value="9C" id="a-9C"' in page  # any card may still be entered: a renounce is a fact
+    scorer.record(table, type="play", seat="N", card="AH")
+    page = _text(scorer.client.get(f"/tables/{table}"))  # E holds no heart (the jack is the left bower, a trump)
+    assert "No hearts to follow the lead: any card held by E:" in page and "Follows the" not in page
 
 
 def test_with_no_deal_recorded_the_form_goes_on_from_the_bidding(scorer: Any) -> None:

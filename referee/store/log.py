@@ -50,9 +50,9 @@ class SequenceConflict(Exception):
     def __init__(self, expected: int, head: int) -> None:
         self.expected = expected
         self.head = head
-        super().__init__(
-            f"expected to write event {expected}, but the table's log stands at event {head}: "
-            "another scorer wrote first; reload the table and record it again if it still stands")
+        said = (f"event {expected} is written already (the table's log stands at event {head}): another scorer "
+                "wrote first" if head >= expected else f"the table's log stands at event {head}, not {expected - 1}")
+        super().__init__(f"{said}; reload the table and record it again if it still stands")
 
 
 @dataclass(frozen=True, slots=True)

@@ -196,6 +196,8 @@ class Suggestion:
     """The cards the seat still holds, when the deal recorded its hand."""
     trump: str | None = None
     led: str | None = None
+    follows: bool = False
+    """Whether the seat holds the suit led (else any card of his may be played)."""
     why: str = ""
 
 
@@ -251,12 +253,9 @@ def suggest(record: Mapping[str, Any], deal: Mapping[str, Any] | None, ruled: Ma
     suit = Suit.parse(trump) if trump else None  # unknown if the turn-up is not recorded
     held = _held(events, seat, dealer, dealt, taken)
     led = led_card.suit_under(suit) if led_card is not None else None
-    legal = held
-    if led is not None and held:
-        follow = holds_suit((Card.parse(c) for c in held), led, suit)
-        legal = [c.code for c in follow] or held
-    return Suggestion("play", seat, cards=legal, held=held, trump=trump,
-                      led=led.value if led is not None else None,
+    follow = [c.code for c in holds_suit((Card.parse(c) for c in held), led, suit)] if led is not None else []
+    return Suggestion("play", seat, cards=follow or held, held=held, trump=trump,
+                      led=led.value if led is not None else None, follows=bool(follow),
                       why="To follow suit" if led is not None else "To lead")
 
 
