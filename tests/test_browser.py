@@ -80,16 +80,22 @@ def _fits(page: Any) -> bool:
     return bool(page.evaluate("document.documentElement.scrollWidth <= window.innerWidth + 1"))
 
 
-def test_a_scorer_records_a_revoke_elects_the_penalty_and_downloads_the_ruling(
-        live_server: str, browser: Any, tmp_path: Path) -> None:
-    context = browser.new_context(viewport={"width": 390, "height": 844}, accept_downloads=True,
-                                  device_scale_factor=1, is_mobile=True, has_touch=True)
+def _registered(context: Any, base: str) -> Any:
+    """A page of ``context`` on which ann has registered, founding the Hoyle Club."""
     page = context.new_page()
-    page.goto(f"{live_server}/auth/register")
+    page.goto(f"{base}/auth/register")
     page.fill("input[name=username]", "ann")
     page.fill("input[name=password]", "correct horse")
     page.fill("input[name=club]", "Hoyle Club")
     page.click("button[type=submit]")
+    return page
+
+
+def test_a_scorer_records_a_revoke_elects_the_penalty_and_downloads_the_ruling(
+        live_server: str, browser: Any, tmp_path: Path) -> None:
+    context = browser.new_context(viewport={"width": 390, "height": 844}, accept_downloads=True,
+                                  device_scale_factor=1, is_mobile=True, has_touch=True)
+    page = _registered(context, live_server)
     page.click("text=Start a table")
     for i, name in enumerate(["Ann", "Bob", "Cy", "Di"]):
         page.fill(f"input[name='player.{i}']", name)
@@ -140,12 +146,7 @@ def test_a_scorer_records_a_revoke_elects_the_penalty_and_downloads_the_ruling(
 def test_the_new_table_form_follows_the_seats_as_they_are_typed(live_server: str, browser: Any) -> None:
     # A Call-Ace table of five: typing the seats gives a box for each player and a place in the dealers' list.
     context = browser.new_context(viewport={"width": 390, "height": 844}, is_mobile=True, has_touch=True)
-    page = context.new_page()
-    page.goto(f"{live_server}/auth/register")
-    page.fill("input[name=username]", "ann")
-    page.fill("input[name=password]", "correct horse")
-    page.fill("input[name=club]", "Hoyle Club")
-    page.click("button[type=submit]")
+    page = _registered(context, live_server)
     page.goto(f"{live_server}/tables/new")
     page.select_option("select[name=game]", "call-ace")
     page.select_option("select[name=code]", "callace")
