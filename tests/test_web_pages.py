@@ -128,7 +128,8 @@ def test_a_callace_table_of_five_is_started_without_rubbers_it_has_no_games_for(
 def test_an_impossible_table_is_refused_naming_the_field(scorer: Any) -> None:
     response = scorer.submit("/tables/new", name="T", game="euchre", code="callace", seats="N E S W", dealer="0")
     assert response.status_code == 422
-    assert "<code>code</code>: The callace code governs only call-ace." in _text(response)
+    assert "<strong>Laws</strong>: The callace code governs only call-ace." in _text(response)
+    assert '<code class="muted small">code</code>' in _text(response)  # the field's path, beside its name
 
 
 def test_the_card_picker_suggests_the_cards_that_follow_suit(scorer: Any) -> None:
@@ -183,10 +184,10 @@ def test_an_impossible_event_is_refused_naming_the_field_and_nothing_is_stored(s
     response = scorer.record(table, type="play", seat="E", card="AH")  # AH is in N's hand
     page = _text(response)
     assert response.status_code == 422
-    assert "<code>event.card</code>: E cannot hold AH: it lies in N&#39;s hand." in page
+    assert "<strong>Card</strong>: E cannot hold AH: it lies in N&#39;s hand." in page  # as the form calls it
     assert 'value="AH" id="a-AH" checked' in page  # the form keeps what was entered
     response = scorer.record(table, type="deal", hands__N="AH ZZ")
-    assert response.status_code == 422 and "<code>event.hands.N" in _text(response)
+    assert response.status_code == 422 and "<strong>N&#39;s hand</strong>" in _text(response)
     history = _text(scorer.client.get(f"/tables/{table}/history"))
     assert "#3" not in history and "#2" in history
 
@@ -269,7 +270,7 @@ def test_a_dispute_that_says_nothing_or_the_impossible_is_refused(scorer: Any) -
     response = scorer.submit(f"/tables/{table}/dispute")
     assert response.status_code == 422 and "Say what happened." in _text(response)
     response = scorer.submit(f"/tables/{table}/dispute", what="exposed", offender="N", how="dropped")
-    assert response.status_code == 422 and "<code>event.card</code>" in _text(response)
+    assert response.status_code == 422 and "<strong>Card</strong>" in _text(response)
 
 
 def test_a_dispute_is_told_of_the_deal_it_names(scorer: Any) -> None:

@@ -13,7 +13,7 @@ from typing import Any
 
 from flask import Flask
 
-from . import api, auth, db, errors, pages
+from . import api, auth, db, errors, pages, view
 from .smorest import CSRFProtect
 
 ROOT = Path(__file__).resolve().parent.parent.parent
@@ -40,6 +40,7 @@ def create_app(test_config: dict[str, Any] | None = None) -> Flask:
     if not app.config.get("SECRET_KEY"):
         app.config["SECRET_KEY"] = os.environ.get("REFEREE_SECRET_KEY") or _instance_secret(app)
 
+    app.jinja_env.filters["field_label"] = view.field_label  # the errors' fields as the forms name them
     db.init_app(app)
     csrf.init_app(app)
     app.register_blueprint(auth.bp)

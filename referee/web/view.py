@@ -7,14 +7,15 @@ the scoresheet.
 """
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping, Sequence
 from dataclasses import asdict, dataclass, field
 from typing import Any
 
 from ..cards import RANKS, Card, Suit, holds_suit
 from ..engine import AFTER_THE_DEAL
-from ..record import CALL_DEMANDS, DEAL_FAULT_KINDS, EVENT_TYPES, EXPOSE_HOW, REMARK_ABOUT
 from ..paper import SUIT_NAMES
+from ..record import CALL_DEMANDS, DEAL_FAULT_KINDS, EVENT_TYPES, EXPOSE_HOW, REMARK_ABOUT
 from ..ruling_report import card_label as _card_label
 from ..schemas import load_record, pack_for
 from ..scoresheet import TableSheet
@@ -90,6 +91,28 @@ CHOICES: dict[str, Sequence[str]] = {
 INT_FIELDS = ("top", "bottom", "count", "trick")
 BOOL_FIELDS = ("alone", "to_partner")
 CARD_LIST_FIELDS = ("cards", "stock")
+
+
+#: What the forms call the fields of an event, and of a write, that an error names by its path.
+FIELD_LABELS = {
+    "type": "What happened", "seat": "Who", "card": "Card", "cards": "Cards", "hands": "The hands",
+    "turn_up": "Turn-up", "pattern": "Pattern", "stock": "Stock", "suit": "Suit", "alone": "Alone",
+    "to_partner": "Passed to his partner", "against": "Against", "trick": "In trick", "kind": "Which fault",
+    "how": "How", "about": "About", "what": "What", "option": "Option", "target": "Called on", "demand": "Demand",
+    "top": "Top packet", "bottom": "Bottom packet", "count": "Count", "dealer": "Dealer", "deal": "Deal",
+    "sequence": "Event", "reason": "Why", "in_place_of": "In the place of", "ruling_event": "The ruling",
+    "name": "Name of the table", "seats": "Seats", "players": "Players", "options": "Agreed before play",
+    "code": "Laws", "game": "Game",
+}
+
+
+def field_label(path: str) -> str:
+    """The form's name for the field an error's path names: ``event.seat`` -> ``Who``, ``event.hands.N[1]`` ->
+    ``N's hand``; the path itself for a field the forms do not show."""
+    parts = re.sub(r"\[\d+\]", "", path).split(".")
+    if len(parts) >= 2 and parts[-2] == "hands":
+        return f"{parts[-1]}'s hand"
+    return FIELD_LABELS.get(parts[-1], path)
 
 
 def card_label(code: str | None) -> str:
