@@ -28,8 +28,8 @@ pytestmark = [
 
 
 @pytest.fixture
-def live_server(tmp_path: Path) -> Iterator[str]:
-    """The app on SQLite, served by werkzeug on a free port for the browser."""
+def served(tmp_path: Path) -> Iterator[tuple[Any, str]]:
+    """The app on SQLite, served by werkzeug on a free port for the browser; the app and its address."""
     from werkzeug.serving import make_server
 
     from referee.web import create_app
@@ -39,9 +39,14 @@ def live_server(tmp_path: Path) -> Iterator[str]:
     server = make_server("127.0.0.1", 0, app, threaded=True)
     thread = threading.Thread(target=server.serve_forever, daemon=True)
     thread.start()
-    yield f"http://127.0.0.1:{server.port}"
+    yield app, f"http://127.0.0.1:{server.port}"
     server.shutdown()
     get_engine(app).dispose()
+
+
+@pytest.fixture
+def live_server(served: tuple[Any, str]) -> str:
+    return served[1]
 
 
 @pytest.fixture
@@ -159,6 +164,23 @@ def test_the_new_table_form_follows_the_seats_as_they_are_typed(live_server: str
     page.select_option("select[name=dealer]", "4")
     page.click("text=Start the table")
     assert "Deal 1 is dealt by E" in page.inner_text("body") and "E Ed" in page.inner_text("body")
+    context.close()
+
+
+def test_the_scoresheet_of_an_evening_fits_a_phone(served: tuple[Any, str], browser: Any) -> None:
+    # Lone hands and marches make the widest rows ("E dealt · ♠ S alone", "lone march"): at 390 px the running
+    # scores of both sides are on the screen, not cut off at its edge.
+    from played import euchre_record, lone_march, march
+    from test_resilience_pages import _recorded
+
+    app, base = served
+    context = browser.new_context(viewport={"width": 390, "height": 844}, is_mobile=True, has_touch=True)
+    page = _registered(context, base)
+    table = _recorded(app, euchre_record(*[lone_march("NS"), lone_march("EW"), march("NS"), march("EW")] * 3))
+    page.goto(f"{base}/tables/{table}/scoresheet")
+    assert page.locator(".deal-cell").count() == 12
+    assert page.evaluate("(s => s.scrollWidth <= s.clientWidth + 1)(document.querySelector('.scroll'))"), \
+        "the scoresheet's columns do not fit a phone"
     context.close()
 
 
