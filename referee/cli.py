@@ -207,6 +207,12 @@ def main(argv: list[str] | None = None) -> int:
     except UnknownLaw as err:
         print(f"referee: {err}", file=sys.stderr)
         return 2
+    except BrokenPipeError:  # the reader stopped reading (`referee law --list 1862 | head`): nothing more to say
+        sys.stderr.close()
+        return 0
+    except OSError as err:  # a file or folder to write that cannot be written: no such folder, a file in the way
+        print(f"referee: cannot write {err.filename}: {err.strerror}", file=sys.stderr)
+        return 1
 
 
 if __name__ == "__main__":

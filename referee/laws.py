@@ -102,7 +102,8 @@ _ID = re.compile(r"^(foster:(\d+|text)|callace:\d+|1862:[IVX]+\.\d+)$")
 def laws_with_id(law_id: str) -> list[Law]:
     """All rules under one id (one, except for shared ids); ``UnknownLaw`` if none."""
     if not _ID.match(law_id):
-        raise UnknownLaw(f"not a law id: {law_id!r} (expected foster:N, callace:N or 1862:<chapter>.<page>)")
+        raise UnknownLaw(f"not a law id: {law_id!r} (expected foster:N, foster:text, callace:N or "
+                         "1862:<chapter>.<page>, with #key for one rule of an id that holds several)")
     found = [rule for (i, _), rule in _index().items() if i == law_id]
     if not found:
         raise UnknownLaw(f"no law {law_id!r} in laws/")

@@ -4,7 +4,7 @@ from __future__ import annotations
 import textwrap
 from typing import Any
 
-from .laws import Law, laws_with_id
+from .laws import Law, law, laws_with_id
 from .rulings import ELECTABLE
 
 SUITS = {"S": "spades", "H": "hearts", "D": "diamonds", "C": "clubs"}
@@ -81,5 +81,8 @@ def _name(seat: str, players: dict[str, str]) -> str:
 
 
 def format_law(law_id: str) -> str:
-    """``referee law ID``: the citation and verbatim text of each rule under the id."""
+    """``referee law ID``: the citation and verbatim text of each rule under the id; ``ID#key`` (as ``law --list``
+    prints the rules of an id that holds several), of that rule alone."""
+    if "#" in law_id:
+        return "\n".join(line[4:] for line in _quoted(law(*law_id.split("#", 1)), False))
     return "\n".join(line[4:] for line in quote(law_id))

@@ -46,8 +46,9 @@ def ruling_report_html(record: dict[str, Any], *, deal: int | None = None, refer
     ``deal`` is an index into the record's deals (0-based, the ruling's ``index``);
     without it, every deal with a ruling (every deal, if none has one)."""
     report = ruling_report(record, record_digest(record), deal=deal, referee=referee, table=table)
+    printed_with = json.dumps({"deal": deal, "referee": referee, "table": table, "page_size": page_size})
     return _render("report/ruling.html", page_size, report=report, sheet=report.sheet, digest=report.digest,
-                   running_table=report.sheet.name if table else "")
+                   running_table=report.sheet.name if table else "", printed_with=printed_with)
 
 
 def ruling_report_pdf(record: dict[str, Any], *, deal: int | None = None, referee: str | None = None,
@@ -84,18 +85,33 @@ def printed_digests(pdf: bytes) -> set[str]:
 
 
 def verify_report(record: dict[str, Any], pdf: bytes) -> tuple[bool, str]:
-    """Whether a printed report was made from ``record``: its printed digest against the record's."""
+    """Whether a printed ruling report was made from ``record``: its printed digest is the record's, and its
+    every word is the report printed again from the record as it says it was printed (the deal, referee, table
+    and page size it keeps in its subject)."""
     expected = record_digest(record)
     try:
+        reader = PdfReader(io.BytesIO(pdf))
         printed = printed_digests(pdf)
-    except Exception as err:  # pypdf raises many kinds on what is not a PDF
-        return False, f"not a readable PDF: {err}"
+        printed_with = json.loads(reader.metadata.subject or "null") if reader.metadata else None
+    except Exception as err:  # pypdf raises many kinds on what is not a PDF, json one on a subject of other words
+        return False, f"not a readable PDF report: {err}"
     if not printed:
         return False, "no record digest is printed on this report"
     if printed != {expected}:
         return False, f"the report was made from another record: it prints {', '.join(sorted(printed))}, " \
                       f"this record's digest is {expected}"
-    return True, f"the report was made from this record (SHA-256 {expected})"
+    if not isinstance(printed_with, dict) or set(printed_with) != {"deal", "referee", "table", "page_size"}:
+        return False, "the report does not say how it was printed, so its words cannot be checked"
+    words, again = _words(reader), _words(PdfReader(io.BytesIO(ruling_report_pdf(record, **printed_with))))
+    if words != again:
+        at = next((k for k, (w, a) in enumerate(zip(words, again)) if w != a), min(len(words), len(again)))
+        return False, ("its digest is this record's, but its words are not the report of it: they differ at word "
+                       f"{at + 1} ({' '.join(words[at:at + 6])!r}, not {' '.join(again[at:at + 6])!r})")
+    return True, f"the report was made from this record (SHA-256 {expected}), every word of it"
+
+
+def _words(reader: PdfReader) -> list[str]:
+    return "\n".join(page.extract_text() or "" for page in reader.pages).split()
 
 
 # -- rendering ----------------------------------------------------------------

@@ -24,6 +24,7 @@ from .record import (
     REMARK_ABOUT,
     CardExposed,
     CardPlayed,
+    CardsShown,
     CardTakenBack,
     Deal,
     Dealt,
@@ -420,14 +421,24 @@ def _all_in(pack: frozenset[Card], event: Event, names: tuple[str, ...]) -> bool
 def _plays_held(
     deal: Deal, at: str, hands: dict[str, set[Card]], where: dict[Card, str], turn_up: Card | None,
 ) -> Iterator[tuple[str, str]]:
-    """Each card played, exposed or discarded is one its player could hold, and
-    no card leaves a hand twice (unless taken back between)."""
+    """Each card played, exposed, discarded or shown is one its player could hold, no card leaves a hand twice
+    (unless taken back between), and a card shown is one still in the hand."""
     dealer_takes = False
     gone: dict[Card, str] = {}  # card -> who played or discarded it
     last_played: dict[str, Card] = {}
     for i, event in enumerate(deal.events):
         if isinstance(event, (OrderedUp, TakenUp)):
             dealer_takes = True
+        if isinstance(event, CardsShown) and event.seat is not None:
+            for j, shown in enumerate(event.cards or ()):
+                path = f"{at}.events[{i}].cards[{j}]"
+                held = shown in hands.get(event.seat, ()) or (event.seat == deal.dealer and shown is turn_up
+                                                               and dealer_takes)
+                if not held and (event.seat in hands or shown in where):
+                    yield path, f"{event.seat} cannot hold {shown}: it lies in {where.get(shown, 'no recorded hand')}."
+                elif shown in gone:  # "the cards left in his hand"
+                    yield path, f"{shown} has already left the hand: {gone[shown]} played or discarded it."
+            continue
         if not isinstance(event, (CardPlayed, CardExposed, PlayCorrected, Discarded, CardTakenBack)):
             continue
         card, seat = event.card, event.seat

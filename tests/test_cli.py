@@ -2,6 +2,8 @@
 from __future__ import annotations
 
 import json
+import subprocess
+import sys
 from pathlib import Path
 from typing import Any
 
@@ -73,6 +75,30 @@ def test_rule_readable_says_an_option_not_taken_lapsed_and_a_ruling_on_the_deal_
     path.write_text(json.dumps(data))
     code, out, _ = run(capsys, "rule", str(path))
     assert code == 0 and "Ruling on the deal: deal out of turn" in out and "event None" not in out
+
+
+def test_law_prints_one_rule_of_an_id_by_the_key_the_list_gives(capsys: pytest.CaptureFixture[str]) -> None:
+    code, listed, _ = run(capsys, "law", "--list", "1862")
+    assert code == 0 and "1862:II.35#game\t" in listed
+    code, out, _ = run(capsys, "law", "1862:II.35#game")
+    assert code == 0 and " ".join(law("1862:II.35", "game").text.split()) in " ".join(out.split())
+    assert out.count("1862:II.35 ") == 1  # that rule alone, not every rule of page 35
+    code, _, err = run(capsys, "law", "foster:text#no-such-rule")
+    assert code == 2 and "no rule 'no-such-rule'" in err
+
+
+def test_an_output_that_cannot_be_written_is_said_plainly(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    code, _, err = run(capsys, "report", example("01-plain-hand.record.json"), "-o", str(tmp_path / "no" / "r.pdf"))
+    assert code == 1 and err.startswith("referee: cannot write") and "No such file or directory" in err
+    (tmp_path / "taken").write_text("a file in the way")
+    code, _, err = run(capsys, "scoresheet", example("01-plain-hand.record.json"), "-o", str(tmp_path / "taken" / "s.pdf"))
+    assert code == 1 and "cannot write" in err
+
+
+def test_a_reader_that_stops_reading_is_no_error() -> None:
+    done = subprocess.run(f"'{sys.executable}' -m referee.cli law --list 1862 | head -1", shell=True,
+                          capture_output=True, text=True, check=False)
+    assert done.stdout.startswith("1862:") and "Traceback" not in done.stderr
 
 
 def test_rule_on_a_missing_file_says_so(capsys: pytest.CaptureFixture[str]) -> None:

@@ -83,6 +83,19 @@ def test_a_card_played_twice_is_refused_unless_taken_back_between() -> None:
     assert referee.rule(taken_back)["deals"][0]["status"] == "incomplete"
 
 
+def test_a_card_shown_is_one_left_in_the_players_hand() -> None:
+    # The spec's `show`: "a player shows the cards left in his hand". A card in another hand, one he has played, or
+    # one not in his recorded hand would be a card in two places.
+    def shown(*cards: str) -> dict[str, Any]:
+        return record(deal("N", ev("order_up", "E"), ev("discard", "N", card="9C"), "KD",
+                           ev("show", "E", cards=list(cards))))
+
+    assert paths(shown("AS")) == {"deals[0].events[6].cards[0]": "AS"}  # in N's hand
+    assert paths(shown("TD", "KD")) == {"deals[0].events[6].cards[1]": "KD"}  # E played it
+    assert "has already left the hand" in errors_of(shown("KD"))[0]["message"]
+    assert referee.rule(shown("TD", "KC", "QC"))["deals"][0]["status"] == "incomplete"  # what E holds
+
+
 def test_every_problem_is_collected_not_just_the_first() -> None:
     shapes = record(deal("N", ev("order_up", "E"), ev("discard", "N", card="ZZ")), game_to=0)
     assert paths(shapes) == {"options.game_to": 0, "deals[0].events[4].card": "ZZ"}
@@ -100,7 +113,7 @@ def test_every_event_type_of_the_spec_parses() -> None:
         ev("discard", "N", card="9C", to_partner=True), ev("play", "E", card="AH"), ev("quit_trick"),
         ev("expose", "S", card="QS", how="dropped"), ev("correct", "E", card="KD"),
         ev("take_back", "E", card="KD"), ev("remark", "W", about="bridge"), ev("look_back", "W"),
-        ev("claim", "W", kind="revoke", against="N", trick=1), ev("show", "N", cards=["AS"]),
+        ev("claim", "W", kind="revoke", against="N", trick=1), ev("show", "E", cards=["AS"]),
         ev("elect", "W", option="add_two"), ev("call", "N", target="E", suit="C"),
         ev("call", "N", target="E", demand="highest"), ev("abandon", "E"),
     ]

@@ -196,6 +196,22 @@ def test_a_changed_record_does_not_verify() -> None:
     assert not ok and "another record" in message
 
 
+def test_a_report_forged_with_the_records_digest_does_not_verify() -> None:
+    # A report is "printed from this record" when every word of it is: a page that prints the record's digest, and
+    # even says how the report was printed, but rules otherwise, is not.
+    import weasyprint
+
+    record = example("03-revoke-with-election.record.json")
+    said = '{"deal": null, "referee": "J. Smith", "table": "Table 4", "page_size": "A4"}'
+    forged = weasyprint.HTML(string=f"""<html><head><meta name="description" content='{said}'></head><body>
+        <p>Ruling: NS win four points.</p><p>Record SHA-256: {record_digest(record)}</p></body></html>""").write_pdf()
+    ok, message = verify_report(record, forged)
+    assert not ok and "its words are not the report of it" in message
+    unsaid = weasyprint.HTML(string=f"<p>Record SHA-256: {record_digest(record)}</p>").write_pdf()
+    assert verify_report(record, unsaid) == (False, "the report does not say how it was printed, so its words "
+                                                    "cannot be checked")
+
+
 def test_a_pdf_without_a_digest_does_not_verify() -> None:
     record = example("03-revoke-with-election.record.json")
     assert verify_report(record, scoresheet_pdf([record])) == (False, "no record digest is printed on this report")
