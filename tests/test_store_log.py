@@ -272,6 +272,9 @@ def test_an_impossible_table_is_refused_naming_its_field(sessions: sessionmaker[
         with pytest.raises(InvalidRecord) as caught:
             create_table(s, club, name="T", game="euchre", code="callace", seats=list("NESW"))
         assert [e["path"] for e in caught.value.errors] == ["code"]
+        with pytest.raises(InvalidRecord) as caught:  # the first dealer: the table's field, as it was given
+            create_table(s, club, name="T", game="euchre", code="foster", seats=list("NESW"), dealer="X")
+        assert [(e["path"], e["value"]) for e in caught.value.errors] == [("dealer", "X")]
 
 
 def test_the_database_refuses_to_change_or_delete_an_event(

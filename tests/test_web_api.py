@@ -217,7 +217,8 @@ def test_a_fact_recorded_in_the_place_of_a_retracted_one_through_the_api(api: An
     assert api.post(url, {"sequence": 6, "event": {"type": "retract", "sequence": 4, "reason": "the king of clubs"}}
                     ).status_code == 201
     response = api.post(url, {"sequence": 7, "event": {"type": "discard", "seat": "S", "card": "KC"}, "in_place_of": 4})
-    assert response.status_code == 201 and response.json["index"] == 2
+    assert response.status_code == 201 and (response.json["index"], response.json["in_place_of"]) == (2, 4)
+    assert [e["in_place_of"] for e in api.get(url).json["events"]][-2:] == [None, 4]
     events = api.get(f"/api/v1/tables/{table}/record").json["deals"][0]["events"]
     assert [e["type"] for e in events] == ["deal", "order_up", "discard", "play"] and events[2]["card"] == "KC"
     refused = api.post(url, {"sequence": 8, "event": {"type": "pass", "seat": "N"}, "in_place_of": 5})

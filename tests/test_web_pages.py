@@ -354,7 +354,7 @@ def test_a_card_mis_recorded_is_recorded_again_in_its_place_from_the_history(sco
                              card="9S", deal="0", replace="7", reason="the nine, not the ace")
     assert response.status_code == 302
     history = _text(scorer.client.get(f"/tables/{table}/history"))
-    assert "struck out by #9</strong>: the nine, not the ace" in history and "#10" in history
+    assert "struck out by #9</strong>: the nine, not the ace" in history and "in the place of #7" in history
     ruling = _text(scorer.client.get(f"/tables/{table}/ruling"))
     assert "Play out of turn" not in ruling and "out of turn" not in ruling
     assert "9♠" in _text(scorer.client.get(f"/tables/{table}?deal=0"))

@@ -612,7 +612,11 @@ def create_table(session: Session, club: Club, *, name: str, game: str, code: st
     session.refresh(table)
     kept.build(TableLog.load(session, table)).save(session)  # the state of no deals, kept from the start
     if dealer is not None:
-        append(session, table, {"type": NEW_DEAL, "dealer": dealer}, sequence=1, scorer_id=scorer_id)
+        try:
+            append(session, table, {"type": NEW_DEAL, "dealer": dealer}, sequence=1, scorer_id=scorer_id)
+        except InvalidRecord as err:  # named as the table's field, not as the event's it becomes
+            raise InvalidRecord([{**e, "path": "dealer" if e["path"] == "event.dealer" else e["path"]}
+                                 for e in err.errors]) from None
     return table
 
 

@@ -160,6 +160,8 @@ class Entry(ma.Schema):
     retracted_by = ma.fields.Integer(allow_none=True)
     reason = ma.fields.String(allow_none=True)
     live = ma.fields.Boolean()
+    in_place_of = ma.fields.Integer(allow_none=True, metadata={
+        "description": "the fact whose place among its deal's facts this one takes, if it was recorded in one"})
 
 
 class History(ma.Schema):

@@ -120,4 +120,5 @@ def entry_json(entry: Any) -> dict[str, Any]:
     return {"sequence": entry.sequence, "kind": entry.kind, "event": dict(entry.body),
             "deal": entry.deal, "index": entry.index, "scorer": entry.scorer,
             "recorded_at": entry.recorded_at.isoformat() if entry.recorded_at else None,
-            "retracted_by": entry.retracted_by, "reason": entry.reason, "live": entry.is_live}
+            "retracted_by": entry.retracted_by, "reason": entry.reason, "live": entry.is_live,
+            "in_place_of": int(entry.place) if entry.place is not None else None}
