@@ -896,9 +896,9 @@ def test_callace_46_a_euchre_early_in_the_play_the_cards_are_shown(n: int) -> No
     events[2]["hands"] = {"B": hands["B"], "D": hands["D"]}
     d = rule_deal(n, events)
     assert kinds(d) == [("cards_to_be_shown", ["callace:46"])] and d["status"] == "awaiting"
-    played = {e["card"] for e in events if e["type"] == "play"}
-    shown = [ev("show", s, cards=[c for c in hands[s] + (["9H"] if s == "A" else []) if c not in played
-                                  and c != "9D"]) for s in seats(n) if s not in ("B", "D")]
+    gone = {e["card"] for e in events if e["type"] in ("play", "discard")}  # the cards left are shown
+    shown = [ev("show", s, cards=[c for c in hands[s] + (["9H"] if s == "A" else []) if c not in gone])
+             for s in seats(n) if s not in ("B", "D")]
     d = rule_deal(n, events + shown)
     assert d["status"] == "scored" and d["partner"] == "E"
     assert d["points"] == {s: (0 if s in ("B", "E") else 2) for s in seats(n)}

@@ -272,6 +272,10 @@ def test_an_impossible_table_is_refused_naming_its_field(sessions: sessionmaker[
         with pytest.raises(InvalidRecord) as caught:
             create_table(s, club, name="T", game="euchre", code="callace", seats=list("NESW"))
         assert [e["path"] for e in caught.value.errors] == ["code"]
+        with pytest.raises(InvalidRecord) as caught:  # longer than kept: refused here, not failed in the database
+            create_table(s, club, name="T" * 121, game="euchre", code="foster", seats=["N", "E", "S", "W" * 9],
+                         players={"N": "Ann" * 41})
+        assert [e["path"] for e in caught.value.errors] == ["name", "seats[3]", "players.N"]
         with pytest.raises(InvalidRecord) as caught:  # the first dealer: the table's field, as it was given
             create_table(s, club, name="T", game="euchre", code="foster", seats=list("NESW"), dealer="X")
         assert [(e["path"], e["value"]) for e in caught.value.errors] == [("dealer", "X")]

@@ -44,6 +44,8 @@ def test_a_scorer_registers_logs_out_and_logs_in(app: Any) -> None:
     assert s.register().status_code == 302
     assert "Hoyle Club: tables" in _text(s.client.get("/"))
     assert Scorer(app.test_client(), "cy").register().status_code == 422  # the name is taken
+    assert "at most 80 characters" in _text(Scorer(app.test_client(), "z" * 81).register())  # as kept
+    assert "at most 120 characters" in _text(Scorer(app.test_client(), "zed").register(club="C" * 121))
     s.submit("/", "/auth/logout")
     assert "Register as a scorer" in _text(s.client.get("/"))
     assert s.submit("/auth/login", username="cy", password="wrong password").status_code == 401

@@ -40,6 +40,10 @@ FACT = "fact"
 NEW_DEAL = "new_deal"
 RETRACT = "retract"
 MAX_REASON = 500
+NAME_LENGTH = 120
+"""The longest name of a table, a player or a club that is kept."""
+SEAT_LENGTH = 8
+"""The longest seat's name that is kept."""
 DEALS = cast(Table, Deal.__table__)
 EVENTS = cast(Table, Event.__table__)
 
@@ -594,6 +598,13 @@ def create_table(session: Session, club: Club, *, name: str, game: str, code: st
     The table is checked as a record with no deals: ``InvalidRecord`` names
     the bad field (``seats``, ``options.game_to``, ``players.X``)."""
     players = {seat: who.strip() for seat, who in (players or {}).items() if who and who.strip()}
+    too_long = [(path, value, most) for path, value, most in
+                [("name", name.strip(), NAME_LENGTH), *((f"seats[{i}]", s, SEAT_LENGTH) for i, s in enumerate(seats)),
+                 *((f"players.{s}", who, NAME_LENGTH) for s, who in players.items())]
+                if isinstance(value, str) and len(value) > most]
+    if too_long:
+        raise InvalidRecord([{"path": path, "value": value[:40] + "...",
+                              "message": f"Longer than the {most} characters kept."} for path, value, most in too_long])
     draft: dict[str, Any] = {"format": RECORD_FORMAT, "game": game, "code": code, "options": dict(options or {}),
                              "seats": list(seats), "players": players, "deals": []}
     if start_score:

@@ -22,12 +22,14 @@ from werkzeug.security import check_password_hash, generate_password_hash
 from werkzeug.wrappers import Response
 
 from ..store import ApiToken, Club, Scorer
+from ..store.log import NAME_LENGTH
 from .db import get_db
 
 bp = Blueprint("auth", __name__, url_prefix="/auth")
 
 F = TypeVar("F", bound=Callable[..., Any])
 MIN_PASSWORD = 8
+USERNAME_LENGTH = 80
 
 
 def hash_token(token: str) -> str:
@@ -71,6 +73,8 @@ def register() -> Any:
         errors = _new_scorer_errors(username, password)
         if not club_name:
             errors["club"] = "Name your club."
+        elif len(club_name) > NAME_LENGTH:
+            errors["club"] = f"A club's name is at most {NAME_LENGTH} characters."
         db = get_db()
         if not errors and db.scalar(select(Club).where(Club.name == club_name)) is not None:
             errors["club"] = (f"The club {club_name!r} keeps its tables here already: one of its scorers adds you "
@@ -92,6 +96,8 @@ def _new_scorer_errors(username: str, password: str) -> dict[str, str]:
     errors = {}
     if not username:
         errors["username"] = "Choose a user name."
+    elif len(username) > USERNAME_LENGTH:
+        errors["username"] = f"A user name is at most {USERNAME_LENGTH} characters."
     if len(password) < MIN_PASSWORD:
         errors["password"] = f"A password needs at least {MIN_PASSWORD} characters."
     if not errors and get_db().scalar(select(Scorer).where(Scorer.username == username)) is not None:
