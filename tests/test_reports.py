@@ -208,8 +208,8 @@ def test_a_report_forged_with_the_records_digest_does_not_verify() -> None:
     ok, message = verify_report(record, forged)
     assert not ok and "its words are not the report of it" in message
     unsaid = weasyprint.HTML(string=f"<p>Record SHA-256: {record_digest(record)}</p>").write_pdf()
-    assert verify_report(record, unsaid) == (False, "the report does not say how it was printed, so its words "
-                                                    "cannot be checked")
+    assert verify_report(record, unsaid) == (False, ("the report does not say how it was printed, so its words "
+                                                     "cannot be checked"))
 
 
 def test_a_pdf_without_a_digest_does_not_verify() -> None:
