@@ -324,9 +324,12 @@ def impossibilities(record: Record) -> Iterator[tuple[str, str]]:
         if seat not in seats:
             yield f"players.{seat}", f"Seat {seat!r} is not at the table."
     if record.start_score:
-        for side in record.start_score:
+        for side, points in record.start_score.items():
             if side not in record.sides:
                 yield f"start_score.{side}", f"{side!r} is not a side at this table ({', '.join(record.sides)})."
+            elif record.game == "euchre" and points >= record.options.game_to:
+                yield f"start_score.{side}", (f"{points} is a game won: the score brought forward is the game in "
+                                              f"progress, under {record.options.game_to}.")
     pack = pack_for(record)
     for d, deal in enumerate(record.deals):
         if deal.dealer not in seats:

@@ -96,6 +96,18 @@ def test_a_card_shown_is_one_left_in_the_players_hand() -> None:
     assert referee.rule(shown("TD", "KC", "QC"))["deals"][0]["status"] == "incomplete"  # what E holds
 
 
+def test_a_score_brought_forward_is_a_game_in_progress() -> None:
+    # The spec's `start_score`: "the score of the game in progress when the record begins". At the game's count
+    # (Foster's law 1: "A game consists of five points") the game is won, not in progress.
+    won = record(deal("N", ev("order_up", "E")))
+    won["start_score"] = {"NS": 5, "EW": 0}
+    assert paths(won) == {"start_score.NS": 5}
+    won["options"] = {"game_to": 10}
+    assert referee.rule(won)["score"]["NS"] == 5  # a game of ten: five is under way
+    won["start_score"] = {"NS": 4, "EW": -2}  # a deduction may leave a side below nothing (foster:30)
+    assert referee.rule(won)["score"]["EW"] == -2
+
+
 def test_every_problem_is_collected_not_just_the_first() -> None:
     shapes = record(deal("N", ev("order_up", "E"), ev("discard", "N", card="ZZ")), game_to=0)
     assert paths(shapes) == {"options.game_to": 0, "deals[0].events[4].card": "ZZ"}
