@@ -2,6 +2,7 @@
 (409 for a stale sequence, 422 naming the field), one error shape; on SQLite and PostgreSQL."""
 from __future__ import annotations
 
+import json
 import threading
 from typing import Any
 
@@ -177,6 +178,16 @@ def test_a_stale_sequence_is_a_409_and_stores_nothing(api: Any, table: int) -> N
     errors = _error_shape(response.json, 409)
     assert errors[0]["path"] == "sequence" and "next event is 3" in errors[0]["message"]
     assert api.get(f"/api/v1/tables/{table}/events").json["head"] == 2
+
+
+def test_a_body_not_sent_as_json_and_a_table_not_found_are_said_plainly(app: Any, api: Any) -> None:
+    # A record sent as form data was read as an empty one ("Missing data" for every field); an unknown table
+    # answered werkzeug's "check your spelling".
+    response = app.test_client().post("/api/v1/rulings", data=json.dumps({"format": "euchre-record/1"}),
+                                      content_type="text/plain")
+    assert _error_shape(response.json, 415) == [] and "Content-Type: application/json" in response.json["message"]
+    missing = api.get("/api/v1/tables/999/ruling")
+    assert _error_shape(missing.json, 404) == [] and "belongs to another club" in missing.json["message"]
 
 
 @pytest.mark.parametrize(("body", "path"), [

@@ -368,5 +368,13 @@ def init_app(app: Flask, csrf: CSRFProtect) -> Api:
     for blp in (rulings, comparisons, tables, standings):
         api.register_blueprint(blp)
         csrf.exempt(blp)
+    app.before_request(_json_bodies)
     app.extensions["referee_api"] = api
     return api
+
+
+def _json_bodies() -> None:
+    """A body the API takes is JSON: sent as anything else, it is said so (415), not read as an empty record."""
+    if request.path.startswith("/api/") and request.method in ("POST", "PUT", "PATCH") and request.content_length \
+            and not request.is_json:
+        abort(415, message="Send the body as JSON, with the header Content-Type: application/json.")

@@ -17,6 +17,7 @@ HINTS = {
     405: "This page does not take that kind of request.",
     409: "Another scorer wrote first.",
     413: "That is too much to send at once.",
+    415: "Send JSON, with the header Content-Type: application/json.",
     422: "Some of what was entered is impossible.",
     500: "Something went wrong on our side; nothing half-done was kept.",
     503: "This part of the service is not available on this server.",
@@ -48,6 +49,8 @@ def init_app(app: Flask, api: Api) -> None:
     def handle(error: HTTPException) -> Any:
         if request.path.startswith("/api/"):
             payload, code, headers = api.handle_http_exception(error)
+            if error.description == type(error).description:  # werkzeug's words for a page, not for the API
+                payload["message"] = HINTS.get(code, error.name)
             payload.setdefault("message", error.description or error.name)
             payload["errors"] = one_shape(payload.get("errors", []))
             return payload, code, headers
