@@ -246,6 +246,16 @@ def bridge_remark(state: DealReplay, i: int, ev: Remarked) -> None:
     their right to order up the trump." """
     seat, side = ev.seat or "", state.side(ev.seat or "")
     binding, persuasive, silent = laws_for(state, {"foster": "foster:15", "callace": "callace:49"})
+    if state.code.name == "foster":  # the bridge: "when the score is 4 to 1, or 4 to 0" (foster:text)
+        ours, theirs = state.game_score.get(side, 0), state.game_score.get(state.other_side(side), 0)
+        four = state.options.game_to - 1
+        if sorted((ours, theirs)) not in ([0, four], [1, four]):
+            state.rule(Ruling(i, Irregularity.BRIDGE_REMARK, [*binding, cite("foster:text#bridge-defined")],
+                              f"{seat} spoke to his partner of the bridge, but the score, {side} {ours} to {theirs}, "
+                              f"is not a bridge ({four} to 1, or {four} to 0).",
+                              "No penalty: law 15's bar reaches a remark that they are at the bridge.",
+                              persuasive=persuasive))
+            return
     state.barred[side] = f"{seat} called his partner's attention to the bridge"
     state.rule(Ruling(i, Irregularity.BRIDGE_REMARK, binding,
                       f"{seat} called his partner's attention to the fact that they are at the bridge.",

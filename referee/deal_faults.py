@@ -57,11 +57,15 @@ def judge_cutting_for_deal(state: DealReplay) -> None:
         return
     i = cuts[-1][0]
     binding, persuasive, silent = laws_for(state, {"foster": "foster:4", "1862": "1862:II.35#cut-and-deal"})
-    ties = [s for s in order if keys[s] == keys[order[0]] and s != order[0]]
-    if ties:
+    # the lowest deals, and the two lowest pair against the two highest: a tie decides something between the
+    # lowest and the next (the deal), and between the second and the third lowest (the partners)
+    deal_tie, partner_tie = (keys[order[a]] == keys[order[a + 1]] for a in (0, 1))
+    if deal_tie or partner_tie:
+        tied = [s for k, s in enumerate(order) if (deal_tie and k in (0, 1)) or (partner_tie and k in (1, 2))]
+        what = " and ".join(w for w, tie in (("the deal", deal_tie), ("the partners", partner_tie)) if tie)
         ruling_laws = [cite("foster:5")] if state.code.name == "foster" else binding
         state.rule(Ruling(i, Irregularity.WRONG_CUT, ruling_laws,
-                          f"{order[0]} and {', '.join(ties)} cut cards of equal value for the deal.",
+                          f"{', '.join(tied[:-1])} and {tied[-1]} cut cards of equal value, which decide {what}.",
                           "They must cut again; the new cut decides nothing but the tie.", persuasive=persuasive))
         return
     lowest = order[0]
@@ -238,6 +242,13 @@ def rule_deal_fault(state: DealReplay, i: int, ev: DealFaulted) -> None:
     finding = fault.finding if fault.finding[0].isupper() else f"{dealer} {fault.finding}"
     if ev.kind == "wrong_count" and ev.seat is not None and state.played.get(ev.seat):  # to the first trick, at least
         return found_wrong_count(state, i, ev.seat, ev.count)
+    if ev.kind in ("faced_in_pack", "exposed_in_deal") and state.code.name != "callace" and ev.card is not None \
+            and ev.card == state.turn_up:  # foster:11, 12: "any card but the trump"
+        how = "found faced in the pack" if ev.kind == "faced_in_pack" else "exposed during the deal"
+        state.rule(Ruling(i, Irregularity.NEW_DEAL, binding, f"The card {how} is {ev.card.name()}, the trump card.",
+                          f"{silent}The law gives a new deal for any card but the trump: the deal stands.",
+                          persuasive=persuasive))
+        return
     if ev.kind == "interrupted" and ev.seat is not None and state.side(ev.seat) == state.side(dealer):
         state.rule(Ruling(i, Irregularity.NEW_DEAL, binding, f"The dealer was interrupted by his partner {ev.seat}.",
                           f"{silent}The law saves the deal only when an adversary interrupts; the law gives no other "

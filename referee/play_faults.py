@@ -341,6 +341,11 @@ def looked_back(state: DealReplay, i: int, ev: LookedBack) -> None:
     """foster:38: seeing a trick turned and quitted: a suit may be called from him or his partner."""
     seat = ev.seat or ""
     binding, persuasive, silent = laws_for(state, {"foster": "foster:38", "callace": "callace:48"})
+    if not state.out.tricks:  # the law's "trick that has once been turned and quitted": there is none yet
+        state.rule(Ruling(i, Irregularity.LOOKED_BACK, binding, f"{seat} looked back, but no trick had yet been turned "
+                          "and quitted.", f"{silent}No penalty: the law reaches only a trick turned and quitted.",
+                          persuasive=persuasive))
+        return
     ruling = Ruling(i, Irregularity.LOOKED_BACK, binding, f"{seat} looked at a trick that had been turned and quitted.",
                     f"{silent}A suit may be called from {seat} or his partner when next either of them leads.",
                     persuasive=persuasive)

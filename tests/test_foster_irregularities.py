@@ -348,6 +348,17 @@ def test_foster_12_cards_exposed_in_dealing_the_adversaries_may_demand_a_new_dea
     assert d["status"] == "redeal" and d["next_dealer"] == "E"
 
 
+@pytest.mark.parametrize("kind,law", [("faced_in_pack", "foster:11"), ("exposed_in_deal", "foster:12")])
+def test_foster_11_and_12_any_card_but_the_trump(kind: str, law: str) -> None:
+    # law 11: a new deal "if any card but the trump is found faced in the pack"; law 12: "if any card but the trump
+    # is exposed during the deal". The trump card is turned face up by the deal itself (law 10).
+    d = only_deal(referee.rule(record(deal("N", ev("deal_fault", kind=kind, seat="N", card="9H"), ev("order_up", "E"),
+                                           hands=MARCH, turn_up="9H"))))
+    [r] = d["rulings"]
+    assert (r["laws"], r["options"]) == ([law], []) and "the deal stands" in r["effect"]
+    assert d["status"] == "incomplete" and d["maker"] == "E"
+
+
 def test_foster_13_dealing_out_of_turn_stands_once_the_trump_card_is_turned() -> None:
     d = only_deal(referee.rule(record(deal("N", ev("deal_fault", kind="out_of_turn", seat="N"),
                                            hands=MARCH, turn_up="9H"))))

@@ -66,6 +66,21 @@ def test_foster_5_ties_cut_again() -> None:
     assert kinds(rule_deal(d)) == [("wrong_cut", ["foster:5"])]
 
 
+def test_foster_5_a_tie_that_decides_the_partners_is_cut_again_one_among_the_highest_is_not() -> None:
+    # law 4: "the two lowest pairing against the two highest"; law 5: "Players cutting cards of equal value cut
+    # again". N cuts the ace (lowest: he deals); E and S tie with nines for the second lowest, which decides who
+    # partners N. A tie between the two highest decides nothing.
+    def ruled(*cards: str) -> list[dict[str, Any]]:
+        d = march(*ORDERED)
+        d["events"][:0] = [ev("cut_for_deal", seat, card=card) for seat, card in zip("NESW", cards)]
+        return rule_deal(d)["rulings"]
+
+    [r] = ruled("AS", "9C", "9S", "KC")
+    assert (r["irregularity"], r["laws"]) == ("wrong_cut", ["foster:5"])
+    assert r["finding"] == "E and S cut cards of equal value, which decide the partners."
+    assert ruled("AS", "KC", "9S", "KS") == []  # E and W, the two highest: N and S partners, N deals
+
+
 def test_foster_7_a_player_cutting_the_joker_must_cut_again() -> None:
     cuts = [ev("cut_for_deal", "E", card="JK"), ev("cut_for_deal", "N", card="AS"),
             ev("cut_for_deal", "E", card="QS"), ev("cut_for_deal", "S", card="9S"), ev("cut_for_deal", "W", card="KC")]
@@ -143,9 +158,18 @@ def test_foster_15_a_player_who_passes_and_corrects_himself_may_be_barred_with_h
 
 
 def test_foster_15_calling_attention_to_the_bridge_both_lose_the_right_to_order_up() -> None:
-    d = rule_deal(march(ev("remark", "E", about="bridge"), ev("order_up", "E"), play=[]))
-    assert kinds(d) == [("bridge_remark", ["foster:15"]), ("order_barred", ["foster:15"])]
-    assert d["maker"] is None
+    # "If a player calls his partner's attention to the fact that they are at the bridge, both lose their right to
+    # order up the trump"; the bridge is "when the score is 4 to 1, or 4 to 0" (the text)
+    def ruled(start: dict[str, int]) -> dict[str, Any]:
+        rec = record(march(ev("remark", "E", about="bridge"), ev("order_up", "E"), play=[]))
+        rec["start_score"] = start
+        return only_deal(referee.rule(rec))
+
+    at_bridge = ruled({"NS": 4, "EW": 1})
+    assert kinds(at_bridge) == [("bridge_remark", ["foster:15"]), ("order_barred", ["foster:15"])]
+    assert at_bridge["maker"] is None
+    at_nothing = ruled({"NS": 0, "EW": 0})  # no bridge: E's order stands
+    assert kinds(at_nothing) == [("bridge_remark", ["foster:15", "foster:text"])] and at_nothing["maker"] == "E"
 
 
 def test_foster_16_naming_the_trump_card_once_taken_up_the_highest_or_lowest_trump_may_be_called() -> None:
@@ -371,6 +395,10 @@ def test_foster_38_looking_at_a_quitted_trick_a_suit_may_be_called_from_him_or_h
                         ev("call", "E", target="N", suit="S"), play=MARCH_PLAY[4:]))
     [r] = d["rulings"]
     assert (r["irregularity"], r["laws"], r["elected"]) == ("looked_back", ["foster:38"], "call_suit")
+    # "any trick that has once been turned and quitted": in the first trick, none has been
+    early = rule_deal(march(*ORDERED, *MARCH_PLAY[:2], ev("look_back", "S"), play=MARCH_PLAY[2:]))
+    [r] = early["rulings"]
+    assert (r["laws"], r["options"]) == (["foster:38"], []) and r["effect"].startswith("No penalty")
 
 
 def test_foster_40_calling_attention_to_the_trick_the_player_may_be_called_upon() -> None:
