@@ -27,6 +27,9 @@ from .scoresheet import GAME_VALUES, evening_sheet, table_sheet
 
 TEMPLATES = Path(__file__).resolve().parent.parent / "templates"
 
+#: The longest table name the running head prints whole.
+RUNNING = 48
+
 #: CSS page sizes by the names the command line and the web accept.
 PAGE_SIZES = {"a4": "A4", "letter": "letter"}
 
@@ -48,7 +51,12 @@ def ruling_report_html(record: dict[str, Any], *, deal: int | None = None, refer
     report = ruling_report(record, record_digest(record), deal=deal, referee=referee, table=table)
     printed_with = json.dumps({"deal": deal, "referee": referee, "table": table, "page_size": page_size})
     return _render("report/ruling.html", page_size, report=report, sheet=report.sheet, digest=report.digest,
-                   running_table=report.sheet.name if table else "", printed_with=printed_with)
+                   running_table=_running(report.sheet.name) if table else "", printed_with=printed_with)
+
+
+def _running(name: str) -> str:
+    """A name as the running head at the top of each page prints it: short enough to leave the title room."""
+    return name if len(name) <= RUNNING else name[:RUNNING - 1].rstrip() + "…"
 
 
 def ruling_report_pdf(record: dict[str, Any], *, deal: int | None = None, referee: str | None = None,
@@ -67,7 +75,7 @@ def scoresheet_html(records: list[dict[str, Any]], *, title: str | None = None,
     sheets = [table_sheet(r, n) for r, n in zip(records, names)]
     if len(sheets) == 1:
         return _render("report/scoresheet.html", page_size, sheet=sheets[0], title=title or "Scoresheet",
-                       running_table=sheets[0].name)
+                       running_table=_running(sheets[0].name))
     evening = evening_sheet(sheets, title)
     return _render("report/evening.html", page_size, evening=evening, title=evening.title)
 

@@ -160,6 +160,29 @@ def test_report_has_the_referees_name_and_signature_line_and_page_numbers() -> N
     assert all(f"Page {n} of {pages}" in text for n in range(1, pages + 1))
 
 
+def test_long_names_stay_on_the_page() -> None:
+    # Players, a table and a referee with long names (one with no space to break at): nothing of the report runs
+    # off the right of the page, and the running head shortens the table's name.
+    from weasyprint import HTML
+
+    def boxes(box: Any) -> Any:
+        yield box
+        for child in getattr(box, "children", None) or ():
+            yield from boxes(child)
+
+    record = euchre_record(march("NS"), lone_march("EW"))
+    record["players"] = {"N": "Maximiliana Wilhelmina Theodora von Hohenzollern-Sigmaringen", "E": "Bob",
+                         "S": "Dorothea_Anastasia_Konstantinopoulou_Papadimitriou_x", "W": "Di"}
+    table = "The Grand Hall of the Hoyle Club, Upper Table by the Window near the Fire"
+    html = ruling_report_html(record, table=table, referee="Maximiliana_Wilhelmina_Theodora_von_Hohenzollern_x")
+    assert "The Grand Hall of the Hoyle Club, Upper Table b…" in html
+    document = HTML(string=html).render()
+    for page in document.pages:
+        right = page._page_box.margin_width() - page._page_box.margin_right  # the laid-out page
+        edges = [b.position_x + b.margin_width() for b in boxes(page._page_box) if type(b).__name__ != "PageBox"]
+        assert max(edges) <= right + 1
+
+
 @pytest.mark.parametrize("size,expected", [("A4", A4), ("letter", LETTER)])
 def test_report_fits_a4_and_us_letter(size: str, expected: tuple[int, int]) -> None:
     pdf = ruling_report_pdf(example("04-lead-out-of-turn-suit-called.record.json"), page_size=size)
