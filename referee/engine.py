@@ -109,6 +109,8 @@ class DealOutcome:
 #: The events that come only once the cards are dealt. A record that has one with no ``deal`` before it
 #: says no more of the deal than that it was made: it is read as a ``deal`` event with nothing known (the
 #: record format's ``deal``: "what is known of it"), not as a bid or a card before the deal.
+#: The bids: a player who bids has taken up and looked at his cards.
+BIDS = frozenset({"pass", "order_up", "take_up", "turn_down", "make"})
 AFTER_THE_DEAL = frozenset({"pass", "order_up", "take_up", "turn_down", "make", "go_alone", "declare",
                             "call_partner", "discard", "play", "quit_trick"})
 
@@ -267,6 +269,8 @@ class DealReplay:
         """Apply event ``i`` to the state and judge it."""
         if self.phase == "deal" and event.type in AFTER_THE_DEAL:
             self.push(i, Dealt())  # the cards were dealt: the record says no more of the deal
+        if event.type in BIDS and self.open and self.code.name != "callace":
+            deal_faults.cards_taken_up(self)  # the players have taken up their cards (foster:12)
         if self.phase == "done" and not self._heard_after_the_hand(event):
             self.after_the_deal.append(i)
             return

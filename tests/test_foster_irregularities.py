@@ -348,6 +348,17 @@ def test_foster_12_cards_exposed_in_dealing_the_adversaries_may_demand_a_new_dea
     assert d["status"] == "redeal" and d["next_dealer"] == "E"
 
 
+def test_foster_12_provided_they_have_not_touched_a_card() -> None:
+    # "The adversaries may demand a new deal if any card but the trump is exposed during the deal, provided they have
+    # not touched a card": E has passed, so EW have taken up their cards; their demand comes too late.
+    d = only_deal(referee.rule(record(deal("N", ev("deal_fault", kind="exposed_in_deal", seat="N", card="AS"),
+                                           ev("pass", "E"), ev("elect", "E", option="new_deal"),
+                                           hands=MARCH, turn_up="9H"))))
+    exposed, late = d["rulings"]
+    assert exposed["elected"] is None and "the option lapsed, and the deal stands" in exposed["effect"]
+    assert late["irregularity"] == "call_of_no_effect" and d["status"] != "redeal"
+
+
 @pytest.mark.parametrize("kind,law", [("faced_in_pack", "foster:11"), ("exposed_in_deal", "foster:12")])
 def test_foster_11_and_12_any_card_but_the_trump(kind: str, law: str) -> None:
     # law 11: a new deal "if any card but the trump is found faced in the pack"; law 12: "if any card but the trump
