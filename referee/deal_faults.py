@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 
 from .cards import Card
 from .laws import Citation, cite
-from .penalties import close, open_options
+from .penalties import open_options
 from .record import Cut, CutForDeal, DealFaulted, Dealt, Elected, PenaltyCalled, Shuffled
 from .rulings import Irregularity, Ruling
 
@@ -306,17 +306,10 @@ def _exposed_in_deal(state: DealReplay, i: int, ev: DealFaulted, binding: list[C
     open_options(state, Ruling(i, Irregularity.NEW_DEAL, binding, finding,
                                f"{silent}{who} ({entitled}) may have a new deal by the same dealer; if not, cards "
                                "exposed in dealing cannot be called.", persuasive=persuasive),
-                 entitled, {"new_deal": new_deal, "deal_stands": stands})
-
-
-def cards_taken_up(state: DealReplay) -> None:
-    """foster:12: the adversaries "may demand a new deal ... provided they have not touched a card": once the
-    bidding begins, their option for a card exposed in dealing has lapsed (the dealer's has no such proviso)."""
-    adversaries = state.other_side(state.side(state.dealer))
-    for entry in list(state.open):
-        if entry.entitled == adversaries and list(entry.effects) == ["new_deal", "deal_stands"]:
-            close(state, entry, entry.ruling.effect + " No new deal was demanded before the bidding began, when the "
-                                "adversaries had touched their cards: the option lapsed, and the deal stands.")
+                 entitled, {"new_deal": new_deal, "deal_stands": stands},
+                 # the adversaries' demand, "provided they have not touched a card"; the dealer's has no proviso
+                 lapse_at_bidding=None if by_adversary else "No new deal was demanded before the bidding began, "
+                 "when the adversaries had touched their cards: the option lapsed, and the deal stands.")
 
 
 def miscount_at_close(state: DealReplay) -> None:

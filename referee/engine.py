@@ -161,9 +161,8 @@ class DealReplay:
         self.played: dict[str, list[Card]] = {s: [] for s in self.seats}
         self.exposed: dict[str, list[Card]] = {s: [] for s in self.seats}
         self.revokes: list[Revoke] = []
-        self.abandoned_for_revoke = False  # a revoke claimed and proved has abandoned the hand (foster:30)
         self.after_the_deal: list[int] = []  # the events that came once the deal was over, unheard
-        self.revokes_ruled: list[Revoke] = []  # those revokes: the adversaries' penalty "for every revoke"
+        self.revokes_ruled: list[Revoke] = []  # claimed and proved, each abandoning the hand (foster:30)
         #: Revoke claims the record does not prove yet: judged again when proof may have come (``new_proof``:
         #: a card shown or played after the claim, or the trick of the renounce played out), and at the close
         #: (``closing``) as not proved if none came.
@@ -269,8 +268,8 @@ class DealReplay:
         """Apply event ``i`` to the state and judge it."""
         if self.phase == "deal" and event.type in AFTER_THE_DEAL:
             self.push(i, Dealt())  # the cards were dealt: the record says no more of the deal
-        if event.type in BIDS and self.open and self.code.name != "callace":
-            deal_faults.cards_taken_up(self)  # the players have taken up their cards (foster:12)
+        if event.type in BIDS and self.open:
+            penalties.bidding_begins(self)  # the players have taken up their cards (foster:12)
         if self.phase == "done" and not self._heard_after_the_hand(event):
             self.after_the_deal.append(i)
             return
@@ -292,7 +291,7 @@ class DealReplay:
         if isinstance(event, (Elected, PenaltyCalled)):
             return True  # to an open ruling, or said to be of no effect
         if isinstance(event, Claimed):  # or a further revoke of the hand abandoned for one
-            return len(self.out.tricks) == 5 and self.out.status == "scored" or self.abandoned_for_revoke
+            return len(self.out.tricks) == 5 and self.out.status == "scored" or bool(self.revokes_ruled)
         return isinstance(event, CardsShown)
 
     def _on_cut_for_deal(self, i: int, ev: CutForDeal) -> None:
@@ -492,7 +491,7 @@ class DealReplay:
         """A hand played out and scored, then abandoned for a revoke claimed and proved before the next cut
         (foster:30, callace:36): its tricks' points, and the laws that decided them, are taken back (once: a
         further revoke claimed then adds its penalty to the first's)."""
-        if self.out.status == "scored" and not self.abandoned_for_revoke:
+        if self.out.status == "scored" and not self.revokes_ruled:
             self.out.points = {s: 0 for s in self.out.points}
             self.out.basis = [b for b in self.out.basis if b[0] not in ("points", "next_dealer")]
 

@@ -51,6 +51,8 @@ class Open:
     call_laws: list[Citation] = field(default_factory=list)
     #: Who may elect or call, where that is not one side (call-ace: the maker of the trump, any player).
     may: Callable[[str], bool] | None = None
+    #: What the effect adds when the options lapse as the bidding begins, if they do (``None``: they do not).
+    lapse_at_bidding: str | None = None
 
 
 @dataclass(slots=True)
@@ -75,13 +77,20 @@ class Demand:
 def open_options(state: DealReplay, ruling: Ruling, entitled: str,
                  effects: dict[str, Callable[[Elected | PenaltyCalled], str]], *, blocking: bool = True,
                  caller_check: Callable[[PenaltyCalled], str | None] | None = None,
-                 call_laws: list[Citation] | None = None, may: Callable[[str], bool] | None = None) -> Open:
+                 call_laws: list[Citation] | None = None, may: Callable[[str], bool] | None = None,
+                 lapse_at_bidding: str | None = None) -> Open:
     """Rule with options open to ``entitled`` and remember how each takes effect."""
     ruling.options = list(effects)
-    entry = Open(ruling, entitled, effects, blocking, caller_check, call_laws or [], may)
+    entry = Open(ruling, entitled, effects, blocking, caller_check, call_laws or [], may, lapse_at_bidding)
     state.rule(ruling)
     state.open.append(entry)
     return entry
+
+
+def bidding_begins(state: DealReplay) -> None:
+    """The players have taken up their cards: the options that lapse then are closed, and their effect says so."""
+    for entry in [e for e in state.open if e.lapse_at_bidding is not None]:
+        close(state, entry, f"{entry.ruling.effect} {entry.lapse_at_bidding}")
 
 
 def close(state: DealReplay, entry: Open, effect: str | None = None) -> None:

@@ -152,7 +152,6 @@ def claim(state: DealReplay, i: int, ev: Claimed) -> None:
     other_sides = {state.side(x.seat) for x in [*established(state), *state.revokes_ruled]} - {revoker_side}
     if other_sides or claimed_by != revoker_side:
         state.take_back_score()  # claimed after the hand was played out: the hand is abandoned all the same
-        state.abandoned_for_revoke = True
         state.revokes_ruled.append(r)
     if other_sides:
         state.rule(Ruling(r.event, Irregularity.REVOKE, binding + state.code.both_revoke[0],

@@ -331,16 +331,13 @@ def build(log: TableLog) -> Kept:
             number_of.get(int(row.body["sequence"])) if row.kind == "retract" else None
         if number is not None:
             version[number] = row.sequence
-    facts: dict[int, list[Mapping[str, Any]]] = {}
-    for entry in sorted(log.entries(), key=lambda e: e.key):  # each deal's facts in their places
-        if entry.kind == FACT and entry.is_live and entry.deal is not None:
-            facts.setdefault(entry.deal, []).append(entry.body)
+    facts = [deal["events"] for deal in log.record()["deals"]]  # each live deal's facts, in their places
     live = log.live_deals()
     kept = Kept(log.table.id, log.head, len(log.deals), log.header(),
                 [KeptDeal(d.number, d.id, d.dealer, d.opened_by, max(d.opened_by, version.get(d.number, 0)))
                  for d in live], corrections)
     position = {d.number: i for i, d in enumerate(live)}
-    kept.restate(lambda d: load_record(kept.alone(d, facts.get(position[d.number], []))))
+    kept.restate(lambda d: load_record(kept.alone(d, facts[position[d.number]])))
     return kept
 
 
