@@ -8,10 +8,12 @@ ruled on, and the trump is settled by the bid the laws let stand.
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from .cards import Suit
 from .deal_faults import laws_for
-from .laws import cite
+from .laws import Citation, cite
 from .penalties import demand_from_call, open_options
 from .record import Discarded, Elected, Passed, PenaltyCalled, Remarked, TrumpMade, WentAlone
 from .rulings import Irregularity, Ruling
@@ -19,32 +21,116 @@ from .rulings import Irregularity, Ruling
 if TYPE_CHECKING:
     from .engine import DealReplay
 
-def _out_of_turn(state: DealReplay, i: int, seat: str, what: str) -> None:
-    """Passing or ordering up out of turn in the first round: Foster's euchre laws are silent; his
-    Call-Ace law 51 is the nearest, and persuasive."""
-    binding, persuasive = ([cite("callace:51")], []) if state.code.name == "callace" else ([], [cite("callace:51")])
-    silent = "" if binding else "The code in force is silent on this; Foster's Call-Ace law 51 is persuasive. "
-    state.rule(Ruling(i, Irregularity.OUT_OF_TURN_BID, binding,
-                      f"{seat} {what} out of turn; it was {state.bidder()}'s turn.",
-                      f"{silent}The error does not prevent any player in his right turn from ordering up or passing; "
-                      f"when {seat}'s turn comes, his decision already given stands.", persuasive=persuasive))
+ROUNDS = ("first_round", "second_round")
+
+
+@dataclass(slots=True)
+class Early:
+    """A decision given out of turn (callace:51): it stands when the player's turn comes."""
+
+    what: str  # pass, order, make
+    event: int
+    ruling: Ruling | None = None
+    suit: Suit | None = None
+    alone: bool = False
+
+
+def _law_51(state: DealReplay) -> tuple[list[Citation], list[Citation], str]:
+    """Foster's euchre laws are silent on passing or ordering up out of turn; his Call-Ace law 51 is the nearest."""
+    if state.code.name == "callace":
+        return [cite("callace:51")], [], ""
+    return [], [cite("callace:51")], "The code in force is silent on this; Foster's Call-Ace law 51 is persuasive. "
+
+
+def give_early(state: DealReplay, i: int, seat: str, what: str, early: Early,
+               laws: list[Citation] | None = None) -> None:
+    """A pass, an order or a suit named out of turn: kept until the player's turn comes (callace:51)."""
+    binding, persuasive, silent = _law_51(state)
+    ruling = Ruling(i, Irregularity.OUT_OF_TURN_BID, binding if laws is None else laws,
+                    f"{seat} {what} out of his proper turn; it was {state.bidder()}'s turn.",
+                    f"{silent}That does not prevent any player in his right turn from ordering up or passing; should "
+                    f"it come to {seat} in his right turn, his decision, already given, must stand.",
+                    persuasive=persuasive)
+    early.ruling = ruling
+    state.early[seat] = early
+    state.rule(ruling)
+
+
+def given_early(state: DealReplay, i: int, seat: str, what: str, kind: str, suit: Suit | None = None) -> bool:
+    """``seat`` declares (``kind``: pass, order, make) having given his decision out of turn: it must stand
+    (callace:51); a different declaration has no effect."""
+    early = state.early.get(seat) or state.stood.get(seat)
+    if early is None:
+        return False
+    if early.what != kind or early.suit is not suit:
+        binding, persuasive, silent = _law_51(state)
+        given = {"pass": "passed", "order": "ordered up",
+                 "make": f"named {early.suit.plural if early.suit else 'a suit'}"}[early.what]
+        state.rule(Ruling(i, Irregularity.ORDER_BARRED, binding, f"{seat} {what}, having already {given} out of his "
+                          "turn.", f"{silent}His decision, already given, must stand: no effect.",
+                          persuasive=persuasive))
+    return True
+
+
+def advance(state: DealReplay, i: int) -> None:
+    """The next player's turn; a decision he gave out of turn now stands (callace:51)."""
+    while True:
+        state.bid_turn += 1
+        if state.bid_turn >= state.n:
+            round_over(state, i)
+            return
+        seat = state.bidder()
+        early = state.early.pop(seat, None)
+        if early is None:
+            return
+        if early.ruling is not None:
+            early.ruling.effect += " His turn came, and his decision stood."
+        if early.what == "pass":
+            state.stood[seat] = early
+            state.bidding.append((seat, "pass"))
+            continue
+        _stands(state, seat, early)
+        return
+
+
+def _stands(state: DealReplay, seat: str, early: Early) -> None:
+    state.stood[seat] = early
+    state.bidding.append((seat, early.what))
+    ordered = early.what == "order"
+    suit = state.turn_up.suit if ordered and state.turn_up is not None else early.suit
+    state.code.settle(state, seat, suit, early.alone, takes_up=ordered)
+
+
+def play_begins(state: DealReplay) -> None:
+    """The dealer discards or a card is played while an order given out of turn waits for its turn: no player in
+    his right turn ordered up before it, and it stands (callace:51)."""
+    if state.phase not in ROUNDS:
+        return
+    waiting = [s for s in state.rotation(state.bidder()) if s in state.early and state.early[s].what != "pass"]
+    if not waiting:
+        return
+    early = state.early.pop(waiting[0])
+    if early.ruling is not None:
+        early.ruling.effect += " No player in his right turn ordered up before the play began, and his decision stood."
+    _stands(state, waiting[0], early)
 
 
 def passed(state: DealReplay, i: int, ev: Passed) -> None:
     seat = ev.seat or ""
-    if state.phase not in ("first_round", "second_round"):
+    if state.phase not in ROUNDS:
         return
-    if seat != state.bidder():
-        _out_of_turn(state, i, seat, "passed")
-    state.bidding.append((seat, "pass"))
-    state.bid_turn += 1
-    if state.bid_turn >= state.n:
-        round_over(state, i)
+    if seat == state.bidder():
+        state.bidding.append((seat, "pass"))
+        advance(state, i)
+    elif not given_early(state, i, seat, "passed", "pass") and (seat, "pass") not in state.bidding:
+        give_early(state, i, seat, "passed", Early("pass", i))
 
 
 def round_over(state: DealReplay, i: int) -> None:
     """Every player has passed the round: the second round begins, or the deal is void (foster:22,
     callace:17), unless the house custom sticks the dealer."""
+    state.early.clear()
+    state.stood.clear()
     if state.phase == "first_round":  # the dealer's pass is his turning down
         state.phase, state.bid_turn, state.bidding = "second_round", 0, []
         return
@@ -79,9 +165,12 @@ def ordered_up(state: DealReplay, i: int, seat: str, alone: bool, taken_up: bool
                           f"{side} have lost the right to order up the trump: the order has no effect.",
                           persuasive=persuasive))
         return
+    if given_early(state, i, seat, what, "order"):
+        return
     passed_before = (seat, "pass") in state.bidding
     if not passed_before and seat != state.bidder():
-        _out_of_turn(state, i, seat, what)
+        give_early(state, i, seat, what, Early("order", i, alone=alone))
+        return
     state.bidding.append((seat, "order"))
     state.settle(seat, state.turn_up.suit if state.turn_up else None, alone, takes_up=True)
     if passed_before:

@@ -81,17 +81,6 @@ def pack_in_use(record: Record) -> frozenset[Card]:
 
 
 @dataclass(slots=True)
-class Early:
-    """A decision given out of turn (callace:51): it stands when the player's turn comes."""
-
-    what: str  # pass, order, make
-    event: int
-    ruling: Ruling | None = None
-    suit: Suit | None = None
-    alone: bool = False
-
-
-@dataclass(slots=True)
 class Claim:
     """A revoke claimed and proved, ruled when the partner is known."""
 
@@ -103,8 +92,6 @@ class Claim:
 class CallAceDeal:
     """What the Call-Ace laws need remembered of one deal, beside the engine's state."""
 
-    early: dict[str, Early] = field(default_factory=dict)
-    stood: dict[str, Early] = field(default_factory=dict)  # decisions given out of turn that stood in turn
     call: tuple[int, Suit] | None = None
     no_call_ruled: bool = False
     six_cards_ruled: bool = False
@@ -379,55 +366,7 @@ def _had_turn(state: DealReplay, seat: str) -> bool:
     return state.rotation(state.eldest).index(seat) < state.bid_turn
 
 
-def _out_of_turn(state: DealReplay, i: int, seat: str, what: str, early: Early, laws: list[Citation]) -> None:
-    ruling = Ruling(i, Irregularity.OUT_OF_TURN_BID, laws, f"{seat} {what} out of his proper turn; it was "
-                    f"{state.bidder()}'s turn.", "That does not prevent any player in his right turn from ordering "
-                    f"up or passing; should it come to {seat} in his right turn, his decision, already given, must "
-                    "stand.")
-    early.ruling = ruling
-    kept(state).early[seat] = early
-    state.rule(ruling)
-
-
-def _decision_stands(state: DealReplay, i: int, seat: str, what: str, early: Early) -> None:
-    given = {"pass": "passed", "order": "ordered up", "make": f"named {early.suit.plural if early.suit else 'a suit'}"}
-    state.rule(Ruling(i, Irregularity.ORDER_BARRED, [cite("callace:51")],
-                      f"{seat} {what}, having already {given[early.what]} "
-                      "out of his turn.", "His decision, already given, must stand: no effect."))
-
-
-def _advance(state: DealReplay, i: int) -> None:
-    """The next player's turn; a decision he gave out of turn now stands (callace:51)."""
-    cs = kept(state)
-    while True:
-        state.bid_turn += 1
-        if state.bid_turn >= state.n:
-            _round_over(state, i)
-            return
-        seat = state.bidder()
-        early = cs.early.pop(seat, None)
-        if early is None:
-            return
-        if early.ruling is not None:
-            early.ruling.effect += " His turn came, and his decision stood."
-        cs.stood[seat] = early
-        if early.what == "pass":
-            state.bidding.append((seat, "pass"))
-            continue
-        ordered = early.what == "order"
-        suit = state.turn_up.suit if ordered and state.turn_up is not None else early.suit
-        _settle(state, seat, suit, early.alone, takes_up=ordered)
-        return
-
-
-def _round_over(state: DealReplay, i: int) -> None:
-    cs = kept(state)
-    cs.early.clear()
-    cs.stood.clear()
-    bidding_faults.round_over(state, i)  # the dealer's pass is his turning down (12); all pass: void (17)
-
-
-def _settle(state: DealReplay, seat: str, suit: Suit | None, alone: bool, takes_up: bool) -> None:
+def settle(state: DealReplay, seat: str, suit: Suit | None, alone: bool, takes_up: bool) -> None:
     state.settle(seat, suit, alone, takes_up)
     state.out.decided_by("maker", cite("callace:15") if takes_up else cite("callace:16"))
     if takes_up and state.turn_up is not None and state.turn_up.is_joker:
@@ -448,17 +387,12 @@ def _pass(state: DealReplay, i: int, ev: Passed | TurnedDown) -> bool:
         return True
     if seat == state.bidder():
         state.bidding.append((seat, "pass"))
-        _advance(state, i)
+        bidding_faults.advance(state, i)
         return True
-    early = kept(state).early.get(seat) or kept(state).stood.get(seat)
-    if early is not None:
-        if early.what != "pass":
-            _decision_stands(state, i, seat, what, early)
-        return True
-    if _had_turn(state, seat):
-        return True  # he declared in his turn already: a pass said again changes nothing
+    if bidding_faults.given_early(state, i, seat, what, "pass") or _had_turn(state, seat):
+        return True  # a pass said again changes nothing
     laws = [cite("callace:51")] if state.phase == "first_round" else [cite("callace:51"), cite("callace:16")]
-    _out_of_turn(state, i, seat, what, Early("pass", i), laws)
+    bidding_faults.give_early(state, i, seat, what, bidding_faults.Early("pass", i), laws)
     return True
 
 
@@ -483,12 +417,9 @@ def _order(state: DealReplay, i: int, ev: OrderedUp | TakenUp) -> bool:
         return True
     suit = state.turn_up.suit if state.turn_up else None
     if seat == state.bidder():
-        _settle(state, seat, suit, ev.alone, takes_up=True)
+        settle(state, seat, suit, ev.alone, takes_up=True)
         return True
-    early = kept(state).early.get(seat) or kept(state).stood.get(seat)
-    if early is not None:
-        if early.what != "order":
-            _decision_stands(state, i, seat, what, early)
+    if bidding_faults.given_early(state, i, seat, what, "order"):
         return True
     if _had_turn(state, seat):
         state.rule(Ruling(i, Irregularity.ORDER_BARRED, [cite("callace:11")],
@@ -496,7 +427,7 @@ def _order(state: DealReplay, i: int, ev: OrderedUp | TakenUp) -> bool:
                           "Each player in turn must declare to pass or to order up; having declared to pass, he "
                           "cannot order up afterwards: no effect."))
         return True
-    _out_of_turn(state, i, seat, what, Early("order", i, alone=ev.alone), [cite("callace:51")])
+    bidding_faults.give_early(state, i, seat, what, bidding_faults.Early("order", i, alone=ev.alone))
     return True
 
 
@@ -528,20 +459,17 @@ def _make(state: DealReplay, i: int, ev: TrumpMade) -> bool:
                           "another suit, or pass, in his turn."))
         return True
     if seat == state.bidder():
-        _settle(state, seat, suit, ev.alone, takes_up=False)
+        settle(state, seat, suit, ev.alone, takes_up=False)
         return True
-    early = kept(state).early.get(seat) or kept(state).stood.get(seat)
-    if early is not None:
-        if early.what != "make" or early.suit is not suit:
-            _decision_stands(state, i, seat, f"named {suit.plural}", early)
+    if bidding_faults.given_early(state, i, seat, f"named {suit.plural}", "make", suit):
         return True
     if _had_turn(state, seat):
         state.rule(Ruling(i, Irregularity.ORDER_BARRED, [cite("callace:16")], f"{seat} named {suit.plural} after "
                           "passing again in his turn.", "Each player in turn may name a suit or pass again; having "
                           "passed, he cannot name one afterwards: no effect."))
         return True
-    _out_of_turn(state, i, seat, f"named {suit.plural}", Early("make", i, suit=suit, alone=ev.alone),
-                 [cite("callace:16"), cite("callace:51")])
+    bidding_faults.give_early(state, i, seat, f"named {suit.plural}", bidding_faults.Early("make", i, suit=suit,
+                              alone=ev.alone), [cite("callace:16"), cite("callace:51")])
     return True
 
 

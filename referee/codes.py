@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, ClassVar
 
 from . import bidding_faults, callace, play_faults, professor, revokes
-from .cards import Card
+from .cards import Card, Suit
 from .laws import Citation, cite
 from .record import Declared, Event, Remarked, WentAlone
 from .rulings import Irregularity, Ruling
@@ -77,6 +77,10 @@ class Code:
     #: The law by which the dealer may discard and take in the trump card once it is taken, even while his
     #: partner's lone hand has him sit out (``None``: the trump stays on the pack then, foster:text).
     dealer_always_discards: ClassVar[Citation | None] = None
+
+    def settle(self, state: DealReplay, seat: str, suit: Suit | None, alone: bool, takes_up: bool) -> None:
+        """The trump made by ``seat``, in his turn."""
+        state.settle(seat, suit, alone, takes_up)
 
     def went_alone(self, state: DealReplay, i: int, ev: WentAlone) -> None:
         """A lone hand announced after the trump was settled."""
@@ -235,6 +239,9 @@ class CallAce(Code):
 
     def own_event(self, state: DealReplay, i: int, ev: Event) -> bool:
         return callace.own_event(state, i, ev)
+
+    def settle(self, state: DealReplay, seat: str, suit: Suit | None, alone: bool, takes_up: bool) -> None:
+        callace.settle(state, seat, suit, alone, takes_up)
 
     def judge_play(self, state: DealReplay, i: int, seat: str, card: Card) -> bool:
         return callace.judge_play(state, i, seat, card)

@@ -111,6 +111,8 @@ class DealOutcome:
 #: record format's ``deal``: "what is known of it"), not as a bid or a card before the deal.
 #: The bids: a player who bids has taken up and looked at his cards.
 BIDS = frozenset({"pass", "order_up", "take_up", "turn_down", "make"})
+#: The play begins: the dealer discards, or a card is played.
+PLAY_BEGINS = frozenset({"discard", "play"})
 AFTER_THE_DEAL = frozenset({"pass", "order_up", "take_up", "turn_down", "make", "go_alone", "declare",
                             "call_partner", "discard", "play", "quit_trick"})
 
@@ -145,6 +147,8 @@ class DealReplay:
         self.barred: dict[str, str] = {}  # side -> why it may not order up (law 15)
         self.barred_suits: dict[str, set[Suit]] = {}  # side -> suits it may not make (law 21)
         self.lost_make: set[str] = set()  # seats that lost the right to name a suit (law 21)
+        self.early: dict[str, bidding_faults.Early] = {}  # decisions given out of turn, awaiting it (callace:51)
+        self.stood: dict[str, bidding_faults.Early] = {}  # and those that stood when the turn came
         self.dealer_discards = False
         self.turn_up_taken = False  # the trump card ordered up, assisted or taken up (the dealer's discard is due)
         self.discards: list[Card | None] = []
@@ -270,6 +274,8 @@ class DealReplay:
             self.push(i, Dealt())  # the cards were dealt: the record says no more of the deal
         if event.type in BIDS and self.open:
             penalties.bidding_begins(self)  # the players have taken up their cards (foster:12)
+        if self.early and event.type in PLAY_BEGINS:
+            bidding_faults.play_begins(self)  # an order given out of turn, and no one ordered in his turn
         if self.phase == "done" and not self._heard_after_the_hand(event):
             self.after_the_deal.append(i)
             return

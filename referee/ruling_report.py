@@ -98,6 +98,9 @@ class DealView:
     trump: str | None
     maker: str | None
     lone: str | None
+    called: str | None  # Call-Ace: the suit called
+    partner: str | None  # Call-Ace: the seat found to hold the card called
+    partner_known: bool
     status: str
     points: dict[str, int]
     before: dict[str, int]
@@ -153,13 +156,15 @@ def _deal_view(sheet: TableSheet, deal: dict[str, Any]) -> DealView:
     dealt: dict[str, Any] = next((ev for ev in events if ev.get("type") == "deal"), {})
     facts = [Fact(i, describe(ev, record, deal["dealer"])) for i, ev in enumerate(events)]
     before, after, game = _score_around(sheet, deal["index"])
+    hands = dealt.get("hands") or {}
     return DealView(
         number=deal["index"] + 1, dealer=deal["dealer"], turn_up=dealt.get("turn_up"),
-        hands={s: list(c) for s, c in (dealt.get("hands") or {}).items()}, stock=list(dealt.get("stock") or []),
+        hands={s: list(hands[s]) for s in record["seats"] if s in hands}, stock=list(dealt.get("stock") or []),
         bidding=tuple(f for f in facts if events[f.event]["type"] in BIDDING),
         other_facts=tuple(f for f in facts if events[f.event]["type"] not in SHOWN_ELSEWHERE),
         tricks=tuple(_trick(n, t) for n, t in enumerate(deal["tricks"], 1)),
-        trump=deal["trump"], maker=deal["maker"], lone=deal["lone"], status=deal["status"],
+        trump=deal["trump"], maker=deal["maker"], lone=deal["lone"], called=deal.get("called"),
+        partner=deal.get("partner"), partner_known=bool(deal.get("partner_known")), status=deal["status"],
         points=dict(deal["points"]), before=before, after=after, game=game,
         basis=tuple(Quote.cited(b) for b in deal.get("basis", [])),
         rulings=tuple(_ruling_view(n, r, facts, players, deal["status"] in ELECTABLE) for n, r in enumerate(deal["rulings"], 1)),

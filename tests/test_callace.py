@@ -390,6 +390,16 @@ def test_callace_51_the_decision_already_given_must_stand(n: int) -> None:
     assert d["maker"] is None
 
 
+@pytest.mark.parametrize("n", [5, 6])
+def test_callace_51_the_turn_comes_when_no_player_in_his_right_turn_orders_before_the_play(n: int) -> None:
+    # "Should it come to the player in error in his right turn, his decision, already given, must stand": D
+    # ordered up in B's turn; no one orders before the dealer discards, so the turn came to D and his order stood.
+    hands, st = fill(n, POINT, "9H")
+    d = rule_deal(n, dealt(n, hands, "9H", st) + [ev("order_up", "D"), ev("discard", "A", card="TD")])
+    assert kinds(d) == [("out_of_turn_bid", ["callace:51"])] and (d["maker"], d["trump"]) == ("D", "H")
+    assert "his decision stood" in d["rulings"][0]["effect"]
+
+
 # -- asking for a partner (19-24) ----------------------------------------------------------------------
 
 

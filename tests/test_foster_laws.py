@@ -237,6 +237,29 @@ def test_out_of_turn_order_foster_is_silent_callace_51_is_persuasive() -> None:
     d = rule_deal(march(ev("order_up", "S"), ev("discard", "N", card="9C")))
     [r] = d["rulings"]
     assert (r["laws"], r["persuasive"]) == ([], ["callace:51"]) and "silent" in r["effect"]
+    assert d["maker"] == "S" and "before the play began, and his decision stood" in r["effect"]
+
+
+def test_callace_51_persuasive_an_order_out_of_turn_does_not_prevent_the_player_in_his_right_turn() -> None:
+    # "If any player passes or orders up out of his proper turn, that shall not prevent any player in his right
+    # turn from ordering up or passing." S orders up in E's turn; E, in his right turn, orders up alone.
+    d = rule_deal(march(ev("order_up", "S"), ev("order_up", "E", alone=True), ev("discard", "N", card="9C"),
+                        play=[]))
+    assert kinds(d) == [("out_of_turn_bid", [])] and (d["maker"], d["lone"]) == ("E", "E")
+    assert "His turn came" not in d["rulings"][0]["effect"]
+
+
+def test_callace_51_persuasive_the_decision_already_given_must_stand() -> None:
+    # "Should it come to the player in error in his right turn, his decision, already given, must stand."
+    d = rule_deal(march(ev("order_up", "S"), ev("pass", "E"), ev("discard", "N", card="9C"), play=[]))
+    assert kinds(d) == [("out_of_turn_bid", [])] and d["maker"] == "S" and d["trump"] == "H"
+    assert d["rulings"][0]["effect"].endswith("His turn came, and his decision stood.")
+    # W passes in S's turn: S still passes or orders in his turn; when W's turn comes his pass stands, and
+    # saying otherwise then has no effect.
+    d = rule_deal(march(ev("pass", "E"), ev("pass", "W"), ev("pass", "S"), ev("order_up", "W"),
+                        ev("take_up", "N"), ev("discard", "N", card="9C"), play=[]))
+    assert kinds(d) == [("out_of_turn_bid", []), ("order_barred", [])]
+    assert d["rulings"][1]["persuasive"] == ["callace:51"] and d["maker"] == "N"
 
 
 # -- the hands and the play -------------------------------------------------------------------

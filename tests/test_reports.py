@@ -145,6 +145,23 @@ def test_report_gives_the_turn_up_the_bidding_and_each_trick_by_seat() -> None:
     assert '<span class="tile red">10♦</span>' in html  # the turn-up, ten of diamonds
 
 
+def test_report_lists_the_hands_in_the_order_of_the_seats_not_of_the_record() -> None:
+    record = copy.deepcopy(example("03-revoke-with-election.record.json"))
+    dealt = next(ev for ev in record["deals"][0]["events"] if ev["type"] == "deal")
+    dealt["hands"] = dict(reversed(list(dealt["hands"].items())))
+    text = pdf_text(ruling_report_pdf(record))
+    hands = text[text.index("The hands as dealt"):]
+    assert [hands.index(w) for w in ("Ann (N)", "Bob (E)", "Cy (S)", "Di (W)")] == sorted(
+        hands.index(w) for w in ("Ann (N)", "Bob (E)", "Cy (S)", "Di (W)"))
+
+
+def test_callace_20_the_report_names_the_partner_found_by_the_card_called() -> None:
+    # callace:20: "The player holding the best card in play of the suit called becomes the partner of the caller
+    # for that deal"; the report says who that was.
+    text = pdf_text(ruling_report_pdf(example("06-call-ace-point.record.json")))
+    assert "Partner the holder of the best spade in play: Ed (E)" in text
+
+
 def test_report_deal_chosen_or_every_deal_with_a_ruling() -> None:
     record = euchre_record(march("NS"), march("EW"), march("NS"))
     assert "Deal 2: the facts as recorded" in pdf_text(ruling_report_pdf(record, deal=1))
