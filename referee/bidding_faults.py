@@ -160,8 +160,10 @@ def ordered_up(state: DealReplay, i: int, seat: str, alone: bool, taken_up: bool
         return
     side = state.side(seat)
     if side in state.barred:
-        binding, persuasive, _ = laws_for(state, {"foster": "foster:15", "1862": "foster:15"})
-        state.rule(Ruling(i, Irregularity.ORDER_BARRED, binding, f"{seat} {what} after {state.barred[side]}.",
+        why, law_id = state.barred[side]
+        own = law_id.startswith(state.code.name + ":")  # else Foster's law, persuasive
+        binding, persuasive = ([cite(law_id)], []) if own else ([], [cite(law_id)])
+        state.rule(Ruling(i, Irregularity.ORDER_BARRED, binding, f"{seat} {what} after {why}.",
                           f"{side} have lost the right to order up the trump: the order has no effect.",
                           persuasive=persuasive))
         return
@@ -184,7 +186,7 @@ def _pass_corrected(state: DealReplay, i: int, seat: str, what: str) -> None:
     binding, persuasive, silent = laws_for(state, {"foster": "foster:15"})
 
     def bar(_: Elected | PenaltyCalled) -> str:
-        state.barred[side] = f"{seat} passed and corrected himself"
+        state.barred[side] = (f"{seat} passed and corrected himself", "foster:15")
         state.out.trump = state.out.maker = state.out.lone = None
         state.sitting_out, state.leader, state.dealer_discards = None, None, False
         state.phase = "first_round"
@@ -335,17 +337,19 @@ def bridge_remark(state: DealReplay, i: int, ev: Remarked) -> None:
     their right to order up the trump." """
     seat, side = ev.seat or "", state.side(ev.seat or "")
     binding, persuasive, silent = laws_for(state, {"foster": "foster:15", "callace": "callace:49"})
-    if state.code.name == "foster":  # the bridge: "when the score is 4 to 1, or 4 to 0" (foster:text)
+    if state.code.name == "foster":  # the bridge: "when the score is 4 to 1, or 4 to 0"; "when their score is 4,
+        # and the dealer's side has only 1 or 2 marked" (foster:text)
         ours, theirs = state.game_score.get(side, 0), state.game_score.get(state.other_side(side), 0)
         four = state.options.game_to - 1
-        if sorted((ours, theirs)) not in ([0, four], [1, four]):
-            state.rule(Ruling(i, Irregularity.BRIDGE_REMARK, [*binding, cite("foster:text#bridge-defined")],
+        if max(ours, theirs) != four or min(ours, theirs) > 2:
+            state.rule(Ruling(i, Irregularity.BRIDGE_REMARK, [*binding, cite("foster:text#bridge-defined"),
+                                                              cite("foster:text#bridge-ordering-up")],
                               f"{seat} spoke to his partner of the bridge, but the score, {side} {ours} to {theirs}, "
-                              f"is not a bridge ({four} to 1, or {four} to 0).",
+                              f"is not a bridge ({four} to 0, 1 or 2).",
                               "No penalty: law 15's bar reaches a remark that they are at the bridge.",
                               persuasive=persuasive))
             return
-    state.barred[side] = f"{seat} called his partner's attention to the bridge"
+    state.barred[side] = (f"{seat} called his partner's attention to the bridge", "foster:15")
     state.rule(Ruling(i, Irregularity.BRIDGE_REMARK, binding,
                       f"{seat} called his partner's attention to the fact that they are at the bridge.",
                       f"{silent}Both {seat} and his partner lose their right to order up the trump.",

@@ -588,7 +588,7 @@ def judge_play(state: DealReplay, i: int, seat: str, card: Card) -> bool:
                               f"{card.name()} before the dealer had discarded.", "The lead cannot be taken back."))
     else:
         assert trick is not None
-        if seat != state.next_to_play():
+        if seat != state.next_to_play() and not play_faults.following_false_lead(state):
             state.rule(Ruling(i, Irregularity.PLAY_OUT_OF_TURN, [], f"{seat} played to trick "
                               f"{len(state.out.tricks) + 1} before {state.next_to_play()}, whose turn it was.",
                               "The Call-Ace laws give a remedy for a lead out of turn (law 32), none for a card played "

@@ -144,7 +144,7 @@ class DealReplay:
         self.turn_up: Card | None = None
         self.bid_turn = 0
         self.bidding: list[tuple[str, str]] = []  # (seat, what) in the current round
-        self.barred: dict[str, str] = {}  # side -> why it may not order up (law 15)
+        self.barred: dict[str, tuple[str, str]] = {}  # side -> why it may not order up, and by which law
         self.barred_suits: dict[str, set[Suit]] = {}  # side -> suits it may not make (law 21)
         self.lost_make: set[str] = set()  # seats that lost the right to name a suit (law 21)
         self.early: dict[str, bidding_faults.Early] = {}  # decisions given out of turn, awaiting it (callace:51)

@@ -36,6 +36,8 @@ CALL_OPTIONS = {
     "win": "call_win",
     "lose": "call_lose",
 }
+#: The options exercised by a call: electing one says which, and the call that follows exercises it.
+CALLS = frozenset(CALL_OPTIONS.values()) | {"choose_card"}
 
 
 @dataclass(slots=True)
@@ -108,6 +110,11 @@ def elect(state: DealReplay, i: int, ev: Elected) -> None:
             if not _may(state, entry, ev.seat or ""):
                 return _no_effect(state, i, entry.ruling, f"{ev.seat} elected {ev.option!r}, but the option "
                                   f"belongs to {entry.entitled}.")
+            if ev.option in CALLS:  # the call itself follows: the option stays open to it, holding nothing up
+                entry.ruling.elected = ev.option
+                entry.ruling.effect = entry.effects[ev.option](ev)
+                entry.effects, entry.blocking = {ev.option: entry.effects[ev.option]}, False
+                return
             _take(state, entry, ev.option, ev)
             return
     on = f" on event {ev.ruling_event}" if ev.ruling_event is not None else ""

@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 from .cards import Card
 from .deal_faults import judge_hand_count, laws_for
 from .penalties import Open, call_exposed_card, close, demand_from_call, open_options, suit_called
-from .record import Abandoned, CardExposed, CardTakenBack, Elected, LookedBack, PenaltyCalled, Remarked
+from .record import Abandoned, CardExposed, CardPlayed, CardTakenBack, Elected, LookedBack, PenaltyCalled, Remarked
 from .rulings import Irregularity, Ruling
 
 if TYPE_CHECKING:
@@ -31,12 +31,22 @@ def judge_play(state: DealReplay, i: int, seat: str, card: Card) -> bool:
             lapse_false_lead(state, seat)
         if _discard_awaited(state) and seat == state.eldest:
             _lead_before_discard(state, i, seat, card)
-    elif seat != state.next_to_play():
+    elif seat != state.next_to_play() and not following_false_lead(state):
         _play_out_of_turn(state, i, seat)
     if seat == state.dealer and _discard_awaited(state) and state.dealer not in state.no_score:
         _late_discard(state, i)
     judge_hand_count(state, i, seat)
     return True
+
+
+def following_false_lead(state: DealReplay) -> bool:
+    """Whether the trick being played was led out of turn: its cards, unless all follow, "must be taken back, but
+    are not liable to be called" (foster:27), in whatever order they were played; none is a play out of turn."""
+    ruling, trick = state.false_lead_ruling, state.trick
+    if ruling is None or ruling.event is None or trick is None or not trick.plays:
+        return False
+    lead = state.deal.events[ruling.event]
+    return isinstance(lead, CardPlayed) and (lead.seat, lead.card) == trick.plays[0]
 
 
 def _discard_awaited(state: DealReplay) -> bool:
@@ -162,12 +172,23 @@ def _play_out_of_turn(state: DealReplay, i: int, seat: str) -> None:
                         f"{silent}{third}, the third hand, may call upon {expected} to play his highest or lowest of "
                         "the suit led, or to trump or not to trump the trick.", persuasive=persuasive)
         trick_no = len(state.out.tricks)
+
+        def caller(ev: PenaltyCalled) -> str | None:
+            if ev.seat != third:
+                return f"the third hand, {third}, may call"
+            return None if ev.target == expected else f"the call is upon the second hand, {expected}"
+
         open_options(state, ruling, state.side(third), _demands(state, ruling, i, trick_no, expected),
-                     blocking=False)
+                     blocking=False, caller_check=caller, call_laws=binding + persuasive)
         return
-    state.rule(Ruling(i, Irregularity.PLAY_OUT_OF_TURN, [], finding + ".",
-                      "The laws of the code in force give no remedy for this play out of turn; the card stands as "
-                      "played.", persuasive=binding + persuasive))
+    state.rule(Ruling(i, Irregularity.PLAY_OUT_OF_TURN, binding, finding + ".",
+                      f"{silent}Foster's law 29 gives a remedy only when the third or the fourth hand plays before the second; "
+                      "for this play out of turn the code gives none, and the card stands as played.",
+                      persuasive=persuasive))
+
+
+DEMAND_WORDS = {"highest": "play his highest of the suit led", "lowest": "play his lowest of the suit led",
+                "trump": "trump the trick", "no_trump": "not trump the trick"}
 
 
 def _demands(state: DealReplay, ruling: Ruling, i: int, trick: int, target: str) -> dict[str, Effect]:
@@ -176,8 +197,7 @@ def _demands(state: DealReplay, ruling: Ruling, i: int, trick: int, target: str)
         def take(ev: Elected | PenaltyCalled) -> str:
             if isinstance(ev, PenaltyCalled):
                 demand_from_call(state, ev, ruling, i, trick=trick)
-                return f"{ev.seat} called upon {ev.target} to {kind.replace('_', ' ')}" + \
-                       (" of the suit led." if kind in ("highest", "lowest") else " the trick.")
+                return f"{ev.seat} called upon {ev.target} to {DEMAND_WORDS[kind]}."
             return f"{ev.seat} elected to call upon {target}: {kind.replace('_', ' ')}."
         return take
     return {f"call_{k}": option(k) for k in ("highest", "lowest", "trump", "no_trump")}

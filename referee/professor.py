@@ -71,7 +71,7 @@ def bridge_remark(state: DealReplay, i: int, ev: Remarked) -> None:
         return
 
     def alone(_: Elected | PenaltyCalled) -> str:
-        state.barred[opponents] = f"{seat} called attention to the bridge"
+        state.barred[opponents] = (f"{seat} called attention to the bridge", "1862:III.57#bridge-remark")
         return f"{dealer_side} may play alone; {opponents} may not order up."
 
     open_options(state, Ruling(i, Irregularity.BRIDGE_REMARK, [cite("1862:III.57#bridge-remark")],

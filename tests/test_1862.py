@@ -174,6 +174,7 @@ def test_1862_III_57_a_remark_at_the_bridge_gives_the_dealers_side_the_option() 
     assert (remark["laws"], remark["options"], remark["elected"]) == (["1862:III.57"], ["play_alone", "permit_order"],
                                                                      "play_alone")
     assert barred["irregularity"] == "order_barred" and d["maker"] is None
+    assert (barred["laws"], barred["persuasive"]) == (["1862:III.57"], [])  # the code's own law, not Foster's 15
 
 
 def test_1862_III_57_four_to_nothing_is_not_a_bridge() -> None:

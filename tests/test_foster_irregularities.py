@@ -279,6 +279,21 @@ def test_foster_27_a_lead_in_the_partners_turn_a_suit_may_be_called_from_the_par
     assert r["effect"].startswith("N, last to play to the trick, called clubs from E")
 
 
+def test_foster_27_electing_to_call_a_suit_then_calling_it_places_the_demand(examples: list[Any]) -> None:
+    # "a suit may be called from his partner": the side elects the option, then the last player calls the suit;
+    # the call exercises the election, and E, called on for clubs, must lead them (foster:30, "non-compliance with
+    # a performable penalty" is a revoke).
+    _, rec, _ = next(x for x in examples if x[0].startswith("04"))
+    events = rec["deals"][0]["events"]
+    at = next(k for k, e in enumerate(events) if e["type"] == "call")
+    events.insert(at, ev("elect", "N", option="call_suit"))
+    [r] = only_deal(referee.rule(rec))["rulings"]
+    assert r["elected"] == "call_suit" and r["effect"].startswith("N, last to play to the trick, called clubs from E")
+    events[at + 2:] = [ev("play", "E", card="QD")]  # E leads a trump, holding clubs: the call not complied with
+    d = only_deal(referee.rule(rec))
+    assert [x["irregularity"] for x in d["rulings"]] == ["lead_out_of_turn", "revoke_unclaimed"]
+
+
 def test_foster_27_if_all_have_played_to_the_false_lead_the_error_cannot_be_rectified() -> None:
     # E won trick 1 (the spec's example 4); W leads instead and all follow
     hands = {"N": ["AS", "JS", "QH", "TH", "JC"], "E": ["KH", "QD", "JD", "KC", "QC"],

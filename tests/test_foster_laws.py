@@ -159,7 +159,8 @@ def test_foster_15_a_player_who_passes_and_corrects_himself_may_be_barred_with_h
 
 def test_foster_15_calling_attention_to_the_bridge_both_lose_the_right_to_order_up() -> None:
     # "If a player calls his partner's attention to the fact that they are at the bridge, both lose their right to
-    # order up the trump"; the bridge is "when the score is 4 to 1, or 4 to 0" (the text)
+    # order up the trump"; the bridge is "when the score is 4 to 1, or 4 to 0", and "when their score is 4, and the
+    # dealer's side has only 1 or 2 marked" (the text)
     def ruled(start: dict[str, int]) -> dict[str, Any]:
         rec = record(march(ev("remark", "E", about="bridge"), ev("order_up", "E"), play=[]))
         rec["start_score"] = start
@@ -168,7 +169,11 @@ def test_foster_15_calling_attention_to_the_bridge_both_lose_the_right_to_order_
     at_bridge = ruled({"NS": 4, "EW": 1})
     assert kinds(at_bridge) == [("bridge_remark", ["foster:15"]), ("order_barred", ["foster:15"])]
     assert at_bridge["maker"] is None
-    at_nothing = ruled({"NS": 0, "EW": 0})  # no bridge: E's order stands
+    at_two = ruled({"NS": 2, "EW": 4})
+    assert kinds(at_two) == [("bridge_remark", ["foster:15"]), ("order_barred", ["foster:15"])]
+    at_three = ruled({"NS": 3, "EW": 4})  # no bridge: E's order stands
+    assert at_three["maker"] == "E" and "is not a bridge (4 to 0, 1 or 2)" in at_three["rulings"][0]["finding"]
+    at_nothing = ruled({"NS": 0, "EW": 0})
     assert kinds(at_nothing) == [("bridge_remark", ["foster:15", "foster:text"])] and at_nothing["maker"] == "E"
 
 
@@ -344,6 +349,38 @@ def test_foster_29_fourth_hand_before_second_the_third_may_call_on_the_second() 
     broke = rule_deal(deal("S", *events, "QH", "9S", ev("claim", "E", kind="revoke", against="N"),
                            hands=REVOKE_HANDS, turn_up="TD"))
     assert broke["rulings"][-1]["irregularity"] == "revoke" and "highest hearts" in broke["rulings"][-1]["finding"]
+
+
+def test_foster_29_the_call_is_the_third_hands_upon_the_second() -> None:
+    # "the third hand may call upon the second hand": W, the leader, calls instead; no effect, and N is free.
+    events = [ev("order_up", "W"), ev("discard", "S", card="9H"), "KH", "TH", ev("call", "W", target="N",
+                                                                                 demand="lowest")]
+    d = rule_deal(deal("S", *events, "AH", "9S", hands=REVOKE_HANDS, turn_up="TD"))
+    assert [(r["irregularity"], r["elected"]) for r in d["rulings"]] == [("play_out_of_turn", None),
+                                                                         ("call_of_no_effect", None)]
+    assert "the third hand, E, may call" in d["rulings"][1]["finding"]
+    called = rule_deal(deal("S", *events[:-1], ev("call", "E", target="N", demand="lowest"), "QH", "9S",
+                            hands=REVOKE_HANDS, turn_up="TD"))
+    assert called["rulings"][0]["effect"] == "E called upon N to play his lowest of the suit led."
+
+
+def test_foster_29_gives_no_remedy_for_the_fourth_hand_before_the_third_and_is_the_codes_own_law() -> None:
+    # W leads, N (second) follows, S (fourth) plays before E (third): law 29 names only plays before the second
+    # hand. It is Foster's own law, cited as such, never as persuasive under his own code.
+    d = rule_deal(deal("S", ev("order_up", "W"), ev("discard", "S", card="9H"), "KH", "AH", "TH",
+                       hands=REVOKE_HANDS, turn_up="TD"))
+    [r] = d["rulings"]
+    assert (r["laws"], r["persuasive"], r["options"]) == (["foster:29"], [], [])
+    assert "stands as played" in r["effect"]
+
+
+def test_foster_27_the_cards_played_to_a_false_lead_are_not_liable_whatever_their_order() -> None:
+    # "If all have not followed, the cards erroneously played must be taken back, but are not liable to be called":
+    # E leads in his partner W's turn, and N follows before S. N's card is not a play out of turn under law 29.
+    d = rule_deal(deal("S", ev("order_up", "W"), ev("discard", "S", card="9H"), "9S", "AH",
+                       hands=REVOKE_HANDS, turn_up="TD"))
+    assert kinds(d) == [("lead_out_of_turn", ["foster:27"])]
+    assert d["rulings"][0]["options"] == ["call_suit"]
 
 
 def test_foster_30_a_revoke_with_the_left_bower_the_left_bower_is_a_trump() -> None:
