@@ -938,7 +938,7 @@ def _abandon(state: DealReplay, i: int, ev: Abandoned) -> bool:
 
 def _claim(state: DealReplay, i: int, ev: Claimed) -> bool:
     against, claimant, cs = ev.against, ev.seat or "", kept(state)
-    if state.trick is not None and len(state.trick.plays) == len(state.active) and len(state.out.tricks) < 4:
+    if state.trick is not None and len(state.trick.plays) == len(state.active):
         state.quit_trick()
     r = revokes.claimed(state, i, ev)
     where = f" in trick {ev.trick}" if ev.trick else ""
@@ -947,8 +947,7 @@ def _claim(state: DealReplay, i: int, ev: Claimed) -> bool:
     if r is None:
         state.rule(Ruling(i, Irregularity.REVOKE_NOT_PROVED, [cite("callace:36")],
                           f"{claimant} claimed a revoke against "
-                          f"{against}{where}; the record does not prove it.", "No penalty: a revoke must be claimed "
-                          "and proved."))
+                          f"{against}{where}; the record does not prove it.", revokes.not_proved(state)))
         return True
     if claimant == against:
         state.rule(Ruling(i, Irregularity.REVOKE_NOT_PROVED, [cite("callace:36")],

@@ -241,13 +241,30 @@ def taken_back(state: DealReplay, i: int, ev: CardTakenBack) -> None:
     trick = state.trick
     if trick is None or (seat, card) not in trick.plays:
         return
+    free = following_false_lead(state) or any(  # foster:27; foster:32, after a renounce corrected
+        r.corrected and r.trick == len(state.out.tricks) and r.seat != seat for r in state.revokes)
     trick.plays.remove((seat, card))
     state.played[seat].remove(card)
     state.return_to_hand(seat, card)
     if any(o.ruling.event is not None and card in state.exposed_by_ruling.get(id(o.ruling), ()) for o in state.open):
         state.exposed[seat].append(card)  # an exposed card taken back stays exposed, liable to be called
+    elif not free:
+        played_in_error(state, i, seat, card, f"{seat} took back {card.name()}, played in the regular course of play.")
     if not trick.plays:
         state.trick = None
+
+
+def played_in_error(state: DealReplay, i: int, seat: str, card: Card, finding: str) -> None:
+    """A card played and taken back, no law allowing it: "All cards led out of turn, played in error, ... are called
+    exposed cards, and must be left face up on the table" (foster:text); the lone player is not liable."""
+    binding, persuasive, silent = laws_for(state, {"foster": "foster:text#cards-played-in-error"})
+    if seat == state.out.lone:
+        state.rule(Ruling(i, Irregularity.EXPOSED_CARD, binding, finding, f"{silent}A person playing a lone hand is "
+                          "not liable to any penalty for exposing his cards.", persuasive=persuasive))
+        return
+    state.expose(i, seat, card, Ruling(
+        i, Irregularity.EXPOSED_CARD, binding, finding, f"{silent}{card.name().capitalize()}, played in error, is an "
+        "exposed card, left face up on the table and liable to be called by the adversaries.", persuasive=persuasive))
 
 
 def card_liable_to_call(state: DealReplay, i: int, seat: str, card: Card, ruling: Ruling) -> None:

@@ -16,6 +16,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from . import play_faults
 from .cards import Card, Suit
 from .penalties import open_options
 from .record import CardsShown, Claimed, Elected, PenaltyCalled, PlayCorrected
@@ -118,22 +119,36 @@ def correct(state: DealReplay, i: int, ev: PlayCorrected) -> None:
     state.take_from_hand(seat, ev.card)
     trick.plays[k] = (seat, ev.card)
     state.played[seat][-1] = ev.card
-    for r in state.revokes:
-        if r.seat == seat and r.trick == len(state.out.tricks) and r.card is old and not r.corrected:
-            r.corrected = True
-            binding, persuasive = state.code.persuasive("foster:31", "foster:32")
-            state.expose(i, seat, old, Ruling(
-                i, Irregularity.REVOKE_CORRECTED, binding,
-                f"{seat} corrected his renounce, playing {ev.card.name()} for {old.name()}, before the trick was "
-                "turned and quitted.",
-                f"No revoke. {old.name().capitalize()}, played in error, is an exposed card; any cards played "
-                "after it by others may be taken back without penalty.", persuasive=persuasive))
+    renounce = next((r for r in state.revokes if r.seat == seat and r.trick == len(state.out.tricks)
+                     and r.card is old and not r.corrected), None)
+    if renounce is None:
+        return play_faults.played_in_error(state, i, seat, old, f"{seat} took back {old.name()}, played in the "
+                                           f"regular course of play, and played {ev.card.name()} instead.")
+    renounce.corrected = True
+    binding, persuasive = state.code.persuasive("foster:31", "foster:32")
+    state.expose(i, seat, old, Ruling(
+        i, Irregularity.REVOKE_CORRECTED, binding,
+        f"{seat} corrected his renounce, playing {ev.card.name()} for {old.name()}, before the trick was "
+        "turned and quitted.",
+        f"No revoke. {old.name().capitalize()}, played in error, is an exposed card; any cards played "
+        "after it by others may be taken back without penalty.", persuasive=persuasive))
+
+
+def not_proved(state: DealReplay) -> str:
+    """The effect of a claim the record does not prove: final once the hand is played out; while the record stops
+    in mid-hand, the proof may yet come."""
+    trick = state.trick
+    turned = len(state.out.tricks) + (trick is not None and len(trick.plays) == len(state.active))
+    if state.phase == "play" and turned < 5:
+        return ("No penalty on the record so far: it stops before the hand is played out, and a revoke must be "
+                "claimed and proved; the cards played on, or shown, may yet prove it.")
+    return "No penalty: a revoke must be claimed and proved."
 
 
 def claim(state: DealReplay, i: int, ev: Claimed) -> None:
     """foster:30: a revoke claimed and proved; the hand is abandoned; the adversaries' option."""
     against, claimant = ev.against, ev.seat or ""
-    if state.trick is not None and len(state.trick.plays) == len(state.active) and len(state.out.tricks) < 4:
+    if state.trick is not None and len(state.trick.plays) == len(state.active):
         state.quit_trick()  # a full trick on the table is turned before the hand is abandoned
     r = claimed(state, i, ev)
     binding, persuasive = state.code.revoke
@@ -143,7 +158,7 @@ def claim(state: DealReplay, i: int, ev: Claimed) -> None:
         state.rule(Ruling(i, Irregularity.REVOKE_NOT_PROVED, binding,
                           f"{claimant} claimed a revoke against {against}"
                           + (f" in trick {ev.trick}" if ev.trick else "") + "; the record does not prove it.",
-                          "No penalty: a revoke must be claimed and proved.", persuasive=persuasive))
+                          not_proved(state), persuasive=persuasive))
         return
     r.corrected = True  # ruled on now; not to be reported as unclaimed
     revoker_side = state.side(r.seat)

@@ -127,12 +127,15 @@ def test_foster_30_a_revoke_claimed_after_the_last_trick_abandons_the_hand_its_p
     played = only_deal(referee.rule(record(deal("S", ev("order_up", "W"), ev("discard", "S", card="9H"),
                                                  *REVOKE_PLAYED_OUT, ev("quit_trick"), hands=REVOKE_HANDS, turn_up="TD"))))
     assert played["points"] == {"NS": 0, "EW": 1} and [t["winner"] for t in played["tricks"]] == list("WWEES")
-    d = only_deal(referee.rule(record(deal("S", ev("order_up", "W"), ev("discard", "S", card="9H"), *REVOKE_PLAYED_OUT,
-                                           ev("quit_trick"), ev("claim", "W", kind="revoke", against="N", trick=1),
-                                           ev("elect", "W", option=option), hands=REVOKE_HANDS, turn_up="TD"))))
-    assert [(r["irregularity"], r["elected"]) for r in d["rulings"]] == [("revoke", option)]
-    assert d["status"] == "scored" and d["points"] == points and d["next_dealer"] == "W" and len(d["tricks"]) == 5
-    assert [(b["id"], b["decides"]) for b in d["basis"]] == [("foster:10", "next_dealer")]  # foster:1 scored no hand
+    for quitted in ([ev("quit_trick")], []):  # the last trick turned and quitted, or still on the table
+        d = only_deal(referee.rule(record(deal("S", ev("order_up", "W"), ev("discard", "S", card="9H"),
+                                               *REVOKE_PLAYED_OUT, *quitted,
+                                               ev("claim", "W", kind="revoke", against="N", trick=1),
+                                               ev("elect", "W", option=option), hands=REVOKE_HANDS, turn_up="TD"))))
+        assert [(r["irregularity"], r["elected"]) for r in d["rulings"]] == [("revoke", option)]
+        assert d["status"] == "scored" and d["points"] == points and d["next_dealer"] == "W"
+        assert [t["winner"] for t in d["tricks"]] == list("WWEES")  # every card played stays on the record
+        assert [(b["id"], b["decides"]) for b in d["basis"]] == [("foster:10", "next_dealer")]  # foster:1 scored none
 
 
 #: N deals (builders.HANDS), diamonds turned; E orders up. E renounces to the clubs lead of trick 2 holding the
@@ -263,6 +266,7 @@ def test_foster_31_a_revoke_claimed_before_the_trick_is_turned_may_still_be_corr
                                            hands=REVOKE_HANDS, turn_up="TD"))))
     assert [(r["irregularity"], r["event"]) for r in d["rulings"]] == [("revoke_corrected", 8), ("revoke_not_proved", 7)]
     assert d["status"] == "incomplete" and d["points"] == {"NS": 0, "EW": 0}
+    assert "may yet prove it" in d["rulings"][1]["effect"]  # the record stops in mid-hand: not the last word
     # not corrected, the renounce is a revoke once the trick is played out, and the claim stands
     d = only_deal(referee.rule(record(deal("S", ev("order_up", "W"), ev("discard", "S", card="9H"), "KH", "9C", claim,
                                            "9S", "TH", ev("elect", "W", option="add_two"),

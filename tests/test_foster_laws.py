@@ -383,6 +383,21 @@ def test_foster_27_the_cards_played_to_a_false_lead_are_not_liable_whatever_thei
     assert d["rulings"][0]["options"] == ["call_suit"]
 
 
+def test_foster_text_a_card_played_and_taken_back_is_played_in_error_and_exposed() -> None:
+    # "All cards led out of turn, played in error, ... are called exposed cards, and must be left face up on the
+    # table": W leads the king of hearts and N follows with his ace; N takes it back (or plays his queen for it).
+    start = [ev("order_up", "W"), ev("discard", "S", card="9H"), "KH", "AH"]
+    for then in ([ev("take_back", "N", card="AH")], [ev("correct", "N", card="QH")]):
+        d = rule_deal(deal("S", *start, *then, hands=REVOKE_HANDS, turn_up="TD"))
+        assert kinds(d) == [("exposed_card", ["foster:text"])] and d["rulings"][0]["options"] == ["call_card"]
+        assert "The ace of hearts, played in error, is an exposed card" in d["rulings"][0]["effect"]
+    # "If all have not followed, the cards erroneously played must be taken back, but are not liable to be called"
+    false_lead = rule_deal(deal("S", ev("order_up", "W"), ev("discard", "S", card="9H"), "9S", "TS",
+                                ev("take_back", "S", card="TS"), ev("take_back", "E", card="9S"),
+                                hands=REVOKE_HANDS, turn_up="TD"))
+    assert kinds(false_lead) == [("lead_out_of_turn", ["foster:27"])]
+
+
 def test_foster_30_a_revoke_with_the_left_bower_the_left_bower_is_a_trump() -> None:
     # diamonds trumps; E's jack of hearts is the left bower: he must play it to a trump lead
     hands = {**REVOKE_HANDS, "N": ["AH", "QH", "AD", "KD", "9C"], "E": ["AS", "9S", "JH", "TC", "QC"]}
