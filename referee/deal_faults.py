@@ -216,8 +216,8 @@ FAULTS: dict[str, Fault] = {
                             {"foster": "foster:11", "callace": "callace:50"}),
     "exposed_in_deal": Fault("option", "A card other than the trump was exposed during the deal.",
                              {"foster": "foster:12", "callace": "callace:7"}),
-    "out_of_turn": Fault("stopped", "A player dealt out of turn.", {"foster": "foster:13", "callace": "callace:8"}),
-    "wrong_pack": Fault("stopped", "The dealer dealt with the wrong pack.", {"foster": "foster:13", "callace": "callace:8"}),
+    "out_of_turn": Fault("stopped", "dealt out of turn.", {"foster": "foster:13", "callace": "callace:8"}),
+    "wrong_pack": Fault("stopped", "dealt with the wrong pack.", {"foster": "foster:13", "callace": "callace:8"}),
     "not_cut": Fault("lost", "The cards were not properly cut.", {"foster": "foster:14", "callace": "callace:9"}),
     "mixed_rounds": Fault("lost", "gave two cards to one player and three to another in the same round.",
                           {"foster": "foster:14", "callace": "callace:9"}),
@@ -266,11 +266,15 @@ def rule_deal_fault(state: DealReplay, i: int, ev: DealFaulted) -> None:
     elif fault.outcome == "option":
         _exposed_in_deal(state, i, ev, binding, persuasive, silent, finding)
     elif state.turn_up is None:
-        state.rule(Ruling(i, Irregularity.DEAL_OUT_OF_TURN, binding, finding,
-                          f"{silent}Stopped before the trump card was turned: the deal is void and is dealt in its "
-                          "right turn.", persuasive=persuasive))
-        state.finish("redeal")
-        state.out.next_dealer = state.expected_dealer or dealer
+        right = state.expected_dealer if ev.kind == "out_of_turn" and state.expected_dealer else dealer
+        state.rule(Ruling(i, Irregularity.DEAL_OUT_OF_TURN, binding, finding.removesuffix(".")
+                          + (f"; it was {right}'s turn to deal." if right != dealer else "."),
+                          f"{silent}No trump card is recorded as turned: stopped before it was, the deal is void, and "
+                          + (f"{right} deals in his turn." if right != dealer else f"{dealer} deals again with the "
+                             "right pack." if ev.kind == "wrong_pack" else "it is dealt by the player whose turn it is."),
+                          persuasive=persuasive))
+        state.finish("redeal" if right == dealer else "passed")
+        state.out.next_dealer = right
     else:
         state.rule(Ruling(i, Irregularity.DEAL_OUT_OF_TURN, binding, finding,
                           f"{silent}Not stopped before the trump card was turned: the deal stands good.",

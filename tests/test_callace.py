@@ -141,6 +141,11 @@ def test_callace_3_the_deal_passes_in_rotation_to_the_left(n: int) -> None:
     r = ruling["deals"][1]["rulings"][0]
     assert (r["irregularity"], r["laws"], r["event"]) == ("deal_out_of_turn", ["callace:8"], None)
     assert "B's turn to deal" in r["finding"]
+    # "must be stopped before the trump card is turned up": stopped, the deal is void and B deals in his turn
+    stopped = rule(n, {"dealer": "A", "events": events},
+                   {"dealer": "C", "events": [*second[:2], ev("deal_fault", "C", kind="out_of_turn")]})["deals"][1]
+    assert (stopped["status"], stopped["next_dealer"]) == ("passed", "B")
+    assert stopped["rulings"][0]["finding"] == "C dealt out of turn; it was B's turn to deal."
 
 
 @pytest.mark.parametrize("n", [5, 7])
