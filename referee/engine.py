@@ -155,7 +155,8 @@ class DealReplay:
         self.discard_unknown = False  # the dealer discarded, but the record does not say which card
         self.called_suit: Suit | None = None
         self.sitting_out: str | None = None
-        self._active: tuple[str | None, list[str]] = (None, [])
+        self.spent: set[str] = set()  # seats dealt short that have played every card they held (foster:23)
+        self._active: tuple[tuple[str | None, int], list[str]] = ((None, 0), [])
         self.trick: Trick | None = None
         self.leader: str | None = None
         self.led_before_discard: tuple[str, Card] | None = None
@@ -207,11 +208,12 @@ class DealReplay:
 
     @property
     def active(self) -> list[str]:
-        """The seats that play: all but a lone player's partner (the list is kept until that changes)."""
-        out, cached = self._active
-        if out != self.sitting_out or not cached:
-            cached = [s for s in self.seats if s != self.sitting_out]
-            self._active = (self.sitting_out, cached)
+        """The seats that play: all but a lone player's partner, and a hand dealt short once it is played out (the
+        list is kept until that changes)."""
+        key, cached = self._active
+        if key != (self.sitting_out, len(self.spent)) or not cached:
+            cached = [s for s in self.seats if s != self.sitting_out and s not in self.spent]
+            self._active = ((self.sitting_out, len(self.spent)), cached)
         return cached
 
     @property
@@ -219,8 +221,8 @@ class DealReplay:
         return self.left_of(self.dealer)
 
     def play_order(self, leader: str) -> list[str]:
-        out = self.sitting_out  # the seats of ``active``, from ``leader`` round
-        return [s for s in self.rotation(leader) if s != out]
+        out, spent = self.sitting_out, self.spent  # the seats of ``active``, from ``leader`` round
+        return [s for s in self.rotation(leader) if s != out and s not in spent]
 
     def next_to_play(self) -> str | None:
         """Whose turn it is to play to the current trick."""
@@ -424,6 +426,15 @@ class DealReplay:
         self.leader = trick.winner
         if len(self.out.tricks) == 5:
             self.score_hand()
+        elif any(self.hands.get(s) == [] for s in self.active):
+            self._played_out_short()
+
+    def _played_out_short(self) -> None:
+        """foster:23, callace:27: a hand dealt short stands good once it has played to the first trick; when it has
+        no card left, the tricks that remain are played without it."""
+        self.spent |= {s for s in self.active if self.hands.get(s) == []}
+        if self.leader in self.spent:
+            self.leader = self.play_order(self.leader)[0] if self.active else None
 
     def _on_take_back(self, i: int, ev: CardTakenBack) -> None:
         play_faults.taken_back(self, i, ev)

@@ -279,6 +279,18 @@ def test_foster_23_wrong_number_of_cards_found_after_the_first_trick_the_side_ca
     assert kinds(before) == [("misdeal", ["foster:23"])] and before["status"] == "passed"
 
 
+def test_foster_23_a_hand_dealt_short_stands_good_and_the_last_trick_is_played_without_it() -> None:
+    # "if he has played to the first trick the deal stands good, and he cannot score anything that hand": N was
+    # dealt four cards; his side cannot score, but the hand is played out and the makers, EW, score their point.
+    hands = {**REVOKE_HANDS, "N": ["AH", "QH", "AD", "TC"]}
+    plays = ["JD", "AD", "KD", "TD", "QD", "TC", "JH", "TH", "AS", "TS", "JS", "AH", "QC", "KC", "QS", "QH",
+             "KS", "KH", "9S"]
+    d = rule_deal(deal("S", ev("order_up", "W"), ev("discard", "S", card="9H"), *plays, hands=hands, turn_up="TD"))
+    assert kinds(d) == [("wrong_number_of_cards", ["foster:23"])]
+    assert d["status"] == "scored" and d["points"] == {"NS": 0, "EW": 1}
+    assert [len(t["plays"]) for t in d["tricks"]] == [4, 4, 4, 4, 3]
+
+
 def test_foster_23_he_has_played_to_the_first_trick_once_he_has_led_to_it() -> None:
     # "if he has played to the first trick the deal stands good, and he cannot score anything that hand": E
     # leads to the first trick, and only then is found to hold six cards (his hand not recorded). The trick is not
