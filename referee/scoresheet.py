@@ -11,7 +11,7 @@ from typing import Any
 
 from .codes import find_code
 from .laws import law
-from .paper import Quote, code_title, options_agreed, side_names, sides
+from .paper import Quote, code_title, options_agreed, side_labels, side_names, sides
 from .regular import rule
 from .schemas import load_record
 from .scoring import Game, Tally, game_value
@@ -129,6 +129,10 @@ class TableSheet:
     @property
     def runs_on(self) -> bool:
         return self.game == "call-ace"
+
+    @property
+    def side_labels(self) -> dict[str, str]:
+        return side_labels(self.record)
 
 
 @dataclass(frozen=True, slots=True)

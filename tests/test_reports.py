@@ -531,3 +531,32 @@ def test_nothing_overflows_the_widest_documents(size: str) -> None:
     assert overflow(scoresheet_html([record, seven, euchre_record(march("NS"))], page_size=size)) == []
     assert overflow(ruling_report_html(seven, deal=0, page_size=size)) == []
     assert overflow(ruling_report_html(example("03-revoke-with-election.record.json"), page_size=size)) == []
+
+
+def seated(record: dict[str, Any], names: dict[str, str]) -> dict[str, Any]:
+    """The record with its seats renamed (``{"N": "North", ...}``): the seats, the players', the hands' and every
+    seat an event or a deal names."""
+    def rename(value: Any, key: str = "") -> Any:
+        if isinstance(value, dict):
+            return {names.get(k, k): rename(v, k) for k, v in value.items()}
+        if isinstance(value, list):
+            return [rename(v, key) for v in value]
+        return names.get(value, value) if key in ("seats", "seat", "dealer") else value
+
+    renamed: dict[str, Any] = rename(record)
+    return renamed
+
+
+@pytest.mark.parametrize("size", ["A4", "letter"])
+def test_a_sheet_with_seats_named_in_full_fits_the_page(size: str) -> None:
+    # Seats of more than a letter made sides such as "NorthSouth", a word no column heading could break: the
+    # columns of the sides, their counters and the end of the game's line ran off the right of the page.
+    record = seated(euchre_record(march("NS"), lone_march("EW"), march("NS"), march("NS")),
+                    {"N": "North", "E": "East", "S": "South", "W": "West"})
+    record["players"] = {"North": "Christopher Montgomery", "East": "Alexandra Richardson",
+                         "South": "Bartholomew Fairweather", "West": "Wilhelmina Featherstonehaugh"}
+    assert overflow(scoresheet_html([record], page_size=size)) == []
+    text = pdf_text(scoresheet_pdf([record], page_size=size)).replace("– ", "–")  # a heading may break at its dash
+    assert "Result North–South East–West North–South score East–West score" in text
+    assert ("Game 1 won by North–South (Christopher Montgomery & Bartholomew Fairweather), North–South 6, "
+            "East–West 4: a single, 1 rubber point (Foster's law 3).") in text
