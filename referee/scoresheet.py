@@ -40,17 +40,20 @@ class Row:
     lapped_to: tuple[int, ...] = ()  # games begun by points lapped over from this deal
     makers_points: int | None = None  # what the maker (his side, in euchre) scored
     addition: str | None = None  # the 1862 code's jambone or jamboree, if the hand was scored as one
+    by_ruling: bool = False  # the points were decided by a ruling (a penalty, a side barred), not by the tricks
 
     @property
     def result(self) -> str:
-        """``point``, ``march``, ``euchred`` for a hand played out; ``jambone``, ``jamboree``; else what became of
-        the deal."""
+        """``point``, ``march``, ``euchred`` for a hand played out, whatever else was ruled; ``jambone``,
+        ``jamboree``; ``ruled`` when a ruling decided the points; else what became of the deal."""
         if self.status != "scored":
             return self.status
         if self.addition:
             return self.addition if self.makers_points else f"{self.addition} euchred"
-        if self.rulings or self.makers_points is None:
-            return "ruled" if self.rulings else "scored"
+        if self.by_ruling:
+            return "ruled"
+        if self.makers_points is None:
+            return "scored"
         if self.makers_points <= 0:
             return "euchred"
         march = "lone march" if self.lone else "march"
@@ -175,6 +178,7 @@ def table_sheet(record: dict[str, Any], name: str | None = None,
             makers_points=deal["points"].get(loaded.side_of(deal["maker"]), 0) if deal["maker"] else None,
             addition=next((ADDITIONS[b["id"]] for b in deal.get("basis", ()) if b["decides"] == "points"
                            and b["id"] in ADDITIONS), None),
+            by_ruling=bool(deal["rulings"]) and not _counted_from_tricks(deal),
         )
         rows.append(row)
         games[into].rows.append(row)
@@ -251,6 +255,13 @@ def _player(table: TableSheet, seat: str) -> str:
 
 def _called_suit(deal: dict[str, Any]) -> str | None:
     return next((ev["suit"] for ev in deal["events"] if ev.get("type") == "call_partner"), None)
+
+
+def _counted_from_tricks(deal: dict[str, Any]) -> bool:
+    """Whether a scored deal's points are its hand's: a law of the play decides them (a penalty or a hand
+    abandoned leaves none), and someone scored them (a side barred from scoring its tricks, as by foster:17 or
+    23, leaves the play's law cited and nothing scored)."""
+    return any(b["decides"] == "points" for b in deal.get("basis", ())) and any(deal["points"].values())
 
 
 def _makers_tricks(record: dict[str, Any], deal: dict[str, Any]) -> int | None:

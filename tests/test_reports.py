@@ -314,6 +314,40 @@ def test_running_score_deal_by_deal_with_the_points_of_each_deal() -> None:
     assert "2 Bob (E) ♠ Ann (N) alone 5 lone march +4" in text
 
 
+def renounced(deal: dict[str, Any], seat: str) -> dict[str, Any]:
+    """The deal with ``seat``'s first two cards played the other way round: in the played deals, a renounce in
+    the first trick that no trick turns on."""
+    first, second = [ev for ev in deal["events"] if ev["type"] == "play" and ev["seat"] == seat][:2]
+    first["card"], second["card"] = second["card"], first["card"]
+    return deal
+
+
+def test_foster_30_a_revoke_nobody_claimed_leaves_the_march_a_march_on_the_sheet() -> None:
+    # foster:30: "If a revoke is claimed and proved, the hand in which it occurs is immediately abandoned. The
+    # adversaries of the revoking player then have the option of adding two points to their own score, or deducting
+    # two points from his score." Unclaimed ("Revokes must be detected and claimed before the cards are cut for the
+    # following deal"), it carries no penalty: the hand is what its tricks made, and the ruling a note below it.
+    record = euchre_record(march("NS"), lone_march("NS"), march("EW"))
+    renounced(record["deals"][0], "S")
+    renounced(record["deals"][1], "E")
+    assert [[r["irregularity"] for r in d["rulings"]] for d in rule(record)["deals"]] == [
+        ["revoke_unclaimed"], ["revoke_unclaimed"], []]
+    assert [row.result for row in table_sheet(record).rows] == ["march", "lone march", "march"]
+    text = pdf_text(scoresheet_pdf([record]))
+    assert "1 Ann (N) ♠ Ann (N) 5 march +2 2 0 Ruled: revoke unclaimed (foster:text)." in text
+    assert "2 Bob (E) ♠ Ann (N) alone 5 lone march +4 6 0 Ruled: revoke unclaimed (foster:text)." in text
+    # claimed and penalized, the revoke decides the points; so does a side barred from scoring its march (foster:17:
+    # "If the dealer has not discarded until he has played to the first trick, he and his partner cannot score any
+    # points for that hand")
+    assert table_sheet(example("03-revoke-with-election.record.json")).rows[0].result == "ruled"
+    late = euchre_record(march("NS"))
+    events = late["deals"][0]["events"] = [ev for ev in late["deals"][0]["events"] if ev["type"] != "discard"]
+    played = next(k for k, ev in enumerate(events) if ev["type"] == "play" and ev["seat"] == "N")
+    events.insert(played + 1, {"type": "discard", "seat": "N", "card": "9S"})
+    assert rule(late)["deals"][0]["points"] == {"NS": 0, "EW": 0}
+    assert table_sheet(late).rows[0].result == "ruled"
+
+
 def test_foster_counters_drawn_as_the_text_places_them() -> None:
     # "When the 3 is face up, but covered by the 4 face down, it counts one. When the 4 is face up, covered by
     # the 3 face down, it counts two. When the 4 is face down, covered by the 3 face up, it counts three. When
