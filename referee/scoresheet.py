@@ -14,12 +14,14 @@ from .laws import law
 from .paper import Quote, code_title, options_agreed, side_labels, side_names, sides
 from .regular import rule
 from .schemas import load_record
-from .scoring import Game, Tally, game_value
+from .scoring import LAP, SLAM, Game, Tally, game_value
 
 #: foster:3's names for the value of a game.
 GAME_VALUES = {3: "triple", 2: "double", 1: "single"}
 #: The 1862 code's additions, by the laws that score them (1862:IV.65-67 the jambone, IV.74 the jamboree).
 ADDITIONS = {"1862:IV.65": "jambone", "1862:IV.66": "jambone", "1862:IV.67": "jambone", "1862:IV.74": "jamboree"}
+#: The rule each law a game cites stands for, by its key: the law's page of the 1862 code holds others.
+GAME_RULES = {LAP: "lap", SLAM: "slam"}
 
 
 @dataclass(frozen=True, slots=True)
@@ -72,6 +74,7 @@ class GameSheet:
     score: dict[str, int] = field(default_factory=dict)
     slam: bool = False
     value: int | None = None  # foster:3: 3, 2 or 1, for the winners, when rubbers are played
+    laws: tuple[Quote, ...] = ()  # the laws it was counted by, where the lap or the slam applied
 
 
 @dataclass(frozen=True, slots=True)
@@ -186,6 +189,7 @@ def table_sheet(record: dict[str, Any], name: str | None = None,
     for sheet in games:
         game = tally.games[sheet.number - 1] if sheet.number <= len(tally.games) else Game(dict(sheet.opening))
         sheet.winner, sheet.score, sheet.slam = game.winner, dict(game.score), game.slam
+        sheet.laws = tuple(game_law(law_id) for law_id in game.laws)
         if game.winner is not None and rubbers_played:
             sheet.value = game_value(min(v for s, v in game.score.items() if s != game.winner))
     rubbers = [_rubber(n, r, games) for n, r in enumerate(ruling.get("rubbers", []), 1)]
@@ -197,6 +201,11 @@ def table_sheet(record: dict[str, Any], name: str | None = None,
         totals=_side_totals(record, ruling, rubbers), payments=_settle(ruling["score"]) if tally.runs_on else [],
         laws=_counting_laws(record, ruling, rubbers_played),
     )
+
+
+def game_law(law_id: str) -> Quote:
+    """A law a game is counted by (``scoring.LAP``, ``SLAM``), quoted."""
+    return Quote.of(law(law_id, GAME_RULES[law_id]))
 
 
 def evening_sheet(tables: Iterable[TableSheet], title: str | None = None) -> EveningSheet:
@@ -323,8 +332,8 @@ def _counting_laws(record: dict[str, Any], ruling: dict[str, Any], rubbers: bool
         citation, binding = code.rubber
         quotes.append(Quote.of(citation.law, persuasive=not binding))
     options = record.get("options") or {}
-    quotes += [Quote.of(law("1862:IV.62", "lap"))] if options.get("lap") else []
-    quotes += [Quote.of(law("1862:IV.63", "slam"))] if options.get("slam") else []
+    quotes += [game_law(LAP)] if options.get("lap") else []
+    quotes += [game_law(SLAM)] if options.get("slam") else []
     if record["game"] == "euchre" and (record.get("options") or {}).get("game_to", 5) == 5:
         quotes.append(Quote.of(law("foster:text", "counters"), persuasive=record["code"] != "foster"))
     unique: dict[tuple[str, str], Quote] = {}

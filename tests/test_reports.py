@@ -403,6 +403,24 @@ def test_1862_lap_and_slam_together_from_one_lone_hand() -> None:
     assert sheet.rows[2].lapped_to == (2,)
 
 
+def test_1862_IV62_IV63_the_ruling_report_says_the_deal_wins_a_slam_and_laps_the_point_over() -> None:
+    # 1862:IV.63: a game won "before their opponents have made one point, that game is deemed to be a double-game,
+    # and must be reckoned as two games"; 1862:IV.62: "The Lap then is simply counting upon the score of the ensuing
+    # game all the points made ... over and above the five, of which the game consists." NS at 2 to love win a lone
+    # march: the game, a slam, and one point over five into game 2.
+    record = euchre_record(march("NS"), lone_march("NS"), march("EW"), code="1862", lap=True, slam=True)
+    text = pdf_text(ruling_report_pdf(record, deal=1))
+    assert ("Before deal 2 2 0 This deal +4 0 After (game 1) 5 0 Game 1 won by NS (Ann & Cy), NS 5, EW 0: a triple, 3 "
+            "rubber points (Foster's law 3, persuasive); a slam, counting two games. The points over 5 lap into game 2, "
+            "which opens NS 1, EW 0. The laws counting the game 1862:IV.63") in text
+    assert quoted("1862:IV.63", "slam") in text and quoted("1862:IV.62", "lap") in text
+    # any code: the deal that wins a game says so; one that does not, says nothing of it
+    foster = euchre_record(march("NS"), lone_march("NS"))
+    assert "After (game 1) 6 0 Game 1 won by NS (Ann & Cy), NS 6, EW 0: a triple, 3 rubber points (Foster's law 3)." \
+        in pdf_text(ruling_report_pdf(foster, deal=1))
+    assert "won by" not in pdf_text(ruling_report_pdf(foster, deal=0))
+
+
 def test_rubbers_under_the_1862_code_cite_foster_3_as_persuasive() -> None:
     record = euchre_record(lone_march("NS"), march("NS"), code="1862")
     assert any(q.id == "foster:3" and q.persuasive for q in table_sheet(record).laws)
