@@ -62,6 +62,12 @@ def side_names(record: dict[str, Any]) -> dict[str, str]:
     return {side: " & ".join(players.get(s, s) for s in seats) for side, seats in sides(record)}
 
 
+def side_labels(record: dict[str, Any]) -> dict[str, str]:
+    """Each side as a document prints it: ``NS`` for seats of a letter, else its seats joined by a dash,
+    ``North–South``, where a narrow column's heading may break."""
+    return {side: ("" if all(len(s) == 1 for s in seats) else "–").join(seats) for side, seats in sides(record)}
+
+
 def code_title(record: dict[str, Any]) -> str:
     return find_code(record["code"]).title
 

@@ -10,7 +10,7 @@ from typing import Any
 from .laws import laws_with_id
 from .paper import SUIT_NAMES, Quote, who
 from .rulings import ELECTABLE
-from .scoresheet import TableSheet, table_sheet
+from .scoresheet import GameSheet, Row, TableSheet, table_sheet
 
 SUIT_SYMBOLS = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}
 
@@ -106,6 +106,9 @@ class DealView:
     before: dict[str, int]
     after: dict[str, int]
     game: int | None  # the game (1-based) the deal is played in; None in Call-Ace
+    games_won: tuple[GameSheet, ...]  # the games the deal wins: more than one when its points lap over a whole game
+    lapped_into: GameSheet | None  # the game its points over game lap into, opening with them
+    game_laws: tuple[Quote, ...]  # the laws those games are counted by (the lap, the slam)
     basis: tuple[Quote, ...]
     rulings: tuple[RulingView, ...]
     next_dealer: str | None
@@ -155,7 +158,10 @@ def _deal_view(sheet: TableSheet, deal: dict[str, Any]) -> DealView:
     events = record["deals"][deal["index"]]["events"]
     dealt: dict[str, Any] = next((ev for ev in events if ev.get("type") == "deal"), {})
     facts = [Fact(i, describe(ev, record, deal["dealer"])) for i, ev in enumerate(events)]
-    before, after, game = _score_around(sheet, deal["index"])
+    before, row, game = _place(sheet, deal["index"])
+    lapped = [sheet.games[n - 1] for n in row.lapped_to]
+    won = tuple(g for g in [game, *lapped]  # won by this deal: it is the game's last, or the game has none (a lap)
+                if g is not None and g.winner is not None and (not g.rows or g.rows[-1] is row))
     hands = dealt.get("hands") or {}
     return DealView(
         number=deal["index"] + 1, dealer=deal["dealer"], turn_up=dealt.get("turn_up"),
@@ -165,23 +171,25 @@ def _deal_view(sheet: TableSheet, deal: dict[str, Any]) -> DealView:
         tricks=tuple(_trick(n, t) for n, t in enumerate(deal["tricks"], 1)),
         trump=deal["trump"], maker=deal["maker"], lone=deal["lone"], called=deal.get("called"),
         partner=deal.get("partner"), partner_known=bool(deal.get("partner_known")), status=deal["status"],
-        points=dict(deal["points"]), before=before, after=after, game=game,
+        points=dict(deal["points"]), before=before, after=dict(row.score), game=game.number if game else None,
+        games_won=won, lapped_into=lapped[-1] if lapped else None,
+        game_laws=tuple(dict.fromkeys(q for g in won for q in g.laws)),
         basis=tuple(Quote.cited(b) for b in deal.get("basis", [])),
         rulings=tuple(_ruling_view(n, r, facts, players, deal["status"] in ELECTABLE) for n, r in enumerate(deal["rulings"], 1)),
         next_dealer=deal["next_dealer"],
     )
 
 
-def _score_around(sheet: TableSheet, index: int) -> tuple[dict[str, int], dict[str, int], int | None]:
-    """The running score before and after deal ``index``, and the game it is played in."""
+def _place(sheet: TableSheet, index: int) -> tuple[dict[str, int], Row, GameSheet | None]:
+    """The running score before deal ``index``, its row on the sheet, and the game it is played in."""
     if sheet.runs_on:
         previous = sheet.rows[index - 1].score if index else sheet.start
-        return dict(previous), dict(sheet.rows[index].score), None
+        return dict(previous), sheet.rows[index], None
     for game in sheet.games:
         for k, row in enumerate(game.rows):
             if row.number == index + 1:
                 previous = game.rows[k - 1].score if k else game.opening
-                return dict(previous), dict(row.score), game.number
+                return dict(previous), row, game
     raise LookupError(f"deal {index + 1} is on no game of the sheet")
 
 

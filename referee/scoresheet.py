@@ -11,15 +11,17 @@ from typing import Any
 
 from .codes import find_code
 from .laws import law
-from .paper import Quote, code_title, options_agreed, side_names, sides
+from .paper import Quote, code_title, options_agreed, side_labels, side_names, sides
 from .regular import rule
 from .schemas import load_record
-from .scoring import Game, Tally, game_value
+from .scoring import LAP, SLAM, Game, Tally, game_value
 
 #: foster:3's names for the value of a game.
 GAME_VALUES = {3: "triple", 2: "double", 1: "single"}
 #: The 1862 code's additions, by the laws that score them (1862:IV.65-67 the jambone, IV.74 the jamboree).
 ADDITIONS = {"1862:IV.65": "jambone", "1862:IV.66": "jambone", "1862:IV.67": "jambone", "1862:IV.74": "jamboree"}
+#: The rule each law a game cites stands for, by its key: the law's page of the 1862 code holds others.
+GAME_RULES = {LAP: "lap", SLAM: "slam"}
 
 
 @dataclass(frozen=True, slots=True)
@@ -40,17 +42,20 @@ class Row:
     lapped_to: tuple[int, ...] = ()  # games begun by points lapped over from this deal
     makers_points: int | None = None  # what the maker (his side, in euchre) scored
     addition: str | None = None  # the 1862 code's jambone or jamboree, if the hand was scored as one
+    by_ruling: bool = False  # the points were decided by a ruling (a penalty, a side barred), not by the tricks
 
     @property
     def result(self) -> str:
-        """``point``, ``march``, ``euchred`` for a hand played out; ``jambone``, ``jamboree``; else what became of
-        the deal."""
+        """``point``, ``march``, ``euchred`` for a hand played out, whatever else was ruled; ``jambone``,
+        ``jamboree``; ``ruled`` when a ruling decided the points; else what became of the deal."""
         if self.status != "scored":
             return self.status
         if self.addition:
             return self.addition if self.makers_points else f"{self.addition} euchred"
-        if self.rulings or self.makers_points is None:
-            return "ruled" if self.rulings else "scored"
+        if self.by_ruling:
+            return "ruled"
+        if self.makers_points is None:
+            return "scored"
         if self.makers_points <= 0:
             return "euchred"
         march = "lone march" if self.lone else "march"
@@ -69,6 +74,7 @@ class GameSheet:
     score: dict[str, int] = field(default_factory=dict)
     slam: bool = False
     value: int | None = None  # foster:3: 3, 2 or 1, for the winners, when rubbers are played
+    laws: tuple[Quote, ...] = ()  # the laws it was counted by, where the lap or the slam applied
 
 
 @dataclass(frozen=True, slots=True)
@@ -130,6 +136,10 @@ class TableSheet:
     def runs_on(self) -> bool:
         return self.game == "call-ace"
 
+    @property
+    def side_labels(self) -> dict[str, str]:
+        return side_labels(self.record)
+
 
 @dataclass(frozen=True, slots=True)
 class EveningSheet:
@@ -171,6 +181,7 @@ def table_sheet(record: dict[str, Any], name: str | None = None,
             makers_points=deal["points"].get(loaded.side_of(deal["maker"]), 0) if deal["maker"] else None,
             addition=next((ADDITIONS[b["id"]] for b in deal.get("basis", ()) if b["decides"] == "points"
                            and b["id"] in ADDITIONS), None),
+            by_ruling=bool(deal["rulings"]) and not _counted_from_tricks(deal),
         )
         rows.append(row)
         games[into].rows.append(row)
@@ -178,6 +189,7 @@ def table_sheet(record: dict[str, Any], name: str | None = None,
     for sheet in games:
         game = tally.games[sheet.number - 1] if sheet.number <= len(tally.games) else Game(dict(sheet.opening))
         sheet.winner, sheet.score, sheet.slam = game.winner, dict(game.score), game.slam
+        sheet.laws = tuple(game_law(law_id) for law_id in game.laws)
         if game.winner is not None and rubbers_played:
             sheet.value = game_value(min(v for s, v in game.score.items() if s != game.winner))
     rubbers = [_rubber(n, r, games) for n, r in enumerate(ruling.get("rubbers", []), 1)]
@@ -189,6 +201,11 @@ def table_sheet(record: dict[str, Any], name: str | None = None,
         totals=_side_totals(record, ruling, rubbers), payments=_settle(ruling["score"]) if tally.runs_on else [],
         laws=_counting_laws(record, ruling, rubbers_played),
     )
+
+
+def game_law(law_id: str) -> Quote:
+    """A law a game is counted by (``scoring.LAP``, ``SLAM``), quoted."""
+    return Quote.of(law(law_id, GAME_RULES[law_id]))
 
 
 def evening_sheet(tables: Iterable[TableSheet], title: str | None = None) -> EveningSheet:
@@ -247,6 +264,13 @@ def _player(table: TableSheet, seat: str) -> str:
 
 def _called_suit(deal: dict[str, Any]) -> str | None:
     return next((ev["suit"] for ev in deal["events"] if ev.get("type") == "call_partner"), None)
+
+
+def _counted_from_tricks(deal: dict[str, Any]) -> bool:
+    """Whether a scored deal's points are its hand's: a law of the play decides them (a penalty or a hand
+    abandoned leaves none), and someone scored them (a side barred from scoring its tricks, as by foster:17 or
+    23, leaves the play's law cited and nothing scored)."""
+    return any(b["decides"] == "points" for b in deal.get("basis", ())) and any(deal["points"].values())
 
 
 def _makers_tricks(record: dict[str, Any], deal: dict[str, Any]) -> int | None:
@@ -308,8 +332,8 @@ def _counting_laws(record: dict[str, Any], ruling: dict[str, Any], rubbers: bool
         citation, binding = code.rubber
         quotes.append(Quote.of(citation.law, persuasive=not binding))
     options = record.get("options") or {}
-    quotes += [Quote.of(law("1862:IV.62", "lap"))] if options.get("lap") else []
-    quotes += [Quote.of(law("1862:IV.63", "slam"))] if options.get("slam") else []
+    quotes += [game_law(LAP)] if options.get("lap") else []
+    quotes += [game_law(SLAM)] if options.get("slam") else []
     if record["game"] == "euchre" and (record.get("options") or {}).get("game_to", 5) == 5:
         quotes.append(Quote.of(law("foster:text", "counters"), persuasive=record["code"] != "foster"))
     unique: dict[tuple[str, str], Quote] = {}

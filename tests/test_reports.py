@@ -314,6 +314,40 @@ def test_running_score_deal_by_deal_with_the_points_of_each_deal() -> None:
     assert "2 Bob (E) ♠ Ann (N) alone 5 lone march +4" in text
 
 
+def renounced(deal: dict[str, Any], seat: str) -> dict[str, Any]:
+    """The deal with ``seat``'s first two cards played the other way round: in the played deals, a renounce in
+    the first trick that no trick turns on."""
+    first, second = [ev for ev in deal["events"] if ev["type"] == "play" and ev["seat"] == seat][:2]
+    first["card"], second["card"] = second["card"], first["card"]
+    return deal
+
+
+def test_foster_30_a_revoke_nobody_claimed_leaves_the_march_a_march_on_the_sheet() -> None:
+    # foster:30: "If a revoke is claimed and proved, the hand in which it occurs is immediately abandoned. The
+    # adversaries of the revoking player then have the option of adding two points to their own score, or deducting
+    # two points from his score." Unclaimed ("Revokes must be detected and claimed before the cards are cut for the
+    # following deal"), it carries no penalty: the hand is what its tricks made, and the ruling a note below it.
+    record = euchre_record(march("NS"), lone_march("NS"), march("EW"))
+    renounced(record["deals"][0], "S")
+    renounced(record["deals"][1], "E")
+    assert [[r["irregularity"] for r in d["rulings"]] for d in rule(record)["deals"]] == [
+        ["revoke_unclaimed"], ["revoke_unclaimed"], []]
+    assert [row.result for row in table_sheet(record).rows] == ["march", "lone march", "march"]
+    text = pdf_text(scoresheet_pdf([record]))
+    assert "1 Ann (N) ♠ Ann (N) 5 march +2 2 0 Ruled: revoke unclaimed (foster:text)." in text
+    assert "2 Bob (E) ♠ Ann (N) alone 5 lone march +4 6 0 Ruled: revoke unclaimed (foster:text)." in text
+    # claimed and penalized, the revoke decides the points; so does a side barred from scoring its march (foster:17:
+    # "If the dealer has not discarded until he has played to the first trick, he and his partner cannot score any
+    # points for that hand")
+    assert table_sheet(example("03-revoke-with-election.record.json")).rows[0].result == "ruled"
+    late = euchre_record(march("NS"))
+    events = late["deals"][0]["events"] = [ev for ev in late["deals"][0]["events"] if ev["type"] != "discard"]
+    played = next(k for k, ev in enumerate(events) if ev["type"] == "play" and ev["seat"] == "N")
+    events.insert(played + 1, {"type": "discard", "seat": "N", "card": "9S"})
+    assert rule(late)["deals"][0]["points"] == {"NS": 0, "EW": 0}
+    assert table_sheet(late).rows[0].result == "ruled"
+
+
 def test_foster_counters_drawn_as_the_text_places_them() -> None:
     # "When the 3 is face up, but covered by the 4 face down, it counts one. When the 4 is face up, covered by
     # the 3 face down, it counts two. When the 4 is face down, covered by the 3 face up, it counts three. When
@@ -367,6 +401,24 @@ def test_1862_lap_and_slam_together_from_one_lone_hand() -> None:
     sheet = table_sheet(record)
     assert sheet.games[0].slam and sheet.games[1].opening == {"NS": 3, "EW": 0}
     assert sheet.rows[2].lapped_to == (2,)
+
+
+def test_1862_IV62_IV63_the_ruling_report_says_the_deal_wins_a_slam_and_laps_the_point_over() -> None:
+    # 1862:IV.63: a game won "before their opponents have made one point, that game is deemed to be a double-game,
+    # and must be reckoned as two games"; 1862:IV.62: "The Lap then is simply counting upon the score of the ensuing
+    # game all the points made ... over and above the five, of which the game consists." NS at 2 to love win a lone
+    # march: the game, a slam, and one point over five into game 2.
+    record = euchre_record(march("NS"), lone_march("NS"), march("EW"), code="1862", lap=True, slam=True)
+    text = pdf_text(ruling_report_pdf(record, deal=1))
+    assert ("Before deal 2 2 0 This deal +4 0 After (game 1) 5 0 Game 1 won by NS (Ann & Cy), NS 5, EW 0: a triple, 3 "
+            "rubber points (Foster's law 3, persuasive); a slam, counting two games. The points over 5 lap into game 2, "
+            "which opens NS 1, EW 0. The laws counting the game 1862:IV.63") in text
+    assert quoted("1862:IV.63", "slam") in text and quoted("1862:IV.62", "lap") in text
+    # any code: the deal that wins a game says so; one that does not, says nothing of it
+    foster = euchre_record(march("NS"), lone_march("NS"))
+    assert "After (game 1) 6 0 Game 1 won by NS (Ann & Cy), NS 6, EW 0: a triple, 3 rubber points (Foster's law 3)." \
+        in pdf_text(ruling_report_pdf(foster, deal=1))
+    assert "won by" not in pdf_text(ruling_report_pdf(foster, deal=0))
 
 
 def test_rubbers_under_the_1862_code_cite_foster_3_as_persuasive() -> None:
@@ -531,3 +583,32 @@ def test_nothing_overflows_the_widest_documents(size: str) -> None:
     assert overflow(scoresheet_html([record, seven, euchre_record(march("NS"))], page_size=size)) == []
     assert overflow(ruling_report_html(seven, deal=0, page_size=size)) == []
     assert overflow(ruling_report_html(example("03-revoke-with-election.record.json"), page_size=size)) == []
+
+
+def seated(record: dict[str, Any], names: dict[str, str]) -> dict[str, Any]:
+    """The record with its seats renamed (``{"N": "North", ...}``): the seats, the players', the hands' and every
+    seat an event or a deal names."""
+    def rename(value: Any, key: str = "") -> Any:
+        if isinstance(value, dict):
+            return {names.get(k, k): rename(v, k) for k, v in value.items()}
+        if isinstance(value, list):
+            return [rename(v, key) for v in value]
+        return names.get(value, value) if key in ("seats", "seat", "dealer") else value
+
+    renamed: dict[str, Any] = rename(record)
+    return renamed
+
+
+@pytest.mark.parametrize("size", ["A4", "letter"])
+def test_a_sheet_with_seats_named_in_full_fits_the_page(size: str) -> None:
+    # Seats of more than a letter made sides such as "NorthSouth", a word no column heading could break: the
+    # columns of the sides, their counters and the end of the game's line ran off the right of the page.
+    record = seated(euchre_record(march("NS"), lone_march("EW"), march("NS"), march("NS")),
+                    {"N": "North", "E": "East", "S": "South", "W": "West"})
+    record["players"] = {"North": "Christopher Montgomery", "East": "Alexandra Richardson",
+                         "South": "Bartholomew Fairweather", "West": "Wilhelmina Featherstonehaugh"}
+    assert overflow(scoresheet_html([record], page_size=size)) == []
+    text = pdf_text(scoresheet_pdf([record], page_size=size)).replace("– ", "–")  # a heading may break at its dash
+    assert "Result North–South East–West North–South score East–West score" in text
+    assert ("Game 1 won by North–South (Christopher Montgomery & Bartholomew Fairweather), North–South 6, "
+            "East–West 4: a single, 1 rubber point (Foster's law 3).") in text
