@@ -184,6 +184,25 @@ def test_the_scoresheet_of_an_evening_fits_a_phone(served: tuple[Any, str], brow
     context.close()
 
 
+def test_the_seat_buttons_fit_a_phone_with_a_long_name(live_server: str, browser: Any) -> None:
+    # A name wider than half the phone: its seat button wraps it, and the record page during a deal and the
+    # dispute page stay 390 px wide (they ran off it, the E and W buttons cut at its edge).
+    context = browser.new_context(viewport={"width": 390, "height": 844}, is_mobile=True, has_touch=True)
+    page = _registered(context, live_server)
+    page.click("text=Start a table")
+    for i, name in enumerate(["Ann", "Cyrus Montgomery-Fitzwilliam", "Cy", "Wilhelmina Featherstonehaugh"]):
+        page.fill(f"input[name='player.{i}']", name)
+    page.click("text=Start the table")
+    table = page.url.split("#")[0].split("?")[0]
+    _record(page, "order_up", "W")
+    for url in (table, f"{table}/dispute"):
+        page.goto(url)
+        assert page.locator("label.seat-pick").count() == 4
+        width = page.evaluate("document.documentElement.scrollWidth")
+        assert width <= 390, f"{url} is {width} px wide"
+    context.close()
+
+
 def _screenshots(context: Any, page: Any, base: str, out: Path) -> None:
     out.mkdir(parents=True, exist_ok=True)
     page.click("text=Scores")
