@@ -190,6 +190,8 @@ def test_an_impossible_event_is_refused_naming_the_field_and_nothing_is_stored(s
     assert 'value="AH" id="a-AH" checked' in page  # the form keeps what was entered
     response = scorer.record(table, type="deal", hands__N="AH ZZ")
     assert response.status_code == 422 and "<strong>N&#39;s hand</strong>" in _text(response)
+    response = scorer.record(table, type="cut", seat="W", exposed="ZZ")
+    assert response.status_code == 422 and "<strong>Card exposed in the cut</strong>" in _text(response)
     history = _text(scorer.client.get(f"/tables/{table}/history"))
     assert "#3" not in history and "#2" in history
 
@@ -273,6 +275,24 @@ def test_a_dispute_that_says_nothing_or_the_impossible_is_refused(scorer: Any) -
     assert response.status_code == 422 and "Say what happened." in _text(response)
     response = scorer.submit(f"/tables/{table}/dispute", what="exposed", offender="N", how="dropped")
     assert response.status_code == 422 and "<strong>Card</strong>" in _text(response)
+
+
+def test_a_disputes_errors_name_its_fields_as_the_dispute_form_does(scorer: Any) -> None:
+    # A revoke claim's seat is the claimant ("Who claims it"), its offender ("Who did it") is ``against``; every
+    # other fact's seat is the offender. The errors said "Who" for any seat, a name the dispute form does not show.
+    table = scorer.start_table()
+    _play_the_revoke(scorer, table)
+    url = f"/tables/{table}/dispute"
+    response = scorer.submit(url, what="revoke", offender="N", trick="1")
+    assert response.status_code == 422
+    assert "<strong>Who claims it</strong>: Missing data for required field." in _text(response)
+    page = _text(scorer.submit(url, what="revoke", claimant="W", trick="1"))
+    assert "<strong>Who did it</strong>: Missing data for required field." in page and "Who claims it</strong>" not in page
+    page = _text(scorer.submit(url, what="revoke", claimant="W", shown="AH"))  # the cards shown: the offender's
+    assert "<strong>Who did it</strong>: Missing data for required field." in page
+    page = _text(scorer.submit(url, what="looked_back"))
+    assert "<strong>Who did it</strong>: Missing data for required field." in page
+    assert "<strong>The trouble</strong>: Say what happened." in _text(scorer.submit(url))
 
 
 def test_a_dispute_is_told_of_the_deal_it_names(scorer: Any) -> None:

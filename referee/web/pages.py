@@ -22,7 +22,7 @@ from ..store.log import Outline, history_page, outline, shown_deal
 from . import pdf
 from .auth import login_required
 from .db import get_db
-from .tables import TableView, club_table, shared_table, table_header, write
+from .tables import InvalidEvent, TableView, club_table, shared_table, table_header, write
 from ..paper import SUIT_NAMES, signed
 from ..ruling_report import SUIT_SYMBOLS
 from .view import CHOICES, EVENT_FIELDS, EVENT_LABELS, card_label, describe, event_from_form, pack_by_suit, suggest
@@ -50,6 +50,11 @@ DISPUTES = {
     "misdeal": "Something went wrong in the deal",
     "abandon": "A player threw in his hand",
 }
+#: What the dispute form calls the fields of the facts it records, where the errors name them (``field_label``):
+#: the offender ("Who did it") is each fact's seat, but a claim's seat is the claimant and its offender ``against``.
+DISPUTE_LABELS = {"what": "The trouble", "seat": "Who did it", "cards": "Cards the offender shows",
+                  "count": "How many cards"}
+CLAIM_LABELS = {**DISPUTE_LABELS, "seat": "Who claims it", "against": "Who did it", "trick": "In which trick"}
 MISDEALS = {
     "faced_in_pack": "A card was found faced in the pack", "exposed_in_deal": "A card was exposed in dealing",
     "out_of_turn": "The wrong player dealt", "wrong_pack": "The wrong pack was dealt",
@@ -289,6 +294,7 @@ def dispute(table_id: int) -> Any:
     table_now = outline(get_db(), table)
     dealers = table_now.dealers or []
     errors: list[dict[str, Any]] = []
+    labels = DISPUTE_LABELS
     conflict = None
     deal = _number_arg(request.values.get("deal"))
     if request.method == "POST":
@@ -298,8 +304,9 @@ def dispute(table_id: int) -> Any:
         else:
             try:
                 written = write(table, [(e, deal) for e in events], _sequence(), g.scorer)
-            except InvalidRecord as err:
+            except InvalidEvent as err:
                 errors = err.errors
+                labels = CLAIM_LABELS if err.event["type"] == "claim" else DISPUTE_LABELS
             except SequenceConflict as err:
                 conflict = str(err)
             else:
@@ -312,8 +319,9 @@ def dispute(table_id: int) -> Any:
         dealers = table_now.dealers or []
     if deal is None or not 0 <= deal < len(dealers):
         deal = len(dealers) - 1
-    ctx = _outlined(table, table_now, dealers=dealers, deal=deal, form=request.form, errors=errors, conflict=conflict,
-                    disputes=DISPUTES, misdeals=MISDEALS, choices=CHOICES, pack=pack_by_suit(table_now.record))
+    ctx = _outlined(table, table_now, dealers=dealers, deal=deal, form=request.form, errors=errors, field_labels=labels,
+                    conflict=conflict, disputes=DISPUTES, misdeals=MISDEALS, choices=CHOICES,
+                    pack=pack_by_suit(table_now.record))
     status = 409 if conflict else 422 if errors else 200
     return render_template("tables/dispute.html", **ctx), status
 

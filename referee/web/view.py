@@ -93,26 +93,29 @@ BOOL_FIELDS = ("alone", "to_partner")
 CARD_LIST_FIELDS = ("cards", "stock")
 
 
-#: What the forms call the fields of an event, and of a write, that an error names by its path.
+#: What the forms call the fields of an event, and of a write, that an error names by its path (the scorer's
+#: form; a form that calls an event's fields otherwise gives its own names to ``field_label``).
 FIELD_LABELS = {
     "type": "What happened", "seat": "Who", "card": "Card", "cards": "Cards", "hands": "The hands",
     "turn_up": "Turn-up", "pattern": "Pattern", "stock": "Stock", "suit": "Suit", "alone": "Alone",
-    "to_partner": "Passed to his partner", "against": "Against", "trick": "In trick", "kind": "Which fault",
-    "how": "How", "about": "About", "what": "What", "option": "Option", "target": "Called on", "demand": "Demand",
-    "top": "Top packet", "bottom": "Bottom packet", "count": "Count", "dealer": "Dealer", "deal": "Deal",
+    "to_partner": "Discard passed to partner", "against": "Against", "trick": "In trick", "kind": "Fault",
+    "how": "How", "about": "About", "what": "Declares", "option": "Option", "target": "Called on", "demand": "Demand",
+    "top": "Top packet", "bottom": "Bottom packet", "exposed": "Card exposed in the cut", "count": "Count",
+    "dealer": "Dealer", "deal": "Deal",
     "sequence": "Event", "reason": "Why", "in_place_of": "In the place of", "ruling_event": "The ruling",
     "name": "Name of the table", "seats": "Seats", "players": "Players", "options": "Agreed before play",
     "code": "Laws", "game": "Game",
 }
 
 
-def field_label(path: str) -> str:
+def field_label(path: str, labels: Mapping[str, str] | None = None) -> str:
     """The form's name for the field an error's path names: ``event.seat`` -> ``Who``, ``event.hands.N[1]`` ->
-    ``N's hand``; the path itself for a field the forms do not show."""
+    ``N's hand``, as ``labels`` names it if it does (the form's own names for the refused event's fields); the
+    path itself for a field the forms do not show."""
     parts = re.sub(r"\[\d+\]", "", path).split(".")
     if len(parts) >= 2 and parts[-2] == "hands":
         return f"{parts[-1]}'s hand"
-    return FIELD_LABELS.get(parts[-1], path)
+    return (labels or {}).get(parts[-1]) or FIELD_LABELS.get(parts[-1], path)
 
 
 def card_label(code: str | None) -> str:
