@@ -441,6 +441,22 @@ def test_a_new_deal_is_started_with_the_next_dealer_offered(scorer: Any) -> None
     assert "Deal 1" in _text(scorer.client.get(f"/tables/{table}?deal=0"))
 
 
+def test_the_head_of_a_table_shows_the_score_of_the_game_in_play(app: Any, scorer: Any) -> None:
+    # NS win the first game 6 to 2 in four deals. Once the fifth deal has begun, the game in play is the second, at
+    # nothing all, as the scoresheet has it; every page's head said "NS 6 · EW 2" (the ruling's score, its last game's).
+    from played import euchre_record, march
+    from test_resilience_pages import _recorded
+
+    table = _recorded(app, euchre_record(march("NS"), march("EW"), march("NS"), march("NS")))
+    won = '<span class="muted">· games won: NS 1, EW 0</span>'
+    assert f"Score: <strong>NS 6</strong> · <strong>EW 2</strong> {won}" in _text(scorer.client.get(f"/tables/{table}"))
+    assert scorer.submit(f"/tables/{table}", f"/tables/{table}/deals", dealer="N").status_code == 302
+    for page in ("", "?deal=0", "/dispute", "/history", "/ruling", "/scoresheet"):
+        head = _text(scorer.client.get(f"/tables/{table}{page}"))
+        assert f"Score: <strong>NS 0</strong> · <strong>EW 0</strong> {won}" in head, page
+    assert "Game 2</th>" in _text(scorer.client.get(f"/tables/{table}/scoresheet"))  # as the sheet opens it
+
+
 def test_the_scoresheet_page_of_a_callace_table_shows_its_deals(app: Any, scorer: Any) -> None:
     # Call-Ace has no games, its scores run on: the page listed the deals of the games only, and showed none.
     from played import callace_record

@@ -25,7 +25,8 @@ from .db import get_db
 from .tables import InvalidEvent, TableView, club_table, shared_table, table_header, write
 from ..paper import SUIT_NAMES, signed
 from ..ruling_report import SUIT_SYMBOLS
-from .view import CHOICES, EVENT_FIELDS, EVENT_LABELS, card_label, describe, event_from_form, pack_by_suit, suggest
+from .view import (CHOICES, EVENT_FIELDS, EVENT_LABELS, card_label, describe, event_from_form, game_score, pack_by_suit,
+                   suggest)
 
 bp = Blueprint("pages", __name__)
 
@@ -95,7 +96,8 @@ def _outlined(table: GameTable, outline: Outline, **extra: Any) -> dict[str, Any
     """What a table page's template draws its head with, from the table's outline."""
     record = outline.record
     return {"table": table, "record": record, "ruling": outline.summary, "players": record["players"],
-            "seats": record["seats"], "head": outline.head, **HELPERS, **extra}
+            "seats": record["seats"], "head": outline.head, "score": game_score(outline.summary, outline.last_status),
+            **HELPERS, **extra}
 
 
 def _context(view: TableView, **extra: Any) -> dict[str, Any]:
@@ -103,9 +105,11 @@ def _context(view: TableView, **extra: Any) -> dict[str, Any]:
     deal = extra.pop("deal", None)
     if deal is None or not 0 <= deal < len(deals):
         deal = len(deals) - 1
+    last = view.ruling["deals"][-1]["status"] if view.ruling["deals"] else None
     return {
         "table": view.table, "view": view, "record": view.record, "ruling": view.ruling, "players": view.players,
-        "seats": view.record["seats"], "head": view.head, "deal": deal, **HELPERS, **extra,
+        "seats": view.record["seats"], "head": view.head, "deal": deal, "score": game_score(view.ruling, last),
+        **HELPERS, **extra,
     }
 
 
@@ -202,7 +206,8 @@ def _record_page(table: GameTable, status: int = 200, deal: int | None = None, f
         form = form or {k: v for k, v in replacing.body.items() if isinstance(v, (str, int))}
     form = form or {}
     return render_template(
-        "tables/record.html", table=table, record=record, ruling=shown.summary, players=record["players"],
+        "tables/record.html", table=table, record=record, ruling=shown.summary,
+        score=game_score(shown.summary, shown.last_status), players=record["players"],
         seats=record["seats"], head=shown.head, deal=shown.position, n=shown.count, d=shown.ruling,
         next_dealer=shown.next_dealer, entries=shown.entries, hint=hint, pack=pack_by_suit(record),
         event_labels=EVENT_LABELS, field_types=FIELD_TYPES, choices=CHOICES, form=form,
