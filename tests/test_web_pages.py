@@ -372,6 +372,15 @@ def test_a_card_mis_recorded_is_recorded_again_in_its_place_from_the_history(sco
     page = _text(scorer.client.get(f"/tables/{table}?deal=0&replace=7"))
     assert "Recording #7 again, corrected:" in page and 'name="replace" value="7"' in page
     assert re.search(r'value="AS" id="\w-AS" checked', page) and 'value="E" checked' in page  # as it was recorded
+    # the cards suggested are E's as they were when he played (no heart: the jack is the left bower, a trump), not
+    # those of W, who leads the next trick
+    assert "No hearts to follow the lead: any card held by E:" in page
+    suggested = re.search(r'class="cards suggested">(.*?)</div>', page)
+    assert suggested and re.findall(r'value="(\w\w)"', suggested.group(1)) == ["AS", "9S", "JH", "KD", "QC"]
+    page = _text(scorer.client.get(f"/tables/{table}?deal=0&replace=6"))  # N's renounce: he held two hearts
+    assert "Follows the hearts led:" in page and 'value="N" checked' in page
+    suggested = re.search(r'class="cards suggested">(.*?)</div>', page)
+    assert suggested and re.findall(r'value="(\w\w)"', suggested.group(1)) == ["AH", "QH"]
     response = scorer.submit(f"/tables/{table}?deal=0&replace=7", f"/tables/{table}/events", type="play", seat="E",
                              card="9S", deal="0", replace="7", reason="the nine, not the ace")
     assert response.status_code == 302

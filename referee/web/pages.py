@@ -26,7 +26,7 @@ from .tables import InvalidEvent, TableView, club_table, shared_table, table_hea
 from ..paper import SUIT_NAMES, signed
 from ..ruling_report import SUIT_SYMBOLS
 from .view import (CHOICES, EVENT_FIELDS, EVENT_LABELS, card_label, describe, event_from_form, game_score, pack_by_suit,
-                   suggest)
+                   suggest, suggest_again)
 
 bp = Blueprint("pages", __name__)
 
@@ -197,13 +197,15 @@ def _record_page(table: GameTable, status: int = 200, deal: int | None = None, f
     shown = shown_deal(get_db(), table, deal)
     record = shown.record
     dealt = {"dealer": shown.dealer, "events": shown.facts} if shown.dealer is not None else None
-    hint = suggest(record, dealt, shown.ruling)
-    replacing = None
-    if replace is not None:
+    if replace is None:
+        replacing, hint = None, suggest(record, dealt, shown.ruling)
+    else:
         replacing = next((e for e in shown.entries if e.sequence == replace and e.kind == FACT and e.is_live), None)
         if replacing is None:
             abort(400, f"No fact #{replace} standing in this deal to record again.")
+        assert dealt is not None and replacing.index is not None  # a live fact of the deal shown
         form = form or {k: v for k, v in replacing.body.items() if isinstance(v, (str, int))}
+        hint = suggest_again(record, dealt, replacing.index, replacing.body.get("seat"))  # his cards, as they were
     form = form or {}
     return render_template(
         "tables/record.html", table=table, record=record, ruling=shown.summary,
