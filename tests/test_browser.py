@@ -82,7 +82,8 @@ def _record(page: Any, kind: str, seat: str | None = None, card: str | None = No
 
 
 def _fits(page: Any) -> bool:
-    return bool(page.evaluate("document.documentElement.scrollWidth <= window.innerWidth + 1"))
+    """Whether the page is no wider than the screen (not ``window.innerWidth``: a phone's widens to the page's)."""
+    return bool(page.evaluate("document.documentElement.scrollWidth") <= page.viewport_size["width"])
 
 
 def _registered(context: Any, base: str) -> Any:
@@ -181,6 +182,24 @@ def test_the_scoresheet_of_an_evening_fits_a_phone(served: tuple[Any, str], brow
     assert page.locator(".deal-cell").count() == 12
     assert page.evaluate("(s => s.scrollWidth <= s.clientWidth + 1)(document.querySelector('.scroll'))"), \
         "the scoresheet's columns do not fit a phone"
+    context.close()
+
+
+def test_the_seat_buttons_fit_a_phone_with_a_long_name(live_server: str, browser: Any) -> None:
+    # A name wider than half the phone: its seat button wraps it, and the record page during a deal and the
+    # dispute page stay 390 px wide (they ran off it, the E and W buttons cut at its edge).
+    context = browser.new_context(viewport={"width": 390, "height": 844}, is_mobile=True, has_touch=True)
+    page = _registered(context, live_server)
+    page.click("text=Start a table")
+    for i, name in enumerate(["Ann", "Cyrus Montgomery-Fitzwilliam", "Cy", "Wilhelmina Featherstonehaugh"]):
+        page.fill(f"input[name='player.{i}']", name)
+    page.click("text=Start the table")
+    table = page.url.split("#")[0].split("?")[0]
+    _record(page, "order_up", "W")
+    for url in (table, f"{table}/dispute"):
+        page.goto(url)
+        assert page.locator("label.seat-pick").count() == 4
+        assert _fits(page), f"{url} is {page.evaluate('document.documentElement.scrollWidth')} px wide, not 390"
     context.close()
 
 

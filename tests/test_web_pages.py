@@ -190,6 +190,8 @@ def test_an_impossible_event_is_refused_naming_the_field_and_nothing_is_stored(s
     assert 'value="AH" id="a-AH" checked' in page  # the form keeps what was entered
     response = scorer.record(table, type="deal", hands__N="AH ZZ")
     assert response.status_code == 422 and "<strong>N&#39;s hand</strong>" in _text(response)
+    response = scorer.record(table, type="cut", seat="W", exposed="ZZ")
+    assert response.status_code == 422 and "<strong>Card exposed in the cut</strong>" in _text(response)
     history = _text(scorer.client.get(f"/tables/{table}/history"))
     assert "#3" not in history and "#2" in history
 
@@ -275,6 +277,24 @@ def test_a_dispute_that_says_nothing_or_the_impossible_is_refused(scorer: Any) -
     assert response.status_code == 422 and "<strong>Card</strong>" in _text(response)
 
 
+def test_a_disputes_errors_name_its_fields_as_the_dispute_form_does(scorer: Any) -> None:
+    # A revoke claim's seat is the claimant ("Who claims it"), its offender ("Who did it") is ``against``; every
+    # other fact's seat is the offender. The errors said "Who" for any seat, a name the dispute form does not show.
+    table = scorer.start_table()
+    _play_the_revoke(scorer, table)
+    url = f"/tables/{table}/dispute"
+    response = scorer.submit(url, what="revoke", offender="N", trick="1")
+    assert response.status_code == 422
+    assert "<strong>Who claims it</strong>: Missing data for required field." in _text(response)
+    page = _text(scorer.submit(url, what="revoke", claimant="W", trick="1"))
+    assert "<strong>Who did it</strong>: Missing data for required field." in page and "Who claims it</strong>" not in page
+    page = _text(scorer.submit(url, what="revoke", claimant="W", shown="AH"))  # the cards shown: the offender's
+    assert "<strong>Who did it</strong>: Missing data for required field." in page
+    page = _text(scorer.submit(url, what="looked_back"))
+    assert "<strong>Who did it</strong>: Missing data for required field." in page
+    assert "<strong>The trouble</strong>: Say what happened." in _text(scorer.submit(url))
+
+
 def test_a_dispute_is_told_of_the_deal_it_names(scorer: Any) -> None:
     table = scorer.start_table()  # deal 1, dealt by Cy (S)
     assert scorer.submit(f"/tables/{table}", f"/tables/{table}/deals", dealer="W").status_code == 302
@@ -352,6 +372,15 @@ def test_a_card_mis_recorded_is_recorded_again_in_its_place_from_the_history(sco
     page = _text(scorer.client.get(f"/tables/{table}?deal=0&replace=7"))
     assert "Recording #7 again, corrected:" in page and 'name="replace" value="7"' in page
     assert re.search(r'value="AS" id="\w-AS" checked', page) and 'value="E" checked' in page  # as it was recorded
+    # the cards suggested are E's as they were when he played (no heart: the jack is the left bower, a trump), not
+    # those of W, who leads the next trick
+    assert "No hearts to follow the lead: any card held by E:" in page
+    suggested = re.search(r'class="cards suggested">(.*?)</div>', page)
+    assert suggested and re.findall(r'value="(\w\w)"', suggested.group(1)) == ["AS", "9S", "JH", "KD", "QC"]
+    page = _text(scorer.client.get(f"/tables/{table}?deal=0&replace=6"))  # N's renounce: he held two hearts
+    assert "Follows the hearts led:" in page and 'value="N" checked' in page
+    suggested = re.search(r'class="cards suggested">(.*?)</div>', page)
+    assert suggested and re.findall(r'value="(\w\w)"', suggested.group(1)) == ["AH", "QH"]
     response = scorer.submit(f"/tables/{table}?deal=0&replace=7", f"/tables/{table}/events", type="play", seat="E",
                              card="9S", deal="0", replace="7", reason="the nine, not the ace")
     assert response.status_code == 302
@@ -419,6 +448,22 @@ def test_a_new_deal_is_started_with_the_next_dealer_offered(scorer: Any) -> None
     page = _text(scorer.client.get(f"/tables/{table}"))
     assert "Deal 2" in page and "Dealer <strong>W</strong> (Di)" in page
     assert "Deal 1" in _text(scorer.client.get(f"/tables/{table}?deal=0"))
+
+
+def test_the_head_of_a_table_shows_the_score_of_the_game_in_play(app: Any, scorer: Any) -> None:
+    # NS win the first game 6 to 2 in four deals. Once the fifth deal has begun, the game in play is the second, at
+    # nothing all, as the scoresheet has it; every page's head said "NS 6 · EW 2" (the ruling's score, its last game's).
+    from played import euchre_record, march
+    from test_resilience_pages import _recorded
+
+    table = _recorded(app, euchre_record(march("NS"), march("EW"), march("NS"), march("NS")))
+    won = '<span class="muted">· games won: NS 1, EW 0</span>'
+    assert f"Score: <strong>NS 6</strong> · <strong>EW 2</strong> {won}" in _text(scorer.client.get(f"/tables/{table}"))
+    assert scorer.submit(f"/tables/{table}", f"/tables/{table}/deals", dealer="N").status_code == 302
+    for page in ("", "?deal=0", "/dispute", "/history", "/ruling", "/scoresheet"):
+        head = _text(scorer.client.get(f"/tables/{table}{page}"))
+        assert f"Score: <strong>NS 0</strong> · <strong>EW 0</strong> {won}" in head, page
+    assert "Game 2</th>" in _text(scorer.client.get(f"/tables/{table}/scoresheet"))  # as the sheet opens it
 
 
 def test_the_scoresheet_page_of_a_callace_table_shows_its_deals(app: Any, scorer: Any) -> None:

@@ -396,6 +396,8 @@ class ShownDeal:
     """The table's ruling without its deals (the score, the games)."""
     next_dealer: str | None
     """Who deals next, by the last deal's ruling."""
+    last_status: str | None
+    """The last deal's status, by its ruling (``None``: there is none)."""
 
 
 _DEAL_EVENTS = text("SELECT e.sequence, e.kind, e.body, s.username, e.recorded_at, e.place FROM events e "
@@ -411,7 +413,7 @@ def shown_deal(session: Session, table: GameTable, position: int | None = None) 
         position = count - 1
     summary, ruling = kept.deal_ruling(session, state, position)
     if position < 0:
-        return ShownDeal(state.head, state.record, 0, -1, None, [], [], None, summary, None)
+        return ShownDeal(state.head, state.record, 0, -1, None, [], [], None, summary, None, None)
     deal = state.deal(position)
     gone = state.corrections
     rows = [Entry(sequence, kind, _json(body), deal.number, username, _when(recorded_at),
@@ -422,8 +424,9 @@ def shown_deal(session: Session, table: GameTable, position: int | None = None) 
     live = sorted((e for e in rows if e.kind == FACT and e.retracted_by is None), key=_key)
     index = {e.sequence: k for k, e in enumerate(live)}
     entries = [replace(e, index=index.get(e.sequence)) for e in rows]
+    last = state.deal(count - 1)
     return ShownDeal(state.head, state.record, count, position, deal.dealer, [e.body for e in live], entries, ruling,
-                     summary, state.deal(count - 1).next_dealer)
+                     summary, last.next_dealer, last.status)
 
 
 @dataclass(frozen=True, slots=True)
@@ -435,6 +438,8 @@ class Outline:
     """The table's record without its deals."""
     summary: dict[str, Any]
     """The table's ruling without its deals (the score, the games)."""
+    last_status: str | None
+    """The last deal's status, by its ruling (``None``: there is none)."""
     dealers: list[str] | None = None
     """The dealer of each live deal, in order (``None``: not read)."""
 
@@ -448,7 +453,8 @@ def outline(session: Session, table: GameTable) -> Outline:
 
 def _outline(session: Session, state: Kept, dealers: list[str] | None = None) -> Outline:
     summary, _ = kept.deal_ruling(session, state, state.count - 1)
-    return Outline(state.head, state.record, summary, dealers)
+    last = state.deal(state.count - 1).status if state.count else None
+    return Outline(state.head, state.record, summary, last, dealers)
 
 
 HISTORY_PAGE = 100

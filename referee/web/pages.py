@@ -22,10 +22,11 @@ from ..store.log import Outline, history_page, outline, shown_deal
 from . import pdf
 from .auth import login_required
 from .db import get_db
-from .tables import TableView, club_table, shared_table, table_header, write
+from .tables import InvalidEvent, TableView, club_table, shared_table, table_header, write
 from ..paper import SUIT_NAMES, signed
 from ..ruling_report import SUIT_SYMBOLS
-from .view import CHOICES, EVENT_FIELDS, EVENT_LABELS, card_label, describe, event_from_form, pack_by_suit, suggest
+from .view import (CHOICES, EVENT_FIELDS, EVENT_LABELS, card_label, describe, event_from_form, game_score, pack_by_suit,
+                   suggest, suggest_again)
 
 bp = Blueprint("pages", __name__)
 
@@ -50,6 +51,11 @@ DISPUTES = {
     "misdeal": "Something went wrong in the deal",
     "abandon": "A player threw in his hand",
 }
+#: What the dispute form calls the fields of the facts it records, where the errors name them (``field_label``):
+#: the offender ("Who did it") is each fact's seat, but a claim's seat is the claimant and its offender ``against``.
+DISPUTE_LABELS = {"what": "The trouble", "seat": "Who did it", "cards": "Cards the offender shows",
+                  "count": "How many cards"}
+CLAIM_LABELS = {**DISPUTE_LABELS, "seat": "Who claims it", "against": "Who did it", "trick": "In which trick"}
 MISDEALS = {
     "faced_in_pack": "A card was found faced in the pack", "exposed_in_deal": "A card was exposed in dealing",
     "out_of_turn": "The wrong player dealt", "wrong_pack": "The wrong pack was dealt",
@@ -90,7 +96,8 @@ def _outlined(table: GameTable, outline: Outline, **extra: Any) -> dict[str, Any
     """What a table page's template draws its head with, from the table's outline."""
     record = outline.record
     return {"table": table, "record": record, "ruling": outline.summary, "players": record["players"],
-            "seats": record["seats"], "head": outline.head, **HELPERS, **extra}
+            "seats": record["seats"], "head": outline.head, "score": game_score(outline.summary, outline.last_status),
+            **HELPERS, **extra}
 
 
 def _context(view: TableView, **extra: Any) -> dict[str, Any]:
@@ -98,9 +105,11 @@ def _context(view: TableView, **extra: Any) -> dict[str, Any]:
     deal = extra.pop("deal", None)
     if deal is None or not 0 <= deal < len(deals):
         deal = len(deals) - 1
+    last = view.ruling["deals"][-1]["status"] if view.ruling["deals"] else None
     return {
         "table": view.table, "view": view, "record": view.record, "ruling": view.ruling, "players": view.players,
-        "seats": view.record["seats"], "head": view.head, "deal": deal, **HELPERS, **extra,
+        "seats": view.record["seats"], "head": view.head, "deal": deal, "score": game_score(view.ruling, last),
+        **HELPERS, **extra,
     }
 
 
@@ -188,16 +197,19 @@ def _record_page(table: GameTable, status: int = 200, deal: int | None = None, f
     shown = shown_deal(get_db(), table, deal)
     record = shown.record
     dealt = {"dealer": shown.dealer, "events": shown.facts} if shown.dealer is not None else None
-    hint = suggest(record, dealt, shown.ruling)
-    replacing = None
-    if replace is not None:
+    if replace is None:
+        replacing, hint = None, suggest(record, dealt, shown.ruling)
+    else:
         replacing = next((e for e in shown.entries if e.sequence == replace and e.kind == FACT and e.is_live), None)
         if replacing is None:
             abort(400, f"No fact #{replace} standing in this deal to record again.")
+        assert dealt is not None and replacing.index is not None  # a live fact of the deal shown
         form = form or {k: v for k, v in replacing.body.items() if isinstance(v, (str, int))}
+        hint = suggest_again(record, dealt, replacing.index, replacing.body.get("seat"))  # his cards, as they were
     form = form or {}
     return render_template(
-        "tables/record.html", table=table, record=record, ruling=shown.summary, players=record["players"],
+        "tables/record.html", table=table, record=record, ruling=shown.summary,
+        score=game_score(shown.summary, shown.last_status), players=record["players"],
         seats=record["seats"], head=shown.head, deal=shown.position, n=shown.count, d=shown.ruling,
         next_dealer=shown.next_dealer, entries=shown.entries, hint=hint, pack=pack_by_suit(record),
         event_labels=EVENT_LABELS, field_types=FIELD_TYPES, choices=CHOICES, form=form,
@@ -289,6 +301,7 @@ def dispute(table_id: int) -> Any:
     table_now = outline(get_db(), table)
     dealers = table_now.dealers or []
     errors: list[dict[str, Any]] = []
+    labels = DISPUTE_LABELS
     conflict = None
     deal = _number_arg(request.values.get("deal"))
     if request.method == "POST":
@@ -298,8 +311,9 @@ def dispute(table_id: int) -> Any:
         else:
             try:
                 written = write(table, [(e, deal) for e in events], _sequence(), g.scorer)
-            except InvalidRecord as err:
+            except InvalidEvent as err:
                 errors = err.errors
+                labels = CLAIM_LABELS if err.event["type"] == "claim" else DISPUTE_LABELS
             except SequenceConflict as err:
                 conflict = str(err)
             else:
@@ -312,8 +326,9 @@ def dispute(table_id: int) -> Any:
         dealers = table_now.dealers or []
     if deal is None or not 0 <= deal < len(dealers):
         deal = len(dealers) - 1
-    ctx = _outlined(table, table_now, dealers=dealers, deal=deal, form=request.form, errors=errors, conflict=conflict,
-                    disputes=DISPUTES, misdeals=MISDEALS, choices=CHOICES, pack=pack_by_suit(table_now.record))
+    ctx = _outlined(table, table_now, dealers=dealers, deal=deal, form=request.form, errors=errors, field_labels=labels,
+                    conflict=conflict, disputes=DISPUTES, misdeals=MISDEALS, choices=CHOICES,
+                    pack=pack_by_suit(table_now.record))
     status = 409 if conflict else 422 if errors else 200
     return render_template("tables/dispute.html", **ctx), status
 

@@ -11,6 +11,7 @@ from flask import abort
 from sqlalchemy import select
 
 from .. import rule
+from ..record import InvalidRecord
 from ..store import Entry, GameTable, Scorer, TableLog, append
 from ..store.kept import current, ruling_text, stands
 from .db import get_db
@@ -97,17 +98,29 @@ def shared_table(token: str) -> GameTable:
     return table
 
 
+class InvalidEvent(InvalidRecord):
+    """An impossible event among those written at once: ``errors`` name its fields, ``event`` is its body."""
+
+    def __init__(self, errors: list[dict[str, Any]], event: Any) -> None:
+        super().__init__(errors)
+        self.event = event
+
+
 def write(table: GameTable, bodies: Sequence[tuple[Any, int | None] | tuple[Any, int | None, int | None]],
           sequence: int, scorer: Scorer) -> list[Entry]:
     """Append events as ``sequence``, ``sequence + 1``, ... in one transaction: all or nothing. Each is its
     body, the deal it joins, and (optionally) the retracted fact whose place it takes.
 
-    ``SequenceConflict`` or ``InvalidRecord`` propagate after the rollback."""
+    ``SequenceConflict``, or ``InvalidEvent`` for the first event refused, propagate after the rollback."""
     db = get_db()
+    entries: list[Entry] = []
     try:
-        entries = [append(db, table, body, sequence=sequence + i, deal=deal, in_place_of=place[0] if place else None,
-                          scorer_id=scorer.id)
-                   for i, (body, deal, *place) in enumerate(bodies)]
+        for body, deal, *place in bodies:
+            try:
+                entries.append(append(db, table, body, sequence=sequence + len(entries), deal=deal,
+                                      in_place_of=place[0] if place else None, scorer_id=scorer.id))
+            except InvalidRecord as err:
+                raise InvalidEvent(err.errors, body) from err
         db.commit()
     except Exception:
         db.rollback()

@@ -12,6 +12,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import asdict, dataclass, field
 from typing import Any
 
+from .. import rule
 from ..cards import RANKS, Card, Suit, holds_suit
 from ..engine import AFTER_THE_DEAL
 from ..paper import SUIT_NAMES
@@ -93,26 +94,29 @@ BOOL_FIELDS = ("alone", "to_partner")
 CARD_LIST_FIELDS = ("cards", "stock")
 
 
-#: What the forms call the fields of an event, and of a write, that an error names by its path.
+#: What the forms call the fields of an event, and of a write, that an error names by its path (the scorer's
+#: form; a form that calls an event's fields otherwise gives its own names to ``field_label``).
 FIELD_LABELS = {
     "type": "What happened", "seat": "Who", "card": "Card", "cards": "Cards", "hands": "The hands",
     "turn_up": "Turn-up", "pattern": "Pattern", "stock": "Stock", "suit": "Suit", "alone": "Alone",
-    "to_partner": "Passed to his partner", "against": "Against", "trick": "In trick", "kind": "Which fault",
-    "how": "How", "about": "About", "what": "What", "option": "Option", "target": "Called on", "demand": "Demand",
-    "top": "Top packet", "bottom": "Bottom packet", "count": "Count", "dealer": "Dealer", "deal": "Deal",
+    "to_partner": "Discard passed to partner", "against": "Against", "trick": "In trick", "kind": "Fault",
+    "how": "How", "about": "About", "what": "Declares", "option": "Option", "target": "Called on", "demand": "Demand",
+    "top": "Top packet", "bottom": "Bottom packet", "exposed": "Card exposed in the cut", "count": "Count",
+    "dealer": "Dealer", "deal": "Deal",
     "sequence": "Event", "reason": "Why", "in_place_of": "In the place of", "ruling_event": "The ruling",
     "name": "Name of the table", "seats": "Seats", "players": "Players", "options": "Agreed before play",
     "code": "Laws", "game": "Game",
 }
 
 
-def field_label(path: str) -> str:
+def field_label(path: str, labels: Mapping[str, str] | None = None) -> str:
     """The form's name for the field an error's path names: ``event.seat`` -> ``Who``, ``event.hands.N[1]`` ->
-    ``N's hand``; the path itself for a field the forms do not show."""
+    ``N's hand``, as ``labels`` names it if it does (the form's own names for the refused event's fields); the
+    path itself for a field the forms do not show."""
     parts = re.sub(r"\[\d+\]", "", path).split(".")
     if len(parts) >= 2 and parts[-2] == "hands":
         return f"{parts[-1]}'s hand"
-    return FIELD_LABELS.get(parts[-1], path)
+    return (labels or {}).get(parts[-1]) or FIELD_LABELS.get(parts[-1], path)
 
 
 def card_label(code: str | None) -> str:
@@ -204,6 +208,16 @@ def describe(body: Mapping[str, Any], players: Mapping[str, str] | None = None) 
     return f"{who} {label}{extra}".strip() if who else f"{label[0].upper()}{label[1:]}{extra}"
 
 
+def game_score(summary: Mapping[str, Any], last_status: str | None) -> dict[str, int]:
+    """The score of the game in play, as a table's head shows it, from the ruling without its deals and the
+    status of the last deal: the ruling's score (its last game's), but once that game is won and the deal after
+    it has begun (the last deal is not the one scored that won it), the new game's, as the scoresheet opens it."""
+    games = summary["games"]
+    if games and games[-1]["winner"] is not None and last_status != "scored":
+        return {side: 0 for side in summary["score"]}
+    return dict(summary["score"])
+
+
 # -- suggestions for the next fact ---------------------------------------------
 
 
@@ -231,9 +245,11 @@ def next_seat(seats: Sequence[str], seat: str, out: str | None = None) -> str:
     return next_seat(seats, nxt) if nxt == out else nxt
 
 
-def suggest(record: Mapping[str, Any], deal: Mapping[str, Any] | None, ruled: Mapping[str, Any] | None) -> Suggestion:
+def suggest(record: Mapping[str, Any], deal: Mapping[str, Any] | None, ruled: Mapping[str, Any] | None,
+            by: str | None = None) -> Suggestion:
     """A guess at the next fact of ``deal`` (its dealer and events, as in the record; ``None``: no deal),
-    from the table's record and the engine's ruling on the deal (``ruled``)."""
+    from the table's record and the engine's ruling on the deal (``ruled``): by the seat whose turn it is, or
+    by ``by`` (the cards he may play)."""
     seats: list[str] = list(record["seats"])
     if deal is None:
         return Suggestion()
@@ -245,21 +261,21 @@ def suggest(record: Mapping[str, Any], deal: Mapping[str, Any] | None, ruled: Ma
     dealt = next((e for e in events if e.get("type") == "deal"), None)
     if dealt is None and AFTER_THE_DEAL.isdisjoint(types):
         if "shuffle" not in types:
-            return Suggestion("shuffle", dealer)
+            return Suggestion("shuffle", by or dealer)
         if "cut" not in types:
-            return Suggestion("cut", seats[seats.index(dealer) - 1])
-        return Suggestion("deal", dealer)
+            return Suggestion("cut", by or seats[seats.index(dealer) - 1])
+        return Suggestion("deal", by or dealer)
     dealt = dealt or {}  # not recorded, but the bidding or the play shows it was made (engine.AFTER_THE_DEAL)
     if ruled.get("maker") is None:  # the trump not made yet
         bids = [e for e in events if e.get("type") in ("pass", "turn_down")]
         seat = next_seat(seats, dealer)
         for _ in bids:
             seat = next_seat(seats, seat)
-        return Suggestion("pass", seat, why="The bidding")
+        return Suggestion("pass", by or seat, why="The bidding")
     taken = any(t in types for t in ("order_up", "take_up"))
     if taken and "discard" not in types and record["game"] == "euchre":
-        held = _held(events, dealer, dealer, dealt, taken)
-        return Suggestion("discard", dealer, cards=held, held=held, trump=trump, why="The dealer's discard")
+        held = _held(events, by or dealer, dealer, dealt, taken)
+        return Suggestion("discard", by or dealer, cards=held, held=held, trump=trump, why="The dealer's discard")
     lone = ruled.get("lone")
     out = seats[(seats.index(lone) + 2) % 4] if lone and record["game"] == "euchre" else None
     tricks = ruled.get("tricks") or []
@@ -273,6 +289,7 @@ def suggest(record: Mapping[str, Any], deal: Mapping[str, Any] | None, ruled: Ma
             return Suggestion("quit_trick", None, trump=trump, why="The hand is played out")
         seat = tricks[-1]["winner"] if tricks and tricks[-1].get("winner") else next_seat(seats, dealer, out)
         led_card = None
+    seat = by or seat
     suit = Suit.parse(trump) if trump else None  # unknown if the turn-up is not recorded
     held = _held(events, seat, dealer, dealt, taken)
     led = led_card.suit_under(suit) if led_card is not None else None
@@ -280,6 +297,13 @@ def suggest(record: Mapping[str, Any], deal: Mapping[str, Any] | None, ruled: Ma
     return Suggestion("play", seat, cards=follow or held, held=held, trump=trump,
                       led=led.value if led is not None else None, follows=bool(follow),
                       why="To follow suit" if led is not None else "To lead")
+
+
+def suggest_again(record: Mapping[str, Any], deal: Mapping[str, Any], index: int, by: str | None) -> Suggestion:
+    """The suggestion for the fact at ``index`` of ``deal``, by ``by``, to be recorded again in its place: as
+    the deal stood before it, ruled on the facts before it alone."""
+    before = {"dealer": deal["dealer"], "events": deal["events"][:index]}
+    return suggest(record, before, rule({**record, "deals": [before]})["deals"][0], by)
 
 
 def _held(events: Sequence[Mapping[str, Any]], seat: str, dealer: str, dealt: Mapping[str, Any], taken: bool) -> list[str]:
