@@ -331,6 +331,22 @@ def test_the_kept_state_is_a_rebuild_after_many_writers_at_once(sessions: sessio
         _kept_is_the_ruling(s, table)
 
 
+def test_the_seats_of_two_tables_of_one_name_with_no_players_are_not_one_player(
+        sessions: sessionmaker[Session]) -> None:
+    # "Table 1" on two evenings, no players named: its seats are the table's, and each table's N is its own
+    with sessions() as s:
+        club = Club(name="Hoyle Club")
+        s.add(club)
+        s.flush()
+        for seed in (1, 2):
+            _record(s, _table(s, club, "Table 1", {}), _deals(seed, 3), check=False)
+        s.commit()
+        found = season_standings(s, club.id)
+        names = [t.name for t in found.players]
+        assert len(names) == 8 and len(set(names)) == 8
+        assert all(t.tables == 1 for t in found.players)
+
+
 def test_the_seasons_standings_are_the_evening_sheets_totals(sessions: sessionmaker[Session]) -> None:
     players = [{"N": "Ann", "E": "Bob", "S": "Cy", "W": "Di"}, {"N": "Cy", "E": "Ann", "S": "Di", "W": "Bob"},
                {"N": "Ann", "E": "Di", "S": "Bob"}]

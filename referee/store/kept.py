@@ -25,6 +25,7 @@ from __future__ import annotations
 import functools
 import hashlib
 import json
+from collections import Counter
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field, fields
 from pathlib import Path
@@ -390,12 +391,14 @@ def season_standings(session: Session, club_id: int) -> Standings:
         seats.setdefault(table_id, []).append((seat, player))
     tables: list[tuple[str, str, Sequence[tuple[str, str | None]], Iterable[Total]]] = []
     deals = 0
+    named = Counter(row.name for row in rows)  # a seat with no player is its table's: tables of one name kept apart
     for table_id, name, game, engine, totals in rows:
         if engine != version or totals is None:
             kept = rebuild(session, session.get_one(GameTable, table_id))
             kept.save(session, quiet=True)
             totals = kept.totals
         deals += int(totals["deals"])
-        tables.append((name, game, seats.get(table_id, []), [Total(**t) for t in totals["sides"]]))
+        label = name if named[name] == 1 else f"{name} #{table_id}"
+        tables.append((label, game, seats.get(table_id, []), [Total(**t) for t in totals["sides"]]))
     players, partnerships = standings(tables)
     return Standings(len(rows), deals, players, partnerships)
