@@ -132,6 +132,8 @@ def test_an_impossible_table_is_refused_naming_the_field(scorer: Any) -> None:
     assert response.status_code == 422
     assert "<strong>Laws</strong>: The callace code governs only call-ace." in _text(response)
     assert '<code class="muted small">code</code>' in _text(response)  # the field's path, beside its name
+    assert "Not started: correct what is marked below." in _text(response)  # a table, not a fact of the game
+    assert "cannot have happened" not in _text(response)
 
 
 def test_the_card_picker_suggests_the_cards_that_follow_suit(scorer: Any) -> None:
@@ -188,6 +190,7 @@ def test_an_impossible_event_is_refused_naming_the_field_and_nothing_is_stored(s
     assert response.status_code == 422
     assert "<strong>Card</strong>: E cannot hold AH: it lies in N&#39;s hand." in page  # as the form calls it
     assert 'value="AH" id="a-AH" checked' in page  # the form keeps what was entered
+    assert "Not recorded: correct what is marked below and send it again; what you entered is kept." in page
     response = scorer.record(table, type="deal", hands__N="AH ZZ")
     assert response.status_code == 422 and "<strong>N&#39;s hand</strong>" in _text(response)
     response = scorer.record(table, type="cut", seat="W", exposed="ZZ")

@@ -25,8 +25,8 @@ from .db import get_db
 from .tables import InvalidEvent, TableView, club_table, shared_table, table_header, write
 from ..paper import SUIT_NAMES, signed
 from ..ruling_report import SUIT_SYMBOLS
-from .view import (CHOICES, EVENT_FIELDS, EVENT_LABELS, card_label, describe, event_from_form, game_score, pack_by_suit,
-                   suggest, suggest_again)
+from .view import (CHOICES, EVENT_FIELDS, EVENT_LABELS, card_label, describe, event_from_form, game_score,
+                   left_the_hands, pack_by_suit, suggest, suggest_again)
 
 bp = Blueprint("pages", __name__)
 
@@ -197,6 +197,7 @@ def _record_page(table: GameTable, status: int = 200, deal: int | None = None, f
     shown = shown_deal(get_db(), table, deal)
     record = shown.record
     dealt = {"dealer": shown.dealer, "events": shown.facts} if shown.dealer is not None else None
+    facts = shown.facts
     if replace is None:
         replacing, hint = None, suggest(record, dealt, shown.ruling)
     else:
@@ -206,12 +207,14 @@ def _record_page(table: GameTable, status: int = 200, deal: int | None = None, f
         assert dealt is not None and replacing.index is not None  # a live fact of the deal shown
         form = form or {k: v for k, v in replacing.body.items() if isinstance(v, (str, int))}
         hint = suggest_again(record, dealt, replacing.index, replacing.body.get("seat"))  # his cards, as they were
+        facts = facts[:replacing.index] + facts[replacing.index + 1:]  # the others, among which it is recorded
     form = form or {}
     return render_template(
         "tables/record.html", table=table, record=record, ruling=shown.summary,
         score=game_score(shown.summary, shown.last_status), players=record["players"],
         seats=record["seats"], head=shown.head, deal=shown.position, n=shown.count, d=shown.ruling,
         next_dealer=shown.next_dealer, entries=shown.entries, hint=hint, pack=pack_by_suit(record),
+        gone=left_the_hands(facts),
         event_labels=EVENT_LABELS, field_types=FIELD_TYPES, choices=CHOICES, form=form,
         selected_type=form.get("type") or hint.kind, selected_seat=form.get("seat") or hint.seat,
         replacing=replacing, **HELPERS, **extra), status
