@@ -15,7 +15,7 @@ from .cards import Suit
 from .deal_faults import laws_for
 from .laws import Citation, cite
 from .penalties import demand_from_call, open_options
-from .record import Discarded, Elected, Passed, PenaltyCalled, Remarked, TrumpMade, WentAlone
+from .record import Discarded, Elected, Passed, PenaltyCalled, Remarked, TrumpMade, TurnedDown, WentAlone
 from .rulings import Irregularity, Ruling
 
 if TYPE_CHECKING:
@@ -115,15 +115,28 @@ def play_begins(state: DealReplay) -> None:
     _stands(state, waiting[0], early)
 
 
-def passed(state: DealReplay, i: int, ev: Passed) -> None:
+def passed(state: DealReplay, i: int, ev: Passed, what: str = "passed") -> None:
     seat = ev.seat or ""
     if state.phase not in ROUNDS:
         return
     if seat == state.bidder():
         state.bidding.append((seat, "pass"))
         advance(state, i)
-    elif not given_early(state, i, seat, "passed", "pass") and (seat, "pass") not in state.bidding:
-        give_early(state, i, seat, "passed", Early("pass", i))
+    elif not given_early(state, i, seat, what, "pass") and (seat, "pass") not in state.bidding:
+        give_early(state, i, seat, what, Early("pass", i))
+
+
+def turned_down(state: DealReplay, i: int, ev: TurnedDown) -> None:
+    """The dealer's turning the trump card down is his pass (foster:20); anyone else's has no effect."""
+    seat = ev.seat or ""
+    if state.phase != "first_round" or seat != state.dealer:
+        binding, persuasive, silent = laws_for(state, {"foster": "foster:20", "callace": "callace:12"})
+        if seat != state.dealer:
+            state.rule(Ruling(i, Irregularity.ORDER_BARRED, binding, f"{seat}, not the dealer, turned the trump card "
+                              "down.", f"{silent}Only the dealer turns the trump card down: no effect.",
+                              persuasive=persuasive))
+        return
+    passed(state, i, Passed(seat=seat), "turned the trump card down")
 
 
 def round_over(state: DealReplay, i: int) -> None:
@@ -222,6 +235,8 @@ def made(state: DealReplay, i: int, ev: TrumpMade) -> None:
         return
     if state.phase == "second_round" and suit is turned:
         return _named_turned_down(state, i, seat)
+    if given_early(state, i, seat, f"named {suit.plural}", "make", suit):
+        return  # he passed out of turn, and that decision stood when his turn came
     if seat in state.lost_make:
         state.barred_suits.setdefault(side, set()).add(suit)
         state.rule(Ruling(i, Irregularity.TURNED_DOWN_SUIT_NAMED, binding,

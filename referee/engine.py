@@ -111,6 +111,8 @@ class DealOutcome:
 #: record format's ``deal``: "what is known of it"), not as a bid or a card before the deal.
 #: The bids: a player who bids has taken up and looked at his cards.
 BIDS = frozenset({"pass", "order_up", "take_up", "turn_down", "make"})
+#: The facts of a trick still on the table: a revoke claimed then is judged when the trick is turned.
+AT_THE_TRICK = frozenset({"correct", "take_back", "claim", "show", "expose"})
 #: The play begins: the dealer discards, or a card is played.
 PLAY_BEGINS = frozenset({"discard", "play"})
 AFTER_THE_DEAL = frozenset({"pass", "order_up", "take_up", "turn_down", "make", "go_alone", "declare",
@@ -134,6 +136,7 @@ class DealReplay:
         self.dealer = deal.dealer
         self.deal = deal
         self.expected_dealer = expected_dealer
+        self.cut_dealer: str | None = None  # in the first deal, who cut the lowest card for the deal
         self.out = DealOutcome(index=index, dealer=deal.dealer, points={s: 0 for s in record.sides})
         self.phase = "deal"  # deal, first_round, second_round, play, done
         self.dealer_shuffled = False
@@ -278,15 +281,22 @@ class DealReplay:
             penalties.bidding_begins(self)  # the players have taken up their cards (foster:12)
         if self.early and event.type in PLAY_BEGINS:
             bidding_faults.play_begins(self)  # an order given out of turn, and no one ordered in his turn
+        if self.pending_claims and event.type not in AT_THE_TRICK and self.trick is not None \
+                and len(self.trick.plays) == len(self.active):
+            self.quit_trick()  # the table moves on: the trick is turned, and a renounce in it is a revoke
+            self._judge_claims_again()
         if self.phase == "done" and not self._heard_after_the_hand(event):
             self.after_the_deal.append(i)
             return
         self.judge(i, event)
         if self.new_proof and self.pending_claims:  # a claim made before its proof: judged again now
-            self.new_proof = False
-            pending, self.pending_claims = self.pending_claims, []
-            for k, claim in pending:
-                self.judge(k, claim)
+            self._judge_claims_again()
+
+    def _judge_claims_again(self) -> None:
+        self.new_proof = False
+        pending, self.pending_claims = self.pending_claims, []
+        for k, claim in pending:
+            self.judge(k, claim)
 
     def judge(self, i: int, event: Event) -> None:
         """Apply event ``i`` and judge it, under the code's own laws if it has some for the event."""
@@ -337,9 +347,7 @@ class DealReplay:
         bidding_faults.ordered_up(self, i, ev.seat or "", ev.alone, taken_up=True)
 
     def _on_turn_down(self, i: int, ev: TurnedDown) -> None:
-        self.phase = "second_round"
-        self.bid_turn = 0
-        self.bidding = []
+        bidding_faults.turned_down(self, i, ev)
 
     def _on_make(self, i: int, ev: TrumpMade) -> None:
         bidding_faults.made(self, i, ev)
@@ -410,7 +418,6 @@ class DealReplay:
         self.played[seat].append(card)
         revokes.note_evidence(self, seat, card, f"played in trick {len(self.out.tricks) + 1}")
         if len(self.trick.plays) == len(self.active):
-            self.new_proof = True  # a renounce in this trick can no longer be corrected once it is turned
             play_faults.trick_complete(self)
 
     def _on_quit_trick(self, i: int, ev: TrickQuitted) -> None:
@@ -424,6 +431,7 @@ class DealReplay:
         self.out.tricks.append(trick)
         self.trick = None
         self.leader = trick.winner
+        self.new_proof = True  # a renounce in the trick turned can no longer be corrected
         if len(self.out.tricks) == 5:
             self.score_hand()
         elif any(self.hands.get(s) == [] for s in self.active):
@@ -523,6 +531,8 @@ class DealReplay:
     def close(self) -> DealOutcome:
         """The outcome once every event has been pushed."""
         self.closing = True
+        if self.pending_claims and self.trick is not None and len(self.trick.plays) == len(self.active):
+            self.quit_trick()  # the hand over, the last trick is turned
         for k, claim in self.pending_claims:  # never proved: judged as not proved
             self.judge(k, claim)
         self.code.closing(self)

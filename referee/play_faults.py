@@ -241,8 +241,7 @@ def taken_back(state: DealReplay, i: int, ev: CardTakenBack) -> None:
     trick = state.trick
     if trick is None or (seat, card) not in trick.plays:
         return
-    free = following_false_lead(state) or any(  # foster:27; foster:32, after a renounce corrected
-        r.corrected and r.trick == len(state.out.tricks) and r.seat != seat for r in state.revokes)
+    free = taken_back_freely(state, seat)
     trick.plays.remove((seat, card))
     state.played[seat].remove(card)
     state.return_to_hand(seat, card)
@@ -252,6 +251,13 @@ def taken_back(state: DealReplay, i: int, ev: CardTakenBack) -> None:
         played_in_error(state, i, seat, card, f"{seat} took back {card.name()}, played in the regular course of play.")
     if not trick.plays:
         state.trick = None
+
+
+def taken_back_freely(state: DealReplay, seat: str) -> bool:
+    """Whether ``seat`` may take back his card in the trick on the table without penalty: a card of a false lead
+    (foster:27, "not liable to be called"), or played after another's renounce corrected (foster:32)."""
+    return following_false_lead(state) or any(
+        r.corrected and r.trick == len(state.out.tricks) and r.seat != seat for r in state.revokes)
 
 
 def played_in_error(state: DealReplay, i: int, seat: str, card: Card, finding: str) -> None:

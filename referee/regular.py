@@ -192,9 +192,10 @@ def rule_deal(table: _Table, index: int, raw: Any, expected: str | None) -> Deal
                 raise _Unsure
             seat = _seat(table, ev["seat"])
             assert turn_up is not None and turn_up.suit is not None
-            if kind == "turn_down":  # the trump card turned down: the second round, from the eldest
-                phase, bid = "second_round", 0
-                continue
+            if kind == "turn_down":  # the dealer's pass, in his turn (foster:20); anyone else's is ruled on
+                if phase != "first_round" or seat != dealer:
+                    raise _Unsure
+                kind = "pass"
             if seat != bidders[bid]:
                 raise _Unsure  # out of turn (callace:51, foster:21)
             if kind == "pass":

@@ -88,8 +88,7 @@ def claimed(state: DealReplay, i: int, ev: Claimed) -> Revoke | None:
     A renounce in the trick still being played is no revoke yet: it may be corrected until the trick is turned
     and quitted (foster:31, callace:39; a full trick is turned when a revoke is claimed). At the close, a claim
     never proved is ``None`` too, and the renounces it named are not reported again as unclaimed."""
-    trick = state.trick
-    playing = len(state.out.tricks) if trick is not None and len(trick.plays) < len(state.active) else None
+    playing = len(state.out.tricks) if state.trick is not None else None  # the trick on the table, not turned
     named = [r for r in established(state) if r.seat == ev.against and (ev.trick is None or r.trick == ev.trick - 1)]
     proved = [r for r in named if r.trick != playing]
     if proved:
@@ -115,6 +114,7 @@ def correct(state: DealReplay, i: int, ev: PlayCorrected) -> None:
                           "turned and quitted. The card played stands.", persuasive=persuasive))
         return
     old = trick.plays[k][1]
+    free = play_faults.taken_back_freely(state, seat)
     state.return_to_hand(seat, old)
     state.take_from_hand(seat, ev.card)
     trick.plays[k] = (seat, ev.card)
@@ -122,6 +122,8 @@ def correct(state: DealReplay, i: int, ev: PlayCorrected) -> None:
     renounce = next((r for r in state.revokes if r.seat == seat and r.trick == len(state.out.tricks)
                      and r.card is old and not r.corrected), None)
     if renounce is None:
+        if free:
+            return None
         return play_faults.played_in_error(state, i, seat, old, f"{seat} took back {old.name()}, played in the "
                                            f"regular course of play, and played {ev.card.name()} instead.")
     renounce.corrected = True
@@ -148,9 +150,9 @@ def not_proved(state: DealReplay) -> str:
 def claim(state: DealReplay, i: int, ev: Claimed) -> None:
     """foster:30: a revoke claimed and proved; the hand is abandoned; the adversaries' option."""
     against, claimant = ev.against, ev.seat or ""
-    if state.trick is not None and len(state.trick.plays) == len(state.active):
-        state.quit_trick()  # a full trick on the table is turned before the hand is abandoned
     r = claimed(state, i, ev)
+    if r is not None and state.trick is not None and len(state.trick.plays) == len(state.active):
+        state.quit_trick()  # a full trick on the table is turned before the hand is abandoned
     binding, persuasive = state.code.revoke
     if r is None and not state.closing:
         return  # the proof may follow: a card shown, or played later, or the trick played out

@@ -267,6 +267,12 @@ def test_foster_31_a_revoke_claimed_before_the_trick_is_turned_may_still_be_corr
     assert [(r["irregularity"], r["event"]) for r in d["rulings"]] == [("revoke_corrected", 8), ("revoke_not_proved", 7)]
     assert d["status"] == "incomplete" and d["points"] == {"NS": 0, "EW": 0}
     assert "may yet prove it" in d["rulings"][1]["effect"]  # the record stops in mid-hand: not the last word
+    # all four have played, the trick not yet turned: W claims, and N may still correct
+    d = only_deal(referee.rule(record(deal("S", ev("order_up", "W"), ev("discard", "S", card="9H"), "KH", "9C", "9S",
+                                           "TH", claim, ev("correct", "N", card="QH"), ev("quit_trick"),
+                                           hands=REVOKE_HANDS, turn_up="TD"))))
+    assert [r["irregularity"] for r in d["rulings"]] == ["revoke_corrected", "revoke_not_proved"]
+    assert d["tricks"][0]["plays"][1] == ["N", "QH"]
     # not corrected, the renounce is a revoke once the trick is played out, and the claim stands
     d = only_deal(referee.rule(record(deal("S", ev("order_up", "W"), ev("discard", "S", card="9H"), "KH", "9C", claim,
                                            "9S", "TH", ev("elect", "W", option="add_two"),

@@ -47,6 +47,16 @@ def test_foster_4_the_lowest_cut_deals() -> None:
     assert got["points"] == {"NS": 0, "EW": 2}  # the deal stands (law 13)
 
 
+def test_foster_4_and_13_a_first_deal_out_of_turn_stopped_passes_to_the_lowest_cut() -> None:
+    # "The lowest deals" (law 4); law 13: "The adversaries may stop a player dealing out of turn ... provided they do
+    # so before the trump card is turned": E cut the lowest, N dealt and was stopped; E deals.
+    cuts = [ev("cut_for_deal", "N", card="KS"), ev("cut_for_deal", "E", card="AS"),
+            ev("cut_for_deal", "S", card="QS"), ev("cut_for_deal", "W", card="9C")]
+    d = rule_deal(raw("N", *cuts, ev("shuffle", "N"), ev("cut", "W"), ev("deal_fault", "N", kind="out_of_turn")))
+    assert (d["status"], d["next_dealer"]) == ("passed", "E")
+    assert d["rulings"][-1]["finding"] == "N dealt out of turn; it was E's turn to deal."
+
+
 def test_foster_4_the_two_lowest_pair_against_the_two_highest() -> None:
     cuts = [ev("cut_for_deal", "N", card="AS"), ev("cut_for_deal", "E", card="9S"),
             ev("cut_for_deal", "S", card="QS"), ev("cut_for_deal", "W", card="KC")]
@@ -267,6 +277,29 @@ def test_callace_51_persuasive_the_decision_already_given_must_stand() -> None:
     assert d["rulings"][1]["persuasive"] == ["callace:51"] and d["maker"] == "N"
 
 
+def test_callace_51_persuasive_a_pass_out_of_turn_stands_in_the_second_round_too() -> None:
+    # "Should it come to the player in error in his right turn, his decision, already given, must stand": S passes
+    # in E's turn; when S's turn comes his pass stands, and his naming clubs then has no effect and no penalty.
+    # N, in his right turn, makes clubs (foster:21 forbids only a suit named "out of his proper turn").
+    turned_down = [ev("pass", "E"), ev("pass", "S"), ev("pass", "W"), ev("turn_down", "N")]
+    d = rule_deal(march(*turned_down, ev("pass", "S"), ev("pass", "E"), ev("make", "S", suit="C"), ev("pass", "W"),
+                        ev("make", "N", suit="C"), play=[]))
+    assert kinds(d) == [("out_of_turn_bid", []), ("order_barred", [])]
+    assert (d["maker"], d["trump"]) == ("N", "C")
+
+
+def test_foster_20_the_dealers_turning_down_is_his_pass_and_out_of_turn_it_waits_for_his_turn() -> None:
+    # "If the dealer does not take up the trump, he must place it under the remainder of the pack": that is his
+    # decision in his turn. Turned down before the others speak, it does not prevent E ordering up in his turn
+    # (callace:51, persuasive); a player not the dealer cannot turn it down.
+    d = rule_deal(march(ev("turn_down", "N"), *ORDERED, play=[]))
+    assert kinds(d) == [("out_of_turn_bid", [])] and (d["maker"], d["trump"]) == ("E", "H")
+    assert d["rulings"][0]["finding"] == "N turned the trump card down out of his proper turn; it was E's turn."
+    d = rule_deal(march(ev("pass", "E"), ev("turn_down", "S"), ev("pass", "S"), ev("pass", "W"), ev("take_up", "N"),
+                        ev("discard", "N", card="9C"), play=[]))
+    assert kinds(d) == [("order_barred", ["foster:20"])] and d["maker"] == "N"
+
+
 # -- the hands and the play -------------------------------------------------------------------
 
 
@@ -408,6 +441,18 @@ def test_foster_text_a_card_played_and_taken_back_is_played_in_error_and_exposed
                                 ev("take_back", "S", card="TS"), ev("take_back", "E", card="9S"),
                                 hands=REVOKE_HANDS, turn_up="TD"))
     assert kinds(false_lead) == [("lead_out_of_turn", ["foster:27"])]
+
+
+def test_foster_32_and_27_a_card_changed_after_a_renounce_corrected_or_in_a_false_lead_is_not_exposed() -> None:
+    # foster:32: "any cards subsequently played by others may be taken back without penalty"; foster:27: the cards
+    # played to a false lead "must be taken back, but are not liable to be called" - changed, as taken back.
+    d = rule_deal(deal("S", ev("order_up", "W"), ev("discard", "S", card="9H"), "KH", "9C", "9S", "TH",
+                       ev("correct", "N", card="AH"), ev("correct", "E", card="QC"),
+                       hands=REVOKE_HANDS, turn_up="TD"))
+    assert kinds(d) == [("revoke_corrected", ["foster:31", "foster:32"])]
+    d = rule_deal(deal("S", ev("order_up", "W"), ev("discard", "S", card="9H"), "9S", "TS", ev("correct", "S", card="KS"),
+                       hands=REVOKE_HANDS, turn_up="TD"))
+    assert kinds(d) == [("lead_out_of_turn", ["foster:27"])]
 
 
 def test_foster_30_a_revoke_with_the_left_bower_the_left_bower_is_a_trump() -> None:
