@@ -24,7 +24,7 @@ from referee.reports import (
 from referee.scoresheet import evening_sheet, table_sheet
 
 from builders import EXAMPLES, load
-from played import callace_record, euchre_record, lone_march, march
+from played import callace_deal, callace_record, euchre_record, lone_march, march
 
 A4 = (595, 842)  # points, rounded
 LETTER = (612, 792)
@@ -492,6 +492,29 @@ def test_callace_deals_show_each_players_points_and_running_score() -> None:
     assert sheet.rows[-1].score == rule(record)["score"]
     text = pdf_text(scoresheet_pdf([record]))
     assert quoted("callace:43") in text
+
+
+def test_callace_20_22_the_sheet_names_the_partner_found_in_each_deal() -> None:
+    # callace:20: "The player holding the best card in play of the suit called becomes the partner of the caller for
+    # that deal". The sheet printed the suit called and not the partner: no one could see who shared a point. It
+    # names him; none for a lone hand or a maker found to hold the card himself (callace:22); not known while the
+    # record does not show who holds it (the last deal: the hands not recorded, no card played yet).
+    record = callace_record(12)
+    unshown = callace_deal(tuple(record["seats"]), "C", 0)
+    unshown["events"] = [ev for ev in unshown["events"] if ev["type"] not in ("play", "quit_trick")]
+    dealt = next(ev for ev in unshown["events"] if ev["type"] == "deal")
+    del dealt["hands"], dealt["stock"]
+    record["deals"].append(unshown)
+    deals = rule(record)["deals"]
+    assert (deals[0]["called"], deals[0]["partner"]) == ("S", "E")
+    assert (deals[3]["lone"], deals[3]["called"], deals[3]["partner"]) == ("E", None, None)
+    assert (deals[9]["maker"], deals[9]["called"], deals[9]["partner"], deals[9]["partner_known"]) == ("A", "S", None, True)
+    assert (deals[12]["called"], deals[12]["partner_known"]) == ("S", False)
+    text = pdf_text(scoresheet_pdf([record]))
+    assert "Deal Dealer Trump Made by Called: partner Result" in text
+    for row in ("1 A ♥ B ♠ E euchred", "4 D ♠ E alone none euchred", "10 E ♥ A ♠ none euchred",
+                "13 C ♣ D ♠ not known incomplete"):
+        assert row in text
 
 
 def test_callace_settling_up_the_lowest_owes_each_of_the_others_the_difference() -> None:
