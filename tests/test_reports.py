@@ -595,6 +595,23 @@ def overflow(html: str) -> list[str]:
     return out
 
 
+def spilled(html: str) -> list[str]:
+    """Every box that reaches out of the right of the table cell holding it, over the next column (WeasyPrint's
+    laid-out pages)."""
+    import weasyprint  # type: ignore[import-untyped]
+
+    out = []
+    for n, page in enumerate(weasyprint.HTML(string=html).render().pages, 1):
+        for cell in page._page_box.descendants():
+            if type(cell).__name__ != "TableCellBox":
+                continue
+            limit = cell.position_x + cell.margin_width() + 0.5
+            out += [f"page {n}: {type(b).__name__} {getattr(b, 'text', '')!r} ends at "
+                    f"{b.position_x + b.margin_width():.0f}px, past its cell's {limit:.0f}px"
+                    for b in cell.descendants() if b is not cell and b.position_x + b.margin_width() > limit]
+    return out
+
+
 SEVEN = ("A", "B", "C", "D", "E", "F", "G")
 
 
@@ -635,3 +652,15 @@ def test_a_sheet_with_seats_named_in_full_fits_the_page(size: str) -> None:
     assert "Result North–South East–West North–South score East–West score" in text
     assert ("Game 1 won by North–South (Christopher Montgomery & Bartholomew Fairweather), North–South 6, "
             "East–West 4: a single, 1 rubber point (Foster's law 3).") in text
+
+
+@pytest.mark.parametrize("size", ["A4", "letter"])
+def test_callace_the_columns_of_seven_players_named_in_full_hold_their_names(size: str) -> None:
+    # A tester's table of seven: "Fenella Featherstonehaugh (F)" headed the column of her strokes in a word wider
+    # than a seventh of the page, and ran over the next column's heading, "Gwendolyn Abercrombie-Lloyd (G)". A heading
+    # breaks, between syllables where it can, to hold its column.
+    players = {"A": "Bartholomew Fitzwilliam-Smythe", "B": "Maximiliana Oppenheimer", "C": "Cy",
+               "D": "Dorothea Wolstenholme", "E": "Ed", "F": "Fenella Featherstonehaugh",
+               "G": "Gwendolyn Abercrombie-Lloyd"}
+    html = scoresheet_html([callace_record(12, SEVEN) | {"players": players}], page_size=size)
+    assert spilled(html) == [] and overflow(html) == []
