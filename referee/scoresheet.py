@@ -34,6 +34,8 @@ class Row:
     maker: str | None
     lone: str | None
     called: str | None  # Call-Ace: the suit whose best card the maker called for
+    partner: str | None  # Call-Ace: the seat found to hold it (callace:20), None if no one but the maker
+    partner_known: bool  # Call-Ace: False while the record does not show who holds it
     status: str
     tricks: int | None  # won by the makers' side, when five were played (euchre)
     points: dict[str, int]
@@ -174,7 +176,8 @@ def table_sheet(record: dict[str, Any], name: str | None = None,
         games += [GameSheet(k + 1, dict(tally.games[k].score), lapped_from=into + 1) for k in lapped]
         row = Row(
             number=deal["index"] + 1, dealer=deal["dealer"], trump=deal["trump"], maker=deal["maker"],
-            lone=deal["lone"], called=_called_suit(record["deals"][deal["index"]]), status=deal["status"],
+            lone=deal["lone"], called=deal.get("called"), partner=deal.get("partner"),
+            partner_known=deal.get("partner_known", True), status=deal["status"],
             tricks=_makers_tricks(record, deal), points=dict(deal["points"]),
             score=dict(tally.games[into].score) if into < len(tally.games) else dict(zeros),
             rulings=tuple(_ruled(r) for r in deal["rulings"]), lapped_to=tuple(k + 1 for k in lapped),
@@ -260,10 +263,6 @@ def standings(tables: Iterable[tuple[str, str, Sequence[tuple[str, str | None]],
 
 def _player(table: TableSheet, seat: str) -> str:
     return table.players.get(seat) or f"{table.name} {seat}"
-
-
-def _called_suit(deal: dict[str, Any]) -> str | None:
-    return next((ev["suit"] for ev in deal["events"] if ev.get("type") == "call_partner"), None)
 
 
 def _counted_from_tricks(deal: dict[str, Any]) -> bool:

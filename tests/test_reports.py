@@ -24,7 +24,7 @@ from referee.reports import (
 from referee.scoresheet import evening_sheet, table_sheet
 
 from builders import EXAMPLES, load
-from played import callace_record, euchre_record, lone_march, march
+from played import callace_deal, callace_record, euchre_record, lone_march, march
 
 A4 = (595, 842)  # points, rounded
 LETTER = (612, 792)
@@ -494,6 +494,29 @@ def test_callace_deals_show_each_players_points_and_running_score() -> None:
     assert quoted("callace:43") in text
 
 
+def test_callace_20_22_the_sheet_names_the_partner_found_in_each_deal() -> None:
+    # callace:20: "The player holding the best card in play of the suit called becomes the partner of the caller for
+    # that deal". The sheet printed the suit called and not the partner: no one could see who shared a point. It
+    # names him; none for a lone hand or a maker found to hold the card himself (callace:22); not known while the
+    # record does not show who holds it (the last deal: the hands not recorded, no card played yet).
+    record = callace_record(12)
+    unshown = callace_deal(tuple(record["seats"]), "C", 0)
+    unshown["events"] = [ev for ev in unshown["events"] if ev["type"] not in ("play", "quit_trick")]
+    dealt = next(ev for ev in unshown["events"] if ev["type"] == "deal")
+    del dealt["hands"], dealt["stock"]
+    record["deals"].append(unshown)
+    deals = rule(record)["deals"]
+    assert (deals[0]["called"], deals[0]["partner"]) == ("S", "E")
+    assert (deals[3]["lone"], deals[3]["called"], deals[3]["partner"]) == ("E", None, None)
+    assert (deals[9]["maker"], deals[9]["called"], deals[9]["partner"], deals[9]["partner_known"]) == ("A", "S", None, True)
+    assert (deals[12]["called"], deals[12]["partner_known"]) == ("S", False)
+    text = pdf_text(scoresheet_pdf([record]))
+    assert "Deal Dealer Trump Made by Called: partner Result" in text
+    for row in ("1 A ♥ B ♠ E euchred", "4 D ♠ E alone none euchred", "10 E ♥ A ♠ none euchred",
+                "13 C ♣ D ♠ not known incomplete"):
+        assert row in text
+
+
 def test_callace_settling_up_the_lowest_owes_each_of_the_others_the_difference() -> None:
     record = callace_record(12)
     score = rule(record)["score"]
@@ -572,6 +595,23 @@ def overflow(html: str) -> list[str]:
     return out
 
 
+def spilled(html: str) -> list[str]:
+    """Every box that reaches out of the right of the table cell holding it, over the next column (WeasyPrint's
+    laid-out pages)."""
+    import weasyprint  # type: ignore[import-untyped]
+
+    out = []
+    for n, page in enumerate(weasyprint.HTML(string=html).render().pages, 1):
+        for cell in page._page_box.descendants():
+            if type(cell).__name__ != "TableCellBox":
+                continue
+            limit = cell.position_x + cell.margin_width() + 0.5
+            out += [f"page {n}: {type(b).__name__} {getattr(b, 'text', '')!r} ends at "
+                    f"{b.position_x + b.margin_width():.0f}px, past its cell's {limit:.0f}px"
+                    for b in cell.descendants() if b is not cell and b.position_x + b.margin_width() > limit]
+    return out
+
+
 SEVEN = ("A", "B", "C", "D", "E", "F", "G")
 
 
@@ -612,3 +652,15 @@ def test_a_sheet_with_seats_named_in_full_fits_the_page(size: str) -> None:
     assert "Result North–South East–West North–South score East–West score" in text
     assert ("Game 1 won by North–South (Christopher Montgomery & Bartholomew Fairweather), North–South 6, "
             "East–West 4: a single, 1 rubber point (Foster's law 3).") in text
+
+
+@pytest.mark.parametrize("size", ["A4", "letter"])
+def test_callace_the_columns_of_seven_players_named_in_full_hold_their_names(size: str) -> None:
+    # A tester's table of seven: "Fenella Featherstonehaugh (F)" headed the column of her strokes in a word wider
+    # than a seventh of the page, and ran over the next column's heading, "Gwendolyn Abercrombie-Lloyd (G)". A heading
+    # breaks, between syllables where it can, to hold its column.
+    players = {"A": "Bartholomew Fitzwilliam-Smythe", "B": "Maximiliana Oppenheimer", "C": "Cy",
+               "D": "Dorothea Wolstenholme", "E": "Ed", "F": "Fenella Featherstonehaugh",
+               "G": "Gwendolyn Abercrombie-Lloyd"}
+    html = scoresheet_html([callace_record(12, SEVEN) | {"players": players}], page_size=size)
+    assert spilled(html) == [] and overflow(html) == []

@@ -469,6 +469,26 @@ def test_the_head_of_a_table_shows_the_score_of_the_game_in_play(app: Any, score
     assert "Game 2</th>" in _text(scorer.client.get(f"/tables/{table}/scoresheet"))  # as the sheet opens it
 
 
+def test_the_pages_print_sides_of_seats_named_in_full_as_the_paper_does(app: Any, scorer: Any) -> None:
+    # The paper prints a side of seats longer than a letter "North–South" (paper.side_labels); the pages' heads, the
+    # ruling's points and the scoresheet page printed "NorthSouth".
+    from played import euchre_record, lone_march, march
+    from test_reports import seated
+    from test_resilience_pages import _recorded
+
+    table = _recorded(app, seated(euchre_record(march("NS"), lone_march("EW"), march("NS"), march("NS")),
+                                  {"N": "North", "E": "East", "S": "South", "W": "West"}))
+    won = '<span class="muted">· games won: North–South 1, East–West 0</span>'
+    for page in ("", "/dispute", "/history", "/ruling", "/scoresheet"):
+        text = _text(scorer.client.get(f"/tables/{table}{page}"))
+        assert f"Score: <strong>North–South 6</strong> · <strong>East–West 4</strong> {won}" in text, page
+        assert "NorthSouth" not in text and "EastWest" not in text, page
+    assert "Points: North–South 2, East–West 0" in _text(scorer.client.get(f"/tables/{table}/ruling"))
+    sheet = _text(scorer.client.get(f"/tables/{table}/scoresheet"))
+    assert '<th class="num">North–South +</th>' in sheet and "Game 1: won by North–South</th>" in sheet
+    assert "<li>East–West: 4 points, 0 games</li>" in sheet
+
+
 def test_the_scoresheet_page_of_a_callace_table_shows_its_deals(app: Any, scorer: Any) -> None:
     # Call-Ace has no games, its scores run on: the page listed the deals of the games only, and showed none.
     from played import callace_record

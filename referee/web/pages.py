@@ -23,7 +23,7 @@ from . import pdf
 from .auth import login_required
 from .db import get_db
 from .tables import InvalidEvent, TableView, club_table, shared_table, table_header, write
-from ..paper import SUIT_NAMES, signed
+from ..paper import SUIT_NAMES, side_labels, signed
 from ..ruling_report import SUIT_SYMBOLS
 from .view import (CHOICES, EVENT_FIELDS, EVENT_LABELS, card_label, describe, event_from_form, game_score,
                    left_the_hands, pack_by_suit, suggest, suggest_again)
@@ -89,7 +89,8 @@ def _number_arg(value: str | None, what: str = "deal") -> int | None:
 
 
 #: What every table page's template draws with.
-HELPERS = {"card_label": card_label, "describe": describe, "suit_symbols": SUIT_SYMBOLS, "suit_names": SUIT_NAMES}
+HELPERS = {"card_label": card_label, "describe": describe, "suit_symbols": SUIT_SYMBOLS, "suit_names": SUIT_NAMES,
+           "side_labels": side_labels}
 
 
 def _outlined(table: GameTable, outline: Outline, **extra: Any) -> dict[str, Any]:
