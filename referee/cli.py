@@ -69,10 +69,14 @@ def cmd_import_egn(args: argparse.Namespace) -> int:
     src, dst = Path(args.egn), Path(args.output)
     if not src.exists():
         raise SystemExit(f"referee: no such file or directory: {src}")
-    written = import_egn_path(src, dst, progress=_progress_bar if src.is_dir() else None)
+    done = import_egn_path(src, dst, progress=_progress_bar if src.is_dir() else None)
+    for file, errors in done.refused:
+        _print_errors(f"cannot convert {file}", errors)
+    for note in done.left_out:
+        print(f"referee: not in the record: {note}", file=sys.stderr)
     if src.is_dir():
-        print(f"{len(written)} records written to {dst}", file=sys.stderr)
-    return 0
+        print(f"{len(done.written)} records written to {dst}, {len(done.refused)} files refused", file=sys.stderr)
+    return 2 if done.refused else 0
 
 
 def cmd_export_egn(args: argparse.Namespace) -> int:
@@ -189,6 +193,13 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
+def _print_errors(what: str, errors: list[dict[str, Any]]) -> None:
+    print(f"referee: {what}", file=sys.stderr)
+    for e in errors:
+        print(f"  {e['path'] or '(file)'}: {e['message']} (value: {json.dumps(e['value'], default=str)[:80]})",
+              file=sys.stderr)
+
+
 def main(argv: list[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
     try:
@@ -198,11 +209,8 @@ def main(argv: list[str] | None = None) -> int:
         for e in err.errors:
             print(f"  {e['path']}: {e['message']} (value: {json.dumps(e['value'], default=str)})", file=sys.stderr)
         return 2
-    except EgnError as err:
-        print("referee: cannot convert", file=sys.stderr)
-        for e in err.errors:
-            print(f"  {e['path'] or '(file)'}: {e['message']} (value: {json.dumps(e['value'], default=str)[:80]})",
-                  file=sys.stderr)
+    except EgnError as err:  # a record export-egn cannot convert
+        _print_errors("cannot convert", err.errors)
         return 2
     except UnknownLaw as err:
         print(f"referee: {err}", file=sys.stderr)

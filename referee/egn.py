@@ -18,7 +18,14 @@ record's events without inventing facts EGN does not have:
   gives or that the tricks, the discard and the up-card fix exactly), the
   calls as ``pass`` / ``turn_down`` / ``order_up`` / ``take_up`` / ``make``
   (``alone`` on the maker's call), the dealer's ``discard`` when he took up
-  the card, and each trick's ``play`` events closed by ``quit_trick``.
+  the card, and each trick's ``play`` events closed by ``quit_trick``;
+- the metadata's ``title``, ``description`` and ``date`` become the record's
+  optional fields of those names, the version and ``gameId`` its ``source``,
+  and the comments on calls and plays (``callAnnotations``,
+  ``playAnnotations``) the ``annotations`` of the events they comment on.
+  What the record has no place for (``alternativeLines``, a player's rating,
+  any field the importer does not read) is left out and named, one line for
+  each kind with every place it was.
 
 ``egn_from_record`` goes the other way and lists every fact EGN cannot hold.
 Only the standard library and the project's ``cards`` module are used.
@@ -27,19 +34,20 @@ from __future__ import annotations
 
 import json
 import re
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Collection, Mapping, Sequence
 from pathlib import Path
-from typing import Any
+from typing import Any, NamedTuple
 
 from .cards import Card, Suit, trick_winner
 
-__all__ = ["EgnError", "record_from_egn", "egn_from_record", "import_egn_path"]
+__all__ = ["EgnError", "Imported", "record_from_egn", "egn_from_record", "import_egn_path"]
 
 SEATS = ("N", "E", "S", "W")
 RECORD_FORMAT = "euchre-record/1"
 EGN_FILE_TYPE = "Euchre Game Notation"
 EGN_VERSION = "1.4"
 _VERSION = re.compile(r"^1(\.\d+)*$")  # 1.0.0 (the older logger) to 1.4
+_EGN_DATE = re.compile(r"^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(:\d{2}(\.\d+)?)?$")  # egn-schema-v1.json's pattern
 
 #: EGN's ``loner_lead`` and the record's ``lone_lead``.
 _LONE_LEAD = {"LEFT_OF_DEALER": "eldest", "LEFT_OF_LONER": "left_of_lone"}
@@ -65,6 +73,24 @@ _FIXED_RULES: dict[str, tuple[bool | int, str]] = {
     "num_deals": (0, "a game of a fixed number of deals"),
 }
 _SUPPORTED = "stick the dealer (std), winning_score, loner_lead and min_rank 9, 8 or 7"
+
+#: Why the record has no place for an EGN field that the import leaves out, where more can be said.
+_WHY_LEFT_OUT = {
+    "alternativeLines": "analysis of play that did not happen; the record holds what was played",
+    "finalScore": "the ruling works out the score from the deals",
+}
+#: The fields of each part of an EGN file that the import reads; any other is reported as left out.
+_READ = {
+    "file": {"fileType", "version", "metadata", "deals"},
+    "metadata": {"gameId", "title", "description", "date", "players", "initialScore", "ruleset"},
+    "deal": {"dealNumber", "initialState", "phases"},
+    "initialState": {"dealer", "upCard", "playerCards", "player_cards", "kitty"},
+    "EUCHRE_BIDDING": {"phaseNumber", "type", "calls", "isAlone", "discard", "aloneDefender", "cardExchanges",
+                       "callAnnotations"},
+    "TRICK_PLAY": {"phaseNumber", "type", "tricks", "isAlone", "initialLead", "playAnnotations"},
+}
+#: The metadata the record keeps as its own optional fields.
+_DESCRIPTIVE = ("title", "description", "date")
 
 #: The record's option defaults, for telling what an export leaves out.
 _OPTION_DEFAULTS: dict[str, Any] = {
@@ -92,13 +118,13 @@ _NOT_IN_EGN = {
 #: The fields of each event that EGN holds; any other field is reported as left out.
 _HELD_FIELDS = {
     "deal": {"type", "seat", "hands", "turn_up"},
-    "pass": {"type", "seat"},
-    "turn_down": {"type", "seat"},
-    "order_up": {"type", "seat", "alone"},
-    "take_up": {"type", "seat", "alone"},
-    "make": {"type", "seat", "suit", "alone"},
+    "pass": {"type", "seat", "annotations"},
+    "turn_down": {"type", "seat", "annotations"},
+    "order_up": {"type", "seat", "alone", "annotations"},
+    "take_up": {"type", "seat", "alone", "annotations"},
+    "make": {"type", "seat", "suit", "alone", "annotations"},
     "discard": {"type", "seat", "card", "to_partner"},
-    "play": {"type", "seat", "card"},
+    "play": {"type", "seat", "card", "annotations"},
     "quit_trick": {"type", "seat"},
     "correct": {"type", "seat", "card"},
     "take_back": {"type", "seat", "card"},
@@ -124,13 +150,25 @@ def _short(value: Any) -> str:
 
 
 class _Problems:
-    """Errors collected while reading, raised together."""
+    """Errors collected while reading, raised together; and what the reading leaves out."""
 
     def __init__(self) -> None:
         self.errors: list[dict[str, Any]] = []
+        self.left: dict[str, list[str]] = {}  # what was left out and why -> where
 
     def add(self, path: str, value: Any, message: str) -> None:
         self.errors.append({"path": path, "value": value, "message": message})
+
+    def unread(self, obj: Mapping[str, Any], read: Collection[str], at: str, why: str = "") -> None:
+        """Note each field of ``obj`` not in ``read`` as left out."""
+        for key in obj:
+            if key not in read:
+                what = f"{key} left out: {why or _WHY_LEFT_OUT.get(key, 'the record has no place for it')}"
+                self.left.setdefault(what, []).append(at or "(top)")
+
+    def left_out(self) -> list[str]:
+        """One line for each kind of thing left out, naming every place: ``deals[0], deals[3]: ...``."""
+        return [f"{', '.join(places)}: {what}" for what, places in self.left.items()]
 
     def __len__(self) -> int:
         return len(self.errors)
@@ -214,8 +252,10 @@ class _CardReader:
         return None
 
 
-def record_from_egn(egn: Mapping[str, Any]) -> dict[str, Any]:
-    """The record (``euchre-record/1``) of a game in EGN, as loaded from JSON.
+def record_from_egn(egn: Mapping[str, Any]) -> tuple[dict[str, Any], list[str]]:
+    """The record (``euchre-record/1``) of a game in EGN, as loaded from JSON,
+    and one readable line for each kind of thing the record has no place for
+    and left out, naming where each was (``deals[0], deals[3]: ...``).
 
     Raises :class:`EgnError` naming each malformed field, and each rule in
     force that the engine does not play, by its path and value.
@@ -223,6 +263,7 @@ def record_from_egn(egn: Mapping[str, Any]) -> dict[str, Any]:
     p = _Problems()
     if not isinstance(egn, Mapping):
         raise EgnError([{"path": "", "value": egn, "message": "an EGN file is a JSON object"}])
+    p.unread(egn, _READ["file"], "")
     if egn.get("fileType") != EGN_FILE_TYPE:
         p.add("fileType", egn.get("fileType"), f"expected {EGN_FILE_TYPE!r}")
     version = egn.get("version")
@@ -232,6 +273,14 @@ def record_from_egn(egn: Mapping[str, Any]) -> dict[str, Any]:
     if not isinstance(meta, Mapping):
         p.add("metadata", meta, "missing or not an object")
         meta = {}
+    p.unread(meta, _READ["metadata"], "metadata")
+    described = {key: meta[key] for key in _DESCRIPTIVE if key in meta}
+    source = {"notation": EGN_FILE_TYPE, "version": version}
+    if "gameId" in meta:
+        source["game_id"] = meta["gameId"]
+    for key in (*_DESCRIPTIVE, "gameId"):
+        if key in meta and not isinstance(meta[key], str):
+            p.add(f"metadata.{key}", meta[key], "not a string")
     players = _read_players(meta.get("players"), p)
     start = _read_score(meta.get("initialScore"), p)
     options, min_rank = _read_ruleset(meta.get("ruleset", {}), p)
@@ -250,12 +299,14 @@ def record_from_egn(egn: Mapping[str, Any]) -> dict[str, Any]:
         "format": RECORD_FORMAT,
         "game": "euchre",
         "code": "foster",
+        **described,
+        "source": source,
         "options": options,
         "seats": list(SEATS),
         "players": players,
         "start_score": start,
         "deals": record_deals,
-    }
+    }, p.left_out()
 
 
 def _read_players(players: Any, p: _Problems) -> dict[str, str]:
@@ -267,6 +318,8 @@ def _read_players(players: Any, p: _Problems) -> dict[str, str]:
         return {}
     names: dict[str, str] = {}
     for i, player in enumerate(players):
+        if isinstance(player, Mapping):
+            p.unread(player, {"name"}, f"metadata.players[{i}]", "the record keeps only each player's name")
         name = player.get("name") if isinstance(player, Mapping) else player
         if not isinstance(name, str):
             p.add(f"metadata.players[{i}]", player, "not a name or a player object with a name")
@@ -338,12 +391,14 @@ def _read_deal(
         p.add(at, deal, "a deal must be an object")
         return None
     before = len(p)
+    p.unread(deal, _READ["deal"], at)
     if not _is_int(deal.get("dealNumber")) or deal["dealNumber"] < 0:
         p.add(f"{at}.dealNumber", deal.get("dealNumber"), "missing or not a whole number")
     state = deal.get("initialState")
     if not isinstance(state, Mapping):
         p.add(f"{at}.initialState", state, "missing or not an object")
         return None
+    p.unread(state, _READ["initialState"], f"{at}.initialState")
     dealer = state.get("dealer")
     if not isinstance(dealer, int) or isinstance(dealer, bool) or not 0 <= dealer <= 3:
         p.add(f"{at}.initialState.dealer", dealer, "missing or not a player index 0-3")
@@ -438,6 +493,11 @@ def _read_deal(
               "the dealer took up the up-card, but neither played it nor discarded it")
     if len(p) > before:
         return None
+    if bidding is not None:  # the calls and plays are all read: the comments' indices can be checked
+        _annotate(bids, bidding.get("callAnnotations"), f"{bid_at}.callAnnotations", p)
+    if play is not None:
+        _annotate([e for e in plays if e["type"] == "play"], play.get("playAnnotations"),
+                  f"{play_at}.playAnnotations", p)
 
     hands = _known_hands(given, played, complete, dealer, sitting_out, taken, up, discard)
     dealt: dict[str, Any] = {"type": "deal"}
@@ -456,6 +516,24 @@ def _read_deal(
     return {"dealer": SEATS[dealer], "events": events}
 
 
+def _annotate(events: list[dict[str, Any]], notes: Any, at: str, p: _Problems) -> None:
+    """EGN's comments on the calls or the plays (``{"4": ["[?] ..."]}``, keyed by
+    the index of the call, or of the card among all played) as each event's
+    ``annotations``."""
+    if notes is None:
+        return
+    if not isinstance(notes, Mapping):
+        p.add(at, notes, "not an object of comments by index")
+        return
+    for key, texts in notes.items():
+        if not (isinstance(key, str) and key.isdigit() and int(key) < len(events)):
+            p.add(f"{at}.{key}", texts, f"not the index of one of the {len(events)} calls or plays")
+        elif not isinstance(texts, list) or not all(isinstance(t, str) for t in texts):
+            p.add(f"{at}.{key}", texts, "not a list of comments")
+        else:
+            events[int(key)]["annotations"] = list(texts)
+
+
 def _read_phases(
     phases: Any, at: str, p: _Problems,
 ) -> tuple[Mapping[str, Any] | None, str, Mapping[str, Any] | None, str]:
@@ -468,6 +546,8 @@ def _read_phases(
     for j, phase in enumerate(phases):
         path = f"{at}.phases[{j}]"
         kind = phase.get("type") if isinstance(phase, Mapping) else None
+        if kind in ("EUCHRE_BIDDING", "TRICK_PLAY"):
+            p.unread(phase, _READ[kind], path)
         if kind == "EUCHRE_BIDDING" and bidding is None and play is None:
             bidding, bid_at = phase, path
         elif kind == "TRICK_PLAY" and play is None:
@@ -667,8 +747,10 @@ def egn_from_record(record: Mapping[str, Any]) -> tuple[dict[str, Any], list[str
     assert isinstance(seats, list) and isinstance(deals, list) and isinstance(options, Mapping)
 
     for key in record:
-        if key not in ("format", "game", "code", "options", "seats", "players", "start_score", "deals"):
+        if key not in ("format", "game", "code", "options", "seats", "players", "start_score", "deals",
+                       *_DESCRIPTIVE, "source"):
             notes.append(f"{key}: EGN has no place for this field; left out")
+    metadata = _metadata(record, notes, p)
     if record.get("code", "foster") != "foster":
         notes.append(f"code: EGN does not say under which law code a game was played; "
                      f"{record.get('code')!r} left out")
@@ -683,9 +765,8 @@ def egn_from_record(record: Mapping[str, Any]) -> tuple[dict[str, Any], list[str
     for k, (s, name) in enumerate(zip(seats, names)):
         if not isinstance(name, str):
             p.add(f"players.{s}", name, "not a name")
-        elif len(name) > 64:
-            names[k] = name[:64]
-            notes.append(f"players.{s}: EGN names are at most 64 characters; {name[64:]!r} left out")
+        else:
+            names[k] = _clip(name, 64, f"players.{s}", notes)
     sides = (seats[0] + seats[2], seats[1] + seats[3])
     start = record.get("start_score") or {}
     if not isinstance(start, Mapping) or not all(_is_int(start.get(side, 0)) for side in sides):
@@ -701,6 +782,7 @@ def egn_from_record(record: Mapping[str, Any]) -> tuple[dict[str, Any], list[str
         "fileType": EGN_FILE_TYPE,
         "version": EGN_VERSION,
         "metadata": {
+            **metadata,
             "players": names,
             "initialScore": [start.get(sides[0], 0), start.get(sides[1], 0)],
             "ruleset": ruleset,
@@ -708,6 +790,38 @@ def egn_from_record(record: Mapping[str, Any]) -> tuple[dict[str, Any], list[str
         "deals": egn_deals,
     }
     return egn, notes
+
+
+def _clip(text: str, limit: int, path: str, notes: list[str]) -> str:
+    """``text`` cut to EGN's ``limit`` of characters, noting what is cut off."""
+    if len(text) > limit:
+        notes.append(f"{path}: EGN allows at most {limit} characters here; {text[limit:]!r} left out")
+    return text[:limit]
+
+
+def _metadata(record: Mapping[str, Any], notes: list[str], p: _Problems) -> dict[str, Any]:
+    """EGN's ``title``, ``description``, ``date`` and ``gameId`` from the record's own optional fields."""
+    metadata: dict[str, Any] = {}
+    for key, limit in zip(_DESCRIPTIVE, (128, 1024, 64)):
+        if key not in record:
+            continue
+        value = record[key]
+        if not isinstance(value, str):
+            p.add(key, value, "not a string")
+        elif key == "date" and not _EGN_DATE.match(value):
+            notes.append(f"date: EGN writes a date as 2026-05-29T16:30; {value!r} left out")
+        else:
+            metadata[key] = _clip(value, limit, key, notes)
+    source = record.get("source", {})
+    if not isinstance(source, Mapping):
+        p.add("source", source, "not an object")
+        source = {}
+    for key, value in source.items():
+        if key == "game_id" and isinstance(value, str):
+            metadata["gameId"] = _clip(value, 64, "source.game_id", notes)
+        elif (key, value) not in (("notation", EGN_FILE_TYPE), ("version", EGN_VERSION)):
+            notes.append(f"source.{key}: {value!r} left out: this is a new file in EGN {EGN_VERSION}")
+    return metadata
 
 
 def _ruleset(options: Mapping[str, Any], notes: list[str], p: _Problems) -> dict[str, Any]:
@@ -788,6 +902,8 @@ class _DealExport:
         self.up: str | None = None
         self.hands: list[list[str]] | None = None
         self.calls: list[str] = []
+        self.call_notes: dict[str, list[str]] = {}  # EGN's callAnnotations
+        self.play_notes: dict[str, list[str]] = {}  # and playAnnotations
         self.alone = False
         self.trump: str | None = None
         self.maker: int | None = None
@@ -887,6 +1003,10 @@ class _DealExport:
         elif len(self.current) == len(order):
             self.leader = _winner([(seat, card) for seat, card, *_ in self.current], self.trump)
         if not wrong:
+            played = sum(map(len, self.tricks))
+            for k, (*_, event) in enumerate(self.current):
+                if event["type"] == "play" and "annotations" in event:  # not a correct's (reported left out)
+                    self.play_notes[str(played + k)] = event["annotations"]
             self.tricks.append([card for _, card, *_ in self.current])
         self.current = []
 
@@ -947,6 +1067,8 @@ class _DealExport:
             return
         if event.get("alone") is True:
             self.alone = self.maker is not None
+        if "annotations" in event:
+            self.call_notes[str(k)] = event["annotations"]
 
     def on_discard(self, event: Mapping[str, Any], path: str) -> None:
         seat = self.seat_of(event, path)
@@ -1009,12 +1131,17 @@ class _DealExport:
             }
             if self.discard is not None:
                 bidding["discard"] = _to_egn(self.discard)
+            if self.call_notes:
+                bidding["callAnnotations"] = self.call_notes
             phases.append(bidding)
         if self.tricks:
-            phases.append({
+            play: dict[str, Any] = {
                 "phaseNumber": len(phases), "type": "TRICK_PLAY",
                 "tricks": [[_to_egn(c) for c in trick] for trick in self.tricks],
-            })
+            }
+            if self.play_notes:
+                play["playAnnotations"] = self.play_notes
+            phases.append(play)
         return {"dealNumber": number, "initialState": state, "phases": phases}
 
 
@@ -1032,47 +1159,42 @@ def _write_json(path: Path, data: Mapping[str, Any]) -> None:
     path.write_text(json.dumps(data, indent=1, ensure_ascii=False) + "\n", encoding="utf-8")
 
 
+class Imported(NamedTuple):
+    """What :func:`import_egn_path` did: the records written, what each left
+    out (``FILE: deals[0]: ...``), and each file refused with its errors."""
+
+    written: list[Path]
+    left_out: list[str]
+    refused: list[tuple[Path, list[dict[str, Any]]]]
+
+
 def import_egn_path(
     src: Path, dst: Path, progress: Callable[[int, int, str], None] | None = None,
-) -> list[Path]:
+) -> Imported:
     """Convert ``src`` (an ``.egn`` file, or a directory of them) into records.
 
     A file is written to ``dst`` (or ``dst/<stem>.record.json`` if ``dst`` is
     a directory). A directory's ``*.egn`` files are each written to
     ``dst/<stem>.record.json``, ``progress(done, total, name)`` being called
-    after each. Every file is converted before any is written: if one is
-    refused, :class:`EgnError` lists the errors of all, each path prefixed by
-    the file name, and nothing is written. Returns the paths written.
+    after each. A file that cannot be converted is refused, and the others
+    are written all the same.
     """
     src, dst = Path(src), Path(dst)
-    if not src.is_dir():
-        record = _convert_file(src, src.name)
-        out = dst / f"{src.stem}.record.json" if dst.is_dir() else dst
-        out.parent.mkdir(parents=True, exist_ok=True)
-        _write_json(out, record)
-        if progress is not None:
-            progress(1, 1, src.name)
-        return [out]
-    files = sorted(src.glob("*.egn"))
-    records: list[tuple[Path, dict[str, Any]]] = []
-    errors: list[dict[str, Any]] = []
-    for n, file in enumerate(files, 1):
+    if src.is_dir():
+        jobs = [(file, dst / f"{file.stem}.record.json") for file in sorted(src.glob("*.egn"))]
+    else:
+        jobs = [(src, dst / f"{src.stem}.record.json" if dst.is_dir() else dst)]
+    done = Imported([], [], [])
+    for n, (file, out) in enumerate(jobs, 1):
         try:
-            records.append((dst / f"{file.stem}.record.json", _convert_file(file, file.name)))
+            record, left_out = record_from_egn(_read_egn_file(file))
         except EgnError as err:
-            errors.extend(err.errors)
+            done.refused.append((file, err.errors))
+        else:
+            out.parent.mkdir(parents=True, exist_ok=True)
+            _write_json(out, record)
+            done.written.append(out)
+            done.left_out.extend(f"{file}: {note}" for note in left_out)
         if progress is not None:
-            progress(n, len(files), file.name)
-    if errors:
-        raise EgnError(errors)
-    dst.mkdir(parents=True, exist_ok=True)
-    for out, record in records:
-        _write_json(out, record)
-    return [out for out, _ in records]
-
-
-def _convert_file(path: Path, name: str) -> dict[str, Any]:
-    try:
-        return record_from_egn(_read_egn_file(path))
-    except EgnError as err:
-        raise EgnError([{**e, "path": f"{name}: {e['path']}" if e["path"] else name} for e in err.errors]) from None
+            progress(n, len(jobs), file.name)
+    return done

@@ -88,10 +88,12 @@ class _EventSchema(Schema):
         unknown = RAISE
 
     type = fields.String(required=True)
+    annotations = fields.List(fields.String())  # commentary on the event (EGN's); not a fact the engine rules on
 
     @post_load
     def make(self, data: dict[str, Any], **kwargs: Any) -> Event:
         cls = EVENT_TYPES[data.pop("type")]
+        data.pop("annotations", None)
         return cls(**data)
 
 
@@ -228,6 +230,11 @@ class RecordSchema(Schema):
     players = fields.Dict(keys=fields.String(), values=fields.String())
     start_score = fields.Dict(keys=fields.String(), values=_strict_int())
     deals = fields.List(fields.Nested(DealSchema), required=True)
+    # Optional, not ruled on: what the game was and where the record came from (import-egn).
+    title = fields.String()
+    description = fields.String()
+    date = fields.String()
+    source = fields.Dict(keys=fields.String(), values=fields.String())
 
     @post_load
     def make(self, data: dict[str, Any], **kwargs: Any) -> Record:

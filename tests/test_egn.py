@@ -33,6 +33,11 @@ def load(path: Path) -> dict[str, Any]:
     return json.loads(path.read_text(encoding="utf-8"))
 
 
+def record_of(egn: Any) -> dict[str, Any]:
+    record, _ = record_from_egn(egn)
+    return record
+
+
 def game(name: str) -> dict[str, Any]:
     path = DATA / f"{name}.egn"
     if not path.exists():
@@ -201,7 +206,7 @@ def test_schema_check_accepts_v14_games_and_rejects_the_older_loggers(egn_schema
 @pytest.mark.parametrize("path", GAME_PARAMS)
 def test_game_imports_with_its_players_score_and_rules(path: Path) -> None:
     egn = load(path)
-    record = record_from_egn(egn)
+    record = record_of(egn)
     meta = egn["metadata"]
     assert record["format"] == "euchre-record/1"
     assert (record["game"], record["code"]) == ("euchre", "foster")
@@ -216,7 +221,7 @@ def test_game_imports_with_its_players_score_and_rules(path: Path) -> None:
 @pytest.mark.parametrize("path", GAME_PARAMS)
 def test_imported_cards_are_played_by_the_seats_the_cards_imply(path: Path) -> None:
     egn = load(path)
-    record = record_from_egn(egn)
+    record = record_of(egn)
     for n, (deal, expected) in enumerate(zip(record["deals"], replay(egn)["deals"])):
         plays = [(e["seat"], e["card"]) for e in deal["events"] if e["type"] == "play"]
         assert plays == [(SEATS[s], c) for trick in expected["plays"] for s, c in trick], f"deal {n}"
@@ -228,7 +233,7 @@ def test_imported_cards_are_played_by_the_seats_the_cards_imply(path: Path) -> N
 @pytest.mark.parametrize("path", GAME_PARAMS)
 def test_imported_bidding_names_the_maker_and_trump_the_calls_imply(path: Path) -> None:
     egn = load(path)
-    record = record_from_egn(egn)
+    record = record_of(egn)
     for n, (deal, expected) in enumerate(zip(record["deals"], replay(egn)["deals"])):
         making = [e for e in deal["events"] if e["type"] in ("order_up", "take_up", "make")]
         assert len(making) == 1, f"deal {n}"
@@ -250,17 +255,19 @@ def test_game_ends_on_its_last_deal_unless_unfinished(path: Path) -> None:
 
 @pytest.mark.parametrize("path", GAME_PARAMS)
 def test_export_then_import_gives_the_same_record(path: Path, egn_schema: dict[str, Any]) -> None:
-    record = record_from_egn(load(path))
+    """Only the older logger's version is not kept: the export is a new EGN 1.4 file."""
+    record = record_of(load(path))
     exported, left_out = egn_from_record(record)
-    assert left_out == []
+    version = record["source"]["version"]
+    assert left_out == ([] if version == "1.4" else [f"source.version: {version!r} left out: this is a new file in EGN 1.4"])
     assert schema_errors(exported, egn_schema, egn_schema) == []
-    assert record_from_egn(exported) == record
+    assert record_from_egn(exported) == ({**record, "source": {**record["source"], "version": "1.4"}}, [])
 
 
 @pytest.mark.parametrize("path", GAME_PARAMS)
 def test_imported_game_is_a_valid_record(path: Path) -> None:
     schemas = pytest.importorskip("referee.schemas")
-    schemas.load_record(record_from_egn(load(path)))
+    schemas.load_record(record_of(load(path)))
 
 
 @pytest.mark.parametrize("path", GAME_PARAMS)
@@ -268,7 +275,7 @@ def test_engine_rules_each_game_as_its_cards_imply(path: Path) -> None:
     rule = engine_rule()
     egn = load(path)
     replayed = replay(egn)
-    ruling = rule(record_from_egn(egn))
+    ruling = rule(record_of(egn))
     assert len(ruling["deals"]) == len(replayed["deals"])
     for n, (deal, expected) in enumerate(zip(ruling["deals"], replayed["deals"])):
         assert deal["rulings"] == [], f"deal {n}: played under enforced rules"
@@ -286,7 +293,7 @@ def test_engine_rules_each_game_as_its_cards_imply(path: Path) -> None:
 
 
 def deal_of(name: str, index: int) -> list[dict[str, Any]]:
-    events: list[dict[str, Any]] = record_from_egn(game(name))["deals"][index]["events"]
+    events: list[dict[str, Any]] = record_of(game(name))["deals"][index]["events"]
     return events
 
 
@@ -302,7 +309,7 @@ def test_assist_alone_leaves_the_turn_up_on_the_pack() -> None:
 def test_stick_the_dealer_deal_records_turn_down_and_the_dealers_make() -> None:
     """epic-comeback deal 1: seven passes, then the dealer names diamonds."""
     events = deal_of("epic-comeback", 1)
-    dealer = record_from_egn(game("epic-comeback"))["deals"][1]["dealer"]
+    dealer = record_of(game("epic-comeback"))["deals"][1]["dealer"]
     calls = [e for e in events if e["type"] in ("pass", "turn_down", "make")]
     assert [e["type"] for e in calls] == ["pass"] * 3 + ["turn_down"] + ["pass"] * 3 + ["make"]
     assert calls[3]["seat"] == dealer and calls[-1] == {"type": "make", "seat": dealer, "suit": "D"}
@@ -340,7 +347,7 @@ def test_dealers_hand_is_not_guessed_when_his_discard_is_unknown() -> None:
 
 
 def first_player(egn: dict[str, Any], deal: int) -> str:
-    events = record_from_egn(egn)["deals"][deal]["events"]
+    events = record_of(egn)["deals"][deal]["events"]
     return next(str(e["seat"]) for e in events if e["type"] == "play")
 
 
@@ -375,11 +382,11 @@ def test_older_loggers_initial_lead_names_the_first_leader() -> None:
 def test_supported_rules_become_options() -> None:
     egn = game("another-fun-euchre")
     egn["metadata"]["ruleset"] = {"std": False, "winning_score": 5, "loner_lead": "LEFT_OF_LONER", "min_rank": 7}
-    assert record_from_egn(egn)["options"] == {
+    assert record_of(egn)["options"] == {
         "game_to": 5, "stick_the_dealer": False, "lone_lead": "left_of_lone", "pack": 32,
     }
     egn["metadata"]["ruleset"] = {}  # EGN's defaults: stick the dealer, to 10
-    assert record_from_egn(egn)["options"] == {
+    assert record_of(egn)["options"] == {
         "game_to": 10, "stick_the_dealer": True, "lone_lead": "eldest", "pack": 24,
     }
 
@@ -389,7 +396,7 @@ def test_bower_letters_are_read_once_trump_is_known() -> None:
     trick = egn["deals"][0]["phases"][1]["tricks"][2]
     assert trick[0] == "Js"
     trick[0] = "R"
-    events = record_from_egn(egn)["deals"][0]["events"]
+    events = record_of(egn)["deals"][0]["events"]
     assert events == deal_of("another-fun-euchre", 0)
 
 
@@ -497,7 +504,7 @@ def test_rule_the_engine_does_not_play_is_refused_by_name(rule: str, value: Any)
 def test_rule_at_its_standard_value_is_accepted(rule: str, value: Any) -> None:
     egn = game("another-fun-euchre")
     egn["metadata"]["ruleset"][rule] = value
-    assert record_from_egn(egn)["deals"]
+    assert record_of(egn)["deals"]
 
 
 def test_no_trump_call_is_refused() -> None:
@@ -547,7 +554,7 @@ def test_export_keeps_bidding_discard_and_tricks_and_reports_shuffle_cut_and_pat
         "std": False, "min_rank": 7, "winning_score": 5, "loner_lead": "LEFT_OF_DEALER",
     }
     assert len(left_out) == 4 and "shuffle" in left_out[0] and "pattern" in left_out[2]
-    back = record_from_egn(exported)["deals"][0]["events"]
+    back = record_of(exported)["deals"][0]["events"]
     kept = [e for e in record["deals"][0]["events"] if e["type"] in HELD]
     kept[0] = {k: v for k, v in kept[0].items() if k in ("type", "hands", "turn_up")}
     assert back == kept
@@ -578,9 +585,9 @@ def test_export_reports_options_code_and_fields_egn_lacks() -> None:
     record = example("02-lone-hand-euchred")
     record["code"] = "1862"
     record["options"].update({"lap": True, "rubbers": False})
-    record["title"] = "club night"
+    record["venue"] = "the club"
     _, left_out = egn_from_record(record)
-    for what in ("code", "options.lap", "options.rubbers", "title"):
+    for what in ("code", "options.lap", "options.rubbers", "venue"):
         assert any(n.startswith(what) for n in left_out), what
 
 
@@ -612,32 +619,158 @@ def test_import_directory_writes_each_game_and_reports_progress(tmp_path: Path) 
     if not GAMES:
         pytest.skip(f"no EGN games found in {DATA}")
     calls: list[tuple[int, int, str]] = []
-    written = import_egn_path(DATA, tmp_path / "out", lambda *a: calls.append(a))
+    written = import_egn_path(DATA, tmp_path / "out", lambda *a: calls.append(a)).written
     assert [p.name for p in written] == [f"{g.stem}.record.json" for g in GAMES]
     assert calls == [(n, len(GAMES), g.name) for n, g in enumerate(GAMES, 1)]
     for out, src in zip(written, GAMES):
-        assert load(out) == record_from_egn(load(src))
+        assert load(out) == record_of(load(src))
 
 
 def test_import_file_writes_the_record_to_dst_or_into_a_directory(tmp_path: Path) -> None:
     src = DATA / "another-fun-euchre.egn"
     if not src.exists():
         pytest.skip(f"{src} not found")
-    [out] = import_egn_path(src, tmp_path / "game.json")
-    assert out == tmp_path / "game.json" and load(out) == record_from_egn(load(src))
-    [out] = import_egn_path(src, tmp_path)
+    [out] = import_egn_path(src, tmp_path / "game.json").written
+    assert out == tmp_path / "game.json" and load(out) == record_of(load(src))
+    [out] = import_egn_path(src, tmp_path).written
     assert out == tmp_path / "another-fun-euchre.record.json"
 
 
-def test_import_directory_with_a_bad_file_writes_nothing_and_names_the_file(tmp_path: Path) -> None:
+def test_import_directory_writes_every_good_file_and_refuses_each_bad_one(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str],
+) -> None:
+    """Two bad files among the real games: the good ones are all written, each bad one is
+    named with its errors, one line per field, and the exit status is 2."""
+    if not GAMES:
+        pytest.skip(f"no EGN games found in {DATA}")
     src = tmp_path / "in"
     src.mkdir()
-    (src / "good.egn").write_text(json.dumps(game("another-fun-euchre")))
-    (src / "broken.egn").write_text("{not json")
-    with pytest.raises(EgnError) as caught:
-        import_egn_path(src, tmp_path / "out")
-    assert caught.value.errors[0]["path"].startswith("broken.egn")
-    assert not (tmp_path / "out").exists()
+    for path in GAMES:
+        (src / path.name).write_bytes(path.read_bytes())
+    bad = game("vwec-finals")
+    bad["deals"][2]["phases"][1]["tricks"][0][0] = "Zz"
+    bad["deals"][7]["initialState"]["dealer"] = -1
+    (src / "b-bad-card.egn").write_text(json.dumps(bad))
+    (src / "c-not-json.egn").write_text("{not json")
+    done = import_egn_path(src, tmp_path / "out")
+    assert [p.name for p in done.written] == [f"{g.stem}.record.json" for g in GAMES]
+    assert [(f.name, [e["path"] for e in errors]) for f, errors in done.refused] == [
+        ("b-bad-card.egn", ["deals[2].phases[1].tricks[0][0]", "deals[7].initialState.dealer"]),
+        ("c-not-json.egn", [""]),
+    ]
+
+    from referee.cli import main
+    code = main(["import-egn", str(src), "-o", str(tmp_path / "cli")])
+    err = capsys.readouterr().err
+    assert code == 2
+    assert len(list((tmp_path / "cli").glob("*.record.json"))) == len(GAMES)
+    assert f"referee: cannot convert {src / 'b-bad-card.egn'}\n  deals[2].phases[1].tricks[0][0]: unknown card" in err
+    assert "\n  deals[7].initialState.dealer: missing or not a player index" in err
+    assert f"referee: cannot convert {src / 'c-not-json.egn'}\n  (file): not JSON" in err
+    assert f"{len(GAMES)} records written to {tmp_path / 'cli'}, 2 files refused" in err
+
+
+# -- what the record keeps, and what it says it left out -----------------------------------
+
+
+def test_import_keeps_title_description_date_and_where_the_record_came_from() -> None:
+    meta = game("vwec-finals")["metadata"]
+    record = record_of(game("vwec-finals"))
+    assert {k: record[k] for k in ("title", "description", "date")} == {
+        "title": "VWEC Finals", "description": meta["description"], "date": "2026-05-29T16:30",
+    }
+    assert record["source"] == {"notation": "Euchre Game Notation", "version": "1.4", "game_id": "egn_m_20260529_01"}
+    assert record_of(game("mote-w5-g1"))["source"] == {"notation": "Euchre Game Notation", "version": "1.0.0"}
+
+
+@pytest.mark.parametrize("path", GAME_PARAMS)
+def test_import_keeps_each_annotation_on_the_call_or_play_it_comments_on(path: Path) -> None:
+    """callAnnotations are keyed by the index of the call, playAnnotations by the index of the
+    card among all the deal's plays (EGN docs/annotations.md)."""
+    egn = load(path)
+    for deal, events in zip(egn["deals"], (d["events"] for d in record_of(egn)["deals"])):
+        calls = [e for e in events if e["type"] in ("pass", "turn_down", "order_up", "take_up", "make")]
+        plays = [e for e in events if e["type"] == "play"]
+        expected = [[] for _ in events]
+        for phase in deal["phases"]:
+            for key, commented in (("callAnnotations", calls), ("playAnnotations", plays)):
+                for index, texts in phase.get(key, {}).items():
+                    expected[events.index(commented[int(index)])] = texts
+        assert [e.get("annotations", []) for e in events] == expected
+
+
+def test_july_4th_annotations_land_on_the_make_and_the_lead_they_discuss() -> None:
+    deal3 = deal_of("july-4th-pairs-finals", 3)
+    [make] = [e for e in deal3 if e["type"] == "make"]
+    assert make["seat"] == "W" and make["annotations"][0].startswith("[??] Crossing the river in diamonds")
+    plays = [e for e in deal_of("july-4th-pairs-finals", 7) if e["type"] == "play"]
+    assert plays[4]["card"] == "9C" and plays[4]["annotations"][0].startswith("[!!] Amazing decision here to play clubs")
+
+
+@pytest.mark.parametrize("path", GAME_PARAMS)
+def test_import_names_the_alternative_lines_it_leaves_out(path: Path) -> None:
+    egn = load(path)
+    with_lines = [f"deals[{i}]" for i, deal in enumerate(egn["deals"]) if "alternativeLines" in deal]
+    _, left_out = record_from_egn(egn)
+    why = "alternativeLines left out: analysis of play that did not happen; the record holds what was played"
+    assert left_out == ([f"{', '.join(with_lines)}: {why}"] if with_lines else [])
+
+
+def test_import_names_each_kind_of_field_it_leaves_out_and_where() -> None:
+    egn = game("another-fun-euchre")
+    egn["metadata"]["players"][0] = {"name": "SparkJR", "rating": 1500}
+    egn["metadata"]["players"][2] = {"name": "I75North", "rating": 1420, "id": "i75"}
+    egn["metadata"]["finalScore"] = [0, 3]
+    egn["deals"][0]["phases"][1]["clock"] = [12, 9, 30]
+    record, left_out = record_from_egn(egn)
+    assert record["players"] == {"N": "SparkJR", "E": "Dante", "S": "I75North", "W": "NightLX"}
+    assert left_out == [
+        "metadata: finalScore left out: the ruling works out the score from the deals",
+        "metadata.players[0], metadata.players[2]: rating left out: the record keeps only each player's name",
+        "metadata.players[2]: id left out: the record keeps only each player's name",
+        "deals[0].phases[1]: clock left out: the record has no place for it",
+    ]
+
+
+def test_import_egn_says_on_standard_error_what_it_left_out(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    from referee.cli import main
+    src = DATA / "july-4th-pairs-finals.egn"
+    if not src.exists():
+        pytest.skip(f"{src} not found")
+    assert main(["import-egn", str(src), "-o", str(tmp_path / "r.json")]) == 0
+    _, left_out = record_from_egn(load(src))
+    assert capsys.readouterr().err.splitlines() == [f"referee: not in the record: {src}: {n}" for n in left_out]
+    assert load(tmp_path / "r.json")["title"] == "July 4th Pairs Finals"
+
+
+def test_malformed_annotations_are_refused() -> None:
+    egn = game("vwec-finals")
+    egn["deals"][2]["phases"][1]["playAnnotations"] = {"20": ["no such play"]}
+    egn["deals"][11]["phases"][0]["callAnnotations"] = {"0": "not a list"}
+    assert [(e["path"], e["message"]) for e in refused(egn)] == [
+        ("deals[2].phases[1].playAnnotations.20", "not the index of one of the 20 calls or plays"),
+        ("deals[11].phases[0].callAnnotations.0", "not a list of comments"),
+    ]
+
+
+def test_export_writes_back_title_date_game_id_and_annotations() -> None:
+    record = example("01-plain-hand")
+    events = record["deals"][0]["events"]
+    assert events[3]["type"] == "order_up" and events[6]["type"] == "play"
+    events[3]["annotations"] = ["an easy order"]
+    events[6]["annotations"] = ["the second card"]
+    record.update(title="Club night", date="1890-07-04 20:00", source={"game_id": "t1"})
+    exported, left_out = egn_from_record(record)
+    assert not any(word in n for n in left_out for word in ("title", "date", "source", "annotations"))
+    assert {k: exported["metadata"][k] for k in ("title", "date", "gameId")} == {
+        "title": "Club night", "date": "1890-07-04 20:00", "gameId": "t1",
+    }
+    bidding, play = exported["deals"][0]["phases"]
+    assert bidding["callAnnotations"] == {"0": ["an easy order"]}
+    assert play["playAnnotations"] == {"1": ["the second card"]}
+    record["date"] = "4 July 1890"
+    _, left_out = egn_from_record(record)
+    assert "date: EGN writes a date as 2026-05-29T16:30; '4 July 1890' left out" in left_out
 
 
 def test_egn_module_imports_only_the_standard_library_and_cards() -> None:
@@ -660,5 +793,5 @@ def test_egn_error_is_a_value_error_listing_path_value_and_message() -> None:
 def test_deep_copy_of_input_is_left_unchanged_by_import() -> None:
     egn = game("vwec-finals")
     before = copy.deepcopy(egn)
-    record_from_egn(egn)
+    record_of(egn)
     assert egn == before
