@@ -121,6 +121,10 @@ def test_a_scorer_records_a_revoke_elects_the_penalty_and_downloads_the_ruling(
     for seat, card in PLAYS:
         _record(page, "play", seat, card)
     assert "W K♥" in page.inner_text(".tricks")
+    led = page.locator("#record details.all-cards label.card:has(input[value='KH'])")
+    assert led.get_attribute("hidden") is not None, "a card played is offered to be played again"
+    page.select_option("#event-type", "take_back")
+    assert led.get_attribute("hidden") is None, "a card played is not offered to be taken back"
 
     page.click("nav.tabs >> text=Dispute")
     page.check("input[name=what][value=revoke]")

@@ -157,6 +157,35 @@ def test_the_card_picker_suggests_the_cards_that_follow_suit(scorer: Any) -> Non
     assert "No hearts to follow the lead: any card held by E:" in page and "Follows the" not in page
 
 
+def _any_card(page: str) -> dict[str, str]:
+    """The cards of the scorer's "All cards" (or "Any other card") picker, each with the only event types it is
+    offered for ("": any)."""
+    found = re.findall(r'<label class="card [^"]*"(?: data-types="([\w ]+)")?> '
+                       r'<input type="radio" name="card" value="(\w+)" id="a-', page)
+    return {code: types for types, code in found}
+
+
+def test_the_card_picker_offers_a_card_played_or_discarded_only_to_be_taken_back(scorer: Any) -> None:
+    # A tester's deal, the hands not recorded: the picker offered every card of the pack, those played and the
+    # discard too, which the store refuses (a card in two places). Now they are offered only to be taken back
+    # (record.js shows them for that alone); the cards merely unknown are all offered.
+    table = scorer.start_table()  # Cy (S) deals
+    assert scorer.record(table, type="deal", turn_up="9S").status_code == 302
+    assert scorer.record(table, type="order_up", seat="E", alone="1").status_code == 302
+    assert scorer.record(table, type="discard", seat="S", card="TD").status_code == 302
+    for seat, card in [("W", "AH"), ("E", "JS"), ("N", "KH")]:
+        assert scorer.record(table, type="play", seat=seat, card=card).status_code == 302
+    cards = _any_card(_text(scorer.client.get(f"/tables/{table}")))
+    assert len(cards) == 32 and {c for c, types in cards.items() if types} == {"AH", "JS", "KH", "TD"}
+    assert {types for types in cards.values() if types} == {"take_back"} and cards["9S"] == cards["QS"] == ""
+    response = scorer.record(table, type="play", seat="E", card="KH")  # as the store would have it
+    assert response.status_code == 422 and "KH has already left the hand: N played or discarded it." in _text(response)
+    assert scorer.record(table, type="take_back", seat="N", card="KH").status_code == 302
+    assert _any_card(_text(scorer.client.get(f"/tables/{table}")))["KH"] == ""  # in N's hand again
+    cards = _any_card(_text(scorer.client.get(f"/tables/{table}?deal=0&replace=5")))  # W's lead, to record again
+    assert cards["AH"] == "" and cards["JS"] == "take_back"  # his card may be entered again, E's not
+
+
 def test_with_no_deal_recorded_the_form_goes_on_from_the_bidding(scorer: Any) -> None:
     table = scorer.start_table()  # Cy (S) deals
     assert "Next, probably: <strong>shuffles</strong> by S" in _text(scorer.client.get(f"/tables/{table}"))
@@ -280,6 +309,43 @@ def test_a_dispute_that_says_nothing_or_the_impossible_is_refused(scorer: Any) -
     assert response.status_code == 422 and "<strong>Card</strong>" in _text(response)
 
 
+def test_the_new_table_forms_errors_name_its_fields_as_it_does(scorer: Any) -> None:
+    # They said "Seats" and "Dealer" (the scorer's form's names); the form says "Seats, clockwise", "First dealer".
+    table = {"name": "T", "game": "euchre", "code": "foster", "seats": "N E S W", "dealer": "0"}
+    page = _text(scorer.submit("/tables/new", **{**table, "seats": "N E S W X"}))
+    assert "<strong>Seats, clockwise</strong>: Four-hand euchre has four seats." in page
+    assert "<strong>First dealer</strong>: Seat &#39;9&#39; is not at the table." in _text(
+        scorer.submit("/tables/new", **{**table, "dealer": "9"}))
+    assert "<strong>Game to</strong>: Must be greater than or equal to 1." in _text(
+        scorer.submit("/tables/new", **{**table, "option__game_to": "0"}))
+    assert "<strong>Player at N</strong>: Longer than the 120 characters kept." in _text(
+        scorer.submit("/tables/new", **{**table, "player__0": "A" * 121}))
+
+
+def test_the_elect_forms_errors_name_its_fields_as_it_does(scorer: Any) -> None:
+    # The ruling page's flash named the field by its path: "event.seat: Seat 'X' is not at the table."
+    table = scorer.start_table()
+    assert scorer.record(table, type="deal", **{f"hands__{s}": h for s, h in HANDS.items()}, turn_up="TD").status_code == 302
+    assert scorer.record(table, type="order_up", seat="W").status_code == 302
+    assert scorer.submit(f"/tables/{table}/dispute", what="lead", offender="N", card="AH").status_code == 302
+    response = scorer.submit(f"/tables/{table}/ruling", f"/tables/{table}/elect", deal="0", seat="X",
+                             option="call_card")
+    page = _text(scorer.client.get(response.headers["Location"]))
+    assert "Not recorded: Elected by: Seat &#39;X&#39; is not at the table." in page and "event.seat" not in page
+
+
+def test_the_correction_forms_errors_name_its_fields_as_it_does(scorer: Any) -> None:
+    # The history's flash named the fields by their paths: "event.sequence: No event 99 to retract ...".
+    table = scorer.start_table()
+    url = f"/tables/{table}/history"
+    response = scorer.submit(url, f"/tables/{table}/retract", target="99", reason="a slip")
+    page = _text(scorer.client.get(response.headers["Location"]))
+    assert "Not corrected: Strike out: No event 99 to retract (events 1 to 1)." in page and "event.sequence" not in page
+    response = scorer.submit(url, f"/tables/{table}/retract", target="1", reason=" ")
+    page = _text(scorer.client.get(response.headers["Location"]))
+    assert "Not corrected: Why: Give the reason for the correction." in page
+
+
 def test_a_disputes_errors_name_its_fields_as_the_dispute_form_does(scorer: Any) -> None:
     # A revoke claim's seat is the claimant ("Who claims it"), its offender ("Who did it") is ``against``; every
     # other fact's seat is the offender. The errors said "Who" for any seat, a name the dispute form does not show.
@@ -358,6 +424,33 @@ def test_a_correction_strikes_an_event_out_and_the_history_keeps_both(scorer: An
             'title="In the history, to correct it">#3</a> Di (W) cuts</li>') in record
     response = scorer.submit(f"/tables/{table}/history", f"/tables/{table}/retract", target="3", reason="again")
     assert "already retracted" in _text(scorer.client.get(response.headers["Location"]))
+
+
+def test_striking_out_a_deals_opening_says_its_facts_go_with_it_and_the_history_keeps_them(scorer: Any) -> None:
+    # Striking out a deal's opening strikes out its facts with it: the form said only "Strike out #2", and the flash
+    # "event 2 struck out". Both now say how many facts go; the history keeps every entry, those facts marked.
+    table = scorer.start_table()  # event 1: deal 1, dealt by Cy (S)
+    assert scorer.submit(f"/tables/{table}", f"/tables/{table}/deals", dealer="W").status_code == 302  # event 2
+    for kind, seat in [("shuffle", "W"), ("cut", "S"), ("shuffle", "N")]:  # events 3 to 5, in deal 2
+        assert scorer.record(table, type=kind, seat=seat).status_code == 302
+    url = f"/tables/{table}/history"
+    response = scorer.submit(url, f"/tables/{table}/retract", target="5", reason="N did not shuffle")
+    page = _text(scorer.client.get(response.headers["Location"]))
+    assert "Recorded event 6: event 5 struck out (N did not shuffle)." in page
+    page = _text(scorer.client.get(url))
+    assert "#2 opens deal 2: striking it out strikes out the deal with its 2 facts." in page  # #5 is struck already
+    assert ">Strike out deal 2 with its 2 facts</button>" in page and ">Strike out #3</button>" in page
+    assert ">Strike out deal 1 with no facts</button>" in page
+    response = scorer.submit(url, f"/tables/{table}/retract", target="2", reason="W did not deal")
+    page = _text(scorer.client.get(response.headers["Location"]))
+    assert "Recorded event 7: deal 2 struck out with its 2 facts (W did not deal)." in page
+    assert re.findall(r'id="event-(\d+)"', page) == ["7", "6", "5", "4", "3", "2", "1"]  # nothing lost
+    for n in (3, 4, 5):
+        assert re.search(rf'id="event-{n}" class="entry fact struck">(?:(?!</li>).)*a struck-out deal ·', page), n
+    assert re.search(r'id="event-2" class="entry new_deal struck">(?:(?!</li>).)*struck out by #7</strong>: W did not '
+                     'deal', page)
+    assert "Strike out deal 1 with no facts" in page
+    assert "<h2>Deal 1</h2>" in _text(scorer.client.get(f"/tables/{table}"))  # the only deal
 
 
 def test_a_card_mis_recorded_is_recorded_again_in_its_place_from_the_history(scorer: Any) -> None:

@@ -471,6 +471,8 @@ class HistoryPage:
     """The table (its ``dealers`` not read)."""
     entries: list[Entry]
     """In the order of the log."""
+    sizes: dict[int, int]
+    """How many live facts each live deal opened on the page has, by its opening's sequence (``deal_sizes``)."""
 
     @property
     def older(self) -> int | None:
@@ -507,7 +509,35 @@ def history_page(session: Session, table: GameTable, last: int | None = None) ->
         by, reason = gone.get(sequence, (None, None))
         entries.append(Entry(sequence, kind, _json(body), number, username, _when(recorded_at), by, reason,
                              position.get(number) if number is not None else None, place=place))
-    return HistoryPage(_outline(session, state), entries)
+    openings = [e.sequence for e in entries if e.kind == NEW_DEAL and e.is_live]
+    return HistoryPage(_outline(session, state), entries, deal_sizes(session, state, openings))
+
+
+_DEAL_FACTS = text("SELECT d.opened_by, e.sequence FROM events e JOIN deals d ON d.id = e.deal_id "
+                   "WHERE e.table_id = :table AND e.sequence > :after AND e.kind = 'fact' "
+                   "AND d.opened_by IN :openings").bindparams(bindparam("openings", expanding=True))
+
+
+def deal_sizes(session: Session, state: Kept, openings: Sequence[int]) -> dict[int, int]:
+    """How many live facts each deal opened by one of ``openings`` (their sequences) has: those that a
+    retraction of its opening strikes out with it."""
+    sizes = dict.fromkeys(openings, 0)
+    if sizes:
+        for opened_by, sequence in session.execute(_DEAL_FACTS, {"table": state.table_id, "after": min(sizes),
+                                                                 "openings": list(sizes)}):
+            if sequence not in state.corrections:
+                sizes[opened_by] += 1
+    return sizes
+
+
+def opened_deal(session: Session, table: GameTable, sequence: object) -> tuple[int, int] | None:
+    """The live deal that the event ``sequence`` opens, if it opens one: its place in the record and how many
+    live facts it has (``deal_sizes``)."""
+    if not isinstance(sequence, int):
+        return None
+    state = kept.current(session, table)
+    position = next((i for i, d in enumerate(state.deals) if d.opened_by == sequence), None)
+    return None if position is None else (position, deal_sizes(session, state, [sequence])[sequence])
 
 
 def head(session: Session, table_id: int) -> int:

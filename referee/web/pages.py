@@ -7,6 +7,7 @@ read the ruling with the laws quoted and elect a penalty; the scoresheet
 from __future__ import annotations
 
 import secrets
+from collections.abc import Mapping
 from typing import Any
 
 from flask import Blueprint, abort, flash, g, redirect, render_template, request, url_for
@@ -18,15 +19,15 @@ from ..rulings import ELECTABLE
 from ..scoresheet import table_sheet
 from ..store import FACT, NEW_DEAL, RETRACT, GameTable, SequenceConflict, create_table
 from ..store.kept import season_standings
-from ..store.log import Outline, history_page, outline, shown_deal
+from ..store.log import Outline, history_page, opened_deal, outline, shown_deal
 from . import pdf
 from .auth import login_required
 from .db import get_db
 from .tables import InvalidEvent, TableView, club_table, shared_table, table_header, write
 from ..paper import SUIT_NAMES, side_labels, signed
 from ..ruling_report import SUIT_SYMBOLS
-from .view import (CHOICES, EVENT_FIELDS, EVENT_LABELS, card_label, describe, event_from_form, game_score,
-                   left_the_hands, pack_by_suit, suggest, suggest_again)
+from .view import (CHOICES, EVENT_FIELDS, EVENT_LABELS, card_label, describe, event_from_form, field_label, game_score,
+                   its_facts, left_the_hands, pack_by_suit, suggest, suggest_again)
 
 bp = Blueprint("pages", __name__)
 
@@ -56,6 +57,11 @@ DISPUTES = {
 DISPUTE_LABELS = {"what": "The trouble", "seat": "Who did it", "cards": "Cards the offender shows",
                   "count": "How many cards"}
 CLAIM_LABELS = {**DISPUTE_LABELS, "seat": "Who claims it", "against": "Who did it", "trick": "In which trick"}
+#: What the other forms call the fields their errors name, where the scorer's form's names (``FIELD_LABELS``) are not
+#: theirs: the new-table form, the elect form (the ruling page) and the correction form (the history).
+NEW_TABLE_LABELS = {"seats": "Seats, clockwise", "dealer": "First dealer", "game_to": "Game to"}
+ELECT_LABELS = {"seat": "Elected by"}
+RETRACT_LABELS = {"sequence": "Strike out"}
 MISDEALS = {
     "faced_in_pack": "A card was found faced in the pack", "exposed_in_deal": "A card was exposed in dealing",
     "out_of_turn": "The wrong player dealt", "wrong_pack": "The wrong pack was dealt",
@@ -89,8 +95,13 @@ def _number_arg(value: str | None, what: str = "deal") -> int | None:
 
 
 #: What every table page's template draws with.
-HELPERS = {"card_label": card_label, "describe": describe, "suit_symbols": SUIT_SYMBOLS, "suit_names": SUIT_NAMES,
-           "side_labels": side_labels}
+HELPERS = {"card_label": card_label, "describe": describe, "its_facts": its_facts, "suit_symbols": SUIT_SYMBOLS,
+           "suit_names": SUIT_NAMES, "side_labels": side_labels}
+
+
+def _refused(err: InvalidRecord, labels: Mapping[str, str]) -> str:
+    """A write's errors in a line, each field named as the form that sent it names it (``labels``)."""
+    return "; ".join(f"{field_label(e['path'], labels)}: {e['message']}" for e in err.errors)
 
 
 def _outlined(table: GameTable, outline: Outline, **extra: Any) -> dict[str, Any]:
@@ -179,8 +190,8 @@ def new_table() -> Any:
         else:
             flash(f"Table started: {table.name}. Deal 1 is dealt by {dealer}.")
             return redirect(url_for("pages.table", table_id=table.id))
-    return render_template("tables/new.html", form=form, errors=errors, games=GAMES, codes=CODES,
-                           bool_options=BOOL_OPTIONS), 422 if errors else 200
+    return render_template("tables/new.html", form=form, errors=errors, field_labels=NEW_TABLE_LABELS, games=GAMES,
+                           codes=CODES, bool_options=BOOL_OPTIONS), 422 if errors else 200
 
 
 @bp.get("/tables/<int:table_id>")
@@ -383,7 +394,7 @@ def elect(table_id: int) -> Any:
     try:
         (event,) = write(view.table, [(body, deal)], _sequence(), g.scorer)
     except InvalidRecord as err:
-        flash("Not recorded: " + "; ".join(f"{e['path']}: {e['message']}" for e in err.errors), "error")
+        flash("Not recorded: " + _refused(err, ELECT_LABELS), "error")
     except SequenceConflict as err:
         flash(f"Not recorded: {err}", "error")
     else:
@@ -428,18 +439,21 @@ def history(table_id: int) -> str:
 @bp.post("/tables/<int:table_id>/retract")
 @login_required
 def retract(table_id: int) -> Any:
-    view = TableView(club_table(table_id, g.scorer))
+    table = club_table(table_id, g.scorer)
     target = request.form.get("target", "")
     body = {"type": RETRACT, "sequence": int(target) if target.isdigit() else target,
             "reason": request.form.get("reason", "").strip()}
+    deal = opened_deal(get_db(), table, body["sequence"])  # a deal's opening: its facts are struck out with it
     try:
-        (event,) = write(view.table, [(body, None)], _sequence(), g.scorer)
+        (event,) = write(table, [(body, None)], _sequence(), g.scorer)
     except InvalidRecord as err:
-        flash("Not corrected: " + "; ".join(f"{e['path']}: {e['message']}" for e in err.errors), "error")
+        flash("Not corrected: " + _refused(err, RETRACT_LABELS), "error")
     except SequenceConflict as err:
         flash(f"Not corrected: {err}", "error")
     else:
-        flash(f"Recorded event {event.sequence}: event {target} struck out ({body['reason']}).")
+        struck = f"event {target}" if deal is None else f"deal {deal[0] + 1}"
+        with_facts = f" with {its_facts(deal[1])}" if deal is not None else ""
+        flash(f"Recorded event {event.sequence}: {struck} struck out{with_facts} ({body['reason']}).")
     return redirect(url_for("pages.history", table_id=table_id))
 
 

@@ -111,12 +111,19 @@ FIELD_LABELS = {
 
 def field_label(path: str, labels: Mapping[str, str] | None = None) -> str:
     """The form's name for the field an error's path names: ``event.seat`` -> ``Who``, ``event.hands.N[1]`` ->
-    ``N's hand``, as ``labels`` names it if it does (the form's own names for the refused event's fields); the
-    path itself for a field the forms do not show."""
+    ``N's hand``, ``players.N`` -> ``Player at N``, as ``labels`` names it if it does (the form's own names for
+    the refused event's fields); the path itself for a field the forms do not show."""
     parts = re.sub(r"\[\d+\]", "", path).split(".")
     if len(parts) >= 2 and parts[-2] == "hands":
         return f"{parts[-1]}'s hand"
+    if len(parts) >= 2 and parts[-2] == "players":
+        return f"Player at {parts[-1]}"
     return (labels or {}).get(parts[-1]) or FIELD_LABELS.get(parts[-1], path)
+
+
+def its_facts(count: int) -> str:
+    """A deal's live facts, as struck out with its opening: ``its 14 facts``, ``its 1 fact``, ``no facts``."""
+    return f"its {count} fact{'' if count == 1 else 's'}" if count else "no facts"
 
 
 def card_label(code: str | None) -> str:
@@ -326,12 +333,12 @@ def left_the_hands(events: Sequence[Mapping[str, Any]]) -> set[str]:
     last: dict[str, str] = {}  # seat -> the last card he played
     for e in events:
         seat, card, kind = e.get("seat"), e.get("card"), e.get("type")
-        if not seat or not card:
+        if kind not in ("play", "discard", "correct", "take_back") or not seat or not card:
             continue
         code = Card.parse(card).code
         if kind == "take_back" and gone.get(code) == seat:
             del gone[code]
-        elif kind in ("play", "discard", "correct"):
+        elif kind != "take_back":
             if kind == "correct" and seat in last:
                 gone.pop(last[seat], None)
             gone[code] = seat
