@@ -356,11 +356,13 @@ def bridge_remark(state: DealReplay, i: int, ev: Remarked) -> None:
         # and the dealer's side has only 1 or 2 marked" (foster:text)
         ours, theirs = state.game_score.get(side, 0), state.game_score.get(state.other_side(side), 0)
         four = state.options.game_to - 1
-        if max(ours, theirs) != four or min(ours, theirs) > 2:
+        dealers_four = (ours if side == state.side(state.dealer) else theirs) == four
+        if max(ours, theirs) != four or min(ours, theirs) > (1 if dealers_four else 2):
             state.rule(Ruling(i, Irregularity.BRIDGE_REMARK, [*binding, cite("foster:text#bridge-defined"),
                                                               cite("foster:text#bridge-ordering-up")],
                               f"{seat} spoke to his partner of the bridge, but the score, {side} {ours} to {theirs}, "
-                              f"is not a bridge ({four} to 0, 1 or 2).",
+                              f"is not a bridge ({four} to 0 or 1; {four} to 2 when the dealer's adversaries "
+                              f"have the {four}).",
                               "No penalty: law 15's bar reaches a remark that they are at the bridge.",
                               persuasive=persuasive))
             return

@@ -265,8 +265,9 @@ def played_in_error(state: DealReplay, i: int, seat: str, card: Card, finding: s
     exposed cards, and must be left face up on the table" (foster:text); the lone player is not liable."""
     binding, persuasive, silent = laws_for(state, {"foster": "foster:text#cards-played-in-error"})
     if seat == state.out.lone:
-        state.rule(Ruling(i, Irregularity.EXPOSED_CARD, binding, finding, f"{silent}A person playing a lone hand is "
-                          "not liable to any penalty for exposing his cards.", persuasive=persuasive))
+        lone, lone_persuasive, _ = laws_for(state, {"foster": "foster:36", "callace": "callace:30"})
+        state.rule(Ruling(i, Irregularity.EXPOSED_CARD, lone + binding, finding, f"{silent}The lone player is not "
+                          "liable to any penalty for exposed cards.", persuasive=lone_persuasive + persuasive))
         return
     state.expose(i, seat, card, Ruling(
         i, Irregularity.EXPOSED_CARD, binding, finding, f"{silent}{card.name().capitalize()}, played in error, is an "

@@ -179,10 +179,12 @@ def test_foster_15_calling_attention_to_the_bridge_both_lose_the_right_to_order_
     at_bridge = ruled({"NS": 4, "EW": 1})
     assert kinds(at_bridge) == [("bridge_remark", ["foster:15"]), ("order_barred", ["foster:15"])]
     assert at_bridge["maker"] is None
-    at_two = ruled({"NS": 2, "EW": 4})
+    at_two = ruled({"NS": 2, "EW": 4})  # N deals: EW, his adversaries, have the 4
     assert kinds(at_two) == [("bridge_remark", ["foster:15"]), ("order_barred", ["foster:15"])]
+    dealers_at_two = ruled({"NS": 4, "EW": 2})  # "the score being 4 to 1 or 4 to 0 in their favour": not a bridge
+    assert dealers_at_two["maker"] == "E" and "not a bridge" in dealers_at_two["rulings"][0]["finding"]
     at_three = ruled({"NS": 3, "EW": 4})  # no bridge: E's order stands
-    assert at_three["maker"] == "E" and "is not a bridge (4 to 0, 1 or 2)" in at_three["rulings"][0]["finding"]
+    assert at_three["maker"] == "E" and "is not a bridge (4 to 0 or 1; 4 to 2 when" in at_three["rulings"][0]["finding"]
     at_nothing = ruled({"NS": 0, "EW": 0})
     assert kinds(at_nothing) == [("bridge_remark", ["foster:15", "foster:text"])] and at_nothing["maker"] == "E"
 
@@ -441,6 +443,10 @@ def test_foster_text_a_card_played_and_taken_back_is_played_in_error_and_exposed
                                 ev("take_back", "S", card="TS"), ev("take_back", "E", card="9S"),
                                 hands=REVOKE_HANDS, turn_up="TD"))
     assert kinds(false_lead) == [("lead_out_of_turn", ["foster:27"])]
+    # law 36: "The lone player is not liable to any penalty for exposed cards"
+    lone = rule_deal(deal("S", ev("order_up", "W", alone=True), ev("discard", "S", card="9H"), "JD",
+                          ev("take_back", "W", card="JD"), hands=REVOKE_HANDS, turn_up="TD"))
+    assert kinds(lone) == [("exposed_card", ["foster:36", "foster:text"])] and lone["rulings"][0]["options"] == []
 
 
 def test_foster_32_and_27_a_card_changed_after_a_renounce_corrected_or_in_a_false_lead_is_not_exposed() -> None:
