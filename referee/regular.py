@@ -193,8 +193,10 @@ def rule_deal(table: _Table, index: int, raw: Any, expected: str | None) -> Deal
             seat = _seat(table, ev["seat"])
             assert turn_up is not None and turn_up.suit is not None
             if kind == "turn_down":  # the dealer's pass, in his turn (foster:20); anyone else's is ruled on
-                if phase != "first_round" or seat != dealer:
+                if seat != dealer:
                     raise _Unsure
+                if phase == "second_round":
+                    continue  # his pass that ended the first round, recorded again as the card turned down
                 kind = "pass"
             if seat != bidders[bid]:
                 raise _Unsure  # out of turn (callace:51, foster:21)

@@ -194,3 +194,22 @@ def test_foster_1_2_10_20_22_a_regular_deal_is_ruled_in_one_pass(rng: random.Ran
     outcome = regular.rule_deal(regular._table(header.seats, header.options, code), 0, deal, None)
     assert outcome.status in ("scored", "passed") and not outcome.rulings
     assert ruled_both_ways(record) == rule_record(load_record(record))
+
+
+@pytest.mark.parametrize("code", ["foster", "1862"])
+def test_foster_20_the_dealers_pass_recorded_again_as_the_card_turned_down_is_ruled_in_one_pass(code: str) -> None:
+    """foster:20: "If the dealer does not take up the trump, he must place it under the remainder of the pack": a
+    scorer who records the dealer's pass and then the card turned down records one act twice; still regular."""
+    rng = random.Random(7)
+    while True:
+        deal = legal_deal(rng)[0]
+        events = deal["events"]
+        passes = [k for k, e in enumerate(events) if e["type"] == "pass"]
+        if any(e["type"] == "make" for e in events) and len(passes) >= 4:
+            break
+    events.insert(passes[3] + 1, {"type": "turn_down", "seat": deal["dealer"]})
+    record = {"format": "euchre-record/1", "game": "euchre", "code": code, "seats": SEATS, "deals": [deal]}
+    header = load_record({**record, "deals": []})
+    outcome = regular.rule_deal(regular._table(header.seats, header.options, code), 0, deal, None)
+    assert outcome.status == "scored" and not outcome.rulings
+    assert ruled_both_ways(record) == rule_record(load_record(record))
