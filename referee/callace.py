@@ -814,7 +814,7 @@ def _correct(state: DealReplay, i: int, ev: PlayCorrected) -> bool:
     state.played[seat][state.played[seat].index(old)] = ev.card
     for r in state.revokes:
         if r.seat == seat and r.trick == len(state.out.tricks) and r.card is old and not r.corrected:
-            r.corrected = True
+            r.corrected = r.righted = True
             finding = (f"{seat} corrected his renounce, playing {ev.card.name()} for {old.name()}, before the trick "
                        "was turned and quitted.")
             retake = "those who have played after him may take back their cards and substitute others without penalty"
@@ -945,9 +945,7 @@ def _claim(state: DealReplay, i: int, ev: Claimed) -> bool:
     if r is None and not state.closing:
         return True  # the proof may follow: a card shown, or played later, or the trick played out
     if r is None:
-        state.rule(Ruling(i, Irregularity.REVOKE_NOT_PROVED, [cite("callace:36")],
-                          f"{claimant} claimed a revoke against "
-                          f"{against}{where}; the record does not prove it.", revokes.not_proved(state)))
+        state.rule(revokes.unproved(state, i, ev, [cite("callace:36")], []))
         return True
     if claimant == against:
         state.rule(Ruling(i, Irregularity.REVOKE_NOT_PROVED, [cite("callace:36")],

@@ -266,6 +266,10 @@ def rule_deal_fault(state: DealReplay, i: int, ev: DealFaulted) -> None:
         state.finish("redeal")
     elif fault.outcome == "option":
         _exposed_in_deal(state, i, ev, binding, persuasive, silent, finding)
+    elif state.turn_up is None and ev.kind == "out_of_turn" and ev.seat is not None and ev.seat != dealer:
+        state.rule(Ruling(i, Irregularity.DEAL_OUT_OF_TURN, binding, f"{ev.seat} dealt out of turn; it was {dealer}'s "
+                          "deal.", f"{silent}No trump card is recorded as turned: stopped before it was, his deal is "
+                          f"void, and {dealer} deals in his turn.", persuasive=persuasive))
     elif state.turn_up is None:
         right = (state.expected_dealer or state.cut_dealer or dealer) if ev.kind == "out_of_turn" else dealer
         state.rule(Ruling(i, Irregularity.DEAL_OUT_OF_TURN, binding, finding.removesuffix(".")

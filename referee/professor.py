@@ -32,12 +32,14 @@ def went_alone(state: DealReplay, i: int, ev: WentAlone) -> None:
         state.rule(Ruling(i, Irregularity.LONE_HAND_BARRED, [cite(law)], f"{seat} announced a lone hand; {why}.",
                           "No lone hand: the hand is played by both partners."))
         return
-    maker = state.out.maker or ""
-    if state.out.lone == maker and maker != seat:
+    lone = state.out.lone
+    if lone is not None and lone != seat and state.partner_of(lone) == seat:
+        first, last = sorted((lone, seat), key=state.rotation(state.eldest).index)
         state.rule(Ruling(i, Irregularity.LONE_HAND_BARRED, [cite("1862:III.47#both-alone-precedence")],
-                          f"{maker} and his partner {seat} both announced a lone hand.",
-                          f"The right of playing alone belongs to the partner whose turn to play is last: {seat} plays "
-                          f"alone, and {maker} lays down his cards."))
+                          f"{lone} and his partner {seat} both announced a lone hand.",
+                          f"The right of playing alone belongs to the partner whose turn to play is last: {last} plays "
+                          f"alone, and {first} lays down his cards."))
+        seat = last
     state.go_alone(seat)
 
 
@@ -101,7 +103,11 @@ def declared(state: DealReplay, i: int, ev: Declared) -> None:
         return
     if state.out.lone != seat:
         state.go_alone(seat)
-    cards = list(ev.cards or state.holding(seat) or [])
+    held = list(state.holding(seat) or [])
+    if seat == state.dealer and state.turn_up_taken and state.turn_up is not None and not state.discards \
+            and state.turn_up not in held + state.played[seat]:
+        held.append(state.turn_up)  # declared when he takes up the trump and before he discards (III.44, IV.76)
+    cards = list(ev.cards or held)
     if what == "jamboree":
         return _jamboree(state, i, seat, cards)
     state.jambone = seat
@@ -113,9 +119,10 @@ def _jamboree(state: DealReplay, i: int, seat: str, cards: list[Card]) -> None:
     highest = {c for c in cards if c.is_right_bower(trump) or c.is_left_bower(trump)} | \
         {c for c in cards if c.suit is trump and c.rank in "AKQ"}
     if len(highest) < 5:
+        shown = "the record does not show his cards" if not cards else \
+            "the cards shown are not the two bowers, ace, king and queen of trumps"
         state.rule(Ruling(i, Irregularity.NOT_RULED, [cite("1862:IV.74#jamboree")],
-                          f"{seat} declared jamboree, but the cards shown are not the two bowers, ace, king and queen "
-                          "of trumps.", "No jamboree; the hand is played as a lone hand."))
+                          f"{seat} declared jamboree, but {shown}.", "No jamboree; the hand is played as a lone hand."))
         return
     side = state.side(seat)
     state.out.points[side] += 16

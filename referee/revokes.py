@@ -18,6 +18,8 @@ from typing import TYPE_CHECKING
 
 from . import play_faults
 from .cards import Card, Suit
+from .deal_faults import laws_for
+from .laws import Citation
 from .penalties import open_options
 from .record import CardsShown, Claimed, Elected, PenaltyCalled, PlayCorrected
 from .rulings import Irregularity, Ruling
@@ -38,6 +40,7 @@ class Revoke:
     led: Suit | None = None  # the suit whose holding proves it, if proof is still wanted
     evidence: str | None = None
     corrected: bool = False
+    righted: bool = False  # corrected by its player before the trick was turned and quitted (foster:31, callace:39)
 
     @property
     def finding(self) -> str:
@@ -126,7 +129,7 @@ def correct(state: DealReplay, i: int, ev: PlayCorrected) -> None:
             return None
         return play_faults.played_in_error(state, i, seat, old, f"{seat} took back {old.name()}, played in the "
                                            f"regular course of play, and played {ev.card.name()} instead.")
-    renounce.corrected = True
+    renounce.corrected = renounce.righted = True
     binding, persuasive = state.code.persuasive("foster:31", "foster:32")
     state.expose(i, seat, old, Ruling(
         i, Irregularity.REVOKE_CORRECTED, binding,
@@ -134,6 +137,18 @@ def correct(state: DealReplay, i: int, ev: PlayCorrected) -> None:
         "turned and quitted.",
         f"No revoke. {old.name().capitalize()}, played in error, is an exposed card; any cards played "
         "after it by others may be taken back without penalty.", persuasive=persuasive))
+
+
+def unproved(state: DealReplay, i: int, ev: Claimed, binding: list[Citation], persuasive: list[Citation]) -> Ruling:
+    """The ruling on a claim the record never proved: the renounce it names corrected in time, or no proof."""
+    claim = f"{ev.seat} claimed a revoke against {ev.against}" + (f" in trick {ev.trick}" if ev.trick else "")
+    if any(r.righted and r.seat == ev.against and (ev.trick is None or r.trick == ev.trick - 1) for r in state.revokes):
+        own, own_persuasive, silent = laws_for(state, {"foster": "foster:31", "callace": "callace:39"})
+        return Ruling(i, Irregularity.REVOKE_NOT_PROVED, own + binding, f"{claim}; he corrected his renounce before "
+                      "the trick was turned and quitted.", f"{silent}No revoke: the renounce was corrected in time; no "
+                      "penalty for it.", persuasive=own_persuasive + persuasive)
+    return Ruling(i, Irregularity.REVOKE_NOT_PROVED, binding, f"{claim}; the record does not prove it.",
+                  not_proved(state), persuasive=persuasive)
 
 
 def not_proved(state: DealReplay) -> str:
@@ -149,7 +164,7 @@ def not_proved(state: DealReplay) -> str:
 
 def claim(state: DealReplay, i: int, ev: Claimed) -> None:
     """foster:30: a revoke claimed and proved; the hand is abandoned; the adversaries' option."""
-    against, claimant = ev.against, ev.seat or ""
+    claimant = ev.seat or ""
     r = claimed(state, i, ev)
     if r is not None and state.trick is not None and len(state.trick.plays) == len(state.active):
         state.quit_trick()  # a full trick on the table is turned before the hand is abandoned
@@ -157,10 +172,7 @@ def claim(state: DealReplay, i: int, ev: Claimed) -> None:
     if r is None and not state.closing:
         return  # the proof may follow: a card shown, or played later, or the trick played out
     if r is None:
-        state.rule(Ruling(i, Irregularity.REVOKE_NOT_PROVED, binding,
-                          f"{claimant} claimed a revoke against {against}"
-                          + (f" in trick {ev.trick}" if ev.trick else "") + "; the record does not prove it.",
-                          not_proved(state), persuasive=persuasive))
+        state.rule(unproved(state, i, ev, binding, persuasive))
         return
     r.corrected = True  # ruled on now; not to be reported as unclaimed
     revoker_side = state.side(r.seat)

@@ -137,6 +137,11 @@ def test_1862_III_47_both_partners_alone_the_one_whose_turn_is_last_plays() -> N
     d = only_deal(rule_1862(march(ev("order_up", "E", alone=True), ev("go_alone", "W"), play=[])))
     [r] = d["rulings"]
     assert r["laws"] == ["1862:III.47"] and d["lone"] == "W"
+    # "the right of Playing Alone belongs to the partner whose turn to play is last", whoever announces first: W's
+    # lone hand announced, E's announcement after it does not take it back
+    d = only_deal(rule_1862(march(ev("order_up", "E"), ev("go_alone", "W"), ev("go_alone", "E"), play=[])))
+    [r] = d["rulings"]
+    assert r["laws"] == ["1862:III.47"] and d["lone"] == "W" and "W plays alone, and E lays down" in r["effect"]
 
 
 def test_1862_III_49_a_player_who_has_passed_cannot_play_alone_on_his_partners_order() -> None:
@@ -280,6 +285,16 @@ def test_1862_IV_74_jamboree_counts_sixteen_without_play() -> None:
     d = only_deal(rule_1862(march(ev("order_up", "E"), ev("declare", "E", what="jamboree"), play=[]), **ADDITIONS))
     assert d["status"] == "scored" and d["points"] == {"NS": 0, "EW": 16} and d["tricks"] == []
     assert basis(d) == ["1862:IV.74", "1862:IV.74"]
+
+
+def test_1862_IV_74_and_III_44_the_dealer_declares_jamboree_on_taking_up_the_trump_before_he_discards() -> None:
+    # IV.74: "the two Bowers, Ace, King, and Queen of trumps, in one hand"; III.44: the dealer declares "when he
+    # takes up the trump and before he discards": the ace turned up is his, though not yet discarded for.
+    hands = {"N": ["JH", "JD", "KH", "QH", "9C"], "E": ["AS", "KS", "QS", "JS", "TS"],
+             "S": ["AC", "KC", "QC", "JC", "TC"], "W": ["AD", "KD", "QD", "TD", "9D"]}
+    d = only_deal(rule_1862(deal("N", ev("pass", "E"), ev("pass", "S"), ev("pass", "W"), ev("take_up", "N"),
+                                 ev("declare", "N", what="jamboree"), hands=hands, turn_up="AH"), **ADDITIONS))
+    assert d["status"] == "scored" and d["points"] == {"NS": 16, "EW": 0} and d["rulings"] == []
 
 
 def test_1862_IV_74_announcing_jambone_by_mistake_for_a_jamboree_counts_eight() -> None:

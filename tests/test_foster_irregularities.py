@@ -9,7 +9,7 @@ import pytest
 import referee
 
 from builders import HANDS, deal, ev, only_deal, record
-from test_foster_regular import MARCH, THREE
+from test_foster_regular import MARCH, MARCH_PLAY, THREE
 
 #: The spec's example 3: S deals, diamonds turned, W orders up; N renounces to the heart lead.
 REVOKE_HANDS = {
@@ -253,7 +253,9 @@ def test_foster_31_a_revoke_corrected_before_the_trick_is_quitted_is_no_revoke()
               "9S", "TH", ev("claim", "W", kind="revoke", against="N", trick=1)]
     d = only_deal(referee.rule(record(deal("S", *events, hands=REVOKE_HANDS, turn_up="TD"))))
     kinds = [(r["irregularity"], r["laws"]) for r in d["rulings"]]
-    assert kinds == [("revoke_corrected", ["foster:31", "foster:32"]), ("revoke_not_proved", ["foster:30"])]
+    assert kinds == [("revoke_corrected", ["foster:31", "foster:32"]), ("revoke_not_proved", ["foster:31", "foster:30"])]
+    assert "he corrected his renounce before the trick was turned and quitted" in d["rulings"][1]["finding"]
+    assert d["rulings"][1]["effect"] == "No revoke: the renounce was corrected in time; no penalty for it."
 
 
 def test_foster_31_a_revoke_claimed_before_the_trick_is_turned_may_still_be_corrected() -> None:
@@ -266,7 +268,12 @@ def test_foster_31_a_revoke_claimed_before_the_trick_is_turned_may_still_be_corr
                                            hands=REVOKE_HANDS, turn_up="TD"))))
     assert [(r["irregularity"], r["event"]) for r in d["rulings"]] == [("revoke_corrected", 8), ("revoke_not_proved", 7)]
     assert d["status"] == "incomplete" and d["points"] == {"NS": 0, "EW": 0}
-    assert "may yet prove it" in d["rulings"][1]["effect"]  # the record stops in mid-hand: not the last word
+    assert d["rulings"][1]["effect"] == "No revoke: the renounce was corrected in time; no penalty for it."
+    # the record stops in mid-hand, the claim named no renounce yet: the proof may yet come
+    d = only_deal(referee.rule(record(deal("S", ev("order_up", "W"), ev("discard", "S", card="9H"), "KH",
+                                           ev("claim", "W", kind="revoke", against="E"), hands=REVOKE_HANDS,
+                                           turn_up="TD"))))
+    assert "may yet prove it" in d["rulings"][0]["effect"]
     # all four have played, the trick not yet turned: W claims, and N may still correct
     d = only_deal(referee.rule(record(deal("S", ev("order_up", "W"), ev("discard", "S", card="9H"), "KH", "9C", "9S",
                                            "TH", claim, ev("correct", "N", card="QH"), ev("quit_trick"),
@@ -402,6 +409,15 @@ def test_foster_13_dealing_out_of_turn_stands_once_the_trump_card_is_turned() ->
     assert "stands good" in d["rulings"][0]["effect"]
     stopped = only_deal(referee.rule(record({"dealer": "N", "events": [ev("deal_fault", kind="out_of_turn", seat="N")]})))
     assert stopped["status"] == "redeal"
+    # "may stop a player dealing out of turn": W began to deal in N's turn and was stopped; N's deal follows
+    ordered = [ev("order_up", "E"), ev("discard", "N", card="9C")]
+    d = only_deal(referee.rule(record(deal("N", *ordered, *MARCH_PLAY, hands=MARCH, turn_up="9H"))))
+    d_w = record(deal("N", *ordered, *MARCH_PLAY, hands=MARCH, turn_up="9H"))
+    d_w["deals"][0]["events"].insert(0, ev("deal_fault", kind="out_of_turn", seat="W"))
+    w = only_deal(referee.rule(d_w))
+    assert [(r["irregularity"], r["finding"]) for r in w["rulings"]] == [
+        ("deal_out_of_turn", "W dealt out of turn; it was N's deal.")]
+    assert (w["status"], w["points"]) == (d["status"], d["points"]) == ("scored", {"NS": 0, "EW": 2})
 
 
 def test_foster_30_no_revoke_is_proved_from_a_card_the_dealer_may_have_discarded() -> None:

@@ -664,3 +664,12 @@ def test_the_evening_sheet_of_the_tables_ticked_downloads_as_pdf(app: Any, score
 def test_flask_init_db_migrates_the_database(app: Any) -> None:
     result = app.test_cli_runner().invoke(args=["init-db"])
     assert result.exit_code == 0 and "Database ready" in result.output
+
+
+def test_callace_19_the_log_says_which_suit_the_maker_called_for() -> None:
+    # callace:19: "The maker of the trump has the privilege of calling on the best card of any plain suit for a
+    # partner": the history and the scorer's page say which suit.
+    from referee.web.view import describe
+
+    assert describe({"type": "call_partner", "seat": "B", "suit": "D"}, {"B": "Bob"}) == \
+        "Bob (B) calls for the best diamond as his partner"

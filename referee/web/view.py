@@ -205,6 +205,8 @@ def describe(body: Mapping[str, Any], players: Mapping[str, str] | None = None) 
         return f"Fault in the deal: {str(body.get('kind', '')).replace('_', ' ')}" + (f" ({who})" if who else "")
     if kind == "remark":
         return f"{who} calls attention to the {str(body.get('about', '')).replace('_', ' ')}"
+    if kind == "call_partner":
+        return f"{who} calls for the best {SUIT_NAMES.get(body.get('suit', ''), 'suits')[:-1]} as his partner"
     if kind == "call":
         what = body.get("demand") or card_label(body.get("card")) or SUIT_NAMES.get(body.get("suit", ""), "")
         return f"{who} calls on {_name(body.get('target'), players)}: {what}"
