@@ -594,6 +594,11 @@ def test_the_scoresheet_page_of_a_callace_table_shows_its_deals(app: Any, scorer
     assert page.count('class="deal-cell"') == 3 and "No deal yet" not in page
     last = ruling["deals"][-1]
     assert f"<strong>3</strong> <small>{last['dealer']} dealt" in page
+    # callace:20: "The player holding the best card in play of the suit called becomes the partner of the caller"
+    for deal in ruling["deals"]:
+        if deal["called"] and deal["partner"]:
+            assert f"{deal['partner']}</small>" in page.split(f"<strong>{deal['index'] + 1}</strong>")[1]
+    assert "partner " in page
 
 
 def test_a_share_link_shows_the_scoresheet_read_only(app: Any, scorer: Any) -> None:
