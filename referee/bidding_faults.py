@@ -33,6 +33,7 @@ class Early:
     ruling: Ruling | None = None
     suit: Suit | None = None
     alone: bool = False
+    turned_down: bool = False  # the dealer's pass, given by turning the trump card down
 
 
 def _law_51(state: DealReplay) -> tuple[list[Citation], list[Citation], str]:
@@ -119,11 +120,22 @@ def passed(state: DealReplay, i: int, ev: Passed, what: str = "passed") -> None:
     seat = ev.seat or ""
     if state.phase not in ROUNDS:
         return
+    if seat == state.dealer and state.dealer_turned_down and state.phase == "second_round" and not state.bidding:
+        return  # his turning down, recorded again as his pass
     if seat == state.bidder():
         state.bidding.append((seat, "pass"))
         advance(state, i)
     elif not given_early(state, i, seat, what, "pass") and (seat, "pass") not in state.bidding:
         give_early(state, i, seat, what, Early("pass", i))
+
+
+def _first_round_over(state: DealReplay, i: int, early: Early) -> None:
+    """A suit named after the dealer turned the trump card down out of turn, no one having ordered up in his turn:
+    the others passed, and the first round was over (foster:20)."""
+    if early.ruling is not None:
+        early.ruling.effect += " No one ordered up in his turn: the first round was over."
+    round_over(state, i)
+    state.dealer_turned_down = True
 
 
 def turned_down(state: DealReplay, i: int, ev: TurnedDown) -> None:
@@ -136,7 +148,12 @@ def turned_down(state: DealReplay, i: int, ev: TurnedDown) -> None:
                               "down.", f"{silent}Only the dealer turns the trump card down: no effect.",
                               persuasive=persuasive))
         return
+    if seat == state.bidder():
+        state.dealer_turned_down = True
     passed(state, i, Passed(seat=seat), "turned the trump card down")
+    early = state.early.get(seat)
+    if early is not None:
+        early.turned_down = True
 
 
 def round_over(state: DealReplay, i: int) -> None:
@@ -227,6 +244,9 @@ def _named_turned_down(state: DealReplay, i: int, seat: str) -> None:
 def made(state: DealReplay, i: int, ev: TrumpMade) -> None:
     """A suit named for the trump in the second round."""
     seat, suit, side = ev.seat or "", ev.suit, state.side(ev.seat or "")
+    early = state.early.get(state.dealer)
+    if state.phase == "first_round" and early is not None and early.turned_down:
+        _first_round_over(state, i, early)
     turned = state.turn_up.suit if state.turn_up else None
     binding, persuasive, silent = laws_for(state, {"foster": "foster:21", "callace": "callace:16"})
     if state.phase not in ("first_round", "second_round"):

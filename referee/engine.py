@@ -150,6 +150,7 @@ class DealReplay:
         self.barred: dict[str, tuple[str, str]] = {}  # side -> why it may not order up, and by which law
         self.barred_suits: dict[str, set[Suit]] = {}  # side -> suits it may not make (law 21)
         self.lost_make: set[str] = set()  # seats that lost the right to name a suit (law 21)
+        self.dealer_turned_down = False  # the first round ended with the dealer's turning the trump card down
         self.early: dict[str, bidding_faults.Early] = {}  # decisions given out of turn, awaiting it (callace:51)
         self.stood: dict[str, bidding_faults.Early] = {}  # and those that stood when the turn came
         self.dealer_discards = False
@@ -281,7 +282,8 @@ class DealReplay:
             penalties.bidding_begins(self)  # the players have taken up their cards (foster:12)
         if self.early and event.type in PLAY_BEGINS:
             bidding_faults.play_begins(self)  # an order given out of turn, and no one ordered in his turn
-        if self.pending_claims and event.type not in AT_THE_TRICK and self.trick is not None \
+        if self.pending_claims and event.type not in AT_THE_TRICK and event.type != "quit_trick" \
+                and self.trick is not None \
                 and len(self.trick.plays) == len(self.active):
             self.quit_trick()  # the table moves on: the trick is turned, and a renounce in it is a revoke
             self._judge_claims_again()
@@ -308,6 +310,8 @@ class DealReplay:
         played out ("before the cards are cut for the following deal", foster:text) or abandoned for a revoke."""
         if isinstance(event, (Elected, PenaltyCalled)):
             return True  # to an open ruling, or said to be of no effect
+        if isinstance(event, Discarded):  # the dealer's discard due when the hand was decided without play (IV.74)
+            return event.seat == self.dealer and self.turn_up_taken and not self.discards and not self.out.tricks
         if isinstance(event, Claimed):  # or a further revoke of the hand abandoned for one
             return len(self.out.tricks) == 5 and self.out.status == "scored" or bool(self.revokes_ruled)
         return isinstance(event, CardsShown)
@@ -532,7 +536,7 @@ class DealReplay:
         """The outcome once every event has been pushed."""
         self.closing = True
         if self.pending_claims and self.trick is not None and len(self.trick.plays) == len(self.active):
-            self.quit_trick()  # the hand over, the last trick is turned
+            self.quit_trick()  # the record ends: a full trick on the table is turned
         for k, claim in self.pending_claims:  # never proved: judged as not proved
             self.judge(k, claim)
         self.code.closing(self)

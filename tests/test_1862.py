@@ -293,8 +293,9 @@ def test_1862_IV_74_and_III_44_the_dealer_declares_jamboree_on_taking_up_the_tru
     hands = {"N": ["JH", "JD", "KH", "QH", "9C"], "E": ["AS", "KS", "QS", "JS", "TS"],
              "S": ["AC", "KC", "QC", "JC", "TC"], "W": ["AD", "KD", "QD", "TD", "9D"]}
     d = only_deal(rule_1862(deal("N", ev("pass", "E"), ev("pass", "S"), ev("pass", "W"), ev("take_up", "N"),
-                                 ev("declare", "N", what="jamboree"), hands=hands, turn_up="AH"), **ADDITIONS))
-    assert d["status"] == "scored" and d["points"] == {"NS": 16, "EW": 0} and d["rulings"] == []
+                                 ev("declare", "N", what="jamboree"), ev("discard", "N", card="9C"), hands=hands,
+                                 turn_up="AH"), **ADDITIONS))
+    assert d["status"] == "scored" and d["points"] == {"NS": 16, "EW": 0} and d["rulings"] == []  # his discard heard
 
 
 def test_1862_IV_74_announcing_jambone_by_mistake_for_a_jamboree_counts_eight() -> None:

@@ -136,6 +136,11 @@ def test_foster_30_a_revoke_claimed_after_the_last_trick_abandons_the_hand_its_p
         assert d["status"] == "scored" and d["points"] == points and d["next_dealer"] == "W"
         assert [t["winner"] for t in d["tricks"]] == list("WWEES")  # every card played stays on the record
         assert [(b["id"], b["decides"]) for b in d["basis"]] == [("foster:10", "next_dealer")]  # foster:1 scored none
+    # a claim the hand does not prove, then the last trick turned: the turning is part of the hand
+    d = only_deal(referee.rule(record(deal("S", ev("order_up", "W"), ev("discard", "S", card="9H"), *REVOKE_PLAYED_OUT[:-1],
+                                           ev("claim", "E", kind="revoke", against="S"), REVOKE_PLAYED_OUT[-1],
+                                           ev("quit_trick"), hands=REVOKE_HANDS, turn_up="TD"))))
+    assert [r["irregularity"] for r in d["rulings"]] == ["revoke_not_proved", "revoke_unclaimed"]
 
 
 #: N deals (builders.HANDS), diamonds turned; E orders up. E renounces to the clubs lead of trick 2 holding the

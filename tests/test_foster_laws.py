@@ -300,6 +300,14 @@ def test_foster_20_the_dealers_turning_down_is_his_pass_and_out_of_turn_it_waits
     d = rule_deal(march(ev("pass", "E"), ev("turn_down", "S"), ev("pass", "S"), ev("pass", "W"), ev("take_up", "N"),
                         ev("discard", "N", card="9C"), play=[]))
     assert kinds(d) == [("order_barred", ["foster:20"])] and d["maker"] == "N"
+    # the passes not recorded: the trump card turned down, then a suit named, tells that the first round was over
+    d = rule_deal(march(ev("turn_down", "N"), ev("make", "E", suit="D"), play=[]))
+    assert kinds(d) == [("out_of_turn_bid", [])] and (d["maker"], d["trump"]) == ("E", "D")
+    assert d["rulings"][0]["effect"].endswith("No one ordered up in his turn: the first round was over.")
+    # the dealer's turning down and his pass both recorded, in either order: one act, no ruling
+    d = rule_deal(march(ev("pass", "E"), ev("pass", "S"), ev("pass", "W"), ev("turn_down", "N"), ev("pass", "N"),
+                        ev("make", "E", suit="D"), play=[]))
+    assert d["rulings"] == [] and d["maker"] == "E"
 
 
 # -- the hands and the play -------------------------------------------------------------------
