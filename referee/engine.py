@@ -574,9 +574,11 @@ def replay_deal(record: Record, code: Code, index: int, deal: Deal, expected: st
     the dealer the last deal's ruling named (``expected``) and the score of the game in progress."""
     state = DealReplay(record, code, index, deal, expected)
     state.game_score = game_score
-    if index == 0:
+    # the first deal, or a new rubber's: "Partners and deal are cut for at the beginning of each new rubber"
+    if index == 0 or any(isinstance(ev, CutForDeal) for ev in deal.events):
         deal_faults.judge_cutting_for_deal(state)
-    deal_faults.judge_dealer(state)
+    else:
+        deal_faults.judge_dealer(state)
     for i, event in enumerate(deal.events):
         state.push(i, event)
     return state.close()

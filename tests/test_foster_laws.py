@@ -57,6 +57,18 @@ def test_foster_4_and_13_a_first_deal_out_of_turn_stopped_passes_to_the_lowest_c
     assert d["rulings"][-1]["finding"] == "N dealt out of turn; it was E's turn to deal."
 
 
+def test_foster_4_and_the_text_partners_and_deal_are_cut_for_at_each_new_rubber() -> None:
+    # "Partners and deal are cut for at the beginning of each new rubber" (the text); law 4: "The lowest deals".
+    # A later deal cut for, as a new rubber's is: S cuts the lowest and deals, though E's deal came next in turn;
+    # had N dealt, the cut says S should have.
+    cuts = [ev("cut_for_deal", "N", card="9C"), ev("cut_for_deal", "E", card="KS"),
+            ev("cut_for_deal", "S", card="AS"), ev("cut_for_deal", "W", card="QS")]
+    for dealer, expected in (("S", []), ("N", [("wrong_cut", ["foster:4", "foster:13"])])):
+        later = {"dealer": dealer, "events": [*cuts, ev("shuffle", dealer)]}
+        ruled = referee.rule(record(march(*ORDERED), later))["deals"][1]
+        assert kinds(ruled) == expected, dealer
+
+
 def test_foster_4_the_two_lowest_pair_against_the_two_highest() -> None:
     cuts = [ev("cut_for_deal", "N", card="AS"), ev("cut_for_deal", "E", card="9S"),
             ev("cut_for_deal", "S", card="QS"), ev("cut_for_deal", "W", card="KC")]
