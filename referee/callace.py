@@ -939,7 +939,7 @@ def _abandon(state: DealReplay, i: int, ev: Abandoned) -> bool:
 def _claim(state: DealReplay, i: int, ev: Claimed) -> bool:
     against, claimant, cs = ev.against, ev.seat or "", kept(state)
     r = revokes.claimed(state, i, ev)
-    if r is not None and state.trick is not None and len(state.trick.plays) == len(state.active):
+    if r is not None and state.trick_full:
         state.quit_trick()  # a full trick on the table is turned before the hand is abandoned
     where = f" in trick {ev.trick}" if ev.trick else ""
     if r is None and not state.closing:

@@ -70,7 +70,7 @@ def judge_cutting_for_deal(state: DealReplay) -> None:
         return
     lowest = order[0]
     low_pair = set(order[:2])
-    state.cut_dealer = lowest  # the first hand was his to deal (foster:4)
+    state.cut_dealer = lowest  # the deal was his (foster:4), the first or a new rubber's
     if lowest != state.dealer:
         state.rule(Ruling(i, Irregularity.WRONG_CUT, binding + _deal_law(state)[0],
                           f"{lowest} cut the lowest card, but {state.dealer} dealt the first hand.",
@@ -271,7 +271,7 @@ def rule_deal_fault(state: DealReplay, i: int, ev: DealFaulted) -> None:
                           "deal.", f"{silent}No trump card is recorded as turned: stopped before it was, his deal is "
                           f"void, and {dealer} deals in his turn.", persuasive=persuasive))
     elif state.turn_up is None:
-        right = (state.expected_dealer or state.cut_dealer or dealer) if ev.kind == "out_of_turn" else dealer
+        right = (state.cut_dealer or state.expected_dealer or dealer) if ev.kind == "out_of_turn" else dealer
         state.rule(Ruling(i, Irregularity.DEAL_OUT_OF_TURN, binding, finding.removesuffix(".")
                           + (f"; it was {right}'s turn to deal." if right != dealer else "."),
                           f"{silent}No trump card is recorded as turned: stopped before it was, the deal is void, and "

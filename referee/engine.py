@@ -111,8 +111,9 @@ class DealOutcome:
 #: record format's ``deal``: "what is known of it"), not as a bid or a card before the deal.
 #: The bids: a player who bids has taken up and looked at his cards.
 BIDS = frozenset({"pass", "order_up", "take_up", "turn_down", "make"})
-#: The facts of a trick still on the table: a revoke claimed then is judged when the trick is turned.
-AT_THE_TRICK = frozenset({"correct", "take_back", "claim", "show", "expose"})
+#: The facts that leave a full trick on the table (a revoke claimed on it is judged when it is turned): a card
+#: corrected, taken back, shown or exposed, another claim; a quit_trick turns it by its own handler.
+AT_THE_TRICK = frozenset({"correct", "take_back", "claim", "show", "expose", "quit_trick"})
 #: The play begins: the dealer discards, or a card is played.
 PLAY_BEGINS = frozenset({"discard", "play"})
 AFTER_THE_DEAL = frozenset({"pass", "order_up", "take_up", "turn_down", "make", "go_alone", "declare",
@@ -136,7 +137,7 @@ class DealReplay:
         self.dealer = deal.dealer
         self.deal = deal
         self.expected_dealer = expected_dealer
-        self.cut_dealer: str | None = None  # in the first deal, who cut the lowest card for the deal
+        self.cut_dealer: str | None = None  # who cut the lowest for the deal, where the deal records the cut
         self.out = DealOutcome(index=index, dealer=deal.dealer, points={s: 0 for s in record.sides})
         self.phase = "deal"  # deal, first_round, second_round, play, done
         self.dealer_shuffled = False
@@ -228,6 +229,11 @@ class DealReplay:
         out, spent = self.sitting_out, self.spent  # the seats of ``active``, from ``leader`` round
         return [s for s in self.rotation(leader) if s != out and s not in spent]
 
+    @property
+    def trick_full(self) -> bool:
+        """Whether a trick every active seat has played to lies on the table, not yet turned and quitted."""
+        return self.trick is not None and len(self.trick.plays) == len(self.active)
+
     def next_to_play(self) -> str | None:
         """Whose turn it is to play to the current trick."""
         if self.trick is None or not self.trick.plays:
@@ -282,9 +288,7 @@ class DealReplay:
             penalties.bidding_begins(self)  # the players have taken up their cards (foster:12)
         if self.early and event.type in PLAY_BEGINS:
             bidding_faults.play_begins(self)  # an order given out of turn, and no one ordered in his turn
-        if self.pending_claims and event.type not in AT_THE_TRICK and event.type != "quit_trick" \
-                and self.trick is not None \
-                and len(self.trick.plays) == len(self.active):
+        if self.pending_claims and event.type not in AT_THE_TRICK and self.trick_full:
             self.quit_trick()  # the table moves on: the trick is turned, and a renounce in it is a revoke
             self._judge_claims_again()
         if self.phase == "done" and not self._heard_after_the_hand(event):
@@ -535,7 +539,7 @@ class DealReplay:
     def close(self) -> DealOutcome:
         """The outcome once every event has been pushed."""
         self.closing = True
-        if self.pending_claims and self.trick is not None and len(self.trick.plays) == len(self.active):
+        if self.pending_claims and self.trick_full:
             self.quit_trick()  # the record ends: a full trick on the table is turned
         for k, claim in self.pending_claims:  # never proved: judged as not proved
             self.judge(k, claim)

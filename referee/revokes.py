@@ -154,8 +154,7 @@ def unproved(state: DealReplay, i: int, ev: Claimed, binding: list[Citation], pe
 def not_proved(state: DealReplay) -> str:
     """The effect of a claim the record does not prove: final once the hand is played out; while the record stops
     in mid-hand, the proof may yet come."""
-    trick = state.trick
-    turned = len(state.out.tricks) + (trick is not None and len(trick.plays) == len(state.active))
+    turned = len(state.out.tricks) + state.trick_full
     if state.phase == "play" and turned < 5:
         return ("No penalty on the record so far: it stops before the hand is played out, and a revoke must be "
                 "claimed and proved; the cards played on, or shown, may yet prove it.")
@@ -166,7 +165,7 @@ def claim(state: DealReplay, i: int, ev: Claimed) -> None:
     """foster:30: a revoke claimed and proved; the hand is abandoned; the adversaries' option."""
     claimant = ev.seat or ""
     r = claimed(state, i, ev)
-    if r is not None and state.trick is not None and len(state.trick.plays) == len(state.active):
+    if r is not None and state.trick_full:
         state.quit_trick()  # a full trick on the table is turned before the hand is abandoned
     binding, persuasive = state.code.revoke
     if r is None and not state.closing:

@@ -67,6 +67,10 @@ def test_foster_4_and_the_text_partners_and_deal_are_cut_for_at_each_new_rubber(
         later = {"dealer": dealer, "events": [*cuts, ev("shuffle", dealer)]}
         ruled = referee.rule(record(march(*ORDERED), later))["deals"][1]
         assert kinds(ruled) == expected, dealer
+    # N deals, and is stopped (foster:13): the deal passes to S, who cut the lowest, not to E, next in rotation
+    stopped = {"dealer": "N", "events": [*cuts, ev("deal_fault", "N", kind="out_of_turn")]}
+    ruled = referee.rule(record(march(*ORDERED), stopped))["deals"][1]
+    assert (ruled["status"], ruled["next_dealer"]) == ("passed", "S")
 
 
 def test_foster_4_the_two_lowest_pair_against_the_two_highest() -> None:
