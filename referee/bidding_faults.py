@@ -313,6 +313,10 @@ def discarded(state: DealReplay, i: int, ev: Discarded) -> None:
     if hand is not None and ev.card in hand:
         hand.remove(ev.card)
     to_partner = ev.to_partner if ev.to_partner is not None else state.out.lone == dealer
+    if state.code.lone_in_words is not None:
+        if to_partner and state.out.lone != dealer:
+            _discard_passed_in_silence(state, i, state.code.lone_in_words)
+        return
     if state.out.lone == dealer and not to_partner:
         _lone_discard_kept(state, i)
     elif to_partner and state.out.lone != dealer:
@@ -352,6 +356,14 @@ def _lone_discard_kept(state: DealReplay, i: int) -> None:
                                "preventing the lone hand.", persuasive=persuasive),
                  state.other_side(state.side(dealer)),
                  {"prevent_lone": insist, "allow_lone": lambda _: "The lone hand stands."})
+
+
+def _discard_passed_in_silence(state: DealReplay, i: int, law: Citation) -> None:
+    """Under a code whose lone hand is announced in words (1862:III.45), the discard passed across announces none."""
+    dealer = state.dealer
+    state.rule(Ruling(i, Irregularity.DISCARD, [law], f"{dealer} passed his discard across to his partner, and did not "
+                      "say he would play alone.", f"No lone hand: the code makes a lone hand known by saying it, not by "
+                      f"the discard; {dealer} and {state.partner_of(dealer)} play the hand together."))
 
 
 def _discard_passed_across(state: DealReplay, i: int) -> None:

@@ -738,9 +738,11 @@ def _two_played(state: DealReplay, i: int, seat: str, card: Card) -> None:
     other = mine[-1] if mine else None
     k = len(state.out.tricks) + 1
     with_ = f" with {other.name()}" if other else ""
-    ruling = Ruling(i, Irregularity.EXPOSED_CARD, [cite("callace:28")],
-                    f"{seat} played {card.name()}{with_} to trick {k}.",
-                    f"The maker of the trump, {maker}, shall select the card to be played.")
+    own = seat == maker  # law 30: "There is no penalty against the maker of the trump for exposing ... his cards"
+    ruling = Ruling(i, Irregularity.EXPOSED_CARD, [cite("callace:28"), *([cite("callace:30")] if own else [])],
+                    f"{seat}{', the maker of the trump,' if own else ''} played {card.name()}{with_} to trick {k}.",
+                    f"The maker of the trump, {maker}, shall select the card to be played"
+                    + ("; the other is no exposed card, there being no penalty against the maker." if own else "."))
 
     def choose(ev: Elected | PenaltyCalled) -> str:
         if not isinstance(ev, PenaltyCalled) or ev.card is None:
@@ -780,13 +782,12 @@ def _expose(state: DealReplay, i: int, ev: CardExposed) -> bool:
         return True
     maker = state.out.maker
     did = {"dropped": "dropped face up", "named": "named", "shown": "showed", "two_played": "played"}[how]
-    if seat == maker:
-        laws = [cite("callace:30"), cite("callace:28")] if how == "two_played" else [cite("callace:30")]
-        state.rule(Ruling(i, Irregularity.EXPOSED_CARD, laws, f"{seat}, the maker of the trump, {did} {card.name()}.",
-                          "There is no penalty against the maker of the trump for exposing any or all of his cards."
-                          + (" The card he played first stands." if how == "two_played" else "")))
+    if seat == maker and how != "two_played":
+        state.rule(Ruling(i, Irregularity.EXPOSED_CARD, [cite("callace:30")],
+                          f"{seat}, the maker of the trump, {did} {card.name()}.",
+                          "There is no penalty against the maker of the trump for exposing any or all of his cards."))
         return True
-    if how == "two_played":
+    if how == "two_played":  # by "any player", the maker too, who then selects his own card
         _two_played(state, i, seat, card)
         return True
     ruling = Ruling(i, Irregularity.EXPOSED_CARD, [cite("callace:29")], f"{seat} {did} {card.name()}.",
@@ -937,6 +938,8 @@ def _abandon(state: DealReplay, i: int, ev: Abandoned) -> bool:
 
 
 def _claim(state: DealReplay, i: int, ev: Claimed) -> bool:
+    if revokes.too_late(state, i, ev):
+        return True
     against, claimant, cs = ev.against, ev.seat or "", kept(state)
     r = revokes.claimed(state, i, ev)
     if r is not None and state.trick_full:

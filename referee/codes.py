@@ -55,7 +55,8 @@ class Code:
 
     #: The law of the revoke, and of both sides revoking: (binding, persuasive) law ids.
     revoke_laws: ClassVar[tuple[tuple[str, ...], tuple[str, ...]]]
-    both_revoke_laws: ClassVar[tuple[tuple[str, ...], tuple[str, ...]]]
+    #: (``None``: the code voids no deal for revokes on both sides; each revoke claimed is penalized on its own.)
+    both_revoke_laws: ClassVar[tuple[tuple[str, ...], tuple[str, ...]] | None]
 
     def hand_score(self, tricks_won: int, lone: bool, players: int) -> HandScore:
         raise NotImplementedError
@@ -65,8 +66,9 @@ class Code:
         return [cite(x) for x in self.revoke_laws[0]], [cite(x) for x in self.revoke_laws[1]]
 
     @property
-    def both_revoke(self) -> tuple[list[Citation], list[Citation]]:
-        return [cite(x) for x in self.both_revoke_laws[0]], [cite(x) for x in self.both_revoke_laws[1]]
+    def both_revoke(self) -> tuple[list[Citation], list[Citation]] | None:
+        laws = self.both_revoke_laws
+        return None if laws is None else ([cite(x) for x in laws[0]], [cite(x) for x in laws[1]])
 
     def rule_revoke(self, state: DealReplay, r: revokes.Revoke, finding: str, entitled: str, revoker_side: str) -> None:
         """The penalty for a revoke claimed and proved."""
@@ -74,6 +76,9 @@ class Code:
 
     #: Whether the code has the agreed additions (lap, slam, jambone, jamboree) that the options may enable.
     additions: ClassVar[bool] = False
+    #: The law by which a lone hand is made known in words alone, the dealer's discard saying nothing of it
+    #: (``None``: the dealer's lone hand is announced by passing his discard across, foster:19, 34).
+    lone_in_words: ClassVar[Citation | None] = None
     #: The law by which the dealer may discard and take in the trump card once it is taken, even while his
     #: partner's lone hand has him sit out (``None``: the trump stays on the pack then, foster:text).
     dealer_always_discards: ClassVar[Citation | None] = None
@@ -88,6 +93,10 @@ class Code:
 
     def bridge_remark(self, state: DealReplay, i: int, ev: Remarked) -> None:
         bidding_faults.bridge_remark(state, i, ev)
+
+    def remarked_on_score(self, state: DealReplay, i: int, ev: Remarked) -> bool:
+        """The code's own ruling on a remark on the score; True if it has ruled (else foster:40's, callace:49's)."""
+        return False
 
     def declared(self, state: DealReplay, i: int, ev: Declared) -> None:
         """Jambone or jamboree declared where the code has no such thing."""
@@ -171,19 +180,29 @@ class Professor1862(Code):
     lone_maker = cite("1862:III.44#who-may-play-alone")
     rubber = (cite("foster:3"), False)
     revoke_laws = (("1862:II.39#follow-suit-revoke",), ())
-    both_revoke_laws = ((), ("foster:30",))
+    # II.39: each renounce "on penalty of giving his adversaries two points for the revoke"; the code voids no deal
+    # for revokes on both sides (Foster's law 30 does)
+    both_revoke_laws = None
 
     additions = True
+    lone_in_words = cite("1862:III.45#announce")  # "by saying, distinctly and unequivocally, 'I Play Alone.'"
     dealer_always_discards = cite("1862:II.37#taking-up")  # "always entitled to discard one card and take the turn-up"
 
     def rule_revoke(self, state: DealReplay, r: revokes.Revoke, finding: str, entitled: str, revoker_side: str) -> None:
-        revokes.professor_revoke(state, r, finding, entitled, revoker_side)
+        if r.breach:  # II.39's revoke is a renounce of the suit led; a penalty not complied with is one by foster:30
+            revokes.foster_revoke(state, r, finding, entitled, revoker_side)
+        else:
+            revokes.professor_revoke(state, r, finding, entitled, revoker_side)
 
     def went_alone(self, state: DealReplay, i: int, ev: WentAlone) -> None:
         professor.went_alone(state, i, ev)
 
     def bridge_remark(self, state: DealReplay, i: int, ev: Remarked) -> None:
         professor.bridge_remark(state, i, ev)
+
+    def remarked_on_score(self, state: DealReplay, i: int, ev: Remarked) -> bool:
+        professor.score_remark(state, i, ev)
+        return True
 
     def declared(self, state: DealReplay, i: int, ev: Declared) -> None:
         professor.declared(state, i, ev)

@@ -275,7 +275,7 @@ class DealReplay:
         """A penalty not complied with: a revoke if it was performable (foster:30)."""
         r = Revoke(event=i, seat=seat, trick=len(self.out.tricks), card=card,
                    what=f"did not {what}", evidence="as the record of his hand shows" if known else None,
-                   led=demand.suit if not known else None)
+                   led=demand.suit if not known else None, breach=True)
         self.revokes.append(r)
 
     # -- applying events ---------------------------------------------------------

@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING
 
 from .cards import Card
 from .deal_faults import judge_hand_count, laws_for
+from .laws import Citation
 from .penalties import Open, call_exposed_card, close, demand_from_call, open_options, suit_called
 from .record import Abandoned, CardExposed, CardPlayed, CardTakenBack, Elected, LookedBack, PenaltyCalled, Remarked
 from .rulings import Irregularity, Ruling
@@ -370,8 +371,15 @@ def played_before_trump(state: DealReplay, i: int, seat: str, card: Card) -> Non
 
 def remarked(state: DealReplay, i: int, ev: Remarked) -> None:
     """foster:40: calling attention to the trick or to the score."""
+    if ev.about == "score" and state.code.remarked_on_score(state, i, ev):
+        return
+    attention_called(state, i, ev, *laws_for(state, {"foster": "foster:40", "callace": "callace:49"}))
+
+
+def attention_called(state: DealReplay, i: int, ev: Remarked, binding: list[Citation], persuasive: list[Citation],
+                     silent: str) -> None:
+    """foster:40's remedy: the remark's maker may be called upon to play high or low, to trump or not."""
     seat = ev.seat or ""
-    binding, persuasive, silent = laws_for(state, {"foster": "foster:40", "callace": "callace:49"})
     trick = len(state.out.tricks)
     ruling = Ruling(i, Irregularity.ATTENTION_CALLED, binding,
                     f"{seat} called attention to the {ev.about} during trick {trick + 1}.",

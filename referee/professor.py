@@ -64,8 +64,7 @@ def bridge_remark(state: DealReplay, i: int, ev: Remarked) -> None:
     seat, dealer_side = ev.seat or "", state.side(state.dealer)
     opponents = state.other_side(dealer_side)
     score = state.game_score
-    at_bridge = score.get(opponents, 0) == 4 and score.get(dealer_side, 0) in (1, 2)
-    if state.side(seat) == dealer_side or not at_bridge:
+    if state.side(seat) == dealer_side or not _at_bridge(state):
         why = "he is of the dealer's side" if state.side(seat) == dealer_side else \
             f"the score, {opponents} {score.get(opponents, 0)} to {score.get(dealer_side, 0)}, is not a bridge"
         state.rule(Ruling(i, Irregularity.BRIDGE_REMARK, [cite("1862:III.57#bridge-score")],
@@ -82,6 +81,27 @@ def bridge_remark(state: DealReplay, i: int, ev: Remarked) -> None:
                                "The dealer or his partner may play alone, or permit the opponents to order up, at "
                                "their option."),
                  dealer_side, {"play_alone": alone, "permit_order": lambda _: "The opponents may order up."})
+
+
+def score_remark(state: DealReplay, i: int, ev: Remarked) -> None:
+    """II.41: "no player should ask how the score of the game stands, or calls his partner's attention to it"; no
+    penalty is named, and Foster's law 40 gives the remedy, persuasive. A dealer's opponent's, at a bridge while the
+    trump is to be ordered up, is III.57's: "calls the attention of his partner to the state of the game, at a
+    Bridge"."""
+    seat, dealer_side = ev.seat or "", state.side(state.dealer)
+    if state.phase == "first_round" and state.side(seat) != dealer_side and _at_bridge(state):
+        bridge_remark(state, i, ev)
+        return
+    binding, persuasive = [cite("1862:II.41#score-remark")], [cite("foster:40")]
+    play_faults.attention_called(state, i, ev, binding, persuasive, "The code forbids calling attention to the score "
+                                 "but names no penalty; Foster's law 40 is cited as persuasive. ")
+
+
+def _at_bridge(state: DealReplay) -> bool:
+    """III.57: the dealer's opponents have four, and the dealer's side one or two."""
+    dealer_side = state.side(state.dealer)
+    score = state.game_score
+    return score.get(state.other_side(dealer_side), 0) == 4 and score.get(dealer_side, 0) in (1, 2)
 
 
 def declared(state: DealReplay, i: int, ev: Declared) -> None:

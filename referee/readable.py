@@ -37,7 +37,9 @@ def format_ruling(ruling: dict[str, Any], players: dict[str, str] | None = None)
     out = [f"Ruling under the {ruling['code']} code ({ruling['game']})", ""]
     for deal in ruling["deals"]:
         trump = SUITS.get(deal["trump"] or "", "not made")
-        who = f"{deal['maker']}{' alone' if deal['alone'] else ''}" if deal["maker"] else "no one"
+        who = deal["maker"] or "no one"
+        if deal["alone"]:  # under the 1862 code the maker's partner may play the lone hand (III.47)
+            who += " alone" if deal["lone"] == deal["maker"] else f"; {deal['lone']} plays alone"
         out.append(f"Deal {deal['index'] + 1}: dealer {_name(deal['dealer'], players)}; "
                    f"trump {trump}, made by {who}; {deal['status']}.")
         if "called" in deal and deal["maker"]:  # call-ace

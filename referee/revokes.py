@@ -21,7 +21,7 @@ from .cards import Card, Suit
 from .deal_faults import laws_for
 from .laws import Citation
 from .penalties import open_options
-from .record import CardsShown, Claimed, Elected, PenaltyCalled, PlayCorrected
+from .record import CardPlayed, CardsShown, Claimed, Cut, Elected, PenaltyCalled, PlayCorrected
 from .rulings import Irregularity, Ruling
 
 if TYPE_CHECKING:
@@ -41,6 +41,7 @@ class Revoke:
     evidence: str | None = None
     corrected: bool = False
     righted: bool = False  # corrected by its player before the trick was turned and quitted (foster:31, callace:39)
+    breach: bool = False  # a penalty not complied with, not a renounce (a revoke by foster:30's second limb)
 
     @property
     def finding(self) -> str:
@@ -161,8 +162,25 @@ def not_proved(state: DealReplay) -> str:
     return "No penalty: a revoke must be claimed and proved."
 
 
+def too_late(state: DealReplay, i: int, ev: Claimed) -> bool:
+    """A claim made once this deal's cards were cut, before a card of it was played, can be only of an earlier deal's
+    revoke: too late, "Revokes must be detected and claimed before the cards are cut for the following deal"
+    (foster:text). Ruled so, and ``True``; else ``False``."""
+    before = state.deal.events[:i]
+    if not any(isinstance(e, Cut) for e in before) or any(isinstance(e, CardPlayed) for e in before):
+        return False
+    binding, persuasive, silent = laws_for(state, {"foster": "foster:text#revoke-claim-time"})
+    state.rule(Ruling(i, Irregularity.REVOKE_NOT_PROVED, binding, f"{ev.seat} claimed a revoke against {ev.against} "
+                      "after the cards were cut for this deal, before any card of it was played.",
+                      f"{silent}Too late: revokes must be claimed before the cards are cut for the following deal. "
+                      "No penalty.", persuasive=persuasive))
+    return True
+
+
 def claim(state: DealReplay, i: int, ev: Claimed) -> None:
     """foster:30: a revoke claimed and proved; the hand is abandoned; the adversaries' option."""
+    if too_late(state, i, ev):
+        return
     claimant = ev.seat or ""
     r = claimed(state, i, ev)
     if r is not None and state.trick_full:
@@ -181,10 +199,11 @@ def claim(state: DealReplay, i: int, ev: Claimed) -> None:
     if other_sides or claimed_by != revoker_side:
         state.take_back_score()  # claimed after the hand was played out: the hand is abandoned all the same
         state.revokes_ruled.append(r)
-    if other_sides:
-        state.rule(Ruling(r.event, Irregularity.REVOKE, binding + state.code.both_revoke[0],
+    both = state.code.both_revoke
+    if other_sides and both is not None:
+        state.rule(Ruling(r.event, Irregularity.REVOKE, binding + both[0],
                           finding + " Both sides revoked.", f"The deal is void; {state.dealer} deals again.",
-                          persuasive=persuasive + state.code.both_revoke[1]))
+                          persuasive=persuasive + both[1]))
         state.out.points = {s: 0 for s in state.out.points}  # a penalty ruled on the first revoke, too
         state.open.clear()
         state.finish("redeal")
@@ -195,14 +214,16 @@ def claim(state: DealReplay, i: int, ev: Claimed) -> None:
                           persuasive=persuasive))
         return
     state.phase = "done"
-    state.code.rule_revoke(state, r, finding, claimed_by, revoker_side)
+    state.code.rule_revoke(state, r, finding + (" Both sides revoked." if other_sides else ""), claimed_by, revoker_side)
 
 
 def foster_revoke(state: DealReplay, r: Revoke, finding: str, entitled: str, revoker_side: str) -> None:
     """foster:30: add two to their own score or deduct two from the revoker's; a lone hand's value if one is alone."""
     lone = state.out.lone is not None
     points = state.code.hand_score(5, True, state.n).makers if lone else 2
-    word = {2: "two", 4: "four"}.get(points, str(points))
+    if state.jambone is not None:  # the lone hand, played jambone, would have scored its count (1862:IV.65)
+        points = state.code.jambone_score(5).makers
+    word = {2: "two", 4: "four", 8: "eight"}.get(points, str(points))
 
     def scored() -> None:  # once the option of every revoke ruled in the hand is taken
         if not any(o.blocking for o in state.open):
@@ -211,20 +232,20 @@ def foster_revoke(state: DealReplay, r: Revoke, finding: str, entitled: str, rev
     def add(ev: Elected | PenaltyCalled) -> str:
         state.out.points[entitled] += points
         scored()
-        return f"Hand abandoned; {entitled} score {points}."
+        return f"{silent}Hand abandoned; {entitled} score {points}."
 
     def deduct(ev: Elected | PenaltyCalled) -> str:
         state.out.points[revoker_side] -= points
         scored()
-        return f"Hand abandoned; {points} deducted from {revoker_side}'s score."
+        return f"{silent}Hand abandoned; {points} deducted from {revoker_side}'s score."
 
-    binding, persuasive = state.code.revoke
+    binding, persuasive, silent = laws_for(state, {"foster": "foster:30"})
     if len(state.revokes_ruled) > 1:  # the adversaries' option "for every revoke made during the hand"
         every = state.code.persuasive("foster:text#revoke-penalty")
         binding, persuasive = binding + every[0], persuasive + every[1]
     open_options(state, Ruling(
         r.event, Irregularity.REVOKE, binding, finding,
-        f"Hand abandoned; {entitled} may add {points} to their own score or deduct {points} from {revoker_side}'s"
+        f"{silent}Hand abandoned; {entitled} may add {points} to their own score or deduct {points} from {revoker_side}'s"
         + (" (the lone hand's value)." if lone else "."), persuasive=persuasive,
     ), entitled, {f"add_{word}": add, f"deduct_{word}": deduct})
 
@@ -234,8 +255,8 @@ def unclaimed(state: DealReplay) -> None:
     for r in established(state):
         binding, persuasive = state.code.persuasive("foster:text#revoke-claim-time")
         state.rule(Ruling(r.event, Irregularity.REVOKE_UNCLAIMED, binding, r.finding + ".",
-                          "No revoke was claimed in the record; a claim may still be made before the cards are cut "
-                          "for the following deal.", persuasive=persuasive))
+                          "No revoke was claimed in the record of this deal: no penalty. A claim is in time only "
+                          "before the cards are cut for the following deal.", persuasive=persuasive))
 
 
 

@@ -8,6 +8,7 @@ import pytest
 
 import referee
 from referee.compare import compare, format_comparison
+from referee.readable import format_ruling
 
 from builders import deal, ev, only_deal, record
 from test_foster_regular import MARCH, MARCH_PLAY
@@ -77,6 +78,38 @@ def test_1862_II_39_a_revoke_gives_the_adversaries_two_points(examples: list[Any
     assert d["rulings"][1]["irregularity"] == "call_of_no_effect"  # the 1862 code gives no election
 
 
+#: N deals and turns the eight of hearts; E orders it up. S holds the king of hearts, E the seven of diamonds.
+BOTH_REVOKE_HANDS = {"E": ["JH", "JD", "AH", "7C", "7D"], "N": ["TH", "9H", "AC", "AD", "KD"],
+                     "S": ["KH", "9S", "8S", "QC", "QD"], "W": ["AS", "KS", "QS", "KC", "9C"]}
+
+
+def test_1862_II_39_when_both_sides_revoke_each_revoke_gives_the_adversaries_two_points() -> None:
+    # "A player must always play a card of the suit led, if he holds one, on penalty of giving his adversaries two
+    # points for the revoke": S renounces to the trump lead holding the king of hearts, E to the diamond lead holding
+    # the seven. The code voids no deal for it (Foster's law 30 does): each side pays its two points.
+    play = ["JH", "9S", "AS", "8H", "7C", "QC", "KC", "AC", "AD", "JD", "QD", "9C", "7D", "KH", "KS", "9H"]
+    claims = [ev("claim", "W", kind="revoke", against="S"), ev("claim", "N", kind="revoke", against="E")]
+    d = only_deal(rule_1862(deal("N", ev("order_up", "E"), ev("discard", "N", card="KD"), *play, *claims,
+                                 hands=BOTH_REVOKE_HANDS, turn_up="8H")))
+    assert [(r["irregularity"], r["laws"]) for r in d["rulings"]] == [("revoke", ["1862:II.39"])] * 2
+    assert d["status"] == "scored" and d["points"] == {"NS": 2, "EW": 2}
+    assert all("Both sides revoked" in r["finding"] and "void" not in r["effect"] for r in d["rulings"])
+
+
+def test_1862_silent_on_a_called_card_not_played_foster_30_is_persuasive() -> None:
+    # II.39's revoke is a renounce of the suit led, and S, with no trump, may play what he likes to E's trump lead;
+    # not playing the exposed card E called is a revoke only by Foster's law 30, "non-compliance with a performable
+    # penalty", persuasive here as the call itself is (foster:24)
+    play = ["JH", "KH", "AS", "8H", ev("quit_trick"), ev("expose", "S", card="QC", how="dropped"),
+            ev("call", "E", target="S", card="QC"), "JD", "9S", "KS", "9H", ev("quit_trick"),
+            ev("claim", "W", kind="revoke", against="S"), ev("elect", "W", option="add_two")]
+    d = only_deal(rule_1862(deal("N", ev("order_up", "E"), ev("discard", "N", card="KD"), *play,
+                                 hands=BOTH_REVOKE_HANDS, turn_up="8H")))
+    revoke = d["rulings"][1]
+    assert (revoke["irregularity"], revoke["laws"], revoke["persuasive"]) == ("revoke", [], ["foster:30"])
+    assert revoke["elected"] == "add_two" and d["points"] == {"NS": 0, "EW": 2} and "silent" in revoke["effect"]
+
+
 def test_1862_silent_on_leads_out_of_turn_foster_27_is_persuasive(examples: list[Any]) -> None:
     _, rec, _ = next(x for x in examples if x[0].startswith("04"))
     [r] = only_deal(referee.rule({**rec, "code": "1862"}))["rulings"]
@@ -129,6 +162,9 @@ def test_1862_III_47_the_eldest_hands_partner_may_play_alone_and_III_45_the_lead
                                   play=["AD"])))
     assert (d["maker"], d["lone"], d["rulings"]) == ("E", "W", [])
     assert d["tricks"][0]["leader"] == "S"  # "the lead is transferred to the dealer's partner"
+    said = format_ruling(rule_1862(march(ev("order_up", "E"), ev("go_alone", "W"), ev("discard", "N", card="9C"),
+                                         play=["AD"])))
+    assert "made by E; W plays alone;" in said  # the readable report names the lone player, not the maker
 
 
 def test_1862_III_47_both_partners_alone_the_one_whose_turn_is_last_plays() -> None:
@@ -163,6 +199,22 @@ def test_1862_II_37_the_dealer_is_always_entitled_to_discard_when_he_takes_his_p
     assert d["lone"] == "N"
 
 
+def test_1862_III_45_the_dealer_makes_his_lone_hand_known_by_saying_it_not_by_his_discard() -> None:
+    # III.44: the dealer declares "when he takes up the trump and before he discards"; III.45: "In each case the player
+    # makes known his intention by saying, distinctly and unequivocally, 'I Play Alone.'" Foster's law 19 (the discard
+    # passed across, or the adversaries may prevent the lone hand) is no part of this code.
+    passes = [ev("pass", "E"), ev("pass", "S"), ev("pass", "W")]
+    kept = only_deal(rule_1862(march(*passes, ev("take_up", "N", alone=True),
+                                     ev("discard", "N", card="9C", to_partner=False), play=[])))
+    assert (kept["lone"], kept["rulings"]) == ("N", [])
+    # nor does a discard passed across, without the words, make a lone hand
+    passed = only_deal(rule_1862(march(*passes, ev("take_up", "N"), ev("discard", "N", card="9C", to_partner=True),
+                                       play=[])))
+    [r] = passed["rulings"]
+    assert (r["irregularity"], r["laws"], r["persuasive"]) == ("discard", ["1862:III.45"], [])
+    assert passed["lone"] is None and "N and S play the hand together" in r["effect"]
+
+
 def test_foster_33_forbids_what_1862_III_47_allows() -> None:
     events = [ev("pass", "E"), ev("order_up", "S"), ev("go_alone", "N")]
     comparison = compare(record(march(*events, play=[])))
@@ -180,6 +232,26 @@ def test_1862_III_57_a_remark_at_the_bridge_gives_the_dealers_side_the_option() 
                                                                      "play_alone")
     assert barred["irregularity"] == "order_barred" and d["maker"] is None
     assert (barred["laws"], barred["persuasive"]) == (["1862:III.57"], [])  # the code's own law, not Foster's 15
+
+
+def test_1862_III_57_a_remark_on_the_state_of_the_game_at_a_bridge_is_the_bridge_remark() -> None:
+    # "calls the attention of his partner to the state of the game, at a Bridge -- or gives any intimation of the fact"
+    d = only_deal(rule_1862(march(ev("remark", "W", about="score"), *ORDERED, play=[]), start={"EW": 4, "NS": 1}))
+    [remark] = d["rulings"]
+    assert (remark["irregularity"], remark["laws"], remark["options"]) == (
+        "bridge_remark", ["1862:III.57"], ["play_alone", "permit_order"])
+
+
+def test_1862_II_41_no_player_calls_attention_to_the_score_and_foster_40_gives_the_remedy() -> None:
+    # II.41: "no player should ask how the score of the game stands, or calls his partner's attention to it"; the code
+    # names no penalty, and Foster's law 40's call is persuasive. Not at a bridge (3 to 1), nor by the dealer's
+    # opponent at one (S is of the dealer's side), it is this remark, not III.57's.
+    for seat, start in (("W", {"EW": 3, "NS": 1}), ("S", {"EW": 4, "NS": 1})):
+        d = only_deal(rule_1862(march(ev("remark", seat, about="score"), *ORDERED, play=[]), start=start))
+        [remark] = d["rulings"]
+        assert (remark["irregularity"], remark["laws"], remark["persuasive"]) == (
+            "attention_called", ["1862:II.41"], ["foster:40"])
+        assert "names no penalty" in remark["effect"] and "call_highest" in remark["options"]
 
 
 def test_1862_III_57_four_to_nothing_is_not_a_bridge() -> None:
@@ -211,7 +283,12 @@ def test_1862_IV_66_the_player_entitled_to_call_names_a_card_and_the_jambone_pla
     assert played["rulings"][0]["elected"] == "call_card" and len(played["rulings"]) == 1
     broke = only_deal(rule_1862(march(*called, play=["JH", "AD", "9H", ev("claim", "S", kind="revoke", against="E")]),
                                 **ADDITIONS))
-    assert broke["rulings"][-1]["irregularity"] == "revoke" and "queen of hearts" in broke["rulings"][-1]["finding"]
+    revoke = broke["rulings"][-1]
+    assert revoke["irregularity"] == "revoke" and "queen of hearts" in revoke["finding"]
+    # the code says the jambone player "is compelled to play the card called", and no more: the penalty is Foster's
+    # law 30's, persuasive ("non-compliance with a performable penalty"), at what the jambone would have scored
+    assert (revoke["laws"], revoke["persuasive"], revoke["options"]) == ([], ["foster:30"], ["add_eight", "deduct_eight"])
+    assert "silent" in revoke["effect"]
 
 
 def test_1862_IV_68_the_call_is_forfeited_when_the_callers_partner_plays_first() -> None:

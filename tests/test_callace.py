@@ -577,6 +577,17 @@ def test_callace_28_two_cards_played_the_maker_selects(n: int) -> None:
 
 
 @pytest.mark.parametrize("n", [5, 6])
+def test_callace_28_the_maker_playing_two_cards_selects_his_own_and_30_the_other_is_no_exposed_card(n: int) -> None:
+    # law 28 reaches "any player", the maker too; law 30: "There is no penalty against the maker of the trump for
+    # exposing any or all of his cards." B, the maker, plays the right bower and with it the left: he selects.
+    events = ordered(n) + [ev("play", "B", card="JH"), ev("expose", "B", card="JD", how="two_played")]
+    d = rule_deal(n, events + [ev("call", "B", target="B", card="JD")])
+    r = d["rulings"][0]
+    assert (r["laws"], r["options"], r["elected"]) == (["callace:28", "callace:30"], ["choose_card"], "choose_card")
+    assert d["tricks"][0]["plays"][0] == ["B", "JD"] and "first stands" not in r["effect"]
+
+
+@pytest.mark.parametrize("n", [5, 6])
 def test_callace_29_an_exposed_card_may_be_called_by_the_maker(n: int) -> None:
     # "Any card exposed by being dropped face up on the table ... may be called by the maker of the trump at any
     # time; but the player cannot be made to revoke."

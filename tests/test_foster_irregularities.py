@@ -228,6 +228,26 @@ def test_a_fact_recorded_once_the_deal_is_over_is_said_to_have_no_effect_not_dro
     assert d["status"] == "scored" and d["points"] == {"NS": 0, "EW": 1}
 
 
+def test_foster_text_revokes_must_be_claimed_before_the_cards_are_cut_for_the_following_deal() -> None:
+    # "Revokes must be detected and claimed before the cards are cut for the following deal." N's renounce of the
+    # first trick goes unclaimed in its deal; W claims it once the next deal's cards are cut: too late.
+    first = deal("S", ev("order_up", "W"), ev("discard", "S", card="9H"), *REVOKE_PLAYED_OUT, ev("quit_trick"),
+                 hands=REVOKE_HANDS, turn_up="TD")
+    second = deal("W")
+    second["events"].insert(2, ev("claim", "W", kind="revoke", against="N"))  # after the shuffle and the cut
+    ruled = referee.rule(record(first, second))
+    [unclaimed] = ruled["deals"][0]["rulings"]
+    assert unclaimed["irregularity"] == "revoke_unclaimed" and "no penalty" in unclaimed["effect"]
+    assert "may still be made" not in unclaimed["effect"]
+    [late] = ruled["deals"][1]["rulings"]
+    assert (late["event"], late["irregularity"], late["laws"]) == (2, "revoke_not_proved", ["foster:text"])
+    assert late["effect"].startswith("Too late") and ruled["deals"][0]["points"] == {"NS": 0, "EW": 1}
+    # before the cut, the claim is not ruled too late
+    second["events"].insert(1, second["events"].pop(2))
+    [claim] = referee.rule(record(first, second))["deals"][1]["rulings"]
+    assert not claim["effect"].startswith("Too late")
+
+
 def test_foster_30_if_both_sides_revoke_the_deal_is_void() -> None:
     # E holds the king of diamonds (trump) but plays the queen of clubs to the trump lead of trick 2
     play = ["KH", "9C", "9S", "TH", "JD", "AD", "QC", "TD"]
