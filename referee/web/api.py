@@ -28,7 +28,7 @@ from ..store.kept import season_standings
 from .auth import scorer_for_token
 from .db import get_db
 from .smorest import Api, Blueprint, CSRFProtect, abort
-from .tables import TableView, club_ruling, club_table, entry_json, summaries, write
+from .tables import MAX_ID, TableView, club_ruling, club_table, entry_json, summaries, write
 from .view import scoresheet_json
 
 F = TypeVar("F", bound=Callable[..., Any])
@@ -68,7 +68,11 @@ def token_required(view: F) -> F:
     """The table endpoints answer a scorer's bearer token (``Authorization: Bearer ...``)."""
     @functools.wraps(view)
     def wrapped(*args: Any, **kwargs: Any) -> Any:
-        g.scorer = scorer_for_token(request.headers.get("Authorization"))
+        table_id = kwargs.get("table_id")
+        # the table of the path is read with the scorer; held in ``g`` so that the session keeps it (its
+        # identity map holds objects weakly) and ``club_table`` finds it there, without a query
+        g.scorer, g.path_table = scorer_for_token(
+            request.headers.get("Authorization"), table_id if isinstance(table_id, int) and 0 < table_id <= MAX_ID else None)
         if g.scorer is None:
             abort(401, message="A scorer's API token is required (Authorization: Bearer TOKEN).",
                   errors=[{"path": "Authorization", "value": None, "message": "No valid bearer token."}],

@@ -21,7 +21,7 @@ from sqlalchemy.exc import IntegrityError
 from werkzeug.security import check_password_hash, generate_password_hash
 from werkzeug.wrappers import Response
 
-from ..store import ApiToken, Club, Scorer
+from ..store import ApiToken, Club, GameTable, Scorer
 from ..store.log import NAME_LENGTH
 from .db import get_db
 
@@ -37,14 +37,20 @@ def hash_token(token: str) -> str:
 
 
 _BY_TOKEN = select(Scorer).join(ApiToken, ApiToken.scorer_id == Scorer.id).where(ApiToken.token_hash == bindparam("hash"))
+_WITH_TABLE = _BY_TOKEN.add_columns(GameTable).outerjoin(
+    GameTable, (GameTable.id == bindparam("table")) & (GameTable.club_id == Scorer.club_id))
 
 
-def scorer_for_token(header: str | None) -> Scorer | None:
-    """The scorer whose API token is in an ``Authorization: Bearer ...`` header (one query)."""
+def scorer_for_token(header: str | None, table_id: int | None = None) -> tuple[Scorer | None, GameTable | None]:
+    """The scorer whose API token is in an ``Authorization: Bearer ...`` header, and the table ``table_id``
+    if it is his club's (else ``None``): one query."""
     if not header or not header.startswith("Bearer "):
-        return None
-    token = header[len("Bearer "):].strip()
-    return get_db().scalar(_BY_TOKEN, {"hash": hash_token(token)})
+        return None, None
+    token = {"hash": hash_token(header[len("Bearer "):].strip())}
+    if table_id is None:
+        return get_db().scalar(_BY_TOKEN, token), None
+    found = get_db().execute(_WITH_TABLE, {**token, "table": table_id}).first()
+    return (found[0], found[1]) if found else (None, None)
 
 
 @bp.before_app_request
