@@ -284,6 +284,12 @@ def made(state: DealReplay, i: int, ev: TrumpMade) -> None:
 def went_alone(state: DealReplay, i: int, ev: WentAlone) -> None:
     """foster:33, 34: only the maker plays alone, and he says so when he makes the trump."""
     maker = state.out.maker
+    if maker is None:
+        binding, persuasive, silent = laws_for(state, {"foster": "foster:34"})
+        state.rule(Ruling(i, Irregularity.LONE_HAND_BARRED, binding, f"{ev.seat} announced a lone hand, but no trump "
+                          "had been made.", f"{silent}No lone hand: the player says \"alone\" in connection with his "
+                          "ordering up or making the trump.", persuasive=persuasive))
+        return
     if ev.seat == maker:
         own = {"foster": "foster:34", "callace": "callace:24"}
         why = "he did not announce it in connection with making the trump"

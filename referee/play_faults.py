@@ -111,7 +111,7 @@ def _lead_out_of_turn(state: DealReplay, i: int, seat: str, card: Card) -> None:
     binding, persuasive, silent = laws_for(state, {"foster": "foster:27", "callace": "callace:32"})
     if state.partner_of(seat) == proper:
         last = state.play_order(proper)[-1]
-        ruling = Ruling(i, Irregularity.LEAD_OUT_OF_TURN, binding, f"{finding}, his partner; no one had played to it.",
+        ruling = Ruling(i, Irregularity.LEAD_OUT_OF_TURN, binding, finding.replace(f"it was {proper}'s", f"it was his partner {proper}'s") + ".",
                         f"{silent}{last}, last to play to the trick, may call a suit from {proper}. Unless all play to "
                         f"the false lead, {seat} takes back {card.name()}, which is not liable to be called.",
                         persuasive=persuasive)
@@ -221,10 +221,16 @@ def trick_complete(state: DealReplay) -> None:
     if ruling is None or ruling.event is None or state.trick.plays[0][0] != state.deal.events[ruling.event].seat:
         state.false_lead_ruling = None
         return
+    lone = "abandon_and_score" in ruling.options  # laws 28, 37 set no time on the lone player's option: it stays
     for entry in list(state.open):
-        if entry.ruling is ruling:
+        if entry.ruling is ruling and not lone:
             close(state, entry)
-    if ruling.elected is None:
+    if ruling.elected is None and lone:
+        binding, persuasive, _ = laws_for(state, {"foster": "foster:27", "callace": "callace:32"})
+        ruling.laws, ruling.persuasive = ruling.laws + binding, ruling.persuasive + persuasive
+        ruling.effect = (f"All played to the false lead: the trick stands. {state.out.lone} may still abandon the hand "
+                         "and score the points.")
+    elif ruling.elected is None:
         ruling.options = []
         ruling.effect = "All played to the false lead: the error cannot be rectified, and the trick stands."
     state.false_lead = None
@@ -275,8 +281,10 @@ def played_in_error(state: DealReplay, i: int, seat: str, card: Card, finding: s
         "exposed card, left face up on the table and liable to be called by the adversaries.", persuasive=persuasive))
 
 
-def card_liable_to_call(state: DealReplay, i: int, seat: str, card: Card, ruling: Ruling) -> None:
-    """foster:24, 26: an exposed card, liable to be called by the adversaries."""
+def card_liable_to_call(state: DealReplay, i: int, seat: str, card: Card, ruling: Ruling,
+                        effect: Effect | None = None) -> None:
+    """foster:24, 26: an exposed card, liable to be called by the adversaries (``effect``: the call's, if not the
+    card's being played when it may be)."""
     entitled = state.other_side(state.side(seat))
     state.exposed_by_ruling.setdefault(id(ruling), []).append(card)
 
@@ -298,17 +306,42 @@ def card_liable_to_call(state: DealReplay, i: int, seat: str, card: Card, ruling
         return None
 
     call_laws = laws_for(state, {"foster": "foster:26"})[0] if state.code.name == "foster" else []
-    open_options(state, ruling, entitled, {"call_card": call_exposed_card(state, ruling, i, seat, card)},
+    open_options(state, ruling, entitled, {"call_card": effect or call_exposed_card(state, ruling, i, seat, card)},
                  blocking=False, caller_check=caller,
                  call_laws=call_laws)
+
+
+def _elect_played(state: DealReplay, ruling: Ruling, i: int, seat: str, card: Card) -> Effect:
+    """foster:24 II: of two cards played to a trick, "The adversaries may elect which shall be played": the second,
+    called while the trick is on the table, is played in place of the first, which goes back to the hand exposed."""
+    trick = state.trick
+    first = next((c for s, c in reversed(trick.plays) if s == seat), None) if trick is not None else None
+    call = call_exposed_card(state, ruling, i, seat, card)
+
+    def take(ev: Elected | PenaltyCalled) -> str:
+        if not isinstance(ev, PenaltyCalled) or first is None or trick is None or state.trick is not trick \
+                or (seat, first) not in trick.plays:
+            return call(ev)
+        trick.plays[trick.plays.index((seat, first))] = (seat, card)
+        state.return_to_hand(seat, first)
+        state.take_from_hand(seat, card)
+        state.played[seat][state.played[seat].index(first)] = card
+        card_liable_to_call(state, i, seat, first, Ruling(
+            i, Irregularity.EXPOSED_CARD, ruling.laws, f"{seat} played {first.name()} with {card.name()} to one trick; "
+            f"{card.name()} was elected.", f"{first.name().capitalize()}, taken back, is an exposed card, liable to be "
+            "called.", persuasive=ruling.persuasive))
+        state.exposed[seat].append(first)
+        return (f"{ev.seat} elected {card.name()}: it is played in place of {first.name()}, which {seat} takes back "
+                "into his hand, an exposed card.")
+    return take
 
 
 def exposed(state: DealReplay, i: int, ev: CardExposed) -> None:
     """foster:24, 25, 35, 36: a card exposed otherwise than in regular play."""
     seat, card = ev.seat or "", ev.card
-    how = {"dropped": "dropped face up", "named": "named", "shown": "showed",
-           "two_played": "played with another"}[ev.how]
-    finding = f"{seat} {how} {card.name()}" if ev.how != "shown" else f"{seat} showed {card.name()}"
+    did = {"dropped": f"dropped face up {card.name()}", "named": f"named {card.name()}", "shown": f"showed {card.name()}",
+           "two_played": f"played {card.name()} with another to one trick"}[ev.how]
+    finding = f"{seat} {did}"
     lone = state.out.lone
     if seat == lone:
         binding, persuasive, silent = laws_for(state, {"foster": "foster:36", "callace": "callace:30"})
@@ -317,7 +350,7 @@ def exposed(state: DealReplay, i: int, ev: CardExposed) -> None:
                           persuasive=persuasive))
         return
     if seat == state.sitting_out:
-        _lone_partner_exposed(state, i, seat, card, how)
+        _lone_partner_exposed(state, i, seat, card, did)
         return
     if lone is not None and state.side(seat) != state.side(lone):
         binding, persuasive, silent = laws_for(state, {"foster": "foster:25"})
@@ -327,31 +360,34 @@ def exposed(state: DealReplay, i: int, ev: CardExposed) -> None:
         return
     binding, persuasive, silent = laws_for(state, {"foster": "foster:24", "callace": "callace:29"})
     if ev.how == "two_played":
-        ruling = Ruling(i, Irregularity.EXPOSED_CARD, binding, finding + " to one trick.",
+        ruling = Ruling(i, Irregularity.EXPOSED_CARD, binding, finding + ".",
                         f"{silent}Both are exposed cards; the adversaries may elect which shall be played.",
                         persuasive=persuasive)
-    else:
-        ruling = Ruling(i, Irregularity.EXPOSED_CARD, binding, finding + ".",
-                        f"{silent}{card.name().capitalize()} is an exposed card: it must be left face up on the "
-                        "table, and is liable to be called by the adversaries.", persuasive=persuasive)
-    state.expose(i, seat, card, ruling)
+        if card not in state.exposed[seat]:
+            state.exposed[seat].append(card)
+        card_liable_to_call(state, i, seat, card, ruling, _elect_played(state, ruling, i, seat, card))
+        return
+    state.expose(i, seat, card, Ruling(i, Irregularity.EXPOSED_CARD, binding, finding + ".",
+                                       f"{silent}{card.name().capitalize()} is an exposed card: it must be left face "
+                                       "up on the table, and is liable to be called by the adversaries.",
+                                       persuasive=persuasive))
 
 
-def _lone_partner_exposed(state: DealReplay, i: int, seat: str, card: Card, how: str) -> None:
+def _lone_partner_exposed(state: DealReplay, i: int, seat: str, card: Card, did: str) -> None:
     """foster:25, 35: the lone player's partner exposes a card; the adversaries may prevent the lone hand."""
     binding, persuasive, silent = laws_for(state, {"foster": "foster:35"})
     if state.code.name == "foster":
         binding.append(laws_for(state, {"foster": "foster:25"})[0][0])
     lone = state.out.lone or ""
     ruling = Ruling(i, Irregularity.EXPOSED_CARD, binding,
-                    f"{seat}, partner of the lone player {lone}, {how} {card.name()}.",
+                    f"{seat}, partner of the lone player {lone}, {did}.",
                     f"{silent}The adversaries may prevent the lone hand and compel {seat} to play with his partner, "
                     "the exposed card being left on the table and liable to be called.", persuasive=persuasive)
 
     def prevent(_: Elected | PenaltyCalled) -> str:
         state.cancel_lone()
         card_liable_to_call(state, i, seat, card, Ruling(
-            i, Irregularity.EXPOSED_CARD, binding, f"{seat}'s {card.name()}, exposed while his partner played alone.",
+            i, Irregularity.EXPOSED_CARD, binding, f"{seat} exposed {card.name()} while his partner played alone.",
             "Left on the table, liable to be called.", persuasive=persuasive))
         state.exposed[seat].append(card)
         return f"The adversaries prevented the lone hand: {seat} plays with {lone}, {card.name()} left exposed."

@@ -36,6 +36,7 @@ from .record import (
     PlayCorrected,
     Record,
     TakenUp,
+    TrickQuitted,
 )
 
 RECORD_FORMAT = "euchre-record/1"
@@ -435,10 +436,14 @@ def _plays_held(
     (unless taken back between), and a card shown is one still in the hand."""
     dealer_takes = False
     gone: dict[Card, str] = {}  # card -> who played or discarded it
+    put_away: dict[Card, str] = {}  # of those, the cards discarded or in a trick turned and quitted: how
     last_played: dict[str, Card] = {}
     for i, event in enumerate(deal.events):
         if isinstance(event, (OrderedUp, TakenUp)):
             dealer_takes = True
+        if isinstance(event, TrickQuitted):
+            put_away.update({c: f"{s} played it to a trick turned and quitted" for c, s in gone.items()
+                             if c not in put_away})
         if isinstance(event, CardsShown) and event.seat is not None:
             for j, shown in enumerate(event.cards or ()):
                 path = f"{at}.events[{i}].cards[{j}]"
@@ -465,6 +470,8 @@ def _plays_held(
             yield path, f"{seat} cannot hold {card}: it lies in {lies}."
             continue
         if isinstance(event, CardExposed):
+            if card in put_away:  # face down out of play: no one can face it (a card in the trick still may be)
+                yield path, f"{card} cannot be exposed: {put_away[card]}."
             continue
         if isinstance(event, PlayCorrected) and seat in last_played:
             gone.pop(last_played[seat], None)
@@ -472,7 +479,9 @@ def _plays_held(
             yield path, f"{card} has already left the hand: {gone[card]} played or discarded it."
             continue
         gone[card] = seat
-        if not isinstance(event, Discarded):
+        if isinstance(event, Discarded):
+            put_away[card] = f"{seat} discarded it"
+        else:
             last_played[seat] = card
 
 

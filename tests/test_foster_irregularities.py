@@ -365,6 +365,13 @@ def test_foster_28_an_adversary_of_a_lone_player_leads_out_of_turn_the_lone_play
     [r] = d["rulings"]
     assert r["laws"] == ["foster:28", "foster:37"] and r["elected"] == "abandon_and_score"
     assert d["status"] == "scored" and d["points"] == {"NS": 0, "EW": 4}
+    # the laws set no time on it: all having played to the false lead, the trick stands (law 27), and the lone player
+    # may still abandon the hand and score
+    d = only_deal(referee.rule(record(deal("N", ev("order_up", "E", alone=True), ev("discard", "N", card="9C"),
+                                           "AD", "AS", "JH", ev("abandon", "E"), hands=MARCH, turn_up="9H"))))
+    [r] = d["rulings"]
+    assert r["laws"] == ["foster:28", "foster:37", "foster:27"] and r["elected"] == "abandon_and_score"
+    assert d["status"] == "scored" and d["points"] == {"NS": 0, "EW": 4}
 
 
 @pytest.mark.parametrize("kind,law", [("mixed_rounds", "foster:14"), ("wrong_count", "foster:14"),

@@ -385,6 +385,15 @@ def test_foster_24_two_cards_played_to_a_trick_the_adversaries_elect_which() -> 
     d = rule_deal(march(*ORDERED, "JH", ev("expose", "S", card="KD", how="two_played"), play=["AD"]))
     [r] = d["rulings"]
     assert r["laws"] == ["foster:24"] and "elect which shall be played" in r["effect"]
+    # "Two or more cards played to a trick. The adversaries may elect which shall be played": E elects the king, which
+    # is played in the ace's place; the ace goes back to S's hand, an exposed card liable to be called
+    d = rule_deal(march(*ORDERED, "JH", "AD", ev("expose", "S", card="KD", how="two_played"),
+                        ev("call", "E", target="S", card="KD"), play=["AC", "9H"]))
+    elected, left = d["rulings"]
+    assert elected["elected"] == "call_card" and "played in place of the ace of diamonds" in elected["effect"]
+    assert d["tricks"][0]["plays"] == [["E", "JH"], ["S", "KD"], ["W", "AC"], ["N", "9H"]]
+    assert (left["irregularity"], left["laws"], left["options"]) == ("exposed_card", ["foster:24"], ["call_card"])
+    assert "ace of diamonds, taken back, is an exposed card" in left["effect"]
 
 
 def test_foster_25_an_adversary_of_a_lone_player_exposing_a_card_the_lone_player_may_abandon_and_score() -> None:

@@ -83,6 +83,21 @@ def test_a_card_played_twice_is_refused_unless_taken_back_between() -> None:
     assert referee.rule(taken_back)["deals"][0]["status"] == "incomplete"
 
 
+def test_a_card_discarded_or_in_a_trick_turned_and_quitted_cannot_be_exposed() -> None:
+    # foster:24's exposed cards are cards "faced upon the table", "played to a trick" or "named by the player holding
+    # it": a card face down out of play, discarded or in a quitted trick, would be a card in two places
+    ordered = [ev("order_up", "E"), ev("discard", "N", card="9C")]
+    assert paths(record(deal("N", *ordered, ev("expose", "N", card="9C", how="dropped")))) == {
+        "deals[0].events[5].card": "9C"}
+    quitted = record(deal("N", *ordered, "KD", "JH", "JD", "9D", ev("quit_trick"), ev("expose", "E", card="KD",
+                                                                                       how="dropped")))
+    assert paths(quitted) == {"deals[0].events[10].card": "KD"}
+    assert errors_of(quitted)[0]["message"] == "KD cannot be exposed: E played it to a trick turned and quitted."
+    # a card still in the trick may be: "the card so led may also be claimed as exposed" (foster:26)
+    on_the_table = record(deal("N", *ordered, "KD", ev("expose", "E", card="KD", how="dropped")))
+    assert referee.rule(on_the_table)["deals"][0]["status"] == "incomplete"
+
+
 def test_a_card_shown_is_one_left_in_the_players_hand() -> None:
     # The spec's `show`: "a player shows the cards left in his hand". A card in another hand, one he has played, or
     # one not in his recorded hand would be a card in two places.
