@@ -255,6 +255,10 @@ def rule_deal_fault(state: DealReplay, i: int, ev: DealFaulted) -> None:
                           f"{silent}The law saves the deal only when an adversary interrupts; the law gives no other "
                           "remedy, and the deal is ruled on what followed.", persuasive=persuasive))
         return
+    if ev.kind == "wrong_count" and (ev.count is not None or ev.seat not in (None, dealer)):  # what was found
+        whom = ev.seat if ev.seat not in (None, dealer) else "a player"
+        finding = f"{dealer} gave {whom} " + (f"{ev.count} cards." if ev.count is not None else "too many or too few "
+                                                                                              "cards.")
     if fault.outcome == "lost":
         state.rule(Ruling(i, Irregularity.MISDEAL, binding, finding,
                           f"{silent}Misdeal: {dealer} loses the deal; {nxt} deals next.", persuasive=persuasive))

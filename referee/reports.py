@@ -14,6 +14,7 @@ import json
 import re
 from functools import cache
 from pathlib import Path
+from collections.abc import Sequence
 from typing import Any
 
 import jinja2
@@ -36,6 +37,10 @@ PAGE_SIZES = {"a4": "A4", "letter": "letter"}
 _DIGEST = re.compile(r"SHA-256\s*:?\s*((?:[0-9a-f]\s*){64})")
 
 
+#: What a ruling report keeps in its subject of how it was printed (and, from a table, its facts' numbers).
+PRINTED_WITH = {"deal", "referee", "table", "page_size"}
+
+
 def record_digest(record: dict[str, Any]) -> str:
     """SHA-256 (hex) of the record's canonical JSON: keys sorted, no spaces, UTF-8."""
     canonical = json.dumps(record, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
@@ -43,13 +48,17 @@ def record_digest(record: dict[str, Any]) -> str:
 
 
 def ruling_report_html(record: dict[str, Any], *, deal: int | None = None, referee: str | None = None,
-                       table: str | None = None, page_size: str = "A4") -> str:
+                       table: str | None = None, page_size: str = "A4",
+                       sequences: Sequence[tuple[int, int, int]] = ()) -> str:
     """The ruling report as one self-contained HTML page (its print stylesheet inline).
 
     ``deal`` is an index into the record's deals (0-based, the ruling's ``index``);
-    without it, every deal with a ruling (every deal, if none has one)."""
-    report = ruling_report(record, record_digest(record), deal=deal, referee=referee, table=table)
-    printed_with = json.dumps({"deal": deal, "referee": referee, "table": table, "page_size": page_size})
+    without it, every deal with a ruling (every deal, if none has one). ``sequences``: where the record is a
+    table's, each fact's number in the table's history, as (deal, index in the deal, number)."""
+    report = ruling_report(record, record_digest(record), deal=deal, referee=referee, table=table,
+                           sequences={(d, i): n for d, i, n in sequences})
+    printed_with = json.dumps({"deal": deal, "referee": referee, "table": table, "page_size": page_size,
+                               **({"sequences": [list(x) for x in sequences]} if sequences else {})})
     return _render("report/ruling.html", page_size, report=report, sheet=report.sheet, digest=report.digest,
                    running_table=_running(report.sheet.name) if table else "", printed_with=printed_with)
 
@@ -60,9 +69,11 @@ def _running(name: str) -> str:
 
 
 def ruling_report_pdf(record: dict[str, Any], *, deal: int | None = None, referee: str | None = None,
-                      table: str | None = None, page_size: str = "A4") -> bytes:
-    """The ruling report as PDF; ``InvalidRecord`` for an impossible record."""
-    return _pdf(ruling_report_html(record, deal=deal, referee=referee, table=table, page_size=page_size))
+                      table: str | None = None, page_size: str = "A4",
+                      sequences: Sequence[tuple[int, int, int]] = ()) -> bytes:
+    """The ruling report as PDF (see ``ruling_report_html``); ``InvalidRecord`` for an impossible record."""
+    return _pdf(ruling_report_html(record, deal=deal, referee=referee, table=table, page_size=page_size,
+                                   sequences=sequences))
 
 
 def scoresheet_html(records: list[dict[str, Any]], *, title: str | None = None,
@@ -108,8 +119,9 @@ def verify_report(record: dict[str, Any], pdf: bytes) -> tuple[bool, str]:
     if printed != {expected}:
         return False, f"the report was made from another record: it prints {', '.join(sorted(printed))}, " \
                       f"this record's digest is {expected}"
-    if not isinstance(printed_with, dict) or set(printed_with) != {"deal", "referee", "table", "page_size"}:
+    if not isinstance(printed_with, dict) or not PRINTED_WITH <= set(printed_with) <= {*PRINTED_WITH, "sequences"}:
         return False, "the report does not say how it was printed, so its words cannot be checked"
+    printed_with["sequences"] = [tuple(x) for x in printed_with.get("sequences", [])]
     words, again = _words(reader), _words(PdfReader(io.BytesIO(ruling_report_pdf(record, **printed_with))))
     if words != again:
         at = next((k for k, (w, a) in enumerate(zip(words, again)) if w != a), min(len(words), len(again)))

@@ -3,10 +3,12 @@ for each deal in dispute the facts as recorded and each ruling with the laws
 it cites, quoted. Pure Python: ``reports`` prints it."""
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections import Counter
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
+from .cards import Card
 from .laws import laws_with_id
 from .paper import SUIT_NAMES, Quote, who
 from .rulings import ELECTABLE
@@ -56,10 +58,12 @@ class TrickView:
 
 @dataclass(frozen=True, slots=True)
 class Fact:
-    """An event of the record, numbered as the ruling numbers it, in words."""
+    """An event of the record, numbered as the ruling numbers it, in words; where the record is a table's, with its
+    number in the table's history (``sequence``)."""
 
     event: int
     text: str
+    sequence: int | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -115,6 +119,8 @@ class DealView:
 
     @property
     def status_words(self) -> str:
+        if self.status == "scored" and sum(len(t.plays) > 0 for t in self.tricks) < 5:
+            return "scored before the hand was played out"  # abandoned, for a revoke, say, or ended early
         return STATUS_WORDS.get(self.status, self.status)
 
     @property
@@ -136,11 +142,18 @@ class Report:
     def players(self) -> dict[str, str]:
         return self.sheet.players
 
+    @property
+    def numbered(self) -> bool:
+        """Whether the facts carry their numbers in a table's history."""
+        return any(f.sequence is not None for d in self.deals for f in (*d.bidding, *d.other_facts))
+
 
 def ruling_report(record: dict[str, Any], digest: str, *, deal: int | None = None,
-                  referee: str | None = None, table: str | None = None) -> Report:
+                  referee: str | None = None, table: str | None = None,
+                  sequences: Mapping[tuple[int, int], int] | None = None) -> Report:
     """The report on ``record``: the deal at index ``deal`` (0-based, the ruling's ``index``),
-    or else every deal with a ruling, or else every deal."""
+    or else every deal with a ruling, or else every deal. ``sequences``: each fact's number in the table's history,
+    by its deal and its index in the deal, where the record is a table's."""
     sheet = table_sheet(record, table)
     ruling = sheet.ruling
     if deal is not None:
@@ -149,15 +162,17 @@ def ruling_report(record: dict[str, Any], digest: str, *, deal: int | None = Non
         chosen = [ruling["deals"][deal]]
     else:
         chosen = [d for d in ruling["deals"] if d["rulings"]] or ruling["deals"]
-    return Report(sheet=sheet, seats=list(record["seats"]), deals=tuple(_deal_view(sheet, d) for d in chosen),
+    return Report(sheet=sheet, seats=list(record["seats"]),
+                  deals=tuple(_deal_view(sheet, d, sequences or {}) for d in chosen),
                   score=dict(ruling["score"]), referee=referee, digest=digest)
 
 
-def _deal_view(sheet: TableSheet, deal: dict[str, Any]) -> DealView:
-    record, players = sheet.record, sheet.players
-    events = record["deals"][deal["index"]]["events"]
+def _deal_view(sheet: TableSheet, deal: dict[str, Any], sequences: Mapping[tuple[int, int], int]) -> DealView:
+    record, players, index = sheet.record, sheet.players, deal["index"]
+    events = record["deals"][index]["events"]
     dealt: dict[str, Any] = next((ev for ev in events if ev.get("type") == "deal"), {})
-    facts = [Fact(i, describe(ev, record, deal["dealer"])) for i, ev in enumerate(events)]
+    facts = [Fact(i, describe(ev, record, deal["dealer"]), sequences.get((index, i))) for i, ev in enumerate(events)]
+    in_tricks = _played_in_tricks(events, deal["tricks"])
     before, row, game = _place(sheet, deal["index"])
     lapped = [sheet.games[n - 1] for n in row.lapped_to]
     won = tuple(g for g in [game, *lapped]  # won by this deal: it is the game's last, or the game has none (a lap)
@@ -167,7 +182,8 @@ def _deal_view(sheet: TableSheet, deal: dict[str, Any]) -> DealView:
         number=deal["index"] + 1, dealer=deal["dealer"], turn_up=dealt.get("turn_up"),
         hands={s: list(hands[s]) for s in record["seats"] if s in hands}, stock=list(dealt.get("stock") or []),
         bidding=tuple(f for f in facts if events[f.event]["type"] in BIDDING),
-        other_facts=tuple(f for f in facts if events[f.event]["type"] not in SHOWN_ELSEWHERE),
+        other_facts=tuple(f for f in facts if events[f.event]["type"] not in SHOWN_ELSEWHERE
+                          or events[f.event]["type"] == "play" and f.event not in in_tricks),
         tricks=tuple(_trick(n, t) for n, t in enumerate(deal["tricks"], 1)),
         trump=deal["trump"], maker=deal["maker"], lone=deal["lone"], called=deal.get("called"),
         partner=deal.get("partner"), partner_known=bool(deal.get("partner_known")), status=deal["status"],
@@ -191,6 +207,20 @@ def _place(sheet: TableSheet, index: int) -> tuple[dict[str, int], Row, GameShee
                 previous = game.rows[k - 1].score if k else game.opening
                 return dict(previous), row, game
     raise LookupError(f"deal {index + 1} is on no game of the sheet")
+
+
+def _played_in_tricks(events: list[dict[str, Any]], tricks: list[dict[str, Any]]) -> set[int]:
+    """The plays the tricks show: for each card in a trick, the last play of it. The others (taken back, changed,
+    a false lead's) are listed with the other facts, not lost from the paper."""
+    left = Counter((seat, Card.parse(card)) for t in tricks for seat, card in t["plays"])
+    shown = set()
+    for i in range(len(events) - 1, -1, -1):
+        ev = events[i]
+        play = (ev.get("seat"), Card.parse(ev["card"])) if ev.get("type") == "play" else None
+        if play is not None and left[play] > 0:
+            left[play] -= 1
+            shown.add(i)
+    return shown
 
 
 def _trick(number: int, trick: dict[str, Any]) -> TrickView:

@@ -44,18 +44,21 @@ class Row:
     lapped_to: tuple[int, ...] = ()  # games begun by points lapped over from this deal
     makers_points: int | None = None  # what the maker (his side, in euchre) scored
     addition: str | None = None  # the 1862 code's jambone or jamboree, if the hand was scored as one
-    by_ruling: bool = False  # the points were decided by a ruling (a penalty, a side barred), not by the tricks
+    by_ruling: str | None = None  # what decided the points, not the tricks: "revoke", or "ruled" (a side barred...)
 
     @property
     def result(self) -> str:
         """``point``, ``march``, ``euchred`` for a hand played out, whatever else was ruled; ``jambone``,
-        ``jamboree``; ``ruled`` when a ruling decided the points; else what became of the deal."""
+        ``jamboree``; ``revoke`` or ``ruled`` when a ruling decided the points; ``misdeal``; else what became of the
+        deal (``passed``, ``redeal``)."""
+        if self.status == "passed" and any(r.startswith("misdeal (") for r in self.rulings):
+            return "misdeal"
         if self.status != "scored":
             return self.status
         if self.addition:
             return self.addition if self.makers_points else f"{self.addition} euchred"
         if self.by_ruling:
-            return "ruled"
+            return self.by_ruling
         if self.makers_points is None:
             return "scored"
         if self.makers_points <= 0:
@@ -184,7 +187,8 @@ def table_sheet(record: dict[str, Any], name: str | None = None,
             makers_points=deal["points"].get(loaded.side_of(deal["maker"]), 0) if deal["maker"] else None,
             addition=next((ADDITIONS[b["id"]] for b in deal.get("basis", ()) if b["decides"] == "points"
                            and b["id"] in ADDITIONS), None),
-            by_ruling=bool(deal["rulings"]) and not _counted_from_tricks(deal),
+            by_ruling=None if not deal["rulings"] or _counted_from_tricks(deal) else
+            "revoke" if any(r["irregularity"] == "revoke" for r in deal["rulings"]) else "ruled",
         )
         rows.append(row)
         games[into].rows.append(row)

@@ -21,6 +21,7 @@ from referee.reports import (
     _environment, record_digest, ruling_report_html, ruling_report_pdf, scoresheet_html, scoresheet_pdf,
     verify_report,
 )
+from referee.ruling_report import ruling_report
 from referee.scoresheet import evening_sheet, table_sheet
 
 from builders import EXAMPLES, load
@@ -105,6 +106,20 @@ def test_foster_27_quoted_in_the_report_on_a_lead_out_of_turn() -> None:
     assert quoted("foster:27") in text
     assert "call suit — elected" in text
     assert quoted("foster:1") in text  # the basis of the deal's points
+
+
+def test_a_card_led_out_of_turn_and_taken_back_is_listed_with_the_other_facts_not_lost_from_the_paper() -> None:
+    # foster:27: W's ace of clubs, led out of turn (event 10), is taken back and played again in its turn (event 15):
+    # the tricks show the second play; the first is listed, as the ruling on it names it
+    [d] = ruling_report(example("04-lead-out-of-turn-suit-called.record.json"), "-").deals
+    listed = [f.event for f in d.other_facts]
+    assert 10 in listed and 15 not in listed and [11, 12] == [e for e in listed if e in (11, 12)]
+    assert "10 Di (W) played A♣" in pdf_text(ruling_report_pdf(example("04-lead-out-of-turn-suit-called.record.json")))
+
+
+def test_foster_30_a_hand_abandoned_for_a_revoke_is_not_said_to_be_played() -> None:
+    # "If a revoke is claimed and proved, the hand in which it occurs is immediately abandoned"
+    assert "The deal scored before the hand was played out" in pdf_text(revoke_report())
 
 
 def test_persuasive_citation_marked_not_binding_where_the_1862_code_is_silent() -> None:
@@ -339,13 +354,24 @@ def test_foster_30_a_revoke_nobody_claimed_leaves_the_march_a_march_on_the_sheet
     # claimed and penalized, the revoke decides the points; so does a side barred from scoring its march (foster:17:
     # "If the dealer has not discarded until he has played to the first trick, he and his partner cannot score any
     # points for that hand")
-    assert table_sheet(example("03-revoke-with-election.record.json")).rows[0].result == "ruled"
+    assert table_sheet(example("03-revoke-with-election.record.json")).rows[0].result == "revoke"
     late = euchre_record(march("NS"))
     events = late["deals"][0]["events"] = [ev for ev in late["deals"][0]["events"] if ev["type"] != "discard"]
     played = next(k for k, ev in enumerate(events) if ev["type"] == "play" and ev["seat"] == "N")
     events.insert(played + 1, {"type": "discard", "seat": "N", "card": "9S"})
     assert rule(late)["deals"][0]["points"] == {"NS": 0, "EW": 0}
     assert table_sheet(late).rows[0].result == "ruled"
+
+
+def test_foster_14_a_misdeal_reads_misdeal_on_the_sheet_not_passed_as_when_all_pass() -> None:
+    # "A misdeal forfeits the deal": the deal passes, as it does when all pass (foster:22), but the sheet says why
+    misdealt = euchre_record(march("NS"))
+    misdealt["deals"][0]["events"] = [{"type": "shuffle", "seat": "N"}, {"type": "deal_fault", "kind": "wrong_count",
+                                                                         "seat": "E", "count": 6}]
+    [row] = table_sheet(misdealt).rows
+    assert (row.status, row.result) == ("passed", "misdeal")
+    [r] = rule(misdealt)["deals"][0]["rulings"]
+    assert r["finding"] == "N gave E 6 cards."  # the fault as the scorer found it, not "too many or too few"
 
 
 def test_foster_counters_drawn_as_the_text_places_them() -> None:

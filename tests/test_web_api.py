@@ -168,7 +168,7 @@ def test_the_revoke_recorded_event_by_event_is_ruled_by_foster_30(
     assert ruling["deals"] == expected["deals"] and ruling["score"] == {"NS": 0, "EW": 2}
     sheet = api.get(f"/api/v1/tables/{table}/scoresheet").json
     assert sheet["rows"][0]["score"] == {"NS": 0, "EW": 2}
-    assert sheet["rows"][0]["status"] == "scored" and sheet["rows"][0]["result"] == "ruled"
+    assert sheet["rows"][0]["status"] == "scored" and sheet["rows"][0]["result"] == "revoke"
     assert sheet["games"][0]["deals"] == [1]
 
 

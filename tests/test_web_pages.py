@@ -644,6 +644,29 @@ def test_the_ruling_and_the_scoresheet_download_as_pdf(app: Any, scorer: Any) ->
     assert app.test_client().get(f"/share/{token.group(1)}/scoresheet.pdf").data.startswith(b"%PDF")
 
 
+def test_the_ruling_pdf_numbers_each_fact_as_the_history_does_and_verifies_against_the_tables_record(
+        scorer: Any) -> None:
+    # A secretary matches the pinned report to the History page: each fact carries its number there (#), and the
+    # report still verifies against the table's record (`referee verify`), the numbers kept in how it was printed
+    from test_reports import pdf_text
+
+    from referee.reports import verify_report
+
+    table = scorer.start_table()
+    _play_the_revoke(scorer, table)
+    scorer.submit(f"/tables/{table}/dispute", what="revoke", offender="N", claimant="W", trick="1")
+    pdf = scorer.client.get(f"/tables/{table}/ruling.pdf").data
+    facts = {(e["deal"], e["index"]): e["sequence"] for e in scorer.client.get(
+        f"/api/v1/tables/{table}/events", headers={"Authorization": f"Bearer {scorer.token()}"}).json["events"]
+        if e["index"] is not None}
+    text = pdf_text(pdf)
+    on = re.search(r"On event (\d+) \(#(\d+)\): Ann \(N\) played 9♣", text)
+    assert on and facts[(0, int(on[1]))] == int(on[2])
+    record = scorer.client.get(f"/api/v1/tables/{table}/record",
+                               headers={"Authorization": f"Bearer {scorer.token()}"}).json
+    assert verify_report(record, pdf)[0]
+
+
 def test_the_evening_sheet_of_the_tables_ticked_downloads_as_pdf(app: Any, scorer: Any) -> None:
     from conftest import Scorer
     from test_reports import pdf_text

@@ -18,7 +18,9 @@ def ruling(view: TableView, deal: int | None, referee: str | None = None) -> Res
 
     if deal is not None and not 0 <= deal < len(view.record["deals"]):
         abort(404, f"No deal {deal} at this table.")
-    data = ruling_report_pdf(view.record, deal=deal, referee=referee, table=view.table.name)
+    sequences = [(e.deal, e.index, e.sequence) for e in view.log.entries()  # the live facts, numbered as the web does
+                 if e.deal is not None and e.index is not None]
+    data = ruling_report_pdf(view.record, deal=deal, referee=referee, table=view.table.name, sequences=sequences)
     suffix = f"-deal-{deal + 1}" if deal is not None else ""
     return _pdf(data, f"table-{view.table.id}-ruling{suffix}.pdf")
 
