@@ -12,9 +12,9 @@ import hashlib
 import io
 import json
 import re
+from collections.abc import Sequence
 from functools import cache
 from pathlib import Path
-from collections.abc import Sequence
 from typing import Any
 
 import jinja2
