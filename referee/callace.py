@@ -1014,7 +1014,12 @@ def rule_revoke(state: DealReplay, r: revokes.Revoke, finding: str, partner: Par
             continue
         state.out.points[seat] += points
         text.append(f"{seat} scores {points}")
-    state.rule(Ruling(r.event, Irregularity.REVOKE, laws, finding, "The hands are abandoned; " + ", ".join(text) + "."))
+    # Call-Ace's revoke is "Failure to follow suit when able to do so" (the text): a penalty not complied with is one
+    # only by Foster's law 30, "non-compliance with a performable penalty", persuasive
+    silent = "The code in force is silent on a penalty not complied with; Foster's law 30, persuasive, makes it a " \
+             "revoke. " if r.breach else ""
+    state.rule(Ruling(r.event, Irregularity.REVOKE, laws, finding, f"{silent}The hands are abandoned; "
+                      + ", ".join(text) + ".", persuasive=[cite("foster:30")] if r.breach else []))
     state.finish("scored")
 
 

@@ -47,7 +47,7 @@ def judge_cutting_for_deal(state: DealReplay) -> None:
     keys: dict[str, list[int]] = {}
     for i, seat, card in cuts:
         if card.is_joker:
-            binding, persuasive, silent = laws_for(state, {"foster": "foster:7", "1862": "foster:7"})
+            binding, persuasive, silent = laws_for(state, {"foster": "foster:7"})
             state.rule(Ruling(i, Irregularity.WRONG_CUT, binding, f"{seat} cut the joker.",
                               f"{silent}He must cut again; the cut counts for nothing.", persuasive=persuasive))
             continue

@@ -210,6 +210,9 @@ def check_play(state: DealReplay, i: int, seat: str, card: Card, led: Suit | Non
         d.done = True
         if breach:
             state.add_breach(i, seat, d, card, breach, hand is not None)
+        elif d.kind == "lead_suit" and card.suit_under(trump) is d.suit:  # complied with: the ruling says so
+            called = f"from {seat}."
+            d.ruling.effect = d.ruling.effect.replace(called, f"from {seat}, who led {card.name()}.", 1)
 
 
 def _breach(d: Demand, card: Card, led: Suit | None, hand: list[Card] | None, trump: Suit | None) -> str | None:

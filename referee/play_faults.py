@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 
 from .cards import Card
 from .deal_faults import judge_hand_count, laws_for
-from .laws import Citation
+from .laws import Citation, cite
 from .penalties import Open, call_exposed_card, close, demand_from_call, open_options, suit_called
 from .record import Abandoned, CardExposed, CardPlayed, CardTakenBack, Elected, LookedBack, PenaltyCalled, Remarked
 from .rulings import Irregularity, Ruling
@@ -111,7 +111,7 @@ def _lead_out_of_turn(state: DealReplay, i: int, seat: str, card: Card) -> None:
     binding, persuasive, silent = laws_for(state, {"foster": "foster:27", "callace": "callace:32"})
     if state.partner_of(seat) == proper:
         last = state.play_order(proper)[-1]
-        ruling = Ruling(i, Irregularity.LEAD_OUT_OF_TURN, binding, finding.replace(f"it was {proper}'s", f"it was his partner {proper}'s") + ".",
+        ruling = Ruling(i, Irregularity.LEAD_OUT_OF_TURN, binding, finding.replace(f"it was {proper}'s", f"it was his partner {proper}'s") + "; no one had played to it.",
                         f"{silent}{last}, last to play to the trick, may call a suit from {proper}. Unless all play to "
                         f"the false lead, {seat} takes back {card.name()}, which is not liable to be called.",
                         persuasive=persuasive)
@@ -359,6 +359,11 @@ def exposed(state: DealReplay, i: int, ev: CardExposed) -> None:
         open_options(state, ruling, state.side(lone), {"abandon_and_score": _lone_scores(state)}, blocking=False)
         return
     binding, persuasive, silent = laws_for(state, {"foster": "foster:24", "callace": "callace:29"})
+    if state.code.name == "1862":  # V.79: "Call. Is the right to require an adversary to play a card that has been
+        # improperly shown or exposed"; what is exposed, and how the call is made, are Foster's, persuasive
+        binding = [cite("1862:V.79#call-defined")]
+        silent = ("The code gives the adversaries the call of a card improperly shown or exposed (V.79); Foster's law "
+                  "24 is cited as persuasive for the rest. ")
     if ev.how == "two_played":
         ruling = Ruling(i, Irregularity.EXPOSED_CARD, binding, finding + ".",
                         f"{silent}Both are exposed cards; the adversaries may elect which shall be played.",
@@ -417,8 +422,8 @@ def attention_called(state: DealReplay, i: int, ev: Remarked, binding: list[Cita
     """foster:40's remedy: the remark's maker may be called upon to play high or low, to trump or not."""
     seat = ev.seat or ""
     trick = len(state.out.tricks)
-    ruling = Ruling(i, Irregularity.ATTENTION_CALLED, binding,
-                    f"{seat} called attention to the {ev.about} during trick {trick + 1}.",
+    when = f"during trick {trick + 1}" if state.phase == "play" else "before the play"
+    ruling = Ruling(i, Irregularity.ATTENTION_CALLED, binding, f"{seat} called attention to the {ev.about} {when}.",
                     f"{silent}{seat} may be called upon to play his highest or lowest of the suit led, or to trump or "
                     "not to trump the trick.", persuasive=persuasive)
     open_options(state, ruling, state.other_side(state.side(seat)), _demands(state, ruling, i, trick, seat),

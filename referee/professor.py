@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 
 from . import play_faults
 from .cards import Card
-from .laws import cite
+from .laws import Citation, cite
 from .penalties import demand_from_call, open_options
 from .record import Declared, Elected, PenaltyCalled, Remarked, WentAlone
 from .rulings import Irregularity, Ruling
@@ -64,11 +64,10 @@ def bridge_remark(state: DealReplay, i: int, ev: Remarked) -> None:
     seat, dealer_side = ev.seat or "", state.side(state.dealer)
     opponents = state.other_side(dealer_side)
     score = state.game_score
-    if state.side(seat) == dealer_side or not _at_bridge(state):
-        why = "he is of the dealer's side" if state.side(seat) == dealer_side else \
-            f"the score, {opponents} {score.get(opponents, 0)} to {score.get(dealer_side, 0)}, is not a bridge"
-        state.rule(Ruling(i, Irregularity.BRIDGE_REMARK, [cite("1862:III.57#bridge-score")],
-                          f"{seat} called attention to the bridge, but {why}.", "No penalty."))
+    if state.side(seat) == dealer_side or not _at_bridge(state):  # not III.57's case: a remark on the score (II.41)
+        scores = sorted(state.game_score.get(side, 0) for side in (dealer_side, opponents))
+        bridge = scores[1] == 4 and scores[0] in (1, 2)  # "Four to one, or two, is always a Bridge"
+        _attention_to_score(state, i, ev, [] if bridge else [cite("1862:III.57#bridge-score")])
         return
 
     def alone(_: Elected | PenaltyCalled) -> str:
@@ -92,7 +91,13 @@ def score_remark(state: DealReplay, i: int, ev: Remarked) -> None:
     if state.phase == "first_round" and state.side(seat) != dealer_side and _at_bridge(state):
         bridge_remark(state, i, ev)
         return
-    binding, persuasive = [cite("1862:II.41#score-remark")], [cite("foster:40")]
+    _attention_to_score(state, i, ev)
+
+
+def _attention_to_score(state: DealReplay, i: int, ev: Remarked, also: list[Citation] | None = None) -> None:
+    """II.41 forbids it and names no penalty: Foster's law 40's remedy, persuasive (``also``: the law saying the score
+    is no bridge, for a remark on the bridge)."""
+    binding, persuasive = [cite("1862:II.41#score-remark"), *(also or [])], [cite("foster:40")]
     play_faults.attention_called(state, i, ev, binding, persuasive, "The code forbids calling attention to the score "
                                  "but names no penalty; Foster's law 40 is cited as persuasive. ")
 

@@ -41,6 +41,7 @@ class Revoke:
     evidence: str | None = None
     corrected: bool = False
     righted: bool = False  # corrected by its player before the trick was turned and quitted (foster:31, callace:39)
+    dealt: bool = False  # proved by the deal's record of his hand alone, so far (a card of the suit played later says more)
     breach: bool = False  # a penalty not complied with, not a renounce (a revoke by foster:30's second limb)
 
     @property
@@ -65,7 +66,7 @@ def judge_renounce(state: DealReplay, i: int, seat: str, card: Card, hand: list[
             held = held[1:]  # one of them may be the discard the record does not name
         if not held:
             return
-        r.evidence, r.led = f"holding {held[0].name()}, as the deal records", None
+        r.evidence, r.dealt = f"holding {held[0].name()}, as the deal records", True
     state.revokes.append(r)
 
 
@@ -73,9 +74,9 @@ def note_evidence(state: DealReplay, seat: str, card: Card, how: str) -> None:
     """A card played or shown proves an earlier renounce of its suit was in error."""
     trump = state.out.trump
     for r in state.revokes:
-        if r.seat == seat and r.evidence is None and r.led is not None and card.suit_under(trump) is r.led:
-            r.evidence, r.led = f"while holding {card.name()}, which he {how}", None
-            state.new_proof = True
+        if r.seat == seat and (r.evidence is None or r.dealt) and r.led is not None and card.suit_under(trump) is r.led:
+            state.new_proof = state.new_proof or r.evidence is None
+            r.evidence, r.led, r.dealt = f"while holding {card.name()}, which he {how}", None, False
 
 
 def show(state: DealReplay, i: int, ev: CardsShown) -> None:

@@ -322,6 +322,9 @@ def impossibilities(record: Record) -> Iterator[tuple[str, str]]:
     seats = set(record.seats)
     if len(seats) != len(record.seats):
         yield "seats", "A seat is named twice."
+    for k, seat in enumerate(record.seats):
+        if not seat.strip():  # a side is named by its seats joined: an empty name would make a side a seat
+            yield f"seats[{k}]", "A seat needs a name."
     if record.game == "euchre" and len(record.seats) != 4:
         yield "seats", "Four-hand euchre has four seats."
     if record.game == "call-ace" and record.code != "callace":
@@ -339,6 +342,10 @@ def impossibilities(record: Record) -> Iterator[tuple[str, str]]:
                 yield f"start_score.{side}", (f"{points} is a game won: the score brought forward is the game in "
                                               f"progress, under {record.options.game_to}.")
     pack = pack_for(record)
+    need = 5 * len(record.seats) + 1  # five cards to each and the trump turned (foster:10, callace:4)
+    if len(pack) < need:
+        yield "options.pack", (f"A pack of {len(pack)} cards cannot deal five cards to each of {len(record.seats)} "
+                               f"players and turn up a trump: {need} are needed.")
     for d, deal in enumerate(record.deals):
         if deal.dealer not in seats:
             yield f"deals[{d}].dealer", f"Seat {deal.dealer!r} is not at the table."
@@ -475,6 +482,13 @@ def _plays_held(
             continue
         if isinstance(event, PlayCorrected) and seat in last_played:
             gone.pop(last_played[seat], None)
+        if isinstance(event, Discarded) and any(isinstance(e, Discarded) for e in deal.events[:i]):
+            # a discard changed: the first stands (foster:17) or the second replaces it (foster:18), as the engine
+            # rules; either card may be in the dealer's hand
+            for earlier in (e.card for e in deal.events[:i] if isinstance(e, Discarded)):
+                gone.pop(earlier, None)  # type: ignore[arg-type]
+                put_away.pop(earlier, None)  # type: ignore[arg-type]
+            continue
         if card in gone:
             yield path, f"{card} has already left the hand: {gone[card]} played or discarded it."
             continue

@@ -254,10 +254,33 @@ def test_1862_II_41_no_player_calls_attention_to_the_score_and_foster_40_gives_t
         assert "names no penalty" in remark["effect"] and "call_highest" in remark["options"]
 
 
-def test_1862_III_57_four_to_nothing_is_not_a_bridge() -> None:
+def test_1862_III_57_four_to_nothing_is_not_a_bridge_and_the_remark_is_against_II_41() -> None:
+    # "Four to one, or two, is always a Bridge -- four to nothing is not"; the remark is still one on the score, which
+    # II.41 forbids ("no player should ... call his partner's attention to it"), Foster's law 40's remedy persuasive.
+    # So is one by the dealer's side at a bridge: III.57's option is given against the dealer's opponents only.
     d = only_deal(rule_1862(march(ev("remark", "E", about="bridge"), *ORDERED), start={"EW": 4, "NS": 0}))
-    assert d["rulings"][0]["options"] == [] and "not a bridge" in d["rulings"][0]["finding"]
-    assert d["points"] == {"NS": 0, "EW": 2}
+    [r] = d["rulings"]
+    assert (r["irregularity"], r["laws"], r["persuasive"]) == ("attention_called", ["1862:II.41", "1862:III.57"],
+                                                               ["foster:40"])
+    assert "play_alone" not in r["options"] and d["points"] == {"NS": 0, "EW": 2}
+    d = only_deal(rule_1862(march(ev("remark", "S", about="bridge"), *ORDERED), start={"EW": 4, "NS": 1}))
+    [r] = d["rulings"]
+    assert (r["irregularity"], r["laws"]) == ("attention_called", ["1862:II.41"]) and "before the play" in r["finding"]
+
+
+def test_1862_V_79_the_call_of_an_exposed_card_is_the_codes_own_and_foster_24_persuasive_for_the_rest() -> None:
+    # V.79: "Call. Is the right to require an adversary to play a card that has been improperly shown or exposed."
+    d = only_deal(rule_1862(march(*ORDERED, ev("expose", "S", card="AD", how="dropped"), play=[])))
+    [r] = d["rulings"]
+    assert (r["irregularity"], r["laws"], r["persuasive"], r["options"]) == (
+        "exposed_card", ["1862:V.79"], ["foster:24"], ["call_card"])
+
+
+def test_1862_silent_on_the_joker_cut_for_deal_foster_7_is_persuasive() -> None:
+    d = march(*ORDERED)
+    d["events"][:0] = [ev("cut_for_deal", "N", card="JK")]
+    [r] = only_deal(rule_1862(d, joker=True))["rulings"]
+    assert (r["irregularity"], r["laws"], r["persuasive"]) == ("wrong_cut", [], ["foster:7"]) and "silent" in r["effect"]
 
 
 # -- chapter IV: lap, slam, jambone, jamboree ---------------------------------------------------------------------

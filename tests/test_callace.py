@@ -97,7 +97,7 @@ def test_callace_2_the_pack_by_the_number_of_players(n: int, stranger: str) -> N
     assert "not in the pack in use" in err.value.errors[0]["message"]
 
 
-@pytest.mark.parametrize("n,agreed", [(5, 32), (6, 28)])
+@pytest.mark.parametrize("n,agreed", [(5, 32), (6, 36)])  # a pack too small to deal is impossible (test_record)
 def test_callace_2_a_pack_agreed_other_than_the_laws_is_ruled_on(n: int, agreed: int) -> None:
     d = rule(n, {"dealer": "A", "events": [ev("shuffle", "A")]}, pack=agreed)["deals"][0]
     assert d["rulings"] == []  # the check is made on the deal
@@ -639,6 +639,24 @@ def test_callace_32_a_lead_out_of_turn_the_maker_calls_a_suit_from_the_player_wh
     r = d["rulings"][0]
     assert (r["laws"], r["elected"]) == (["callace:32"], "call_suit")
     assert ("revoke_unclaimed", []) in [(x["irregularity"], x["laws"]) for x in d["rulings"]]  # B held spades
+
+
+def test_callace_silent_on_a_called_suit_not_led_foster_30_makes_it_a_revoke_persuasive() -> None:
+    # Call-Ace's revoke is "Failure to follow suit when able to do so" (the text); Foster's law 30 adds
+    # "non-compliance with a performable penalty". C, the maker, calls diamonds from B (law 32); B leads a spade
+    # holding the queen of diamonds. Claimed, it is a revoke by Foster's law, persuasive, and laws 36-37 score it.
+    hands = {"A": ["8S", "9S", "8C", "9C", "TC"], "B": ["KS", "QS", "8H", "TH", "QD"], "C": ["JH", "JD", "AH", "KH", "AS"],
+             "D": ["AD", "KD", "9D", "QH", "JS"], "E": ["JC", "QC", "KC", "AC", "TS"]}
+    events = [ev("deal", hands=hands, turn_up="9H", stock=["TD", "8D"]), ev("pass", "B"), ev("order_up", "C"),
+              ev("discard", "A", card="8C"), ev("call_partner", "C", suit="S"), ev("play", "E", card="JC"),
+              ev("call", "C", target="B", suit="D"), ev("take_back", "E", card="JC"),
+              *[ev("play", s, card=c) for s, c in (("B", "KS"), ("C", "AS"), ("D", "JS"), ("E", "TS"), ("A", "8S"))],
+              ev("quit_trick"), ev("claim", "C", kind="revoke", against="B")]
+    d = referee.rule({"format": "euchre-record/1", "game": "call-ace", "code": "callace", "options": {},
+                      "seats": list("ABCDE"), "deals": [{"dealer": "A", "events": events}]})["deals"][0]
+    revoke = d["rulings"][-1]
+    assert (revoke["irregularity"], revoke["persuasive"]) == ("revoke", ["foster:30"]) and "silent" in revoke["effect"]
+    assert revoke["laws"][0] == "callace:36" and d["points"]["C"] == 5
 
 
 @pytest.mark.parametrize("n", [5, 7])

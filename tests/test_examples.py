@@ -1,4 +1,4 @@
-"""The spec's six examples give their rulings (the fields the rules decide)."""
+"""The spec's six examples give their rulings (the fields the rules decide, and the rulings' words)."""
 from __future__ import annotations
 
 from typing import Any
@@ -14,8 +14,8 @@ def _decided(d: dict[str, Any]) -> dict[str, Any]:
         **{k: d[k] for k in DECIDED},
         "winners": [t["winner"] for t in d["tricks"]],
         "leaders": [t["leader"] for t in d["tricks"]],
-        "rulings": [(r["event"], r["irregularity"], r["laws"], r["persuasive"], r["options"], r["elected"])
-                    for r in d["rulings"]],
+        "rulings": [(r["event"], r["irregularity"], r["laws"], r["persuasive"], r["options"], r["elected"],
+                     r["finding"], r["effect"]) for r in d["rulings"]],
     }
 
 

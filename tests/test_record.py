@@ -98,6 +98,28 @@ def test_a_card_discarded_or_in_a_trick_turned_and_quitted_cannot_be_exposed() -
     assert referee.rule(on_the_table)["deals"][0]["status"] == "incomplete"
 
 
+@pytest.mark.parametrize("code", ["foster", "1862"])
+def test_a_discard_changed_leaves_either_card_in_the_dealers_hand(code: str) -> None:
+    # foster:17 ("the first discard stands") or foster:18 ("The dealer may amend his discard"): which card went is the
+    # engine's ruling, not an impossibility; the card he then plays is in his hand either way
+    d = deal("N", ev("order_up", "E"), ev("discard", "N", card="9C"), ev("discard", "N", card="AS"),
+             ev("play", "E", card="KD"), ev("play", "S", card="JH"), ev("play", "W", card="JD"), ev("play", "N", card="AS"))
+    ruled = referee.rule(record(d, code=code))["deals"][0]
+    assert ruled["rulings"][0]["irregularity"] == "discard" and len(ruled["tricks"][0]["plays"]) == 4
+
+
+def test_a_pack_too_small_to_deal_every_player_five_and_a_trump_is_refused() -> None:
+    # callace:2: "when seven play, the sixes are added"; five cards each and a trump turned need 36 for seven
+    seven = {**record(game="call-ace", code="callace", seats=tuple("ABCDEFG"), pack=32), "deals": []}
+    assert paths(seven) == {"options.pack": 32}
+    assert referee.rule({**seven, "options": {"pack": 36}})["deals"] == []
+
+
+def test_a_seat_without_a_name_is_refused() -> None:
+    # "A side is named by its two seats joined, in seat order": a nameless seat would make a side of one seat's name
+    assert paths(record(seats=("", "E", "S", "W"))) == {"seats[0]": ""}
+
+
 def test_a_card_shown_is_one_left_in_the_players_hand() -> None:
     # The spec's `show`: "a player shows the cards left in his hand". A card in another hand, one he has played, or
     # one not in his recorded hand would be a card in two places.
