@@ -1,6 +1,26 @@
 // The new-table form follows the seats as they are typed: a player's box and a place in the
-// first dealer's list for each seat. Without script the form is drawn for the seats sent.
+// first dealer's list for each seat; and the game chosen: only its laws and the options it takes
+// (hidden and disabled, the others are not sent). Without script the form is drawn for the seats
+// sent, every option shown, and the server keeps only the options of the game.
 (function () {
+  var game = document.querySelector("select[name=game]");
+  var code = document.querySelector("select[name=code]");
+  if (game && code) {
+    var follow = function () {
+      document.querySelectorAll("[data-games]").forEach(function (el) {
+        var off = el.getAttribute("data-games").split(" ").indexOf(game.value) < 0;
+        el.hidden = off;
+        el.querySelectorAll("input").forEach(function (i) { i.disabled = off; });
+        if (el.tagName === "OPTION") el.disabled = off;
+      });
+      if (code.selectedOptions[0] && code.selectedOptions[0].disabled) {
+        code.value = code.querySelector("option:not([disabled])").value;
+      }
+    };
+    game.addEventListener("change", follow);
+    follow();
+  }
+
   var seats = document.querySelector("input[name=seats]");
   var players = document.querySelector(".players");
   var dealer = document.querySelector("select[name=dealer]");

@@ -13,6 +13,17 @@
     type.addEventListener("change", function () { toggle(type, "data-types"); });
     toggle(type, "data-types");
   }
+  // The seat the page suggests is for the fact it expects; a fault in the deal names only a seat the scorer picks.
+  var suggested = document.querySelector("input[name=seat][data-suggested]");
+  if (type && suggested) {
+    var picked = false;
+    document.querySelectorAll("input[name=seat]").forEach(function (r) {
+      r.addEventListener("change", function () { picked = true; });
+    });
+    var follow = function () { if (!picked) suggested.checked = type.value !== "deal_fault"; };
+    type.addEventListener("change", follow);
+    follow();
+  }
   var whats = document.querySelectorAll("input[name=what]");
   if (whats.length) {
     var show = function () {

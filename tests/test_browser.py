@@ -207,6 +207,72 @@ def test_the_seat_buttons_fit_a_phone_with_a_long_name(live_server: str, browser
     context.close()
 
 
+def test_a_fault_in_the_deal_names_only_the_seat_the_scorer_picks(live_server: str, browser: Any) -> None:
+    # The form preselects the seat of the fact it expects (S, to shuffle); chosen "A fault in the deal", "faced in
+    # pack", and sent without a seat picked, the fault was stored as S's: "faced in pack (Cy (S))".
+    context = browser.new_context(viewport={"width": 390, "height": 844}, is_mobile=True, has_touch=True)
+    page = _registered(context, live_server)
+    page.click("text=Start a table")
+    for i, name in enumerate(["Ann", "Bob", "Cy", "Di"]):
+        page.fill(f"input[name='player.{i}']", name)
+    page.select_option("select[name=dealer]", "2")  # S deals
+    page.click("text=Start the table")
+    assert page.is_checked("#record input[name=seat][value=S]")  # to shuffle
+    page.select_option("#event-type", "deal_fault")
+    assert not page.is_checked("#record input[name=seat][value=S]")
+    page.select_option("#event-type", "shuffle")
+    assert page.is_checked("#record input[name=seat][value=S]")  # back to the fact it expects
+    page.select_option("#event-type", "deal_fault")
+    page.select_option("select[name=kind]", "faced_in_pack")
+    page.locator("#record button[type=submit]").click()
+    page.wait_for_load_state()
+    assert "Fault in the deal: faced in pack</li>" in page.inner_html(".log")
+    page.click("#record summary")  # the deal is void: a late fact of it, a seat picked, is kept
+    _record(page, "deal_fault", "E")
+    assert "Fault in the deal: faced in pack (Bob (E))" in page.inner_text(".log")
+    context.close()
+
+
+def test_the_new_table_form_shows_only_what_the_game_takes(live_server: str, browser: Any) -> None:
+    # Call-Ace has no partners sitting opposite, no games to play to, no rubbers: the form showed them, "Rubbers"
+    # ticked and "Game to 5", for a game that ignores them; and kept the laws of euchre chosen.
+    context = browser.new_context(viewport={"width": 390, "height": 844}, is_mobile=True, has_touch=True)
+    page = _registered(context, live_server)
+    page.goto(f"{live_server}/tables/new")
+    euchre_only = ["text=Partners sit opposite", "input[name='option.game_to']", "input[name='option.rubbers']",
+                   "input[name='option.lap']"]
+    assert all(page.is_visible(what) for what in euchre_only)
+    page.select_option("select[name=game]", "call-ace")
+    assert not any(page.is_visible(what) for what in euchre_only)
+    assert page.input_value("select[name=code]") == "callace" and page.is_visible("input[name='option.joker']")
+    page.fill("input[name=seats]", "A B C D E")
+    page.click("text=Start the table")
+    assert "Deal 1 is dealt by A" in page.inner_text("body")
+    page.goto(f"{live_server}/tables/new")
+    page.select_option("select[name=game]", "call-ace")
+    page.select_option("select[name=game]", "euchre")
+    assert page.is_checked("input[name='option.rubbers']") and page.input_value("select[name=code]") == "foster"
+    context.close()
+
+
+def test_the_standings_fit_a_phone(served: tuple[Any, str], browser: Any) -> None:
+    # At 390 px the columns "Tables" and the partnerships' "Points" were cut off mid-word at the screen's edge.
+    from played import euchre_record, march
+    from test_resilience_pages import _recorded
+
+    app, base = served
+    context = browser.new_context(viewport={"width": 390, "height": 844}, is_mobile=True, has_touch=True)
+    page = _registered(context, base)
+    record = euchre_record(march("NS"), march("EW"), march("NS"), march("NS"))
+    _recorded(app, {**record, "players": {"N": "Maximilian", "E": "Bartholomew", "S": "Christabel", "W": "Wilhelmina"}})
+    page.goto(f"{base}/standings")
+    assert page.locator("table.totals").count() == 2
+    assert _fits(page), f"the standings are {page.evaluate('document.documentElement.scrollWidth')} px wide, not 390"
+    assert page.evaluate("[...document.querySelectorAll('.scroll')].every(s => s.scrollWidth <= s.clientWidth + 1)"), \
+        "the standings' columns do not fit a phone"
+    context.close()
+
+
 def _screenshots(context: Any, page: Any, base: str, out: Path) -> None:
     out.mkdir(parents=True, exist_ok=True)
     page.click("text=Scores")

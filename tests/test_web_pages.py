@@ -120,18 +120,18 @@ def test_a_callace_table_of_five_is_started_without_rubbers_it_has_no_games_for(
     from referee.store import GameTable
     from referee.web.db import get_db
 
-    table = scorer.start_table(game="call-ace", code="callace", seats="A B C D E", player__4="Ed", dealer="4")
+    table = scorer.start_table(game="call-ace", code="callace", seats="A B C D E", player__4="Ed", dealer="4",
+                               option__game_to="7", option__lap="1", option__joker="1")  # sent without the script
     page = _text(scorer.client.get(f"/tables/{table}"))
     assert "call-ace under the callace laws" in page and "E Ed" in page and "Dealer <strong>E</strong> (Ed)" in page
     with app.app_context():
-        assert "rubbers" not in get_db().get_one(GameTable, table).options
+        assert get_db().get_one(GameTable, table).options == {"joker": True}  # no games to 7, no laps in Call-Ace
 
 
 def test_an_impossible_table_is_refused_naming_the_field(scorer: Any) -> None:
     response = scorer.submit("/tables/new", name="T", game="euchre", code="callace", seats="N E S W", dealer="0")
     assert response.status_code == 422
     assert "<strong>Laws</strong>: The callace code governs only call-ace." in _text(response)
-    assert '<code class="muted small">code</code>' in _text(response)  # the field's path, beside its name
     assert "Not started: correct what is marked below." in _text(response)  # a table, not a fact of the game
     assert "cannot have happened" not in _text(response)
 
@@ -266,7 +266,9 @@ def test_a_dispute_in_plain_words_is_ruled_with_the_law_quoted_and_the_penalty_e
 
 def test_an_election_is_on_the_ruling_its_form_stands_under_named_by_an_adversary(scorer: Any) -> None:
     # Two rulings of one deal offer the same option: N leads out of turn (foster:27) and E drops a card (foster:24).
-    # The button under the first elects on the first; each form names an adversary of its offender to elect.
+    # The button under the first elects on the first; each form names an adversary of its offender to elect: the one
+    # on his right, as foster:26 has "The adversary on the right of an exposed card must call it" (it named the
+    # one on his left, whose call the engine rules of no effect).
     table = scorer.start_table()
     assert scorer.record(table, type="deal", **{f"hands__{s}": h for s, h in HANDS.items()}, turn_up="TD").status_code == 302
     assert scorer.record(table, type="order_up", seat="W").status_code == 302
@@ -276,7 +278,7 @@ def test_an_election_is_on_the_ruling_its_form_stands_under_named_by_an_adversar
     page = _text(scorer.client.get(f"/tables/{table}/ruling"))
     forms = {int(m.group(1)): m.group(2) for m in re.finditer(
         r'name="ruling_event" value="(\d+)">.*?<option value="(\w)" selected>', page)}
-    assert forms == {3: "E", 4: "S"}  # the lead's offender N, the exposed card's E: each one's left
+    assert forms == {3: "W", 4: "N"}  # the lead's offender N, the exposed card's E: each one's right
     response = scorer.submit(f"/tables/{table}/ruling", f"/tables/{table}/elect", deal="0", seat="E",
                              option="call_card", ruling_event="3")
     assert response.status_code == 302
@@ -311,9 +313,11 @@ def test_a_dispute_that_says_nothing_or_the_impossible_is_refused(scorer: Any) -
 
 def test_the_new_table_forms_errors_name_its_fields_as_it_does(scorer: Any) -> None:
     # They said "Seats" and "Dealer" (the scorer's form's names); the form says "Seats, clockwise", "First dealer".
+    # A value was shown as Python writes it, the field's path beside it: "(entered: ['N', 'E', 'S']) seats".
     table = {"name": "T", "game": "euchre", "code": "foster", "seats": "N E S W", "dealer": "0"}
     page = _text(scorer.submit("/tables/new", **{**table, "seats": "N E S W X"}))
     assert "<strong>Seats, clockwise</strong>: Four-hand euchre has four seats." in page
+    assert "(entered: N E S W X)</span></li>" in page and "[" not in page.split("Four-hand euchre")[1].split("</li>")[0]
     assert "<strong>First dealer</strong>: Seat &#39;9&#39; is not at the table." in _text(
         scorer.submit("/tables/new", **{**table, "dealer": "9"}))
     assert "<strong>Game to</strong>: Must be greater than or equal to 1." in _text(
@@ -526,10 +530,10 @@ def test_the_standings_page_adds_up_the_clubs_tables_per_player_and_partnership(
     assert "2 tables, 2 deals." in page  # the second table's first deal is open
     rows = [[re.sub(r"<[^>]+>", "", cell).strip() for cell in re.findall(r"<td[^>]*>(.*?)</td>", tr)]
             for tr in re.findall(r"<tr><td>.*?</tr>", page)]
-    assert rows == [  # name, rubber points, rubbers, games, points, tables; the leaders first
-        ["Bob", "0", "0", "0", "2", "2"], ["Di", "0", "0", "0", "2", "2"],
-        ["Ann", "0", "0", "0", "0", "2"], ["Cy", "0", "0", "0", "0", "2"],
-        ["Bob &amp; Di", "0", "0", "0", "2", "2"], ["Ann &amp; Cy", "0", "0", "0", "0", "2"]]
+    assert rows == [  # name and tables, rubber points, rubbers, games, points; the leaders first
+        ["Bob at 2 tables", "0", "0", "0", "2"], ["Di at 2 tables", "0", "0", "0", "2"],
+        ["Ann at 2 tables", "0", "0", "0", "0"], ["Cy at 2 tables", "0", "0", "0", "0"],
+        ["Bob &amp; Di at 2 tables", "0", "0", "0", "2"], ["Ann &amp; Cy at 2 tables", "0", "0", "0", "0"]]
     assert "1 table, 1 deal." in _text(other.client.get("/standings"))
 
 
@@ -701,3 +705,110 @@ def test_callace_19_the_log_says_which_suit_the_maker_called_for() -> None:
 
     assert describe({"type": "call_partner", "seat": "B", "suit": "D"}, {"B": "Bob"}) == \
         "Bob (B) calls for the best diamond as his partner"
+
+
+def _hint(page: str) -> str:
+    """The scorer's form's "Next, probably" line, its tags taken out."""
+    found = re.search(r"Next, probably: (.*?)</p>", page)
+    assert found, "the form has no prompt"
+    return re.sub(r"<[^>]+>", "", found.group(1))
+
+
+@pytest.mark.parametrize(("code", "next_fact"), [("foster", "plays a card by W (to lead)."),
+                                                 ("1862", "dealer discards by S (the dealer&#39;s discard).")])
+def test_the_prompt_asks_for_the_dealers_discard_only_where_the_engine_rules_one_due(
+        scorer: Any, code: str, next_fact: str) -> None:
+    # S deals, W passes, N (the dealer's partner) orders up alone. Under Foster the dealer sits out and the trump card
+    # stays on the pack (foster:text): no discard is due, and one recorded is ruled "no discard was due from him". The
+    # prompt asked for it all the same. The 1862 code's dealer is "always entitled to discard one card" (1862:II.37).
+    table = scorer.start_table(code=code)
+    assert scorer.record(table, type="deal", **{f"hands__{s}": h for s, h in HANDS.items()}, turn_up="TD").status_code == 302
+    assert scorer.record(table, type="pass", seat="W").status_code == 302
+    assert scorer.record(table, type="order_up", seat="N", alone="1").status_code == 302
+    assert _hint(_text(scorer.client.get(f"/tables/{table}"))) == next_fact
+    assert scorer.record(table, type="discard", seat="S", card="9H").status_code == 302
+    ruled = "no discard was due from him" in _text(scorer.client.get(f"/tables/{table}/ruling"))
+    assert ruled == (code == "foster")  # the engine's ruling, which the prompt follows
+
+
+def test_the_prompt_points_first_to_the_election_a_ruling_awaits_and_the_call_elected(scorer: Any) -> None:
+    # The header said an election awaits while the prompt went on with the play; a call elected on the ruling page was
+    # skipped for the next lead. The form's Option was a text box that took a button's label ("add two") and stored it.
+    table = scorer.start_table()
+    _play_the_revoke(scorer, table)
+    assert scorer.submit(f"/tables/{table}/dispute", what="revoke", offender="N", claimant="W", trick="1").status_code == 302
+    page = _text(scorer.client.get(f"/tables/{table}"))
+    assert "an election awaits" in page
+    assert _hint(page) == "elects a penalty option by W (the ruling on the revoke awaits it)."
+    assert ('<select name="option"><option value="add_two" >Add two</option>'
+            '<option value="deduct_two" >Deduct two</option></select>') in page
+    assert 'value="W" checked data-suggested' in page  # the claimant, of the side entitled
+    assert scorer.record(table, type="elect", seat="W", option="add_two").status_code == 302
+    assert "Elected: add two." in _text(scorer.client.get(f"/tables/{table}/ruling"))
+
+    table = scorer.start_table()
+    assert scorer.record(table, type="deal", **{f"hands__{s}": h for s, h in HANDS.items()}, turn_up="TD").status_code == 302
+    assert scorer.record(table, type="order_up", seat="W").status_code == 302
+    assert scorer.record(table, type="discard", seat="S", card="9H").status_code == 302
+    assert scorer.submit(f"/tables/{table}/dispute", what="lead", offender="E", card="AS").status_code == 302
+    # E led in his partner W's turn: S, "last to play to the trick, may call a suit from W" (foster:27), is named
+    assert re.search(r'<option value="S" selected>', _text(scorer.client.get(f"/tables/{table}/ruling")))
+    assert scorer.submit(f"/tables/{table}/ruling", f"/tables/{table}/elect", deal="0", seat="S",
+                         option="call_suit").status_code == 302
+    assert _hint(_text(scorer.client.get(f"/tables/{table}"))) == "calls a penalty by S (the call elected: call suit)."
+    assert scorer.record(table, type="call", seat="S", target="W", suit="C").status_code == 302
+    assert scorer.record(table, type="take_back", seat="E", card="AS").status_code == 302
+    assert _hint(_text(scorer.client.get(f"/tables/{table}"))) == "plays a card by W (to lead)."
+    assert "called clubs from W" in _text(scorer.client.get(f"/tables/{table}/ruling"))
+
+
+def test_the_trump_card_turned_down_is_not_offered_for_a_play(scorer: Any) -> None:
+    # The engine's check refuses a play of the card left on the pack; the picker offered it under "All cards".
+    table = scorer.start_table()  # Cy (S) deals
+    assert scorer.record(table, type="deal", turn_up="9D").status_code == 302
+    for seat in "WNE":
+        assert scorer.record(table, type="pass", seat=seat).status_code == 302
+    assert scorer.record(table, type="turn_down", seat="S").status_code == 302
+    cards = _any_card(_text(scorer.client.get(f"/tables/{table}")))
+    assert cards["9D"] == "deal_fault" and cards["TD"] == ""  # named in a fault of the deal, never played
+    assert scorer.record(table, type="make", seat="W", suit="S").status_code == 302
+    response = scorer.record(table, type="play", seat="W", card="9D")
+    assert response.status_code == 422 and "it lies in the turn-up" in _text(response)
+    table = scorer.start_table()  # ordered up, the trump card is the dealer's: offered
+    assert scorer.record(table, type="deal", turn_up="9D").status_code == 302
+    assert scorer.record(table, type="order_up", seat="W").status_code == 302
+    assert _any_card(_text(scorer.client.get(f"/tables/{table}")))["9D"] == ""
+
+
+def test_the_log_says_an_assist_and_a_card_taken_back_in_words(scorer: Any) -> None:
+    table = scorer.start_table()  # Cy (S) deals: Ann (N) is his partner
+    assert scorer.record(table, type="deal", **{f"hands__{s}": h for s, h in HANDS.items()}, turn_up="TD").status_code == 302
+    assert scorer.record(table, type="pass", seat="W").status_code == 302
+    response = scorer.record(table, type="order_up", seat="N")
+    page = _text(scorer.client.get(response.headers["Location"]))
+    assert "Recorded event 4: Ann (N) assists." in page and "Ann (N) assists</li>" in page
+    assert scorer.record(table, type="discard", seat="S", card="9H").status_code == 302
+    assert scorer.record(table, type="play", seat="W", card="KH").status_code == 302
+    assert scorer.record(table, type="take_back", seat="W", card="KH").status_code == 302
+    page = _text(scorer.client.get(f"/tables/{table}"))
+    assert "Di (W) takes back the K♥</li>" in page
+    from referee.web.view import describe
+    assert describe({"type": "order_up", "seat": "W"}, {"W": "Di"}, "N") == "Di (W) orders up"  # not the partner
+
+
+def test_once_a_deal_is_over_the_page_starts_the_next_and_keeps_a_late_fact_aside(scorer: Any) -> None:
+    # The form's "What happened" stood at "Trick turned and quitted" once the hand was played out and scored.
+    table = scorer.start_table()
+    assert scorer.record(table, type="deal", **{f"hands__{s}": h for s, h in HANDS.items()}, turn_up="TD").status_code == 302
+    assert scorer.record(table, type="order_up", seat="W").status_code == 302
+    assert scorer.record(table, type="discard", seat="S", card="9H").status_code == 302
+    for seat, card in [("W", "KH"), ("N", "AH"), ("E", "JH"), ("S", "TH"), ("E", "AS"), ("S", "KS"), ("W", "QS"),
+                       ("N", "9C"), ("E", "9S"), ("S", "TS"), ("W", "JS"), ("N", "TC"), ("W", "JD"), ("N", "AD"),
+                       ("E", "KD"), ("S", "TD"), ("W", "QD"), ("N", "QH"), ("E", "QC"), ("S", "KC")]:
+        assert scorer.record(table, type="play", seat=seat, card=card).status_code == 302, (seat, card)
+    page = _text(scorer.client.get(f"/tables/{table}"))
+    assert 'class="status status-scored"' in page
+    assert '<details class="panel new-deal" open>' in page and "Start deal 2" in page
+    assert "<details ><summary><h2>Record a late fact of this deal</h2></summary>" in page
+    assert "Next, probably" not in page and re.search(r'<option value="\w+" selected>', page.split('id="event-type"')[1]
+                                                      .split("</select>")[0]) is None

@@ -41,6 +41,7 @@ def create_app(test_config: dict[str, Any] | None = None) -> Flask:
         app.config["SECRET_KEY"] = os.environ.get("REFEREE_SECRET_KEY") or _instance_secret(app)
 
     app.jinja_env.filters["field_label"] = view.field_label  # the errors' fields as the forms name them
+    app.jinja_env.filters["entered"] = view.entered  # and their values as entered
     db.init_app(app)
     csrf.init_app(app)
     app.register_blueprint(auth.bp)

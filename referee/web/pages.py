@@ -14,6 +14,7 @@ from flask import Blueprint, abort, flash, g, redirect, render_template, request
 from sqlalchemy import select
 from werkzeug.wrappers import Response
 
+from ..codes import find_code
 from ..record import InvalidRecord
 from ..rulings import ELECTABLE
 from ..scoresheet import table_sheet
@@ -26,8 +27,9 @@ from .db import get_db
 from .tables import InvalidEvent, TableView, club_table, shared_table, table_header, write
 from ..paper import SUIT_NAMES, side_labels, signed
 from ..ruling_report import SUIT_SYMBOLS
-from .view import (CHOICES, EVENT_FIELDS, EVENT_LABELS, card_label, describe, event_from_form, field_label, game_score,
-                   its_facts, left_the_hands, pack_by_suit, suggest, suggest_again)
+from .view import (CHOICES, EVENT_FIELDS, EVENT_LABELS, card_label, deal_state, dealers_partner, describe, electors,
+                   event_from_form, field_label, game_score, its_facts, left_the_hands, on_the_pack, pack_by_suit, suggest,
+                   suggest_again)
 
 bp = Blueprint("pages", __name__)
 
@@ -39,6 +41,9 @@ BOOL_OPTIONS = {
     "jamboree": "Jamboree (1862)", "rubbers": "Rubbers (best of three games)",
     "stick_the_dealer": "Stick the dealer (house custom)",
 }
+#: The options only the four-hand game takes: Call-Ace has no games to play to or make rubbers of, and the 1862
+#: code's additions are the four-hand game's. The form shows them for euchre alone, and they are kept for it alone.
+EUCHRE_OPTIONS = frozenset({"game_to", "rubbers", "lap", "slam", "jambone", "jamboree"})
 
 #: The dispute page: what happened, in plain words, and the facts it records.
 DISPUTES = {
@@ -95,8 +100,8 @@ def _number_arg(value: str | None, what: str = "deal") -> int | None:
 
 
 #: What every table page's template draws with.
-HELPERS = {"card_label": card_label, "describe": describe, "its_facts": its_facts, "suit_symbols": SUIT_SYMBOLS,
-           "suit_names": SUIT_NAMES, "side_labels": side_labels}
+HELPERS = {"card_label": card_label, "describe": describe, "dealers_partner": dealers_partner, "its_facts": its_facts,
+           "suit_symbols": SUIT_SYMBOLS, "suit_names": SUIT_NAMES, "side_labels": side_labels}
 
 
 def _refused(err: InvalidRecord, labels: Mapping[str, str]) -> str:
@@ -168,13 +173,14 @@ def new_table() -> Any:
         game, code = form.get("game", "euchre"), form.get("code", "foster")
         seats = [s.strip() for s in form.get("seats", "N E S W").replace(",", " ").split()]
         players = {seat: form.get(f"player.{i}", "") for i, seat in enumerate(seats)}
-        options: dict[str, Any] = {name: True for name in BOOL_OPTIONS if form.get(f"option.{name}")
-                                   and (name != "rubbers" or game == "euchre")}  # Call-Ace has no games
-        if "rubbers" not in options and game == "euchre" and form.get("options_sent"):
+        options: dict[str, Any] = {name: True for name in BOOL_OPTIONS if form.get(f"option.{name}")}
+        if "rubbers" not in options and form.get("options_sent"):
             options["rubbers"] = False
         game_to = form.get("option.game_to", "").strip()
         if game_to and game_to != "5":
             options["game_to"] = int(game_to) if game_to.isdigit() else game_to
+        if game != "euchre":
+            options = {name: value for name, value in options.items() if name not in EUCHRE_OPTIONS}
         if form.get("option.lone_lead") == "left_of_lone":
             options["lone_lead"] = "left_of_lone"
         dealer = form.get("dealer", "0")  # the index of the dealer's seat
@@ -191,7 +197,8 @@ def new_table() -> Any:
             flash(f"Table started: {table.name}. Deal 1 is dealt by {dealer}.")
             return redirect(url_for("pages.table", table_id=table.id))
     return render_template("tables/new.html", form=form, errors=errors, field_labels=NEW_TABLE_LABELS, games=GAMES,
-                           codes=CODES, bool_options=BOOL_OPTIONS), 422 if errors else 200
+                           codes={name: (label, find_code(name).games) for name, label in CODES.items()},
+                           bool_options=BOOL_OPTIONS, euchre_options=EUCHRE_OPTIONS), 422 if errors else 200
 
 
 @bp.get("/tables/<int:table_id>")
@@ -211,7 +218,7 @@ def _record_page(table: GameTable, status: int = 200, deal: int | None = None, f
     dealt = {"dealer": shown.dealer, "events": shown.facts} if shown.dealer is not None else None
     facts = shown.facts
     if replace is None:
-        replacing, hint = None, suggest(record, dealt, shown.ruling)
+        replacing, hint = None, suggest(record, dealt)
     else:
         replacing = next((e for e in shown.entries if e.sequence == replace and e.kind == FACT and e.is_live), None)
         if replacing is None:
@@ -226,7 +233,7 @@ def _record_page(table: GameTable, status: int = 200, deal: int | None = None, f
         score=game_score(shown.summary, shown.last_status), players=record["players"],
         seats=record["seats"], head=shown.head, deal=shown.position, n=shown.count, d=shown.ruling,
         next_dealer=shown.next_dealer, entries=shown.entries, hint=hint, pack=pack_by_suit(record),
-        gone=left_the_hands(facts),
+        gone=left_the_hands(facts), on_the_pack=on_the_pack(facts), partner=dealers_partner(record, shown.dealer),
         event_labels=EVENT_LABELS, field_types=FIELD_TYPES, choices=CHOICES, form=form,
         selected_type=form.get("type") or hint.kind, selected_seat=form.get("seat") or hint.seat,
         replacing=replacing, **HELPERS, **extra), status
@@ -252,7 +259,10 @@ def record_event(table_id: int) -> Any:
     except SequenceConflict as err:
         return _record_page(table, 409, deal=deal, form=request.form, replace=replace, conflict=str(err))
     where = f", in the place of #{replace}" if replace is not None else ""
-    flash(f"Recorded event {event.sequence}: {describe(body, header['players'])}{where}.")
+    partner = None
+    if kind == "order_up":  # the dealer's partner's is an assist, and is said as one
+        partner = dealers_partner(header, (outline(get_db(), table).dealers or [])[-1 if deal is None else deal])
+    flash(f"Recorded event {event.sequence}: {describe(body, header['players'], partner)}{where}.")
     return redirect(url_for("pages.table", table_id=table_id, deal=deal) + "#record")
 
 
@@ -358,27 +368,12 @@ def ruling(table_id: int) -> str:
 
 
 def _electors(view: TableView) -> dict[tuple[int, int | None], str]:
-    """For each ruling awaiting an election (by its deal and its event), the seat to name as electing: in
-    Call-Ace the maker, whose the penalties are; else the last claimant of the deal, if an adversary of the
-    offender, else the seat on the offender's left (an adversary); with no offender (a fault in the deal),
-    the dealer's left. The scorer may change it."""
-    out = {}
-    seats = view.record["seats"]
-    euchre = view.record["game"] == "euchre"
-    for deal in view.ruling["deals"]:
-        events = view.record["deals"][deal["index"]]["events"]
-        claims = [e["seat"] for e in events if e.get("type") == "claim"]
-        for r in deal["rulings"]:
-            if r["options"] and r["elected"] is None:
-                offender = events[r["event"]].get("seat") if r["event"] is not None and r["event"] < len(events) else None
-                if not euchre and deal["maker"]:
-                    out[deal["index"], r["event"]] = deal["maker"]
-                    continue
-                wrong = offender if offender in seats else deal["dealer"]
-                left = seats[(seats.index(wrong) + 1) % len(seats)]
-                adverse = claims and offender in seats and (seats.index(claims[-1]) - seats.index(offender)) % 2 == 1
-                out[deal["index"], r["event"]] = claims[-1] if adverse else left
-    return out
+    """For each ruling open to an election (by its deal and its event), the seat to name as electing
+    (``view.electors``: from the engine's state of each deal that has one)."""
+    header = {k: v for k, v in view.record.items() if k != "deals"}
+    return {(d["index"], event): seat for d in view.ruling["deals"]
+            if any(r["options"] and r["elected"] is None for r in d["rulings"])
+            for event, seat in electors(deal_state(header, view.record["deals"][d["index"]])).items()}
 
 
 @bp.post("/tables/<int:table_id>/elect")

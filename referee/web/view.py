@@ -12,11 +12,11 @@ from collections.abc import Mapping, Sequence
 from dataclasses import asdict, dataclass, field
 from typing import Any
 
-from .. import rule
-from ..cards import RANKS, Card, Suit, holds_suit
-from ..engine import AFTER_THE_DEAL
+from ..cards import RANKS, Card, holds_suit
+from ..codes import find_code
+from ..engine import DealReplay
 from ..paper import SUIT_NAMES
-from ..record import CALL_DEMANDS, DEAL_FAULT_KINDS, EVENT_TYPES, EXPOSE_HOW, REMARK_ABOUT
+from ..record import CALL_DEMANDS, DEAL_FAULT_KINDS, EVENT_TYPES, EXPOSE_HOW, REMARK_ABOUT, Elected, PenaltyCalled
 from ..ruling_report import card_label as _card_label
 from ..schemas import load_record, pack_for
 from ..scoresheet import TableSheet
@@ -121,6 +121,16 @@ def field_label(path: str, labels: Mapping[str, str] | None = None) -> str:
     return (labels or {}).get(parts[-1]) or FIELD_LABELS.get(parts[-1], path)
 
 
+def entered(value: Any) -> str:
+    """A value an error names, in the words it was entered in: ``['N', 'E', 'S']`` -> ``N E S`` (seats, cards
+    as typed), ``{'N': ['AH']}`` -> ``N: AH``."""
+    if isinstance(value, (list, tuple)):
+        return " ".join(entered(v) for v in value)
+    if isinstance(value, Mapping):
+        return "; ".join(f"{k}: {entered(v)}" for k, v in value.items())
+    return str(value)
+
+
 def its_facts(count: int) -> str:
     """A deal's live facts, as struck out with its opening: ``its 14 facts``, ``its 1 fact``, ``no facts``."""
     return f"its {count} fact{'' if count == 1 else 's'}" if count else "no facts"
@@ -168,8 +178,15 @@ def _name(seat: Any, players: Mapping[str, str]) -> str:
     return f"{players[seat]} ({seat})" if seat in players else str(seat)
 
 
-def describe(body: Mapping[str, Any], players: Mapping[str, str] | None = None) -> str:
-    """An entry of the log in plain words."""
+def dealers_partner(record: Mapping[str, Any], dealer: str | None) -> str | None:
+    """At a euchre table, the partner of ``dealer`` (his order up is an assist); none in Call-Ace."""
+    seats = record["seats"]
+    return seats[(seats.index(dealer) + 2) % 4] if record["game"] == "euchre" and dealer in seats else None
+
+
+def describe(body: Mapping[str, Any], players: Mapping[str, str] | None = None, partner: str | None = None) -> str:
+    """An entry of the log in plain words; ``partner``: the dealer's partner, if known (``dealers_partner``),
+    whose order up is said as an assist."""
     players = players or {}
     kind = body.get("type", "?")
     who = _name(body.get("seat"), players) if body.get("seat") else ""
@@ -191,7 +208,14 @@ def describe(body: Mapping[str, Any], players: Mapping[str, str] | None = None) 
     if kind == "make":
         return f"{who} makes {SUIT_NAMES.get(body.get('suit', ''), body.get('suit'))}" + (" alone" if body.get("alone") else "")
     if kind in ("order_up", "take_up"):
-        return f"{who} {'orders up' if kind == 'order_up' else 'takes up'}" + (" alone" if body.get("alone") else "")
+        verb = "takes up" if kind == "take_up" else "assists" if partner and body.get("seat") == partner else "orders up"
+        return f"{who} {verb}" + (" alone" if body.get("alone") else "")
+    if kind == "take_back":
+        return f"{who} takes back the {card}"
+    if kind == "correct":
+        return f"{who} takes back his card and plays the {card} instead"
+    if kind == "cut_for_deal":
+        return f"{who} cuts the {card} for deal"
     if kind == "claim":
         trick = f" in trick {body['trick']}" if body.get("trick") else ""
         return f"{who} claims a {body.get('kind', 'revoke')} against {_name(body.get('against'), players)}{trick}"
@@ -245,86 +269,126 @@ class Suggestion:
     follows: bool = False
     """Whether the seat holds the suit led (else any card of his may be played)."""
     why: str = ""
+    options: list[str] = field(default_factory=list)
+    """The options of the deal's rulings open to an election (what an ``elect`` may name)."""
 
 
-def next_seat(seats: Sequence[str], seat: str, out: str | None = None) -> str:
-    """The seat on ``seat``'s left, skipping the partner of a lone player (``out``)."""
-    i = seats.index(seat)
-    nxt = seats[(i + 1) % len(seats)]
-    return next_seat(seats, nxt) if nxt == out else nxt
+def deal_state(record: Mapping[str, Any], deal: Mapping[str, Any]) -> DealReplay:
+    """The engine's state of ``deal`` (its dealer and events) at a table of ``record``'s header, its facts pushed
+    and closed as its ruling closes it (a full trick turned, a revoke claim judged on what the record shows)."""
+    loaded = load_record({**record, "deals": [deal]})
+    state = DealReplay(loaded, find_code(loaded.code), 0, loaded.deals[0], None)
+    for i, event in enumerate(loaded.deals[0].events):
+        state.push(i, event)
+    state.close()
+    return state
 
 
-def suggest(record: Mapping[str, Any], deal: Mapping[str, Any] | None, ruled: Mapping[str, Any] | None,
-            by: str | None = None) -> Suggestion:
-    """A guess at the next fact of ``deal`` (its dealer and events, as in the record; ``None``: no deal),
-    from the table's record and the engine's ruling on the deal (``ruled``): by the seat whose turn it is, or
-    by ``by`` (the cards he may play)."""
-    seats: list[str] = list(record["seats"])
+def electors(state: DealReplay) -> dict[int | None, str]:
+    """For each open ruling of the deal not yet elected on (by its event), the seat to name as electing, of the
+    seats the engine lets elect (the entitled side's, or Call-Ace's maker): the last claimant of the deal if he is
+    one; else the first whose call on the ruling the engine's check lets make (on some seat, of the card the
+    ruling is on), the nearest on the offender's right first (with no offender, a fault in the deal, the
+    dealer's): the adversary on the right of an exposed card, who "must call it" (foster:26), the last to play
+    to a trick led in his partner's turn (foster:27). The scorer may change it."""
+    events = state.deal.events
+    claimants = [e.seat for e in events if e.type == "claim"]
+    out: dict[int | None, str] = {}
+    for entry in state.open:
+        if entry.ruling.elected is not None:
+            continue
+        event = entry.ruling.event
+        fact = events[event] if event is not None and event < len(events) else None
+        offender = fact.seat if fact is not None and fact.seat in state.seats else state.dealer
+        may = [s for s in reversed(state.rotation(offender))
+               if s in state.active and (entry.may(s) if entry.may is not None else state.side(s) == entry.entitled)]
+        check, card = entry.caller_check, getattr(fact, "card", None)
+        calls = [s for s in may if check is None or any(
+            check(PenaltyCalled(seat=s, target=t, card=card)) is None for t in state.seats)]
+        named = [s for s in claimants[-1:] if s in may] or calls or may
+        if named:
+            out[event] = named[0]
+    return out
+
+
+def _awaited(state: DealReplay) -> Suggestion | None:
+    """The election an open ruling waits on, or the call elected and not yet made: what comes first."""
+    for entry in state.open:
+        elected = entry.ruling.elected
+        if elected is not None:  # a call elected: the call itself is still to be made, by the seat that elected it
+            seat = next((e.seat for e in reversed(state.deal.events) if isinstance(e, Elected) and e.option == elected),
+                        None)
+            return Suggestion("call", seat, why=f"The call elected: {elected.replace('_', ' ')}")
+        if entry.blocking:
+            return Suggestion("elect", electors(state).get(entry.ruling.event),
+                              why=f"The ruling on the {entry.ruling.irregularity.value.replace('_', ' ')} awaits it")
+    return None
+
+
+def _discard_due(state: DealReplay) -> bool:
+    """Whether the dealer's discard is due and not made, as the engine rules a discard (``bidding_faults.discarded``):
+    he took up the trump card and does not sit out (but the 1862 code's dealer always discards), before a trick
+    is won (the state closed, the trick on the table is among ``out.tricks``, not won), and not playing jambone,
+    which "may decline to discard" (1862:IV.68)."""
+    taken = state.dealer_discards or state.turn_up_taken and state.code.dealer_always_discards is not None
+    return taken and not state.discards and all(t.winner is None for t in state.out.tricks) \
+        and state.jambone != state.dealer
+
+
+def suggest(record: Mapping[str, Any], deal: Mapping[str, Any] | None, by: str | None = None) -> Suggestion:
+    """A guess at the next fact of ``deal`` (its dealer and events, as in the record; ``None``: no deal) at a
+    table of ``record``'s header, from the engine's state of the deal: an election or a call its rulings wait on
+    first, else by the seat whose turn it is, or by ``by`` (the cards he may play)."""
     if deal is None:
         return Suggestion()
-    events: list[dict[str, Any]] = deal["events"]
-    dealer: str = deal["dealer"]
-    ruled = ruled or {}
-    trump = ruled.get("trump")
-    types = [e.get("type") for e in events]
-    dealt = next((e for e in events if e.get("type") == "deal"), None)
-    if dealt is None and AFTER_THE_DEAL.isdisjoint(types):
+    state = deal_state(record, deal)
+    hint = (_awaited(state) if by is None else None) or _in_turn(state, deal, by)  # by a seat named: his cards
+    hint.options = list(dict.fromkeys(o for e in state.open if e.ruling.elected is None for o in e.ruling.options))
+    return hint
+
+
+def _in_turn(state: DealReplay, deal: Mapping[str, Any], by: str | None) -> Suggestion:
+    """The next fact of the deal in the order of the game: the deal, the bidding, the discard, the play."""
+    if state.phase == "done":
+        return Suggestion("new_deal", why="The deal is over")
+    if state.phase == "deal":
+        types = {e.get("type") for e in deal["events"]}
+        dealer = state.dealer
         if "shuffle" not in types:
             return Suggestion("shuffle", by or dealer)
         if "cut" not in types:
-            return Suggestion("cut", by or seats[seats.index(dealer) - 1])
+            return Suggestion("cut", by or state.right_of(dealer))
         return Suggestion("deal", by or dealer)
-    dealt = dealt or {}  # not recorded, but the bidding or the play shows it was made (engine.AFTER_THE_DEAL)
-    if ruled.get("maker") is None:  # the trump not made yet
-        bids = [e for e in events if e.get("type") in ("pass", "turn_down")]
-        seat = next_seat(seats, dealer)
-        for _ in bids:
-            seat = next_seat(seats, seat)
-        return Suggestion("pass", by or seat, why="The bidding")
-    taken = any(t in types for t in ("order_up", "take_up"))
-    if taken and "discard" not in types and record["game"] == "euchre":
-        held = _held(events, by or dealer, dealer, dealt, taken)
-        return Suggestion("discard", by or dealer, cards=held, held=held, trump=trump, why="The dealer's discard")
-    lone = ruled.get("lone")
-    out = seats[(seats.index(lone) + 2) % 4] if lone and record["game"] == "euchre" else None
-    tricks = ruled.get("tricks") or []
-    per_trick = len(seats) - (1 if out else 0)
-    if tricks and len(tricks[-1]["plays"]) < per_trick:
-        last = tricks[-1]["plays"][-1][0]
-        seat = next_seat(seats, last, out)
-        led_card = Card.parse(tricks[-1]["plays"][0][1])
-    else:
-        if len(tricks) == 5:
-            return Suggestion("quit_trick", None, trump=trump, why="The hand is played out")
-        seat = tricks[-1]["winner"] if tricks and tricks[-1].get("winner") else next_seat(seats, dealer, out)
-        led_card = None
-    seat = by or seat
-    suit = Suit.parse(trump) if trump else None  # unknown if the turn-up is not recorded
-    held = _held(events, seat, dealer, dealt, taken)
-    led = led_card.suit_under(suit) if led_card is not None else None
-    follow = [c.code for c in holds_suit((Card.parse(c) for c in held), led, suit)] if led is not None else []
-    return Suggestion("play", seat, cards=follow or held, held=held, trump=trump,
+    if state.phase != "play":
+        return Suggestion("pass", by or state.bidder(), why="The bidding")
+    trump = state.out.trump
+    if _discard_due(state):
+        held = _held(state, by or state.dealer, with_turn_up=by in (None, state.dealer))
+        return Suggestion("discard", by or state.dealer, cards=held, held=held, trump=trump and trump.value,
+                          why="The dealer's discard")
+    trick = state.trick  # the trick on the table, not full (the state closed, a full one is turned)
+    seat = by or state.next_to_play()
+    led = trick.plays[0][1].suit_under(trump) if trick is not None and trick.plays else None
+    held = _held(state, seat) if seat else []
+    follow = [c.code for c in holds_suit((Card.parse(c) for c in held), led, trump)] if led is not None else []
+    return Suggestion("play", seat, cards=follow or held, held=held, trump=trump and trump.value,
                       led=led.value if led is not None else None, follows=bool(follow),
                       why="To follow suit" if led is not None else "To lead")
 
 
 def suggest_again(record: Mapping[str, Any], deal: Mapping[str, Any], index: int, by: str | None) -> Suggestion:
     """The suggestion for the fact at ``index`` of ``deal``, by ``by``, to be recorded again in its place: as
-    the deal stood before it, ruled on the facts before it alone."""
-    before = {"dealer": deal["dealer"], "events": deal["events"][:index]}
-    return suggest(record, before, rule({**record, "deals": [before]})["deals"][0], by)
+    the deal stood before it, on the facts before it alone."""
+    return suggest(record, {"dealer": deal["dealer"], "events": deal["events"][:index]}, by)
 
 
-def _held(events: Sequence[Mapping[str, Any]], seat: str, dealer: str, dealt: Mapping[str, Any], taken: bool) -> list[str]:
-    """The cards ``seat`` still holds, if the deal recorded the hand (else none known)."""
-    hand = list((dealt.get("hands") or {}).get(seat, []))
-    if not hand:
-        return []
-    hand = [Card.parse(c).code for c in hand]
-    if seat == dealer and taken and dealt.get("turn_up"):
-        hand.append(Card.parse(dealt["turn_up"]).code)
-    gone = left_the_hands(events)
-    return [c for c in hand if c not in gone]
+def _held(state: DealReplay, seat: str, with_turn_up: bool = False) -> list[str]:
+    """The cards ``seat`` still holds, as the engine's state has his hand if the deal recorded it (else none
+    known); ``with_turn_up``: and the trump card the dealer takes up for his discard."""
+    hand = list(state.holding(seat) or [])
+    if hand and with_turn_up and state.turn_up is not None and state.turn_up not in hand:
+        hand.append(state.turn_up)
+    return [c.code for c in hand]
 
 
 def left_the_hands(events: Sequence[Mapping[str, Any]]) -> set[str]:
@@ -347,6 +411,16 @@ def left_the_hands(events: Sequence[Mapping[str, Any]]) -> set[str]:
             if kind != "discard":
                 last[seat] = code
     return set(gone)
+
+
+def on_the_pack(events: Sequence[Mapping[str, Any]]) -> str | None:
+    """The trump card turned up, unless it was ordered or taken up: it lies on the pack (turned down, or the bidding
+    not over), in no hand, and as the record's check has it (``schemas._plays_held``) no one can play, expose or
+    discard it."""
+    dealt = next((e for e in events if e.get("type") == "deal"), None)
+    if dealt is None or not dealt.get("turn_up") or any(e.get("type") in ("order_up", "take_up") for e in events):
+        return None
+    return Card.parse(dealt["turn_up"]).code
 
 
 def pack_by_suit(record: Mapping[str, Any]) -> list[tuple[str, list[str]]]:
