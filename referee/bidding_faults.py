@@ -233,7 +233,8 @@ def _named_turned_down(state: DealReplay, i: int, seat: str) -> None:
     """foster:21: naming the suit turned down loses the right to name a suit."""
     binding, persuasive, silent = laws_for(state, {"foster": "foster:21", "callace": "callace:16"})
     state.lost_make.add(seat)
-    state.bid_turn += 1
+    if seat == state.bidder():  # in his turn, it was his turn's naming; out of it, the turn stays with its player
+        state.bid_turn += 1
     suit = state.turn_up.suit.plural if state.turn_up and state.turn_up.suit else "the turned-down suit"
     state.rule(Ruling(i, Irregularity.TURNED_DOWN_SUIT_NAMED, binding,
                       f"{seat} named {suit}, the suit already turned down.",
@@ -394,12 +395,12 @@ def bridge_remark(state: DealReplay, i: int, ev: Remarked) -> None:
         # and the dealer's side has only 1 or 2 marked" (foster:text)
         ours, theirs = state.game_score.get(side, 0), state.game_score.get(state.other_side(side), 0)
         four = state.options.game_to - 1
-        dealers_four = (ours if side == state.side(state.dealer) else theirs) == four
-        if max(ours, theirs) != four or min(ours, theirs) > (1 if dealers_four else 2):
+        # "that they are at the bridge": his side has the four, the other 0 or 1 (2, against the dealer's side)
+        if ours != four or theirs > (1 if side == state.side(state.dealer) else 2):
             state.rule(Ruling(i, Irregularity.BRIDGE_REMARK, [*binding, cite("foster:text#bridge-defined"),
                                                               cite("foster:text#bridge-ordering-up")],
-                              f"{seat} spoke to his partner of the bridge, but the score, {side} {ours} to {theirs}, "
-                              f"is not a bridge ({four} to 0 or 1; {four} to 2 when the dealer's adversaries "
+                              f"{seat} spoke to his partner of the bridge, but at {side} {ours} to {theirs} his side "
+                              f"is not at the bridge ({four} to 0 or 1; {four} to 2 when the dealer's adversaries "
                               f"have the {four}).",
                               "No penalty: law 15's bar reaches a remark that they are at the bridge.",
                               persuasive=persuasive))

@@ -902,11 +902,12 @@ def _look_back(state: DealReplay, i: int, ev: LookedBack) -> bool:
         targets = side
         effect = (f"A suit may be called from {seat} or his partner{'' if partner else ' (once known)'} by an "
                   "adversary of the maker of the trump.")
-    else:
+    else:  # his partners, the other adversaries, are known once the maker's partner is, or the maker plays alone
+        known = partner is not None or state.out.lone == maker
         callers = {maker}
-        targets = {seat} | ((set(state.seats) - side) if partner else set())
+        targets = {seat} | ((set(state.seats) - side) if known else set())
         effect = f"The maker of the trump, {maker}, may call a suit from {seat}" + \
-            (" or any of his partners, the other adversaries." if partner else ".")
+            (" or any of his partners, the other adversaries." if known else ".")
     ruling = Ruling(i, Irregularity.LOOKED_BACK, [cite("callace:48")],
                     f"{seat} looked at a trick that had been turned down.",
                     effect)

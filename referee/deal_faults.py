@@ -86,10 +86,13 @@ def judge_cutting_for_deal(state: DealReplay) -> None:
 def _first_jack(state: DealReplay, cuts: list[tuple[int, str, Card]]) -> None:
     """callace:1: a card thrown round to each player; the first jack deals."""
     jack = next(((i, seat) for i, seat, card in cuts if card.rank == "J"), None)
+    if jack is not None:
+        state.cut_dealer = jack[1]  # a deal out of turn stopped passes to him
     if jack is not None and jack[1] != state.dealer:
+        stopped = any(isinstance(ev, DealFaulted) and ev.kind == "out_of_turn" for ev in state.deal.events)
         state.rule(Ruling(jack[0], Irregularity.WRONG_CUT, [cite("callace:1"), cite("callace:8")],
                           f"{jack[1]} received the first jack, but {state.dealer} dealt the first hand.",
-                          _out_of_turn_effect(state)))
+                          f"{jack[1]} deals the first hand." if stopped else _out_of_turn_effect(state)))
 
 
 # -- who deals (foster:10, 13; callace:3, 8) ----------------------------------------------
@@ -202,8 +205,9 @@ def judge_hand_count(state: DealReplay, i: int, seat: str) -> None:
 @dataclass(frozen=True, slots=True)
 class Fault:
     """What a recorded deal fault gives: ``lost`` (a misdeal), ``new_deal`` (same dealer),
-    ``option`` (the side entitled may have a new deal), or ``stopped`` (dealing
-    out of turn: stopped before the turn-up, else the deal stands)."""
+    ``option`` (the side entitled may have a new deal), ``stopped`` (dealing
+    out of turn: stopped before the turn-up, else the deal stands), or ``stands``
+    (the dealer interrupted: the deal goes on)."""
 
     outcome: str
     finding: str
@@ -230,7 +234,7 @@ FAULTS: dict[str, Fault] = {
                                {"foster": "foster:14"}),
     "reshuffled_after_cut": Fault("lost", "reshuffled the pack after it had been properly cut.",
                                   {"foster": "foster:9"}),
-    "interrupted": Fault("new_deal", "The dealer was interrupted by an adversary.",
+    "interrupted": Fault("stands", "The dealer was interrupted by an adversary.",
                          {"foster": "foster:14", "callace": "callace:10"}),
 }
 
@@ -243,8 +247,9 @@ def rule_deal_fault(state: DealReplay, i: int, ev: DealFaulted) -> None:
     finding = fault.finding if fault.finding[0].isupper() else f"{dealer} {fault.finding}"
     if ev.kind == "wrong_count" and ev.seat is not None and state.played.get(ev.seat):  # to the first trick, at least
         return found_wrong_count(state, i, ev.seat, ev.count)
-    if ev.kind in ("faced_in_pack", "exposed_in_deal") and state.code.name != "callace" and ev.card is not None \
-            and ev.card == state.turn_up:  # foster:11, 12: "any card but the trump"
+    if ev.kind in ("faced_in_pack", "exposed_in_deal") and ev.card is not None and ev.card == state.turn_up \
+            and (ev.kind == "faced_in_pack" or state.code.name != "callace"):  # foster:11, 12, callace:6: "any card
+        # but the trump" (callace:7, of a card exposed in the deal, makes no such exception)
         how = "found faced in the pack" if ev.kind == "faced_in_pack" else "exposed during the deal"
         state.rule(Ruling(i, Irregularity.NEW_DEAL, binding, f"The card {how} is {ev.card.name()}, the trump card.",
                           f"{silent}The law gives a new deal for any card but the trump: the deal stands.",
@@ -254,6 +259,17 @@ def rule_deal_fault(state: DealReplay, i: int, ev: DealFaulted) -> None:
         state.rule(Ruling(i, Irregularity.NEW_DEAL, binding, f"The dealer was interrupted by his partner {ev.seat}.",
                           f"{silent}The law saves the deal only when an adversary interrupts; the law gives no other "
                           "remedy, and the deal is ruled on what followed.", persuasive=persuasive))
+        return
+    if ev.kind == "interrupted":  # foster:14: "he does not lose his deal": a misdeal it causes is dealt again by him
+        state.interrupted = True
+        state.rule(Ruling(i, Irregularity.NEW_DEAL, binding, finding, f"{silent}{dealer} does not lose his deal: if he "
+                          "misdeals, he deals again; if not, the deal stands.", persuasive=persuasive))
+        return
+    if fault.outcome == "lost" and state.interrupted:
+        state.rule(Ruling(i, Irregularity.NEW_DEAL, binding, f"{finding.removesuffix('.')}, after an adversary "
+                          "interrupted him.", f"{silent}Interrupted by an adversary, he does not lose his deal: "
+                          f"{dealer} deals again.", persuasive=persuasive))
+        state.finish("redeal")
         return
     if ev.kind == "wrong_count" and (ev.count is not None or ev.seat not in (None, dealer)):  # what was found
         whom = ev.seat if ev.seat not in (None, dealer) else "a player"

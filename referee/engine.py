@@ -138,6 +138,7 @@ class DealReplay:
         self.deal = deal
         self.expected_dealer = expected_dealer
         self.cut_dealer: str | None = None  # who cut the lowest for the deal, where the deal records the cut
+        self.interrupted = False  # the dealer interrupted by an adversary: he does not lose his deal (foster:14)
         self.out = DealOutcome(index=index, dealer=deal.dealer, points={s: 0 for s in record.sides})
         self.phase = "deal"  # deal, first_round, second_round, play, done
         self.dealer_shuffled = False

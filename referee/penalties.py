@@ -163,8 +163,9 @@ def call_exposed_card(state: DealReplay, ruling: Ruling, i: int, seat: str,
                       card: Card) -> Callable[[Elected | PenaltyCalled], str]:
     """The effect of calling ``seat``'s exposed ``card``: he must play it unless it would make him revoke."""
     def take(ev: Elected | PenaltyCalled) -> str:
-        if isinstance(ev, PenaltyCalled):
-            demand_from_call(state, ev, ruling, i)
+        if isinstance(ev, PenaltyCalled):  # for the trick it is called to (foster:26): this one, unless he has played
+            played = state.trick is not None and any(s == seat for s, _ in state.trick.plays)  # then the next
+            demand_from_call(state, ev, ruling, i, trick=len(state.out.tricks) + played)
             return f"{ev.seat} called {card.name()}, which {seat} must play unless it would make him revoke."
         return f"{ev.seat} elected to call {card.name()}."
     return take

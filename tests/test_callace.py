@@ -74,6 +74,10 @@ def test_callace_1_the_first_jack_deals_the_first_hand(n: int) -> None:
     assert "C received the first jack, but A dealt" in r["finding"]
     right = rule_deal(n, throw + ordered(n)[:0] + [ev("shuffle", "C"), ev("cut", "B")], dealer="C")
     assert right["rulings"] == []
+    # law 8: "must be stopped before the trump card is turned up": stopped, the deal is C's, who got the first jack
+    stopped = rule_deal(n, throw + [ev("shuffle", "A"), ev("deal_fault", kind="out_of_turn", seat="A")])
+    assert (stopped["status"], stopped["next_dealer"]) == ("passed", "C")
+    assert stopped["rulings"][0]["effect"] == "C deals the first hand."
 
 
 @pytest.mark.parametrize("n", [3, 8])
@@ -197,6 +201,11 @@ def test_callace_6_a_card_found_faced_in_the_pack(n: int) -> None:
     # "There must be a new deal by the same dealer:—If any card but the trump is found faced in the pack"
     d = rule_deal(n, [ev("shuffle", "A"), ev("cut", seats(n)[-1]), ev("deal_fault", kind="faced_in_pack")])
     assert kinds(d) == [("new_deal", ["callace:6"])] and d["status"] == "redeal" and d["next_dealer"] == "A"
+    # "any card but the trump": the trump card found faced gives no new deal
+    events = ordered(n)
+    events.insert(3, ev("deal_fault", kind="faced_in_pack", card=events[2]["turn_up"]))
+    d = rule_deal(n, events)
+    assert d["status"] != "redeal" and "the deal stands" in d["rulings"][0]["effect"]
 
 
 @pytest.mark.parametrize("n", [5, 6])
@@ -657,6 +666,21 @@ def test_callace_silent_on_a_called_suit_not_led_foster_30_makes_it_a_revoke_per
     revoke = d["rulings"][-1]
     assert (revoke["irregularity"], revoke["persuasive"]) == ("revoke", ["foster:30"]) and "silent" in revoke["effect"]
     assert revoke["laws"][0] == "callace:36" and d["points"]["C"] == 5
+
+
+def test_callace_48_against_a_lone_hand_the_suit_may_be_called_from_any_of_the_lookers_partners() -> None:
+    # "under penalty of having a suit called from him or his partners": against D's lone hand every other player is
+    # C's partner, known; D calls spades from A
+    hands = {"A": ["KS", "QS", "KD", "KC", "QC"], "B": ["KH", "8H", "AD", "JC", "8C"], "C": ["9S", "8S", "QH", "TH", "AC"],
+             "D": ["JS", "JH", "QD", "JD", "TC"], "E": ["AS", "TS", "TD", "8D", "9C"]}
+    events = [ev("deal", hands=hands, turn_up="9D", stock=["AH", "9H"]), ev("pass", "B"), ev("pass", "C"),
+              ev("order_up", "D", alone=True), ev("discard", "A", card="QC"),
+              *[ev("play", s, card=c) for s, c in (("B", "KH"), ("C", "TH"), ("D", "QD"), ("E", "9C"), ("A", "KD"))],
+              ev("quit_trick"), ev("look_back", "C"), ev("call", "D", target="A", suit="S")]
+    d = referee.rule({"format": "euchre-record/1", "game": "call-ace", "code": "callace", "options": {},
+                      "seats": list("ABCDE"), "deals": [{"dealer": "A", "events": events}]})["deals"][0]
+    [r] = d["rulings"]
+    assert (r["irregularity"], r["elected"]) == ("looked_back", "call_suit")
 
 
 @pytest.mark.parametrize("n", [5, 7])

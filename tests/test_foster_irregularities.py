@@ -400,8 +400,18 @@ def test_foster_11_new_deal_by_the_same_dealer_for_a_faced_card_or_imperfect_pac
 
 
 def test_foster_14_the_dealer_interrupted_by_an_adversary_does_not_lose_his_deal() -> None:
-    d = only_deal(referee.rule(record({"dealer": "E", "events": [ev("deal_fault", kind="interrupted", seat="S")]})))
+    # "A misdeal loses the deal ... If the dealer is interrupted in any manner by an adversary, he does not lose his
+    # deal": a misdeal that follows the interruption is dealt again by him; with no misdeal the deal stands
+    faulted = [ev("deal_fault", kind="interrupted", seat="S"), ev("deal_fault", kind="wrong_count", seat="E")]
+    d = only_deal(referee.rule(record({"dealer": "E", "events": faulted})))
     assert d["status"] == "redeal" and d["next_dealer"] == "E"
+    assert [r["irregularity"] for r in d["rulings"]] == ["new_deal", "new_deal"] and "deals again" in d["rulings"][1]["effect"]
+    events = [ev("order_up", "W"), ev("discard", "S", card="9H"), *REVOKE_PLAYED_OUT, ev("quit_trick")]
+    played = deal("S", *events, hands=REVOKE_HANDS, turn_up="TD")
+    played["events"].insert(2, ev("deal_fault", kind="interrupted", seat="W"))  # after the cut, as he deals
+    d = only_deal(referee.rule(record(played)))
+    assert d["status"] == "scored" and d["points"] == {"NS": 0, "EW": 1} and d["next_dealer"] == "W"
+    assert "the deal stands" in d["rulings"][0]["effect"]
 
 
 def test_foster_12_cards_exposed_in_dealing_the_adversaries_may_demand_a_new_deal() -> None:

@@ -192,15 +192,17 @@ def test_foster_15_calling_attention_to_the_bridge_both_lose_the_right_to_order_
         rec["start_score"] = start
         return only_deal(referee.rule(rec))
 
-    at_bridge = ruled({"NS": 4, "EW": 1})
+    at_bridge = ruled({"NS": 1, "EW": 4})  # "they are at the bridge": E's side has the 4
     assert kinds(at_bridge) == [("bridge_remark", ["foster:15"]), ("order_barred", ["foster:15"])]
     assert at_bridge["maker"] is None
     at_two = ruled({"NS": 2, "EW": 4})  # N deals: EW, his adversaries, have the 4
     assert kinds(at_two) == [("bridge_remark", ["foster:15"]), ("order_barred", ["foster:15"])]
+    others_at_bridge = ruled({"NS": 4, "EW": 1})  # NS are at the bridge, not E and his partner: no penalty
+    assert others_at_bridge["maker"] == "E" and "his side is not at the bridge" in others_at_bridge["rulings"][0]["finding"]
     dealers_at_two = ruled({"NS": 4, "EW": 2})  # "the score being 4 to 1 or 4 to 0 in their favour": not a bridge
-    assert dealers_at_two["maker"] == "E" and "not a bridge" in dealers_at_two["rulings"][0]["finding"]
+    assert dealers_at_two["maker"] == "E" and "not at the bridge" in dealers_at_two["rulings"][0]["finding"]
     at_three = ruled({"NS": 3, "EW": 4})  # no bridge: E's order stands
-    assert at_three["maker"] == "E" and "is not a bridge (4 to 0 or 1; 4 to 2 when" in at_three["rulings"][0]["finding"]
+    assert at_three["maker"] == "E" and "is not at the bridge (4 to 0 or 1; 4 to 2 when" in at_three["rulings"][0]["finding"]
     at_nothing = ruled({"NS": 0, "EW": 0})
     assert kinds(at_nothing) == [("bridge_remark", ["foster:15", "foster:text"])] and at_nothing["maker"] == "E"
 
@@ -255,6 +257,30 @@ def test_foster_21_naming_the_suit_turned_down_loses_the_right_and_bars_the_corr
     assert kinds(d) == [("turned_down_suit_named", ["foster:21"]), ("turned_down_suit_named", ["foster:21"]),
                         ("order_barred", ["foster:21"])]
     assert d["maker"] is None
+
+
+def test_foster_21_the_suit_turned_down_named_out_of_turn_loses_his_right_not_the_turn_of_the_player_in_turn() -> None:
+    # law 20: "Each player in turn, beginning on the dealer's left, then has the privilege of naming a new trump suit";
+    # law 21: he who names the suit turned down "loses his right to name a suit" -- he, not E, whose turn it was
+    turned_down = [ev("pass", "E"), ev("pass", "S"), ev("pass", "W"), ev("turn_down", "N")]
+    d = rule_deal(march(*turned_down, ev("make", "W", suit="H"), ev("make", "E", suit="S"), play=[]))
+    assert kinds(d) == [("turned_down_suit_named", ["foster:21"])]
+    assert (d["maker"], d["trump"]) == ("E", "S")
+
+
+def test_foster_26_a_call_is_of_the_trick_it_is_made_for_and_lapses_if_it_would_make_him_revoke() -> None:
+    # "The adversary on the right of an exposed card must call it before he plays himself"; an exposed card is played
+    # when called "unless compliance with the demand would make the player revoke" (the text). E calls S's exposed
+    # ace of clubs to his diamond lead: S must follow with a diamond, and the call lapses with the trick. In trick 2,
+    # where nobody called it, S may play what he likes: no breach, and a claim of a revoke is not proved.
+    hands = {"N": ["AS", "KS", "QS", "9C", "TC"], "E": ["JH", "JD", "AH", "KH", "9D"],
+             "S": ["AD", "KD", "QD", "TD", "AC"], "W": ["QH", "KC", "QC", "JC", "JS"]}
+    events = [*ORDERED, ev("expose", "S", card="AC", how="dropped"), ev("call", "E", target="S", card="AC"),
+              "9D", "AD", "KC", "9H", ev("quit_trick"), "AS", "KH", "KD", "JS", ev("quit_trick"),
+              ev("claim", "E", kind="revoke", against="S")]
+    d = rule_deal(deal("N", *events, hands=hands, turn_up="9H"))
+    assert [x["irregularity"] for x in d["rulings"]] == ["exposed_card", "revoke_not_proved"]
+    assert d["rulings"][0]["elected"] == "call_card"
 
 
 def test_foster_21_naming_out_of_turn_forbids_that_suit_to_both_partners() -> None:
