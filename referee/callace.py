@@ -329,12 +329,17 @@ def _exposed_in_deal(state: DealReplay, i: int, seat: str | None, card: Card | N
             "any player"
         effect = "Any player may demand a new deal."
     effect += " If no one demands it before the trump is declared on, the deal stands."
+    barred = sorted(cs.no_new_deal & entitled, key=state.seats.index)
+    if barred:  # law 10: "Interrupting the dealer ... cancels the right to demand a new deal"
+        who += f" but {' and '.join(barred)}, who interrupted the dealer"
+        effect += f" {' and '.join(barred)}, having interrupted the dealer, may not demand it."
 
     def new_deal(_: Elected | PenaltyCalled) -> str:
         state.finish("redeal")
         return f"A new deal was demanded: {dealer} deals again."
 
-    entry = open_options(state, Ruling(i, Irregularity.NEW_DEAL, [cite("callace:7")], finding, effect), who,
+    laws = [cite("callace:7"), *([cite("callace:10")] if barred else [])]
+    entry = open_options(state, Ruling(i, Irregularity.NEW_DEAL, laws, finding, effect), who,
                          {"new_deal": new_deal}, blocking=False,
                          may=lambda s: s in entitled and s not in cs.no_new_deal)
     cs.new_deal_options.append(entry)

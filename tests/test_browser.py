@@ -97,16 +97,28 @@ def _registered(context: Any, base: str) -> Any:
     return page
 
 
+def _phone(browser: Any, **options: Any) -> Any:
+    """A browser context as a 390 px phone."""
+    return browser.new_context(viewport={"width": 390, "height": 844}, is_mobile=True, has_touch=True, **options)
+
+
+def _started(page: Any, names: list[str], dealer: int | None = None) -> str:
+    """A euchre table started from the front page with ``names`` in seat order (``dealer``: the index of the first
+    dealer); its page's address."""
+    page.click("text=Start a table")
+    for i, name in enumerate(names):
+        page.fill(f"input[name='player.{i}']", name)
+    if dealer is not None:
+        page.select_option("select[name=dealer]", str(dealer))
+    page.click("text=Start the table")
+    return str(page.url.split("#")[0].split("?")[0])
+
+
 def test_a_scorer_records_a_revoke_elects_the_penalty_and_downloads_the_ruling(
         live_server: str, browser: Any, tmp_path: Path) -> None:
-    context = browser.new_context(viewport={"width": 390, "height": 844}, accept_downloads=True,
-                                  device_scale_factor=1, is_mobile=True, has_touch=True)
+    context = _phone(browser, accept_downloads=True, device_scale_factor=1)
     page = _registered(context, live_server)
-    page.click("text=Start a table")
-    for i, name in enumerate(["Ann", "Bob", "Cy", "Di"]):
-        page.fill(f"input[name='player.{i}']", name)
-    page.select_option("select[name=dealer]", "2")  # S deals
-    page.click("text=Start the table")
+    _started(page, ["Ann", "Bob", "Cy", "Di"], dealer=2)  # S deals
     assert "Deal 1" in page.inner_text("h2")
     assert _fits(page), "the record page is wider than a phone"
 
@@ -155,7 +167,7 @@ def test_a_scorer_records_a_revoke_elects_the_penalty_and_downloads_the_ruling(
 
 def test_the_new_table_form_follows_the_seats_as_they_are_typed(live_server: str, browser: Any) -> None:
     # A Call-Ace table of five: typing the seats gives a box for each player and a place in the dealers' list.
-    context = browser.new_context(viewport={"width": 390, "height": 844}, is_mobile=True, has_touch=True)
+    context = _phone(browser)
     page = _registered(context, live_server)
     page.goto(f"{live_server}/tables/new")
     page.select_option("select[name=game]", "call-ace")
@@ -179,7 +191,7 @@ def test_the_scoresheet_of_an_evening_fits_a_phone(served: tuple[Any, str], brow
     from test_resilience_pages import _recorded
 
     app, base = served
-    context = browser.new_context(viewport={"width": 390, "height": 844}, is_mobile=True, has_touch=True)
+    context = _phone(browser)
     page = _registered(context, base)
     table = _recorded(app, euchre_record(*[lone_march("NS"), lone_march("EW"), march("NS"), march("EW")] * 3))
     page.goto(f"{base}/tables/{table}/scoresheet")
@@ -192,13 +204,9 @@ def test_the_scoresheet_of_an_evening_fits_a_phone(served: tuple[Any, str], brow
 def test_the_seat_buttons_fit_a_phone_with_a_long_name(live_server: str, browser: Any) -> None:
     # A name wider than half the phone: its seat button wraps it, and the record page during a deal and the
     # dispute page stay 390 px wide (they ran off it, the E and W buttons cut at its edge).
-    context = browser.new_context(viewport={"width": 390, "height": 844}, is_mobile=True, has_touch=True)
+    context = _phone(browser)
     page = _registered(context, live_server)
-    page.click("text=Start a table")
-    for i, name in enumerate(["Ann", "Cyrus Montgomery-Fitzwilliam", "Cy", "Wilhelmina Featherstonehaugh"]):
-        page.fill(f"input[name='player.{i}']", name)
-    page.click("text=Start the table")
-    table = page.url.split("#")[0].split("?")[0]
+    table = _started(page, ["Ann", "Cyrus Montgomery-Fitzwilliam", "Cy", "Wilhelmina Featherstonehaugh"])
     _record(page, "order_up", "W")
     for url in (table, f"{table}/dispute"):
         page.goto(url)
@@ -210,13 +218,9 @@ def test_the_seat_buttons_fit_a_phone_with_a_long_name(live_server: str, browser
 def test_a_fault_in_the_deal_names_only_the_seat_the_scorer_picks(live_server: str, browser: Any) -> None:
     # The form preselects the seat of the fact it expects (S, to shuffle); chosen "A fault in the deal", "faced in
     # pack", and sent without a seat picked, the fault was stored as S's: "faced in pack (Cy (S))".
-    context = browser.new_context(viewport={"width": 390, "height": 844}, is_mobile=True, has_touch=True)
+    context = _phone(browser)
     page = _registered(context, live_server)
-    page.click("text=Start a table")
-    for i, name in enumerate(["Ann", "Bob", "Cy", "Di"]):
-        page.fill(f"input[name='player.{i}']", name)
-    page.select_option("select[name=dealer]", "2")  # S deals
-    page.click("text=Start the table")
+    _started(page, ["Ann", "Bob", "Cy", "Di"], dealer=2)  # S deals
     assert page.is_checked("#record input[name=seat][value=S]")  # to shuffle
     page.select_option("#event-type", "deal_fault")
     assert not page.is_checked("#record input[name=seat][value=S]")
@@ -236,7 +240,7 @@ def test_a_fault_in_the_deal_names_only_the_seat_the_scorer_picks(live_server: s
 def test_the_new_table_form_shows_only_what_the_game_takes(live_server: str, browser: Any) -> None:
     # Call-Ace has no partners sitting opposite, no games to play to, no rubbers: the form showed them, "Rubbers"
     # ticked and "Game to 5", for a game that ignores them; and kept the laws of euchre chosen.
-    context = browser.new_context(viewport={"width": 390, "height": 844}, is_mobile=True, has_touch=True)
+    context = _phone(browser)
     page = _registered(context, live_server)
     page.goto(f"{live_server}/tables/new")
     euchre_only = ["text=Partners sit opposite", "input[name='option.game_to']", "input[name='option.rubbers']",
@@ -261,7 +265,7 @@ def test_the_standings_fit_a_phone(served: tuple[Any, str], browser: Any) -> Non
     from test_resilience_pages import _recorded
 
     app, base = served
-    context = browser.new_context(viewport={"width": 390, "height": 844}, is_mobile=True, has_touch=True)
+    context = _phone(browser)
     page = _registered(context, base)
     record = euchre_record(march("NS"), march("EW"), march("NS"), march("NS"))
     _recorded(app, {**record, "players": {"N": "Maximilian", "E": "Bartholomew", "S": "Christabel", "W": "Wilhelmina"}})

@@ -267,7 +267,8 @@ def test_callace_10_interrupting_the_dealer_cancels_the_right_to_demand_a_new_de
     events.insert(5, ev("elect", "D", option="new_deal"))
     d = rule_deal(n, events)
     assert kinds(d)[0] == ("dealer_interrupted", ["callace:10"])
-    assert kinds(d)[2] == ("call_of_no_effect", ["callace:7"]) and d["status"] == "incomplete"
+    assert kinds(d)[2] == ("call_of_no_effect", ["callace:7", "callace:10"]) and d["status"] == "incomplete"
+    assert "D, who interrupted the dealer" in d["rulings"][2]["finding"]  # not "the option belongs to any player"
     events[5] = ev("elect", "E", option="new_deal")
     assert rule_deal(n, events)["status"] == "redeal"
 
