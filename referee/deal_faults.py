@@ -8,7 +8,8 @@ Foster's law is cited as persuasive.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
+from collections.abc import Mapping
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from .cards import Card
@@ -21,12 +22,23 @@ if TYPE_CHECKING:
     from .engine import DealReplay
 
 
-def laws_for(state: DealReplay, by_code: dict[str, str]) -> tuple[list[Citation], list[Citation], str]:
-    """The citations for a point: the code's own law, else Foster's as persuasive, and a note saying so."""
+#: The 1862 code's rules of cutting, dealing and the deal's rotation (II.36), which name no penalty for a fault.
+CUTTING, DEALING, ROTATION = "1862:II.36#shuffle-and-cut", "1862:II.36#dealing", "1862:II.36#deal-rotation"
+
+
+def laws_for(state: DealReplay, by_code: dict[str, str], breaks: Mapping[str, str] | None = None,
+             ) -> tuple[list[Citation], list[Citation], str]:
+    """The citations for a point: the code's own law, else Foster's as persuasive, and a note saying so; where the
+    code states the rule broken and names no penalty for it (``breaks``: the rule, by code), that rule, binding,
+    with Foster's remedy persuasive."""
     own = by_code.get(state.code.name)
     if own is not None:
         return [cite(own)], [], ""
     binding, persuasive = state.code.persuasive(by_code["foster"])
+    rule = (breaks or {}).get(state.code.name)
+    if rule is not None:
+        return [cite(rule), *binding], persuasive, ("The code states the rule and names no penalty for breaking it; "
+                                                    "Foster's law is cited as persuasive. ")
     return binding, persuasive, "The code in force is silent; Foster's law is cited as persuasive. "
 
 
@@ -63,19 +75,23 @@ def judge_cutting_for_deal(state: DealReplay) -> None:
     if deal_tie or partner_tie:
         tied = [s for k, s in enumerate(order) if (deal_tie and k in (0, 1)) or (partner_tie and k in (1, 2))]
         what = " and ".join(w for w, tie in (("the deal", deal_tie), ("the partners", partner_tie)) if tie)
-        ruling_laws = [cite("foster:5")] if state.code.name == "foster" else binding
-        state.rule(Ruling(i, Irregularity.WRONG_CUT, ruling_laws,
+        tie_laws, tie_persuasive, tie_silent = laws_for(state, {"foster": "foster:5"})
+        state.rule(Ruling(i, Irregularity.WRONG_CUT, tie_laws,
                           f"{', '.join(tied[:-1])} and {tied[-1]} cut cards of equal value, which decide {what}.",
-                          "They must cut again; the new cut decides nothing but the tie.", persuasive=persuasive))
+                          f"{tie_silent}They must cut again; the new cut decides nothing but the tie.",
+                          persuasive=tie_persuasive))
         return
     lowest = order[0]
     low_pair = set(order[:2])
     state.cut_dealer = lowest  # the deal was his (foster:4), the first or a new rubber's
     if lowest != state.dealer:
-        state.rule(Ruling(i, Irregularity.WRONG_CUT, binding + _deal_law(state)[0],
+        deal_laws, deal_persuasive, _ = laws_for(state, {"foster": "foster:13", "callace": "callace:8"})
+        note = "The code names no remedy for a deal by the wrong player; Foster's law is cited as persuasive. " \
+            if deal_persuasive and not silent else ""
+        state.rule(Ruling(i, Irregularity.WRONG_CUT, binding + deal_laws,
                           f"{lowest} cut the lowest card, but {state.dealer} dealt the first hand.",
-                          f"{silent}The lowest deals. {_out_of_turn_effect(state)}",
-                          persuasive=persuasive + _deal_law(state)[1]))
+                          f"{silent or note}The lowest deals. {_out_of_turn_effect(state)}",
+                          persuasive=persuasive + deal_persuasive))
     if low_pair not in ({state.seats[0], state.seats[2]}, {state.seats[1], state.seats[3]}):
         state.rule(Ruling(i, Irregularity.WRONG_CUT, binding,
                           f"{' and '.join(sorted(low_pair))} cut the two lowest cards but do not sit as partners.",
@@ -98,9 +114,8 @@ def _first_jack(state: DealReplay, cuts: list[tuple[int, str, Card]]) -> None:
 # -- who deals (foster:10, 13; callace:3, 8) ----------------------------------------------
 
 
-def _deal_law(state: DealReplay) -> tuple[list[Citation], list[Citation]]:
-    binding, persuasive, _ = laws_for(state, {"foster": "foster:13", "callace": "callace:8"})
-    return binding, persuasive
+def _deal_law(state: DealReplay) -> tuple[list[Citation], list[Citation], str]:
+    return laws_for(state, {"foster": "foster:13", "callace": "callace:8"}, {"1862": ROTATION})
 
 
 def _out_of_turn_effect(state: DealReplay) -> str:
@@ -120,10 +135,10 @@ def judge_dealer(state: DealReplay) -> None:
         return
     if any(isinstance(ev, DealFaulted) and ev.kind == "out_of_turn" for ev in state.deal.events):
         return  # recorded as stopped or not: ruled on that fact
-    binding, persuasive = _deal_law(state)
+    binding, persuasive, note = _deal_law(state)
     state.rule(Ruling(None, Irregularity.DEAL_OUT_OF_TURN, binding,
                       f"{state.dealer} dealt when it was {expected}'s turn to deal.",
-                      _out_of_turn_effect(state), persuasive=persuasive))
+                      note + _out_of_turn_effect(state), persuasive=persuasive))
 
 
 # -- shuffling and cutting (foster:8, 9, 14; callace:3) -------------------------------------
@@ -151,7 +166,7 @@ def shuffled(state: DealReplay, i: int, ev: Shuffled) -> None:
 def cut(state: DealReplay, i: int, ev: Cut) -> None:
     pone = state.right_of(state.dealer)
     least = 5 if state.code.name == "callace" else 4
-    binding, persuasive, silent = laws_for(state, {"foster": "foster:9", "callace": "callace:3"})
+    binding, persuasive, silent = laws_for(state, {"foster": "foster:9", "callace": "callace:3"}, {"1862": CUTTING})
     problems = []
     if ev.seat != pone:
         problems.append(f"{ev.seat} cut, not the pone {pone}")
@@ -212,6 +227,7 @@ class Fault:
     outcome: str
     finding: str
     laws: dict[str, str]  # code name -> law id (foster's is persuasive for codes without one)
+    breaks: dict[str, str] = field(default_factory=dict)  # code name -> its rule broken, with no penalty named
 
 
 FAULTS: dict[str, Fault] = {
@@ -221,13 +237,15 @@ FAULTS: dict[str, Fault] = {
                             {"foster": "foster:11", "callace": "callace:50"}),
     "exposed_in_deal": Fault("option", "A card other than the trump was exposed during the deal.",
                              {"foster": "foster:12", "callace": "callace:7"}),
-    "out_of_turn": Fault("stopped", "dealt out of turn.", {"foster": "foster:13", "callace": "callace:8"}),
+    "out_of_turn": Fault("stopped", "dealt out of turn.", {"foster": "foster:13", "callace": "callace:8"},
+                         {"1862": ROTATION}),
     "wrong_pack": Fault("stopped", "dealt with the wrong pack.", {"foster": "foster:13", "callace": "callace:8"}),
-    "not_cut": Fault("lost", "The cards were not properly cut.", {"foster": "foster:14", "callace": "callace:9"}),
+    "not_cut": Fault("lost", "The cards were not properly cut.", {"foster": "foster:14", "callace": "callace:9"},
+                     {"1862": CUTTING}),
     "mixed_rounds": Fault("lost", "gave two cards to one player and three to another in the same round.",
-                          {"foster": "foster:14", "callace": "callace:9"}),
+                          {"foster": "foster:14", "callace": "callace:9"}, {"1862": DEALING}),
     "wrong_count": Fault("lost", "gave too many or too few cards to a player.",
-                         {"foster": "foster:14", "callace": "callace:9"}),
+                         {"foster": "foster:14", "callace": "callace:9"}, {"1862": DEALING}),
     "counted_cards": Fault("lost", "counted the cards on the table or those remaining in the pack.",
                            {"foster": "foster:14"}),
     "dealt_incorrectly": Fault("lost", "dealt a card incorrectly and did not correct it before dealing another.",
@@ -242,7 +260,7 @@ FAULTS: dict[str, Fault] = {
 def rule_deal_fault(state: DealReplay, i: int, ev: DealFaulted) -> None:
     """The ruling on a recorded deal fault."""
     fault = FAULTS[ev.kind]
-    binding, persuasive, silent = laws_for(state, fault.laws)
+    binding, persuasive, silent = laws_for(state, fault.laws, fault.breaks)
     dealer, nxt = state.dealer, state.left_of(state.dealer)
     finding = fault.finding if fault.finding[0].isupper() else f"{dealer} {fault.finding}"
     if ev.kind == "wrong_count" and ev.seat is not None and state.played.get(ev.seat):  # to the first trick, at least

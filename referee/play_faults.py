@@ -17,6 +17,8 @@ from .rulings import Irregularity, Ruling
 if TYPE_CHECKING:
     from .engine import DealReplay
 
+#: The 1862 code's "The dealer then discards, and the play commences" (II.39), with no penalty named.
+DISCARD_FIRST = "1862:II.39#discard-before-play"
 Effect = Callable[[Elected | PenaltyCalled], str]
 
 
@@ -68,7 +70,7 @@ def lapse_false_lead(state: DealReplay, seat: str) -> None:
 def _late_discard(state: DealReplay, i: int) -> None:
     """foster:17: "If the dealer has not discarded until he has played to the first trick, he and his partner
     cannot score any points for that hand." """
-    binding, persuasive, silent = laws_for(state, {"foster": "foster:17"})
+    binding, persuasive, silent = laws_for(state, {"foster": "foster:17"}, {"1862": DISCARD_FIRST})
     side = state.side(state.dealer)
     state.no_score.add(side)
     state.rule(Ruling(i, Irregularity.DISCARD_LATE, binding,
@@ -77,7 +79,7 @@ def _late_discard(state: DealReplay, i: int) -> None:
 
 
 def _lead_before_discard(state: DealReplay, i: int, seat: str, card: Card) -> None:
-    binding, persuasive, silent = laws_for(state, {"foster": "foster:18", "callace": "callace:31"})
+    binding, persuasive, silent = laws_for(state, {"foster": "foster:18", "callace": "callace:31"}, {"1862": DISCARD_FIRST})
     state.led_before_discard = (seat, card)
     state.rule(Ruling(i, Irregularity.LEAD_BEFORE_DISCARD, binding,
                       f"The eldest hand {seat} led {card.name()} before the dealer had quitted his discard.",
@@ -108,7 +110,8 @@ def _lead_out_of_turn(state: DealReplay, i: int, seat: str, card: Card) -> None:
         open_options(state, state.false_lead_ruling, state.side(lone),
                      {"abandon_and_score": _lone_scores(state)}, blocking=False)
         return
-    binding, persuasive, silent = laws_for(state, {"foster": "foster:27", "callace": "callace:32"})
+    binding, persuasive, silent = laws_for(state, {"foster": "foster:27", "callace": "callace:32"},
+                                           {"1862": "1862:II.39#lead"})
     if state.partner_of(seat) == proper:
         last = state.play_order(proper)[-1]
         ruling = Ruling(i, Irregularity.LEAD_OUT_OF_TURN, binding, finding.replace(f"it was {proper}'s", f"it was his partner {proper}'s") + "; no one had played to it.",
@@ -240,7 +243,7 @@ def trick_complete(state: DealReplay) -> None:
 def taken_back(state: DealReplay, i: int, ev: CardTakenBack) -> None:
     seat, card = ev.seat or "", ev.card
     if state.led_before_discard == (seat, card) and not state.out.tricks:
-        binding, persuasive, silent = laws_for(state, {"foster": "foster:18", "callace": "callace:31"})
+        binding, persuasive, silent = laws_for(state, {"foster": "foster:18", "callace": "callace:31"}, {"1862": DISCARD_FIRST})
         state.rule(Ruling(i, Irregularity.LEAD_BEFORE_DISCARD, binding,
                           f"{seat} took back {card.name()}, which he had led before the dealer's discard.",
                           f"{silent}The eldest hand cannot take back the card led: it stands.", persuasive=persuasive))

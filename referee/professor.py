@@ -48,6 +48,9 @@ def _lone_barred(state: DealReplay, seat: str) -> tuple[str, str] | None:
     maker = state.out.maker
     if maker is None or state.out.tricks or (state.trick and state.trick.plays):
         return "1862:III.44#who-may-play-alone", "the time to declare it is when the trump is made, before the play"
+    if state.discards:  # "if the dealer, when he takes up the trump and before he discards"; the others sooner
+        return "1862:III.44#who-may-play-alone", ("the dealer had discarded: the time to declare it is when the trump "
+                                                  "is made, the dealer's before he discards")
     if seat == maker:
         return None
     if state.partner_of(maker) != seat:
@@ -126,7 +129,16 @@ def declared(state: DealReplay, i: int, ev: Declared) -> None:
                           f"The {what} may be played only under the restrictions that regulate playing alone: "
                           "no effect."))
         return
-    if state.out.lone != seat:
+    lone = state.out.lone
+    if lone is not None and lone != seat and state.partner_of(lone) == seat \
+            and state.rotation(state.eldest).index(lone) > state.rotation(state.eldest).index(seat):
+        state.rule(Ruling(i, Irregularity.LONE_HAND_BARRED, [cite("1862:III.47#both-alone-precedence"),
+                                                             cite("1862:IV.65#jambone-restrictions")],
+                          f"{seat} declared {what}; his partner {lone} had announced a lone hand.",
+                          f"The right of playing alone belongs to the partner whose turn to play is last: {lone} plays "
+                          f"alone, and {seat} lays down his cards; no {what}."))
+        return
+    if lone != seat:
         state.go_alone(seat)
     held = list(state.holding(seat) or [])
     if seat == state.dealer and state.turn_up_taken and state.turn_up is not None and not state.discards \

@@ -110,10 +110,21 @@ def test_1862_silent_on_a_called_card_not_played_foster_30_is_persuasive() -> No
     assert revoke["elected"] == "add_two" and d["points"] == {"NS": 0, "EW": 2} and "silent" in revoke["effect"]
 
 
-def test_1862_silent_on_leads_out_of_turn_foster_27_is_persuasive(examples: list[Any]) -> None:
+def test_1862_II_39_the_eldest_hand_leads_no_penalty_named_foster_27_is_persuasive(examples: list[Any]) -> None:
+    # II.39: "The eldest-hand opens the game by leading", and the winner of a trick leads the next; the code names no
+    # penalty for a lead out of turn: Foster's law 27 is cited as persuasive, the code's rule as binding
     _, rec, _ = next(x for x in examples if x[0].startswith("04"))
     [r] = only_deal(referee.rule({**rec, "code": "1862"}))["rulings"]
-    assert (r["laws"], r["persuasive"]) == ([], ["foster:27"]) and "silent" in r["effect"]
+    assert (r["laws"], r["persuasive"]) == (["1862:II.39"], ["foster:27"]) and "names no penalty" in r["effect"]
+
+
+def test_1862_silent_on_ties_in_cutting_foster_5_is_persuasive() -> None:
+    # II.35 says who deals and who pair; of a tie it says nothing: Foster's law 5, persuasive, with the silence said
+    d = march(*ORDERED)
+    d["events"][:0] = [ev("cut_for_deal", "N", card="AS"), ev("cut_for_deal", "E", card="AC"),
+                       ev("cut_for_deal", "S", card="QS"), ev("cut_for_deal", "W", card="9C")]
+    [r] = only_deal(rule_1862(d))["rulings"]
+    assert (r["irregularity"], r["laws"], r["persuasive"]) == ("wrong_cut", [], ["foster:5"]) and "silent" in r["effect"]
 
 
 # -- chapter III: playing alone, the bridge -----------------------------------------------------------------
@@ -186,17 +197,39 @@ def test_1862_III_49_a_player_who_has_passed_cannot_play_alone_on_his_partners_o
     assert (r["irregularity"], r["laws"]) == ("lone_hand_barred", ["1862:III.49"]) and d["lone"] is None
 
 
-@pytest.mark.parametrize("discard_first", [True, False], ids=["discard-then-alone", "alone-then-discard"])
-def test_1862_II_37_the_dealer_is_always_entitled_to_discard_when_he_takes_his_partners_lone_hand(
-        discard_first: bool) -> None:
+def test_1862_II_37_the_dealer_is_always_entitled_to_discard_when_he_takes_his_partners_lone_hand() -> None:
     # II.37: "The dealer is always entitled to discard one card and take the turn-up ... whether it is ordered up by
     # his antagonists, or he is assisted by his partner"; III.47: S assists alone, and N, the dealer, whose turn to
-    # play is last, takes the lone hand from him. N's discard stands, made before or after.
-    alone = [ev("discard", "N", card="9C"), ev("go_alone", "N")]
-    d = only_deal(rule_1862(march(ev("pass", "E"), ev("order_up", "S", alone=True),
-                                  *(alone if discard_first else alone[::-1]), play=["JH", "AC", "9H"])))
+    # play is last, takes the lone hand from him, declaring it, as III.44 says, "when he takes up the trump and
+    # before he discards". Declared after his discard, it comes too late: S keeps his lone hand.
+    alone = [ev("go_alone", "N"), ev("discard", "N", card="9C")]
+    d = only_deal(rule_1862(march(ev("pass", "E"), ev("order_up", "S", alone=True), *alone, play=["JH", "AC", "9H"])))
     assert [(r["irregularity"], r["laws"]) for r in d["rulings"]] == [("lone_hand_barred", ["1862:III.47"])]
     assert d["lone"] == "N"
+    late = only_deal(rule_1862(march(ev("pass", "E"), ev("order_up", "S", alone=True), *alone[::-1], play=[])))
+    assert [(r["irregularity"], r["laws"]) for r in late["rulings"]] == [("lone_hand_barred", ["1862:III.44"])]
+    assert late["lone"] == "S"
+
+
+def test_1862_III_44_a_lone_hand_or_jambone_declared_after_the_dealers_discard_comes_too_late() -> None:
+    # III.44: "The proper time to declare this intention is when it is the turn of the player ... to order up the
+    # trump, or assist; or, if the dealer, when he takes up the trump and before he discards"; IV.65: jambone "under
+    # the same restrictions which regulate Playing Alone"
+    d = only_deal(rule_1862(march(*ORDERED, ev("go_alone", "W"), play=[])))
+    [r] = d["rulings"]
+    assert (r["irregularity"], r["laws"], d["lone"]) == ("lone_hand_barred", ["1862:III.44"], None)
+    d = only_deal(rule_1862(march(*ORDERED, ev("declare", "E", what="jambone"), play=[]), **ADDITIONS))
+    [r] = d["rulings"]
+    assert (r["irregularity"], r["laws"], d["lone"]) == ("lone_hand_barred", ["1862:IV.65"], None)
+
+
+def test_1862_III_47_jambone_declared_by_the_partner_first_in_turn_does_not_take_the_lone_hand_from_the_last() -> None:
+    # III.47: "the right of Playing Alone belongs to the partner whose turn to play is last"; IV.65: jambone "under the
+    # same restrictions": E orders up, W (last of the two) announces a lone hand, then E declares jambone
+    d = only_deal(rule_1862(march(ev("order_up", "E"), ev("go_alone", "W"), ev("declare", "E", what="jambone"),
+                                  play=[]), **ADDITIONS))
+    assert d["lone"] == "W" and [(r["irregularity"], r["laws"]) for r in d["rulings"]] == [
+        ("lone_hand_barred", ["1862:III.47", "1862:IV.65"])]
 
 
 def test_1862_III_45_the_dealer_makes_his_lone_hand_known_by_saying_it_not_by_his_discard() -> None:

@@ -25,12 +25,15 @@ def test_1862_II_40_point_the_same_mechanics_as_foster(examples: list[Any]) -> N
     assert [t["winner"] for t in d["tricks"]] == [t["winner"] for t in expected["deals"][0]["tricks"]]
 
 
-def test_1862_is_silent_on_misdeals_and_cites_foster_as_persuasive(examples: list[Any]) -> None:
+def test_1862_II_36_states_how_to_deal_names_no_penalty_for_a_misdeal_and_foster_14_is_persuasive(
+        examples: list[Any]) -> None:
+    # II.36: the cards dealt "in two rounds, of two and three, or by three and two"; the code names no penalty for a
+    # misdeal, and Foster's law 14's ("A misdeal loses the deal") is cited as persuasive
     _, rec, _ = next(x for x in examples if x[0].startswith("05"))
     [r] = only_deal(referee.rule({**rec, "code": "1862"}))["rulings"]
-    assert r["laws"] == [] and r["persuasive"] == ["foster:14"]
-    assert "silent" in r["effect"]
-    assert [c["persuasive"] for c in r["citations"]] == [True]
+    assert r["laws"] == ["1862:II.36"] and r["persuasive"] == ["foster:14"]
+    assert "names no penalty" in r["effect"]
+    assert [c["persuasive"] for c in r["citations"]] == [False, True]
 
 
 def test_callace_20_the_partner_is_the_holder_of_the_best_card_in_play(examples: list[Any]) -> None:
