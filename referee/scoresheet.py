@@ -63,7 +63,8 @@ class Row:
             return "scored"
         if self.makers_points <= 0:
             return "euchred"
-        march = "lone march" if self.lone else "march"
+        alone = self.lone or self.called is not None and self.partner is None and self.partner_known  # callace:22
+        march = "lone march" if alone else "march"
         return "point" if self.makers_points == 1 else march
 
 
@@ -179,8 +180,11 @@ def table_sheet(record: dict[str, Any], name: str | None = None,
         games += [GameSheet(k + 1, dict(tally.games[k].score), lapped_from=into + 1) for k in lapped]
         row = Row(
             number=deal["index"] + 1, dealer=deal["dealer"], trump=deal["trump"], maker=deal["maker"],
-            lone=deal["lone"], called=deal.get("called"), partner=deal.get("partner"),
-            partner_known=deal.get("partner_known", True), status=deal["status"],
+            lone=deal["lone"], called=deal.get("called"),
+            # callace:20: the partner is known when the card called falls; a sheet of a deal in progress keeps him
+            # secret, even where the record holds every hand (a share link shows the sheet)
+            partner=None if deal["status"] == "incomplete" else deal.get("partner"),
+            partner_known=deal["status"] != "incomplete" and deal.get("partner_known", True), status=deal["status"],
             tricks=_makers_tricks(record, deal), points=dict(deal["points"]),
             score=dict(tally.games[into].score) if into < len(tally.games) else dict(zeros),
             rulings=tuple(_ruled(r) for r in deal["rulings"]), lapped_to=tuple(k + 1 for k in lapped),

@@ -543,6 +543,33 @@ def test_callace_20_22_the_sheet_names_the_partner_found_in_each_deal() -> None:
         assert row in text
 
 
+def test_callace_22_a_march_by_a_maker_who_held_the_card_called_reads_lone_march() -> None:
+    # callace:22: the maker found to hold the card called himself plays without a partner, and scores as a lone hand
+    from dataclasses import replace
+
+    from referee.scoresheet import Row
+
+    row = Row(number=1, dealer="A", trump="H", maker="B", lone=None, called="S", partner=None, partner_known=True,
+              status="scored", tricks=None, points={"B": 5}, score={"B": 5}, rulings=(), makers_points=5)
+    assert row.result == "lone march"
+    assert replace(row, partner="C").result == "march"
+
+
+def test_callace_20_a_sheet_of_a_deal_in_progress_keeps_the_partner_secret() -> None:
+    # callace:20: the holder of the best card in play of the suit called "becomes the partner of the caller"; at the
+    # table no one knows him until the card falls. A sheet printed (or shared) mid-hand does not name him, though the
+    # scorer recorded every hand; once the deal is over it does.
+    record = callace_record(1)
+    whole = rule(record)["deals"][0]
+    assert whole["partner"] == "E" and table_sheet(record).rows[0].partner == "E"
+    events = record["deals"][0]["events"]
+    record["deals"][0]["events"] = events[:next(k for k, e in enumerate(events) if e["type"] == "play") + 1]
+    [row] = table_sheet(record).rows
+    assert (row.status, row.partner, row.partner_known) == ("incomplete", None, False)
+    assert "E euchred" not in pdf_text(scoresheet_pdf([record])) and "not known incomplete" in pdf_text(
+        scoresheet_pdf([record]))
+
+
 def test_callace_settling_up_the_lowest_owes_each_of_the_others_the_difference() -> None:
     record = callace_record(12)
     score = rule(record)["score"]
