@@ -85,8 +85,9 @@ def scoresheet_html(records: list[dict[str, Any]], *, title: str | None = None,
     names = list(tables or []) + [f"Table {n}" for n in range(len(tables or []) + 1, len(records) + 1)]
     sheets = [table_sheet(r, n) for r, n in zip(records, names)]
     if len(sheets) == 1:
-        return _render("report/scoresheet.html", page_size, sheet=sheets[0], title=title or "Scoresheet",
-                       running_table=_running(sheets[0].name))
+        title = title or "Scoresheet"
+        return _render("report/scoresheet.html", page_size, sheet=sheets[0], title=title,  # the table's name once
+                       running_table=_running(sheets[0].name) if sheets[0].name != title else "")
     evening = evening_sheet(sheets, title)
     return _render("report/evening.html", page_size, evening=evening, title=evening.title)
 

@@ -555,6 +555,13 @@ def test_callace_22_a_march_by_a_maker_who_held_the_card_called_reads_lone_march
     assert replace(row, partner="C").result == "march"
 
 
+def test_a_sheet_titled_with_its_tables_name_heads_its_pages_with_the_name_once() -> None:
+    # the web prints a table's sheet titled with the table's name: the running head said it at both corners
+    pdf = scoresheet_pdf([callace_record(6, ("A", "B", "C", "D", "E", "F"))], title="Call-Ace six", tables=["Call-Ace six"])
+    pages = PdfReader(io.BytesIO(pdf)).pages
+    assert len(pages) > 1 and (pages[-1].extract_text() or "").count("Call-Ace six") == 1
+
+
 def test_callace_20_a_sheet_of_a_deal_in_progress_keeps_the_partner_secret() -> None:
     # callace:20: the holder of the best card in play of the suit called "becomes the partner of the caller"; at the
     # table no one knows him until the card falls. A sheet printed (or shared) mid-hand does not name him, though the
