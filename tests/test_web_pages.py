@@ -812,3 +812,16 @@ def test_once_a_deal_is_over_the_page_starts_the_next_and_keeps_a_late_fact_asid
     assert "<details ><summary><h2>Record a late fact of this deal</h2></summary>" in page
     assert "Next, probably" not in page and re.search(r'<option value="\w+" selected>', page.split('id="event-type"')[1]
                                                       .split("</select>")[0]) is None
+
+
+def test_the_standings_of_players_who_only_played_callace_show_their_points_alone(app: Any, scorer: Any) -> None:
+    # Columns of rubber points, rubbers and games all "—", and a note that they rank by rubber points.
+    from played import callace_record
+    from test_resilience_pages import _recorded
+
+    _recorded(app, callace_record(6))
+    page = _text(scorer.client.get("/standings"))
+    assert "Rubber points" not in page and "Games</th>" not in page and "—" not in page
+    assert "In order of points." in page
+    points = [int(p) for p in re.findall(r'<td class="num">(-?\d+)</td></tr>', page)]
+    assert len(points) == 5 and points == sorted(points, reverse=True)

@@ -7,7 +7,7 @@ read the ruling with the laws quoted and elect a penalty; the scoresheet
 from __future__ import annotations
 
 import secrets
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from flask import Blueprint, abort, flash, g, redirect, render_template, request, url_for
@@ -17,7 +17,7 @@ from werkzeug.wrappers import Response
 from ..codes import find_code
 from ..record import InvalidRecord
 from ..rulings import ELECTABLE
-from ..scoresheet import table_sheet
+from ..scoresheet import Total, table_sheet
 from ..store import FACT, NEW_DEAL, RETRACT, GameTable, SequenceConflict, create_table
 from ..store.kept import season_standings
 from ..store.log import Outline, history_page, opened_deal, outline, shown_deal
@@ -75,6 +75,16 @@ MISDEALS = {
     "dealt_incorrectly": "The cards were dealt incorrectly", "not_cut": "The pack was not cut",
     "reshuffled_after_cut": "The pack was shuffled again after the cut", "interrupted": "The deal was interrupted",
 }
+
+
+#: The standings' figures besides the points, in the order they rank by (``scoresheet.Total``), with their heads.
+FIGURES = {"rubber_points": "Rubber points", "rubbers": "Rubbers", "games": "Games"}
+
+
+def _figures(rows: Sequence[Total]) -> list[str]:
+    """The figures the standings show for ``rows``: those some row has (a player who only played Call-Ace has no
+    rubbers or games; a table played without rubbers, no rubber points)."""
+    return [f for f in FIGURES if any(getattr(t, f) is not None for t in rows)]
 
 
 #: For each form field, the event types that use it (the form shows only those).
@@ -147,7 +157,7 @@ def standings() -> str:
     db = get_db()
     season = season_standings(db, g.scorer.club_id)
     db.commit()  # totals made afresh for tables from before they were kept are kept
-    return render_template("standings.html", season=season, signed=signed)
+    return render_template("standings.html", season=season, signed=signed, figures=FIGURES, figures_of=_figures)
 
 
 @bp.get("/evening.pdf")
