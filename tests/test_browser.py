@@ -259,6 +259,32 @@ def test_the_new_table_form_shows_only_what_the_game_takes(live_server: str, bro
     context.close()
 
 
+def test_a_callace_scorer_follows_the_prompt_to_the_makers_call(live_server: str, browser: Any) -> None:
+    # After the order and the discard the form stood at the eldest hand's lead, and the call recorded after it was
+    # barred. Now it stands at the maker's call, his seat picked and the suit to choose, and then at the lead.
+    context = _phone(browser)
+    page = _registered(context, live_server)
+    page.goto(f"{live_server}/tables/new")
+    page.select_option("select[name=game]", "call-ace")
+    page.fill("input[name=seats]", "A B C D E")
+    page.click("text=Start the table")  # A deals
+    page.select_option("#event-type", "deal")
+    page.fill("input[name=turn_up]", "9D")
+    page.locator("#record button[type=submit]").click()
+    page.wait_for_load_state()
+    _record(page, "order_up", "B")
+    _record(page, "discard", "A")
+    assert page.input_value("#event-type") == "call_partner" and page.is_checked("#record input[name=seat][value=B]")
+    assert page.is_visible("select[name=suit]") and not page.is_visible("select[name=to_partner]")
+    assert _fits(page), "the record page is wider than a phone"
+    page.select_option("select[name=suit]", "S")
+    page.locator("#record button[type=submit]").click()
+    page.wait_for_load_state()
+    assert "called ♠ · partner not yet known" in page.inner_text(".deal-head")
+    assert page.input_value("#event-type") == "play" and page.is_checked("#record input[name=seat][value=B]")
+    context.close()
+
+
 def test_the_standings_fit_a_phone(served: tuple[Any, str], browser: Any) -> None:
     # At 390 px the columns "Tables" and the partnerships' "Points" were cut off mid-word at the screen's edge.
     from played import euchre_record, march

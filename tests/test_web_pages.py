@@ -757,8 +757,10 @@ def test_the_prompt_points_first_to_the_election_a_ruling_awaits_and_the_call_el
                          option="call_suit").status_code == 302
     assert _hint(_text(scorer.client.get(f"/tables/{table}"))) == "calls a penalty by S (the call elected: call suit)."
     assert scorer.record(table, type="call", seat="S", target="W", suit="C").status_code == 302
+    assert _hint(_text(scorer.client.get(f"/tables/{table}"))) == \
+        "takes back a card by E (the lead out of turn is taken back)."
     assert scorer.record(table, type="take_back", seat="E", card="AS").status_code == 302
-    assert _hint(_text(scorer.client.get(f"/tables/{table}"))) == "plays a card by W (to lead)."
+    assert _hint(_text(scorer.client.get(f"/tables/{table}"))) == "plays a card by W (called on to lead clubs)."
     assert "called clubs from W" in _text(scorer.client.get(f"/tables/{table}/ruling"))
 
 
@@ -812,3 +814,142 @@ def test_once_a_deal_is_over_the_page_starts_the_next_and_keeps_a_late_fact_asid
     assert "<details ><summary><h2>Record a late fact of this deal</h2></summary>" in page
     assert "Next, probably" not in page and re.search(r'<option value="\w+" selected>', page.split('id="event-type"')[1]
                                                       .split("</select>")[0]) is None
+
+
+# -- a Call-Ace table: the form follows the engine's state of the deal ------------------------------------------------
+
+#: The spec's example 06 (Call-Ace, five players, A deals): D orders up, A discards, D calls for the best spade (E's
+#: ace), and the hand is played out.
+CALL_ACE_HANDS = {"A": "KS QS KD KC QC", "B": "KH 8H AD JC 8C", "C": "9S 8S QH TH AC", "D": "JS JH QD JD TC",
+                  "E": "AS TS TD 8D 9C"}
+
+
+def _callace_table(scorer: Any) -> int:
+    """A Call-Ace table of five, A (Ann) dealing, the deal recorded to the dealer's discard."""
+    table = scorer.start_table(game="call-ace", code="callace", seats="A B C D E", player__0="Ann", player__1="Bob",
+                               player__2="Cy", player__3="Di", player__4="Ed", dealer="0")
+    assert scorer.record(table, type="deal", **{f"hands__{s}": h for s, h in CALL_ACE_HANDS.items()},
+                         turn_up="9D").status_code == 302
+    for event in [{"type": "pass", "seat": "B"}, {"type": "pass", "seat": "C"}, {"type": "order_up", "seat": "D"},
+                  {"type": "discard", "seat": "A", "card": "QC"}]:
+        assert scorer.record(table, **event).status_code == 302
+    return table
+
+
+def _suggested(page: str) -> list[str]:
+    """The cards the picker suggests."""
+    found = re.search(r'class="cards suggested">(.*?)</div>', page)
+    return re.findall(r'value="(\w\w)"', found.group(1)) if found else []
+
+
+def test_callace_23_the_prompt_asks_for_the_makers_call_before_the_lead(scorer: Any) -> None:
+    # After the order and the discard the prompt asked for the eldest hand's lead: a scorer who followed it recorded
+    # the lead first, and the call after it was ruled barred, "after the play had begun", the maker losing his partner.
+    # callace:23: "If the maker of the trump does not call for a partner, he must announce that he plays alone".
+    table = _callace_table(scorer)
+    page = _text(scorer.client.get(f"/tables/{table}"))
+    assert _hint(page) == "calls for a partner (or plays alone) by D (before the eldest hand leads)."
+    assert '<option value="call_partner" selected>' in page and 'value="D" checked data-suggested' in page
+    # a call the engine bars (the trump suit: "he must still call a plain suit or play alone") leaves it to be made
+    assert scorer.record(table, type="call_partner", seat="D", suit="D").status_code == 302
+    assert _hint(_text(scorer.client.get(f"/tables/{table}"))) == \
+        "calls for a partner (or plays alone) by D (before the eldest hand leads)."
+    assert scorer.record(table, type="call_partner", seat="D", suit="S").status_code == 302
+    assert _hint(_text(scorer.client.get(f"/tables/{table}"))) == "plays a card by B (to lead)."
+    table = _callace_table(scorer)  # a lone hand announced: no call is due
+    assert scorer.record(table, type="go_alone", seat="D").status_code == 302
+    assert _hint(_text(scorer.client.get(f"/tables/{table}"))) == "plays a card by B (to lead)."
+
+
+def test_callace_29_32_the_prompt_and_picker_follow_a_penalty_calls_demand(scorer: Any) -> None:
+    # C leads in B's turn; the maker calls hearts from B (callace:32). The prompt went on with the false lead ("plays
+    # a card by D (to follow suit)", the queen's suit alone), never saying it is taken back nor that B must lead hearts;
+    # a card exposed and called (callace:29) was not offered first either.
+    table = _callace_table(scorer)
+    assert scorer.record(table, type="call_partner", seat="D", suit="S").status_code == 302
+    assert scorer.record(table, type="play", seat="C", card="QH").status_code == 302
+    assert scorer.record(table, type="elect", seat="D", option="call_suit").status_code == 302
+    assert scorer.record(table, type="call", seat="D", target="B", suit="H").status_code == 302
+    page = _text(scorer.client.get(f"/tables/{table}"))
+    assert _hint(page) == "takes back a card by C (the lead out of turn is taken back)." and _suggested(page) == ["QH"]
+    assert scorer.record(table, type="take_back", seat="C", card="QH").status_code == 302
+    page = _text(scorer.client.get(f"/tables/{table}"))
+    assert _hint(page) == "plays a card by B (called on to lead hearts)."
+    assert "Called on to lead hearts:" in page and _suggested(page) == ["KH", "8H"]
+    for seat, card in [("B", "KH"), ("C", "TH"), ("D", "QD")]:
+        assert scorer.record(table, type="play", seat=seat, card=card).status_code == 302
+    assert scorer.record(table, type="expose", seat="E", card="9C", how="dropped").status_code == 302
+    assert scorer.record(table, type="call", seat="D", target="E", card="9C").status_code == 302
+    page = _text(scorer.client.get(f"/tables/{table}"))  # E holds no heart: he can play the card called
+    assert _hint(page) == "plays a card by E (called on to play the 9♣)." and _suggested(page) == ["9C"]
+
+
+def test_callace_46_the_prompt_asks_for_the_cards_to_be_shown(app: Any, scorer: Any) -> None:
+    # A euchre early in the play, the partner unknown: the ruling awaits the cards shown, and the prompt said "elects a
+    # penalty option" with nothing to elect.
+    from callace_tables import record
+    from test_callace import EUCHRE, hand
+    from test_resilience_pages import _recorded
+
+    events, _, hands = hand(5, {**EUCHRE, "C": ["KC", "QC", "JC", "TC", "9C"], "E": ["AC", "8D", "8S", "8C", "JS"]},
+                            tricks=3)
+    events[2]["hands"] = {"B": hands["B"], "D": hands["D"]}  # B made the trump; A's, C's and E's hands not known
+    table = _recorded(app, record(5, {"dealer": "A", "events": events}))
+    page = _text(scorer.client.get(f"/tables/{table}"))
+    assert _hint(page) == "shows his cards by A (the ruling awaits the cards of A, C, E)."
+    assert "the cards are to be shown.</strong>" in page and "an election awaits" not in page
+    assert '<option value="show" selected>' in page
+
+
+def test_callace_20_the_pages_say_the_suit_called_and_keep_the_partner_secret_until_the_deal_is_over(
+        app: Any, scorer: Any, examples: Any) -> None:
+    # The record and ruling pages never said which suit was called, nor who the partner was. The engine knows him from
+    # the hands entered, but at the table he is not known until his card falls: not while the deal is in play.
+    from test_resilience_pages import _recorded
+
+    record = next(r for name, r, _ in examples if name.startswith("06-"))
+    events = record["deals"][0]["events"]
+    in_play = _recorded(app, {**record, "deals": [{"dealer": "A", "events": events[:12]}]})
+    played = _recorded(app, record)
+    for page in ("", "/ruling"):
+        text = _text(scorer.client.get(f"/tables/{in_play}{page}"))
+        assert '<span class="suit-S">♠</span> · partner not yet known' in text and "partner Ed" not in text, page
+        text = _text(scorer.client.get(f"/tables/{played}{page}"))
+        assert '<span class="suit-S">♠</span> · partner Ed (E)' in text, page
+
+
+def test_callace_32_the_ruling_page_says_the_maker_elects(scorer: Any) -> None:
+    # "a suit may be called, by the maker of the trump": the page said "The entitled side elects", and Call-Ace has no
+    # sides.
+    table = _callace_table(scorer)
+    assert scorer.record(table, type="call_partner", seat="D", suit="S").status_code == 302
+    assert scorer.record(table, type="play", seat="C", card="QH").status_code == 302
+    page = _text(scorer.client.get(f"/tables/{table}/ruling"))
+    assert "<strong>The maker of the trump, Di (D), elects:</strong>" in page and "entitled side" not in page
+
+
+def test_a_callace_tables_form_offers_what_the_game_has(scorer: Any) -> None:
+    # Call-Ace has no fixed partners: no assist, no discard passed to a partner; no jambone or jamboree (the 1862
+    # code's); the maker plays alone instead of calling (callace:23). A euchre table has no partner to call.
+    page = _text(scorer.client.get(f"/tables/{_callace_table(scorer)}"))
+    types = page.split('id="event-type"')[1].split("</select>")[0]
+    assert ">Orders up</option>" in types and "assists" not in types and 'value="declare"' not in types
+    assert ">Plays alone (calls no partner)</option>" in types and ">Calls for a partner</option>" in types
+    assert 'name="to_partner"' not in page
+    page = _text(scorer.client.get(f"/tables/{scorer.start_table()}"))
+    types = page.split('id="event-type"')[1].split("</select>")[0]
+    assert ">Orders up (or assists)</option>" in types and 'value="declare"' in types
+    assert 'value="call_partner"' not in types and 'name="to_partner"' in page
+
+
+def test_the_standings_of_players_who_only_played_callace_show_their_points_alone(app: Any, scorer: Any) -> None:
+    # Columns of rubber points, rubbers and games all "—", and a note that they rank by rubber points.
+    from played import callace_record
+    from test_resilience_pages import _recorded
+
+    _recorded(app, callace_record(6))
+    page = _text(scorer.client.get("/standings"))
+    assert "Rubber points" not in page and "Games</th>" not in page and "—" not in page
+    assert "In order of points." in page
+    points = [int(p) for p in re.findall(r'<td class="num">(-?\d+)</td></tr>', page)]
+    assert len(points) == 5 and points == sorted(points, reverse=True)

@@ -7,7 +7,7 @@ read the ruling with the laws quoted and elect a penalty; the scoresheet
 from __future__ import annotations
 
 import secrets
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from flask import Blueprint, abort, flash, g, redirect, render_template, request, url_for
@@ -15,9 +15,10 @@ from sqlalchemy import select
 from werkzeug.wrappers import Response
 
 from ..codes import find_code
+from ..engine import DealReplay
 from ..record import InvalidRecord
 from ..rulings import ELECTABLE
-from ..scoresheet import table_sheet
+from ..scoresheet import Total, table_sheet
 from ..store import FACT, NEW_DEAL, RETRACT, GameTable, SequenceConflict, create_table
 from ..store.kept import season_standings
 from ..store.log import Outline, history_page, opened_deal, outline, shown_deal
@@ -27,9 +28,9 @@ from .db import get_db
 from .tables import InvalidEvent, TableView, club_table, shared_table, table_header, write
 from ..paper import SUIT_NAMES, side_labels, signed
 from ..ruling_report import SUIT_SYMBOLS
-from .view import (CHOICES, EVENT_FIELDS, EVENT_LABELS, card_label, deal_state, dealers_partner, describe, electors,
-                   event_from_form, field_label, game_score, its_facts, left_the_hands, on_the_pack, pack_by_suit, suggest,
-                   suggest_again)
+from .view import (CHOICES, EVENT_FIELDS, card_label, deal_state, dealers_partner, describe, electors,
+                   event_from_form, event_labels, field_label, game_score, its_facts, left_the_hands, on_the_pack,
+                   pack_by_suit, partner_said, suggest, suggest_again, who_elects)
 
 bp = Blueprint("pages", __name__)
 
@@ -77,6 +78,16 @@ MISDEALS = {
 }
 
 
+#: The standings' figures besides the points, in the order they rank by (``scoresheet.Total``), with their heads.
+FIGURES = {"rubber_points": "Rubber points", "rubbers": "Rubbers", "games": "Games"}
+
+
+def _figures(rows: Sequence[Total]) -> list[str]:
+    """The figures the standings show for ``rows``: those some row has (a player who only played Call-Ace has no
+    rubbers or games; a table played without rubbers, no rubber points)."""
+    return [f for f in FIGURES if any(getattr(t, f) is not None for t in rows)]
+
+
 #: For each form field, the event types that use it (the form shows only those).
 FIELD_TYPES = {name: " ".join(kind for kind, names in EVENT_FIELDS.items() if name in names)
                for name in {n for names in EVENT_FIELDS.values() for n in names}}
@@ -101,7 +112,8 @@ def _number_arg(value: str | None, what: str = "deal") -> int | None:
 
 #: What every table page's template draws with.
 HELPERS = {"card_label": card_label, "describe": describe, "dealers_partner": dealers_partner, "its_facts": its_facts,
-           "suit_symbols": SUIT_SYMBOLS, "suit_names": SUIT_NAMES, "side_labels": side_labels}
+           "partner_said": partner_said, "suit_symbols": SUIT_SYMBOLS, "suit_names": SUIT_NAMES,
+           "side_labels": side_labels}
 
 
 def _refused(err: InvalidRecord, labels: Mapping[str, str]) -> str:
@@ -147,7 +159,7 @@ def standings() -> str:
     db = get_db()
     season = season_standings(db, g.scorer.club_id)
     db.commit()  # totals made afresh for tables from before they were kept are kept
-    return render_template("standings.html", season=season, signed=signed)
+    return render_template("standings.html", season=season, signed=signed, figures=FIGURES, figures_of=_figures)
 
 
 @bp.get("/evening.pdf")
@@ -234,7 +246,7 @@ def _record_page(table: GameTable, status: int = 200, deal: int | None = None, f
         seats=record["seats"], head=shown.head, deal=shown.position, n=shown.count, d=shown.ruling,
         next_dealer=shown.next_dealer, entries=shown.entries, hint=hint, pack=pack_by_suit(record),
         gone=left_the_hands(facts), on_the_pack=on_the_pack(facts), partner=dealers_partner(record, shown.dealer),
-        event_labels=EVENT_LABELS, field_types=FIELD_TYPES, choices=CHOICES, form=form,
+        event_labels=event_labels(record["game"]), field_types=FIELD_TYPES, choices=CHOICES, form=form,
         selected_type=form.get("type") or hint.kind, selected_seat=form.get("seat") or hint.seat,
         replacing=replacing, **HELPERS, **extra), status
 
@@ -363,17 +375,20 @@ def dispute(table_id: int) -> Any:
 def ruling(table_id: int) -> str:
     view = TableView(club_table(table_id, g.scorer))
     facts = {(e.deal, e.index): e for e in view.log.entries() if e.index is not None}
-    return render_template("tables/ruling.html", **_context(view, electors=_electors(view), facts=facts,
-                                                            electable=ELECTABLE))
+    states = _open_states(view)
+    return render_template("tables/ruling.html", **_context(
+        view, facts=facts, electable=ELECTABLE,
+        electors={(d, event): seat for d, state in states.items() for event, seat in electors(state).items()},
+        who_elects={(d, event): who for d, state in states.items()
+                    for event, who in who_elects(state, view.players).items()}))
 
 
-def _electors(view: TableView) -> dict[tuple[int, int | None], str]:
-    """For each ruling open to an election (by its deal and its event), the seat to name as electing
-    (``view.electors``: from the engine's state of each deal that has one)."""
+def _open_states(view: TableView) -> dict[int, DealReplay]:
+    """The engine's state of each deal with a ruling open to an election, by the deal's index: who is named as
+    electing (``view.electors``), and who the options are given to (``view.who_elects``)."""
     header = {k: v for k, v in view.record.items() if k != "deals"}
-    return {(d["index"], event): seat for d in view.ruling["deals"]
-            if any(r["options"] and r["elected"] is None for r in d["rulings"])
-            for event, seat in electors(deal_state(header, view.record["deals"][d["index"]])).items()}
+    return {d["index"]: deal_state(header, view.record["deals"][d["index"]]) for d in view.ruling["deals"]
+            if any(r["options"] and r["elected"] is None for r in d["rulings"])}
 
 
 @bp.post("/tables/<int:table_id>/elect")

@@ -12,12 +12,16 @@ from collections.abc import Mapping, Sequence
 from dataclasses import asdict, dataclass, field
 from typing import Any
 
-from ..cards import RANKS, Card, holds_suit
+from .. import callace
+from ..cards import RANKS, Card, Suit, holds_suit
 from ..codes import find_code
-from ..engine import DealReplay
+from ..engine import OVER, DealReplay
 from ..paper import SUIT_NAMES
+from ..penalties import Demand, _breach
+from ..play_faults import following_false_lead
 from ..record import CALL_DEMANDS, DEAL_FAULT_KINDS, EVENT_TYPES, EXPOSE_HOW, REMARK_ABOUT, Elected, PenaltyCalled
 from ..ruling_report import card_label as _card_label
+from ..rulings import Irregularity
 from ..schemas import load_record, pack_for
 from ..scoresheet import TableSheet
 
@@ -47,12 +51,25 @@ EVENT_LABELS: dict[str, str] = {
     "show": "Shows his cards",
     "elect": "Elects a penalty option",
     "call": "Calls a penalty",
-    "call_partner": "Calls a partner (Call-Ace)",
+    "call_partner": "Calls for a partner",
     "declare": "Declares jambone or jamboree",
     "deal_fault": "A fault in the deal",
     "abandon": "Abandons the hand",
 }
 assert set(EVENT_LABELS) == set(EVENT_TYPES)
+#: What a Call-Ace table's form says otherwise: an order is never an assist (no fixed partners, callace:20), and a
+#: lone hand is the maker's, announced instead of a call (callace:23, 24).
+CALL_ACE_LABELS = {"order_up": "Orders up", "go_alone": "Plays alone (calls no partner)"}
+#: What a game's form does not offer: a euchre table has no partner to call; Call-Ace has no jambone or jamboree
+#: (the 1862 code's additions: "no effect", as the engine rules a declaration there).
+NOT_OFFERED = {"euchre": frozenset({"call_partner"}), "call-ace": frozenset({"declare"})}
+
+
+def event_labels(game: str) -> dict[str, str]:
+    """The event types the form offers at a table of ``game``, in order, with their labels."""
+    labels = {**EVENT_LABELS, **CALL_ACE_LABELS} if game == "call-ace" else EVENT_LABELS
+    return {kind: label for kind, label in labels.items() if kind not in NOT_OFFERED[game]}
+
 
 #: The form fields each event type takes (``seat`` and ``card`` are the pickers).
 EVENT_FIELDS: dict[str, tuple[str, ...]] = {
@@ -269,6 +286,10 @@ class Suggestion:
     follows: bool = False
     """Whether the seat holds the suit led (else any card of his may be played)."""
     why: str = ""
+    label: str = ""
+    """What the prompt calls the fact, where it says more than the event type's label."""
+    called: str = ""
+    """The demand of a penalty call on the seat's card, in words (``lead hearts``): ``cards`` are those that comply."""
     options: list[str] = field(default_factory=list)
     """The options of the deal's rulings open to an election (what an ``elect`` may name)."""
 
@@ -311,6 +332,36 @@ def electors(state: DealReplay) -> dict[int | None, str]:
     return out
 
 
+def who_elects(state: DealReplay, players: Mapping[str, str]) -> dict[int | None, str]:
+    """For each open ruling of the deal not yet elected on (by its event), who the engine gives its options to, as
+    the ruling page says it: at a euchre table the entitled side; in Call-Ace whom the ruling names (``Open.entitled``:
+    the maker of the trump, named, or a player, or any player)."""
+    out: dict[int | None, str] = {}
+    for entry in state.open:
+        if entry.ruling.elected is not None:
+            continue
+        who = entry.entitled
+        if state.record.game == "euchre":
+            who = "the entitled side"
+        elif state.out.maker is not None and who in (callace.MAKER, state.out.maker):
+            who = f"{callace.MAKER}, {_name(state.out.maker, players)},"
+        else:
+            who = _name(who, players)
+        out[entry.ruling.event] = f"{who[0].upper()}{who[1:]} elects"
+    return out
+
+
+def partner_said(deal: Mapping[str, Any], players: Mapping[str, str]) -> str:
+    """A Call-Ace deal's partner as the pages say it, from its ruling (``partner``, ``partner_known``): kept secret
+    until the deal is over, for at the table the partner is not known until his card falls (callace:20), even where
+    the scorer entered every hand."""
+    if deal["status"] not in OVER:  # scored, void, or lost to the next dealer
+        return "partner not yet known"
+    if not deal.get("partner_known", True):
+        return "partner not known"
+    return f"partner {_name(deal['partner'], players)}" if deal.get("partner") else "no partner"
+
+
 def _awaited(state: DealReplay) -> Suggestion | None:
     """The election an open ruling waits on, or the call elected and not yet made: what comes first."""
     for entry in state.open:
@@ -319,6 +370,10 @@ def _awaited(state: DealReplay) -> Suggestion | None:
             seat = next((e.seat for e in reversed(state.deal.events) if isinstance(e, Elected) and e.option == elected),
                         None)
             return Suggestion("call", seat, why=f"The call elected: {elected.replace('_', ' ')}")
+        if entry.ruling.irregularity is Irregularity.CARDS_TO_BE_SHOWN:  # callace:46: "all the cards must be shown"
+            wanted = [s for s in state.seats if s in callace.whereabouts(state)[2]]  # the hands the record lacks
+            return Suggestion("show", wanted[0] if wanted else None,
+                              why=f"The ruling awaits the cards of {', '.join(wanted) or 'every player'}")
         if entry.blocking:
             return Suggestion("elect", electors(state).get(entry.ruling.event),
                               why=f"The ruling on the {entry.ruling.irregularity.value.replace('_', ' ')} awaits it")
@@ -333,6 +388,43 @@ def _discard_due(state: DealReplay) -> bool:
     taken = state.dealer_discards or state.turn_up_taken and state.code.dealer_always_discards is not None
     return taken and not state.discards and all(t.winner is None for t in state.out.tricks) \
         and state.jambone != state.dealer
+
+
+def _call_due(state: DealReplay) -> bool:
+    """Whether the maker's call of a partner, or his announcing that he plays alone, is due and not made, as the
+    engine rules a call (``callace._call_partner``): at a Call-Ace table, the trump made and no lone hand, no call
+    standing (one barred, of the trump suit say, leaves him to "still call a plain suit or play alone"), before the
+    play has begun (then a call is barred, and he plays without a partner)."""
+    return state.record.game == "call-ace" and state.phase == "play" and state.out.lone is None \
+        and callace.kept(state).call is None and not state.out.tricks and not (state.trick and state.trick.plays)
+
+
+def _demanded(state: DealReplay, seat: str, led: Suit | None, legal: list[str]) -> tuple[str, list[str]]:
+    """The demand of a penalty call the engine holds on ``seat``'s next card (``state.demands``: a suit to lead, a
+    card to play, ...), in words, and those of ``legal`` (his legal plays) that comply, as the engine judges a play
+    against it (``penalties.check_play``); all of them where he cannot comply. No demand on this play: ``""``."""
+    trump, hand = state.out.trump, state.holding(seat)
+    trick = sum(t.winner is not None for t in state.out.tricks)  # the state closed: the trick on the table is one
+    cards = [Card.parse(c) for c in legal] or sorted(pack_for(state.record), key=lambda c: c.code)  # hand unknown
+    for d in state.demands:
+        if d.done or d.target != seat or d.trick not in (None, trick):
+            continue
+        judged = [(c, _breach(d, c, led, hand, trump)) for c in cards]
+        if all(breach is None for _, breach in judged):
+            continue  # not on this play: a suit to lead, and he follows; a card called that would make him revoke
+        complying = [c.code for c, breach in judged if not breach]
+        return _demand_words(d), [c for c in legal if c in complying] or legal
+    return "", legal
+
+
+def _demand_words(d: Demand) -> str:
+    """``lead hearts``, ``play the K♠``, ``play his highest``, ``trump the trick``."""
+    if d.kind == "lead_suit":
+        return f"lead {d.suit.plural if d.suit else 'the suit called'}"
+    if d.kind == "play_card":
+        return f"play the {card_label(d.card.code if d.card else None)}"
+    return {"trump": "trump the trick", "no_trump": "not trump the trick"}.get(
+        d.kind, f"play his {d.kind.replace('_', ' ')}")
 
 
 def suggest(record: Mapping[str, Any], deal: Mapping[str, Any] | None, by: str | None = None) -> Suggestion:
@@ -366,14 +458,22 @@ def _in_turn(state: DealReplay, deal: Mapping[str, Any], by: str | None) -> Sugg
         held = _held(state, by or state.dealer, with_turn_up=by in (None, state.dealer))
         return Suggestion("discard", by or state.dealer, cards=held, held=held, trump=trump and trump.value,
                           why="The dealer's discard")
+    maker = state.out.maker
+    if _call_due(state) and by in (None, maker):
+        return Suggestion("call_partner", maker, label="Calls for a partner (or plays alone)",
+                          why="Before the eldest hand leads")
     trick = state.trick  # the trick on the table, not full (the state closed, a full one is turned)
+    if trick is not None and following_false_lead(state) and by in (None, trick.plays[-1][0]):
+        back, card = trick.plays[-1]  # its cards go back, the last played first (the lead stays the false lead)
+        return Suggestion("take_back", back, cards=[card.code], why="The lead out of turn is taken back")
     seat = by or state.next_to_play()
     led = trick.plays[0][1].suit_under(trump) if trick is not None and trick.plays else None
     held = _held(state, seat) if seat else []
     follow = [c.code for c in holds_suit((Card.parse(c) for c in held), led, trump)] if led is not None else []
-    return Suggestion("play", seat, cards=follow or held, held=held, trump=trump and trump.value,
-                      led=led.value if led is not None else None, follows=bool(follow),
-                      why="To follow suit" if led is not None else "To lead")
+    called, cards = _demanded(state, seat, led, follow or held) if seat else ("", held)
+    why = f"Called on to {called}" if called else "To follow suit" if led is not None else "To lead"
+    return Suggestion("play", seat, cards=cards, held=held, trump=trump and trump.value,
+                      led=led.value if led is not None else None, follows=bool(follow), called=called, why=why)
 
 
 def suggest_again(record: Mapping[str, Any], deal: Mapping[str, Any], index: int, by: str | None) -> Suggestion:
