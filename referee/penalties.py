@@ -205,7 +205,7 @@ def check_play(state: DealReplay, i: int, seat: str, card: Card, led: Suit | Non
     for d in state.demands:
         if d.done or d.target != seat or (d.trick is not None and d.trick != trick_no):
             continue
-        breach = _breach(d, card, led, hand, trump)
+        breach = breach_of(d, card, led, hand, trump)
         if breach is None:
             continue  # the demand does not apply to this play
         d.done = True
@@ -216,7 +216,7 @@ def check_play(state: DealReplay, i: int, seat: str, card: Card, led: Suit | Non
             d.ruling.effect = d.ruling.effect.replace(called, f"from {seat}, who led {card.name()}.", 1)
 
 
-def _breach(d: Demand, card: Card, led: Suit | None, hand: list[Card] | None, trump: Suit | None) -> str | None:
+def breach_of(d: Demand, card: Card, led: Suit | None, hand: list[Card] | None, trump: Suit | None) -> str | None:
     """``None`` if the demand does not apply to this play, ``""`` if complied with,
     else what the player failed to do."""
     suit_of = card.suit_under(trump)

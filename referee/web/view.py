@@ -17,7 +17,7 @@ from ..cards import RANKS, Card, Suit, holds_suit
 from ..codes import find_code
 from ..engine import OVER, DealReplay
 from ..paper import SUIT_NAMES
-from ..penalties import Demand, _breach
+from ..penalties import Demand, breach_of
 from ..play_faults import following_false_lead
 from ..record import CALL_DEMANDS, DEAL_FAULT_KINDS, EVENT_TYPES, EXPOSE_HOW, REMARK_ABOUT, Elected, PenaltyCalled
 from ..ruling_report import card_label as _card_label
@@ -409,7 +409,7 @@ def _demanded(state: DealReplay, seat: str, led: Suit | None, legal: list[str]) 
     for d in state.demands:
         if d.done or d.target != seat or d.trick not in (None, trick):
             continue
-        judged = [(c, _breach(d, c, led, hand, trump)) for c in cards]
+        judged = [(c, breach_of(d, c, led, hand, trump)) for c in cards]
         if all(breach is None for _, breach in judged):
             continue  # not on this play: a suit to lead, and he follows; a card called that would make him revoke
         complying = [c.code for c, breach in judged if not breach]
