@@ -385,7 +385,8 @@ def _deal_impossibilities(deal: Deal, at: str, seats: set[str], pack: frozenset[
                 if card in where:
                     yield f"{ev}.stock[{j}]", f"{card} is in the stock but also in {where[card]}."
                 where[card] = "the stock"
-    yield from _plays_held(deal, at, hands, where, turn_up)
+    if deal.dealer in seats:  # with no dealer at the table, who may hold the turn-up is unknown: no knock-on errors
+        yield from _plays_held(deal, at, hands, where, turn_up)
 
 
 SEAT_FIELDS = ("seat", "target", "against")

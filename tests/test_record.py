@@ -115,6 +115,13 @@ def test_a_pack_too_small_to_deal_every_player_five_and_a_trump_is_refused() -> 
     assert referee.rule({**seven, "options": {"pack": 36}})["deals"] == []
 
 
+def test_a_dealer_not_at_the_table_is_named_alone_not_with_every_card_he_would_have_held() -> None:
+    # the turn-up is the dealer's to take up: with no such dealer, the cards he would hold are not errors of their own
+    d = deal("N", ev("order_up", "E"), ev("discard", "N", card="9C"), "KD", "JH", "JD", "QD")
+    d["dealer"] = "Q"
+    assert paths(record(d)) == {"deals[0].dealer": "Q"}
+
+
 def test_a_seat_without_a_name_is_refused() -> None:
     # "A side is named by its two seats joined, in seat order": a nameless seat would make a side of one seat's name
     assert paths(record(seats=("", "E", "S", "W"))) == {"seats[0]": ""}
