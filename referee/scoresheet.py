@@ -10,6 +10,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from .codes import find_code
+from .engine import OVER
 from .laws import law
 from .paper import Quote, code_title, options_agreed, side_labels, side_names, sides
 from .regular import rule
@@ -157,6 +158,13 @@ class EveningSheet:
     partnerships: list[Total]
 
 
+def partner_secret(deal: Mapping[str, Any]) -> bool:
+    """Whether a Call-Ace deal's partner is kept secret where the deal is shown (the sheets, a share link, the
+    table's pages): until the deal is over (scored, void, lost to the next dealer), for at the table the partner is
+    not known until the card called falls (callace:20), even where the scorer recorded every hand."""
+    return deal["status"] not in OVER
+
+
 def table_sheet(record: dict[str, Any], name: str | None = None,
                 ruling: dict[str, Any] | None = None) -> TableSheet:
     """The sheet of one table's record; ``InvalidRecord`` if the record is impossible. ``ruling``: the
@@ -181,10 +189,8 @@ def table_sheet(record: dict[str, Any], name: str | None = None,
         row = Row(
             number=deal["index"] + 1, dealer=deal["dealer"], trump=deal["trump"], maker=deal["maker"],
             lone=deal["lone"], called=deal.get("called"),
-            # callace:20: the partner is known when the card called falls; a sheet of a deal in progress keeps him
-            # secret, even where the record holds every hand (a share link shows the sheet)
-            partner=None if deal["status"] == "incomplete" else deal.get("partner"),
-            partner_known=deal["status"] != "incomplete" and deal.get("partner_known", True), status=deal["status"],
+            partner=None if partner_secret(deal) else deal.get("partner"),
+            partner_known=not partner_secret(deal) and deal.get("partner_known", True), status=deal["status"],
             tricks=_makers_tricks(record, deal), points=dict(deal["points"]),
             score=dict(tally.games[into].score) if into < len(tally.games) else dict(zeros),
             rulings=tuple(_ruled(r) for r in deal["rulings"]), lapped_to=tuple(k + 1 for k in lapped),

@@ -15,7 +15,7 @@ from typing import Any
 from .. import callace
 from ..cards import RANKS, Card, Suit, holds_suit
 from ..codes import find_code
-from ..engine import OVER, DealReplay
+from ..engine import DealReplay
 from ..paper import SUIT_NAMES
 from ..penalties import Demand, breach_of
 from ..play_faults import following_false_lead
@@ -23,7 +23,7 @@ from ..record import CALL_DEMANDS, DEAL_FAULT_KINDS, EVENT_TYPES, EXPOSE_HOW, RE
 from ..ruling_report import card_label as _card_label
 from ..rulings import Irregularity
 from ..schemas import load_record, pack_for
-from ..scoresheet import TableSheet
+from ..scoresheet import TableSheet, partner_secret
 
 SUIT_ORDER = "SHDC"
 
@@ -352,10 +352,9 @@ def who_elects(state: DealReplay, players: Mapping[str, str]) -> dict[int | None
 
 
 def partner_said(deal: Mapping[str, Any], players: Mapping[str, str]) -> str:
-    """A Call-Ace deal's partner as the pages say it, from its ruling (``partner``, ``partner_known``): kept secret
-    until the deal is over, for at the table the partner is not known until his card falls (callace:20), even where
-    the scorer entered every hand."""
-    if deal["status"] not in OVER:  # scored, void, or lost to the next dealer
+    """A Call-Ace deal's partner as the pages say it, from its ruling (``partner``, ``partner_known``), kept secret
+    as the sheets keep it (``scoresheet.partner_secret``)."""
+    if partner_secret(deal):
         return "partner not yet known"
     if not deal.get("partner_known", True):
         return "partner not known"
