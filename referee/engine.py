@@ -66,6 +66,14 @@ class Trick:
         return {"leader": self.leader, "plays": [[s, c.code] for s, c in self.plays], "winner": self.winner}
 
 
+@functools.cache
+def _quoted(citation: Citation) -> dict[str, str]:
+    """The law cited, as a deal's ``basis`` quotes it (its id, title and text), looked up once for each
+    citation; never handed out itself, only copied."""
+    law = citation.law
+    return {"id": citation.id, "title": law.title, "text": law.text}
+
+
 @dataclass(slots=True)
 class DealOutcome:
     """What the ruling says of one deal (ruling format 1, ``deals[]``)."""
@@ -100,8 +108,7 @@ class DealOutcome:
             "points": dict(self.points),
             "rulings": [r.to_dict() for r in self.rulings],
             "next_dealer": self.next_dealer,
-            "basis": [{"id": c.id, "title": c.law.title, "text": c.law.text, "decides": what}
-                      for what, c in self.basis],
+            "basis": [{**_quoted(c), "decides": what} for what, c in self.basis],
             **self.extra,
         }
 

@@ -148,7 +148,7 @@ def rule_deal(table: _Table, index: int, raw: Any, expected: str | None) -> Deal
                 raise _Unsure
             if not trick:
                 led = under[card]
-            elif under[card] is not led and any(under[c] is led for c in hand):
+            elif under[card] is not led and led in map(under.__getitem__, hand):
                 raise _Unsure  # a renounce in error (foster:30)
             hand.remove(card)
             trick.append((seat, card))
@@ -290,7 +290,7 @@ def _dealt(table: _Table, ev: dict[str, Any]) -> tuple[dict[str, list[Card]], Ca
     for seat, held in raw_hands.items():
         if type(held) is not list or len(held) != 5:
             raise _Unsure  # a hand of more or fewer than five (foster:23)
-        hands[seat] = [cards[c] for c in held]
+        hands[seat] = list(map(cards.__getitem__, held))
     turn_up = cards[ev["turn_up"]]
     seen = {turn_up, *(cards[c] for c in stock)}
     for hand in hands.values():
