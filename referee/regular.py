@@ -319,15 +319,33 @@ def rule(data: Any) -> dict[str, Any]:
     outcomes = []
     expected: str | None = None
     for index, raw in enumerate(deals):
-        try:
-            outcome = rule_deal(table, index, raw, expected)
-        except (_Unsure, KeyError, TypeError):  # a key or value of another kind: the law modules' deal
-            outcome = _replay(data, header, table.code, index, raw, expected, tally.current())
+        outcome = _outcome(data, header, table, index, raw, expected, tally)
         outcomes.append(outcome)
         if outcome.status == "scored":
             tally.add(outcome.points)
         expected = outcome.next_dealer
     return ruling_of(header, [o.to_dict() for o in outcomes], tally)
+
+
+def deal_outcome(data: Mapping[str, Any], header: Record, index: int, raw: Any, expected: str | None,
+                 tally: Tally) -> DealOutcome:
+    """Deal ``index`` of the record ``data`` (``header``: the record loaded without its deals), ``raw`` as loaded
+    from JSON, due to be dealt by ``expected`` with the game standing as ``tally`` has it: as ``rule`` rules it,
+    in one pass where it is regular, else by the law modules; ``InvalidRecord`` if it is impossible. For a table
+    that keeps its deals' rulings and rules again only the deal that changed."""
+    one_pass = header.game == "euchre" and header.code in ("foster", "1862")
+    return _outcome(data, header, _table(header.seats, header.options, header.code) if one_pass else None,
+                    index, raw, expected, tally)
+
+
+def _outcome(data: Mapping[str, Any], header: Record, table: _Table | None, index: int, raw: Any,
+             expected: str | None, tally: Tally) -> DealOutcome:
+    if table is not None:
+        try:
+            return rule_deal(table, index, raw, expected)
+        except (_Unsure, KeyError, TypeError):  # a key or value of another kind: the law modules' deal
+            pass
+    return _replay(data, header, find_code(header.code), index, raw, expected, tally.current())
 
 
 def _replay(data: Mapping[str, Any], header: Record, code: Code, index: int, raw: Any, expected: str | None,
