@@ -229,7 +229,8 @@ def main() -> None:
                 took_replay, _ = best(replayed, 1)
                 scaled = took_replay * args.deals / (10 * args.per_table)
                 print(f"  {kind}: {n_events:,} events, {n_deals:,} deals in {found.tables:,} tables "
-                      f"(written in {seeded:.0f} s); {len(found.players)} players, {len(found.partnerships)} partnerships")
+                      f"(written in {seeded:.0f} s); {sum(len(r.players) for r in found.rankings)} players, "
+                      f"{sum(len(r.partnerships) for r in found.rankings)} partnerships")
                 print(f"    season_standings: {took * 1000:.0f} ms; GET /api/v1/standings: {took_http * 1000:.0f} ms; "
                       f"GET /api/v1/tables (the club's {found.tables:,} tables, each with its head and deals): "
                       f"{took_list * 1000:.0f} ms; "

@@ -79,7 +79,7 @@ def ruling_report_pdf(record: dict[str, Any], *, deal: int | None = None, refere
 def scoresheet_html(records: list[dict[str, Any]], *, title: str | None = None,
                     tables: list[str] | None = None, page_size: str = "A4") -> str:
     """One record: that table's sheet. Several: the evening's sheet, a section per table
-    and the totals per player and per partnership. ``tables`` names the tables in order."""
+    and each game's totals per player and per partnership. ``tables`` names the tables in order."""
     if not records:
         raise ValueError("a scoresheet needs at least one record")
     names = list(tables or []) + [f"Table {n}" for n in range(len(tables or []) + 1, len(records) + 1)]

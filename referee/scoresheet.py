@@ -1,8 +1,8 @@
 """What a club's scoresheet holds, computed from records: every deal's points
 on the running score, the games and rubbers (Foster's law 3), the 1862
 lap and slam, Call-Ace's columns, and an evening's totals per player and
-per partnership. Pure Python: the engine rules, ``scoring.Tally`` counts,
-this module only arranges; ``reports`` prints."""
+per partnership, each game apart. Pure Python: the engine rules,
+``scoring.Tally`` counts, this module only arranges; ``reports`` prints."""
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
@@ -23,6 +23,8 @@ GAME_VALUES = {3: "triple", 2: "double", 1: "single"}
 ADDITIONS = {"1862:IV.65": "jambone", "1862:IV.66": "jambone", "1862:IV.67": "jambone", "1862:IV.74": "jamboree"}
 #: The rule each law a game cites stands for, by its key: the law's page of the 1862 code holds others.
 GAME_RULES = {LAP: "lap", SLAM: "slam"}
+#: The games as the standings title them, in the order they come (``schemas.GAMES``).
+GAME_TITLES = {"euchre": "Euchre", "call-ace": "Call-Ace"}
 
 
 @dataclass(frozen=True, slots=True)
@@ -109,6 +111,20 @@ class Total:
 
 
 @dataclass(frozen=True, slots=True)
+class Ranking:
+    """One game's totals per player and per partnership across tables, ranked. Each game is ranked apart: Call-Ace
+    has no games or rubbers, and its points are a seat's; a player who played both is in each, with its totals."""
+
+    game: str
+    players: list[Total]
+    partnerships: list[Total]  # none in Call-Ace: a partner is found deal by deal (callace:20)
+
+    @property
+    def title(self) -> str:
+        return GAME_TITLES[self.game]
+
+
+@dataclass(frozen=True, slots=True)
 class Payment:
     """Call-Ace settling up: ``payer`` owes ``payee`` the difference of their scores."""
 
@@ -154,8 +170,7 @@ class EveningSheet:
 
     title: str
     tables: list[TableSheet]
-    players: list[Total]
-    partnerships: list[Total]
+    rankings: list[Ranking]  # a game's at a time (``standings``)
 
 
 def partner_secret(deal: Mapping[str, Any]) -> bool:
@@ -226,24 +241,10 @@ def game_law(law_id: str) -> Quote:
 
 
 def evening_sheet(tables: Iterable[TableSheet], title: str | None = None) -> EveningSheet:
-    """The evening's sheet: each table, and totals per player and per partnership across tables."""
+    """The evening's sheet: each table, and each game's totals per player and per partnership across tables."""
     tables = list(tables)
-    per_player: dict[str, list[Total]] = {}
-    per_pair: dict[str, list[Total]] = {}
-    for table in tables:
-        by_side = {t.name: t for t in table.totals}
-        for side, seats in sides(table.record):
-            total = by_side[side]
-            for seat in seats:
-                per_player.setdefault(_player(table, seat), []).append(total)
-            if len(seats) > 1:
-                pair = " & ".join(sorted(_player(table, s) for s in seats))
-                per_pair.setdefault(pair, []).append(total)
-    return EveningSheet(
-        title=title or "The evening's scoresheet", tables=tables,
-        players=_ranked(_sum(name, totals) for name, totals in per_player.items()),
-        partnerships=_ranked(_sum(name, totals) for name, totals in per_pair.items()),
-    )
+    seated = ((t.name, t.game, [(seat, t.players.get(seat)) for seat in t.record["seats"]], t.totals) for t in tables)
+    return EveningSheet(title=title or "The evening's scoresheet", tables=tables, rankings=standings(seated))
 
 
 def side_totals(record: Mapping[str, Any], ruling: Mapping[str, Any]) -> list[Total]:
@@ -253,30 +254,27 @@ def side_totals(record: Mapping[str, Any], ruling: Mapping[str, Any]) -> list[To
 
 
 def standings(tables: Iterable[tuple[str, str, Sequence[tuple[str, str | None]], Iterable[Total]]]
-              ) -> tuple[list[Total], list[Total]]:
-    """Totals per player and per partnership across tables, as ``evening_sheet`` counts them, from each
-    table's (name, game, seats in order with their players, side totals)."""
-    per_player: dict[str, list[Total]] = {}
-    per_pair: dict[str, list[Total]] = {}
+              ) -> list[Ranking]:
+    """Each game's totals per player and per partnership across tables, ranked, from each table's (name, game,
+    seats in order with their players, side totals): the games played, in ``GAME_TITLES``' order."""
+    per_player: dict[tuple[str, str], list[Total]] = {}
+    per_pair: dict[tuple[str, str], list[Total]] = {}
     for name, game, seated, totals in tables:
         by_side = {t.name: t for t in totals}
         players = {seat: player for seat, player in seated if player}
         for side, seats in sides({"game": game, "seats": [seat for seat, _ in seated]}):
             total = by_side[side]
             for seat in seats:
-                per_player.setdefault(players.get(seat) or f"{name} {seat}", []).append(total)
+                per_player.setdefault((game, players.get(seat) or f"{name} {seat}"), []).append(total)
             if len(seats) > 1:
                 pair = " & ".join(sorted(players.get(s) or f"{name} {s}" for s in seats))
-                per_pair.setdefault(pair, []).append(total)
-    return (_ranked(_sum(who, ts) for who, ts in per_player.items()),
-            _ranked(_sum(who, ts) for who, ts in per_pair.items()))
+                per_pair.setdefault((game, pair), []).append(total)
+    return [Ranking(game, _ranked(_sum(who, ts) for (g, who), ts in per_player.items() if g == game),
+                    _ranked(_sum(who, ts) for (g, who), ts in per_pair.items() if g == game))
+            for game in GAME_TITLES if any(g == game for g, _ in per_player)]
 
 
 # -- helpers ----------------------------------------------------------------
-
-
-def _player(table: TableSheet, seat: str) -> str:
-    return table.players.get(seat) or f"{table.name} {seat}"
 
 
 def _counted_from_tricks(deal: dict[str, Any]) -> bool:

@@ -287,7 +287,8 @@ def test_a_callace_scorer_follows_the_prompt_to_the_makers_call(live_server: str
 
 def test_the_standings_fit_a_phone(served: tuple[Any, str], browser: Any) -> None:
     # At 390 px the columns "Tables" and the partnerships' "Points" were cut off mid-word at the screen's edge.
-    from played import euchre_record, march
+    # A club of both games: Euchre's players and partnerships, then Call-Ace's players.
+    from played import callace_record, euchre_record, march
     from test_resilience_pages import _recorded
 
     app, base = served
@@ -295,8 +296,12 @@ def test_the_standings_fit_a_phone(served: tuple[Any, str], browser: Any) -> Non
     page = _registered(context, base)
     record = euchre_record(march("NS"), march("EW"), march("NS"), march("NS"))
     _recorded(app, {**record, "players": {"N": "Maximilian", "E": "Bartholomew", "S": "Christabel", "W": "Wilhelmina"}})
+    _recorded(app, {**callace_record(3), "players": {"A": "Maximilian", "B": "Bartholomew", "C": "Christabel",
+                                                     "D": "Wilhelmina", "E": "Constantine"}})
     page.goto(f"{base}/standings")
-    assert page.locator("table.totals").count() == 2
+    assert page.locator("table.totals").count() == 3
+    if os.environ.get("REFEREE_SCREENSHOTS"):
+        page.screenshot(path=str(Path(os.environ["REFEREE_SCREENSHOTS"]) / "standings-390.png"), full_page=True)
     assert _fits(page), f"the standings are {page.evaluate('document.documentElement.scrollWidth')} px wide, not 390"
     assert page.evaluate("[...document.querySelectorAll('.scroll')].every(s => s.scrollWidth <= s.clientWidth + 1)"), \
         "the standings' columns do not fit a phone"

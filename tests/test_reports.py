@@ -593,22 +593,49 @@ def test_evening_sheet_totals_per_player_and_per_partnership() -> None:
     first, _ = rubber_sheet()
     second = euchre_record(lone_march("NS"), march("NS"), lone_march("NS"), march("NS"), code="1862")
     second["players"] = {"N": "Ann", "E": "Cy", "S": "Bob", "W": "Di"}  # Ann and Bob partners at table 2
-    third = callace_record(4)
-    evening = evening_sheet([table_sheet(first, "T1"), table_sheet(second, "T2"), table_sheet(third, "T3")])
-    ann = next(t for t in evening.players if t.name == "Ann")
+    evening = evening_sheet([table_sheet(first, "T1"), table_sheet(second, "T2")])
+    [euchre] = evening.rankings  # one game played: one ranking
+    assert (euchre.game, euchre.title) == ("euchre", "Euchre")
+    ann = next(t for t in euchre.players if t.name == "Ann")
     # Ann: NS at T1 (12 points, 2 games, a rubber of 2) and NS at T2 (12 points, 2 games, a rubber of two
-    # triples and two: 8), and A at the Call-Ace table
-    callace_ann = rule(third)["score"]["A"]
-    assert (ann.tables, ann.points, ann.games, ann.rubbers, ann.rubber_points) == (3, 24 + callace_ann, 4, 2, 10)
-    pairs = {t.name: t for t in evening.partnerships}
+    # triples and two: 8)
+    assert (ann.tables, ann.points, ann.games, ann.rubbers, ann.rubber_points) == (2, 24, 4, 2, 10)
+    pairs = {t.name: t for t in euchre.partnerships}
     assert set(pairs) == {"Ann & Cy", "Bob & Di", "Ann & Bob", "Cy & Di"}
     assert pairs["Ann & Cy"].rubber_points == 2 and (pairs["Ann & Bob"].points, pairs["Ann & Bob"].rubber_points) == (12, 8)
     assert pairs["Cy & Di"].rubber_points == -8
-    pdf = scoresheet_pdf([first, second, third], title="Club night", tables=["T1", "T2", "T3"])
+    pdf = scoresheet_pdf([first, second], title="Club night", tables=["T1", "T2"])
     text = pdf_text(pdf)
-    assert "Totals per player" in text and "Totals per partnership" in text
-    assert f"Ann 3 {24 + callace_ann} 4 2 +10" in text
-    assert all(f"T{n}" in text for n in (1, 2, 3))
+    assert "Euchre: totals per player" in text and "Euchre: totals per partnership" in text
+    assert "Call-Ace:" not in text and "ranked apart" not in text
+    assert "Ann 2 24 4 2 +10" in text
+    assert all(f"T{n}" in text for n in (1, 2))
+
+
+def test_an_evening_of_a_euchre_table_and_a_callace_table_ranks_each_game_apart() -> None:
+    # Call-Ace has no games or rubbers, and its points are a seat's: ranked with euchre by rubber points, Ed's 12
+    # points at Call-Ace came below Ann's and Cy's rubber, and Di's points at both tables were added up as one.
+    euchre, _ = rubber_sheet()  # Ann & Cy win the rubber from Bob & Di: 2 rubber points; 12 points a side
+    callace = {**callace_record(8), "players": {"A": "Ed", "B": "Di", "C": "Flo", "D": "Ann", "E": "Gus"}}
+    evening = evening_sheet([table_sheet(euchre, "T1"), table_sheet(callace, "T2")])
+    assert [(r.game, r.title) for r in evening.rankings] == [("euchre", "Euchre"), ("call-ace", "Call-Ace")]
+    four, five = evening.rankings
+    assert [(t.name, t.rubber_points, t.rubbers, t.games, t.points, t.tables) for t in four.players] == [
+        ("Ann", 2, 1, 2, 12, 1), ("Cy", 2, 1, 2, 12, 1), ("Bob", -2, 0, 1, 12, 1), ("Di", -2, 0, 1, 12, 1)]
+    assert [t.name for t in four.partnerships] == ["Ann & Cy", "Bob & Di"]
+    assert rule(callace)["score"] == {"A": 12, "B": 9, "C": 6, "D": 8, "E": 5}
+    assert [(t.name, t.rubber_points, t.rubbers, t.games, t.points, t.tables) for t in five.players] == [
+        ("Ed", None, None, None, 12, 1), ("Di", None, None, None, 9, 1), ("Ann", None, None, None, 8, 1),
+        ("Flo", None, None, None, 6, 1), ("Gus", None, None, None, 5, 1)]
+    assert five.partnerships == []  # callace:20: a partner is the deal's, found when the card called falls
+    text = pdf_text(scoresheet_pdf([euchre, callace], title="Club night", tables=["T1", "T2"]))
+    players = text.index("Euchre: totals per player")
+    pairs = text.index("Euchre: totals per partnership")
+    seats = text.index("Call-Ace: totals per player")
+    assert players < pairs < seats and "Call-Ace: totals per partnership" not in text
+    assert "Ann 1 12 2 1 +2 Cy 1 12 2 1 +2 Bob 1 12 1 0 −2 Di 1 12 1 0 −2" in text[players:pairs]
+    assert "Player Tables Points scored Ed 1 12 Di 1 9 Ann 1 8 Flo 1 6 Gus 1 5" in text[seats:]
+    assert "Each game ranked apart" in text
 
 
 @pytest.mark.parametrize("size,expected", [("A4", A4), ("letter", LETTER)])

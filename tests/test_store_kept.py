@@ -342,9 +342,10 @@ def test_the_seats_of_two_tables_of_one_name_with_no_players_are_not_one_player(
             _record(s, _table(s, club, "Table 1", {}), _deals(seed, 3), check=False)
         s.commit()
         found = season_standings(s, club.id)
-        names = [t.name for t in found.players]
+        [euchre] = found.rankings
+        names = [t.name for t in euchre.players]
         assert len(names) == 8 and len(set(names)) == 8
-        assert all(t.tables == 1 for t in found.players)
+        assert all(t.tables == 1 for t in euchre.players)
 
 
 def test_the_seasons_standings_are_the_evening_sheets_totals(sessions: sessionmaker[Session]) -> None:
@@ -368,6 +369,34 @@ def test_the_seasons_standings_are_the_evening_sheets_totals(sessions: sessionma
         sheets = [table_sheet(TableLog.load(s, t).record(), t.name) for t in tables]
         evening = evening_sheet(sheets)
         assert found.tables == 3 and found.deals == 21
-        assert found.players == evening.players
-        assert found.partnerships == evening.partnerships
+        assert found.rankings == evening.rankings and [r.game for r in found.rankings] == ["euchre"]
         assert s.get(TableState, tables[1].id) is not None
+
+
+def test_a_club_with_a_euchre_table_and_a_callace_table_ranks_each_game_apart(
+        sessions: sessionmaker[Session]) -> None:
+    # Di and Ann play at both: each is in each game's ranking with that game's totals, not their sum; Ed, who tops
+    # the Call-Ace table, is not ranked below the euchre rubber's winners for having no rubber.
+    from played import callace_record, euchre_record
+    from test_reports import RUBBER
+
+    euchre = euchre_record(*RUBBER)
+    callace = callace_record(8)
+    with sessions() as s:
+        club = _club(s)
+        _record(s, _table(s, club, "Table 1", euchre["players"]), euchre["deals"], check=False)
+        seats = create_table(s, club, name="Table 2", game="call-ace", code="callace", seats=callace["seats"],
+                             players={"A": "Ed", "B": "Di", "C": "Flo", "D": "Ann", "E": "Gus"})
+        _record(s, seats, callace["deals"], check=False)
+        s.commit()
+        found = season_standings(s, club.id)
+        assert (found.tables, found.deals) == (2, 16)
+        assert [(r.game, [(t.name, t.rubber_points, t.games, t.points) for t in r.players],
+                 [t.name for t in r.partnerships]) for r in found.rankings] == [
+            ("euchre", [("Ann", 2, 2, 12), ("Cy", 2, 2, 12), ("Bob", -2, 1, 12), ("Di", -2, 1, 12)],
+             ["Ann & Cy", "Bob & Di"]),
+            ("call-ace", [("Ed", None, None, 12), ("Di", None, None, 9), ("Ann", None, None, 8),
+                          ("Flo", None, None, 6), ("Gus", None, None, 5)], [])]
+        evening = evening_sheet(table_sheet(TableLog.load(s, t).record(), t.name)
+                                for t in s.scalars(select(GameTable).order_by(GameTable.id)))
+        assert found.rankings == evening.rankings

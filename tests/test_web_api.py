@@ -274,3 +274,39 @@ def test_an_unknown_table_is_a_404_in_the_error_shape(api: Any) -> None:
     _error_shape(api.get("/api/v1/tables/999").json, 404)
     for beyond in (999, 2**31, 2**63):  # (the last two beyond a table's id column)
         _error_shape(api.get(f"/api/v1/tables/{beyond}/ruling").json, 404)
+
+
+def test_the_standings_of_a_euchre_club_keep_their_fields_each_row_naming_its_game(app: Any, api: Any) -> None:
+    from played import euchre_record
+    from test_reports import RUBBER
+    from test_resilience_pages import _recorded
+
+    _recorded(app, euchre_record(*RUBBER))  # Ann & Cy win the rubber from Bob & Di
+    got = api.get("/api/v1/standings").json
+    assert (got["tables"], got["deals"]) == (1, 8)
+    assert got["players"][0] == {"game": "euchre", "name": "Ann", "points": 12, "games": 2, "rubbers": 1,
+                                 "rubber_points": 2, "tables": 1}
+    assert [(t["name"], t["rubber_points"]) for t in got["players"]] == [("Ann", 2), ("Cy", 2), ("Bob", -2), ("Di", -2)]
+    assert [(t["game"], t["name"]) for t in got["partnerships"]] == [("euchre", "Ann & Cy"), ("euchre", "Bob & Di")]
+
+
+def test_the_standings_of_a_club_with_a_euchre_table_and_a_callace_table_rank_each_game_apart(
+        app: Any, api: Any) -> None:
+    # Di and Ann play at both tables: a row in each game, with its totals; Ed tops Call-Ace with 12 points (ranked
+    # with euchre by rubber points, he came below the rubber's winners, and Di's 9 were added to her euchre 12).
+    from played import callace_record, euchre_record
+    from test_reports import RUBBER
+    from test_resilience_pages import _recorded
+
+    _recorded(app, euchre_record(*RUBBER))
+    _recorded(app, {**callace_record(8), "players": {"A": "Ed", "B": "Di", "C": "Flo", "D": "Ann", "E": "Gus"}})
+    got = api.get("/api/v1/standings").json
+    assert (got["tables"], got["deals"]) == (2, 16)
+    assert [(t.get("game"), t["name"], t["rubber_points"], t["points"]) for t in got["players"]] == [
+        ("euchre", "Ann", 2, 12), ("euchre", "Cy", 2, 12), ("euchre", "Bob", -2, 12), ("euchre", "Di", -2, 12),
+        ("call-ace", "Ed", None, 12), ("call-ace", "Di", None, 9), ("call-ace", "Ann", None, 8),
+        ("call-ace", "Flo", None, 6), ("call-ace", "Gus", None, 5)]
+    assert {t["game"] for t in got["partnerships"]} == {"euchre"}
+    described = app.test_client().get("/api/openapi.json").json["components"]["schemas"]
+    assert described["Total"]["properties"]["game"]["enum"] == ["euchre", "call-ace"]
+    assert "each game ranked apart" in described["Standings"]["properties"]["players"]["description"]

@@ -514,6 +514,12 @@ def test_a_long_history_is_shown_a_page_at_a_time_newest_first(scorer: Any, monk
     assert scorer.client.get(f"{url}?last=two").status_code == 400
 
 
+def _rows(page: str) -> list[list[str]]:
+    """The rows of the page's tables of totals, each its cells' text."""
+    return [[re.sub(r"<[^>]+>", "", cell).strip() for cell in re.findall(r"<td[^>]*>(.*?)</td>", tr)]
+            for tr in re.findall(r"<tr><td>.*?</tr>", page)]
+
+
 def test_the_standings_page_adds_up_the_clubs_tables_per_player_and_partnership(app: Any, scorer: Any) -> None:
     from conftest import Scorer
     assert app.test_client().get("/standings").headers["Location"].startswith("/auth/login")
@@ -528,9 +534,8 @@ def test_the_standings_page_adds_up_the_clubs_tables_per_player_and_partnership(
     other.start_table(player__1="Bob")  # another club's Bob: not counted here
     page = _text(scorer.client.get("/standings"))
     assert "2 tables, 2 deals." in page  # the second table's first deal is open
-    rows = [[re.sub(r"<[^>]+>", "", cell).strip() for cell in re.findall(r"<td[^>]*>(.*?)</td>", tr)]
-            for tr in re.findall(r"<tr><td>.*?</tr>", page)]
-    assert rows == [  # name and tables, rubber points, rubbers, games, points; the leaders first
+    assert re.findall(r"<h2>(.*?)</h2>", page) == ["Euchre: per player", "Euchre: per partnership"]
+    assert _rows(page) == [  # name and tables, rubber points, rubbers, games, points; the leaders first
         ["Bob at 2 tables", "0", "0", "0", "2"], ["Di at 2 tables", "0", "0", "0", "2"],
         ["Ann at 2 tables", "0", "0", "0", "0"], ["Cy at 2 tables", "0", "0", "0", "0"],
         ["Bob &amp; Di at 2 tables", "0", "0", "0", "2"], ["Ann &amp; Cy at 2 tables", "0", "0", "0", "0"]]
@@ -683,7 +688,7 @@ def test_the_evening_sheet_of_the_tables_ticked_downloads_as_pdf(app: Any, score
     response = scorer.client.get(f"/evening.pdf?table={first}&table={second}")
     assert response.status_code == 200 and response.mimetype == "application/pdf"
     text = pdf_text(response.data)
-    assert "Hoyle Club: the evening's scoresheet" in text and "Totals per player" in text
+    assert "Hoyle Club: the evening's scoresheet" in text and "Euchre: totals per player" in text
     assert text.index("Table One") < text.index("Table Two")  # in the order ticked
     response = scorer.client.get("/evening.pdf")
     assert response.status_code == 302 and "Tick the tables" in _text(scorer.client.get(response.headers["Location"]))
@@ -953,3 +958,28 @@ def test_the_standings_of_players_who_only_played_callace_show_their_points_alon
     assert "In order of points." in page
     points = [int(p) for p in re.findall(r'<td class="num">(-?\d+)</td></tr>', page)]
     assert len(points) == 5 and points == sorted(points, reverse=True)
+
+
+def test_the_standings_of_a_club_with_a_euchre_table_and_a_callace_table_rank_each_game_apart(
+        app: Any, scorer: Any) -> None:
+    # Ranked as one, Ed's 12 points at Call-Ace (no rubbers: none counted as 0) came below the euchre rubber's
+    # winners, and Di and Ann, at both tables, had their euchre and Call-Ace points summed.
+    from played import callace_record, euchre_record
+    from test_reports import RUBBER
+    from test_resilience_pages import _recorded
+
+    _recorded(app, euchre_record(*RUBBER))  # Ann & Cy win the rubber from Bob & Di
+    _recorded(app, {**callace_record(8), "players": {"A": "Ed", "B": "Di", "C": "Flo", "D": "Ann", "E": "Gus"}})
+    page = _text(scorer.client.get("/standings"))
+    assert "2 tables, 16 deals." in page
+    assert re.findall(r"<h2>(.*?)</h2>", page) == [
+        "Euchre: per player", "Euchre: per partnership", "Call-Ace: per player"]
+    euchre, callace = page.split("<h2>Call-Ace: per player</h2>")
+    assert _rows(euchre) == [  # rubber points, rubbers, games, points
+        ["Ann at 1 table", "+2", "1", "2", "12"], ["Cy at 1 table", "+2", "1", "2", "12"],
+        ["Bob at 1 table", "−2", "0", "1", "12"], ["Di at 1 table", "−2", "0", "1", "12"],
+        ["Ann &amp; Cy at 1 table", "+2", "1", "2", "12"], ["Bob &amp; Di at 1 table", "−2", "0", "1", "12"]]
+    assert _rows(callace) == [["Ed at 1 table", "12"], ["Di at 1 table", "9"], ["Ann at 1 table", "8"],
+                              ["Flo at 1 table", "6"], ["Gus at 1 table", "5"]]
+    assert "In order of rubber points, then games, then points." in euchre and "to the player's side." in euchre
+    assert "In order of points." in callace and "to the player." in callace and "Rubber points" not in callace

@@ -41,7 +41,7 @@ from ..engine import replay_deal, ruling_of
 from ..laws import LAWS_DIR
 from ..record import Record
 from ..schemas import load_record
-from ..scoresheet import Total, side_totals, standings
+from ..scoresheet import Ranking, Total, side_totals, standings
 from ..scoring import Game, Tally
 from .models import DealState, Event, GameTable, Player, Seat, TableState
 
@@ -368,12 +368,11 @@ def _joined(summary: str, deals: Sequence[str]) -> str:
 
 @dataclass(frozen=True, slots=True)
 class Standings:
-    """A club's season: totals per player and per partnership over all its tables."""
+    """A club's season: each game's totals per player and per partnership over all its tables."""
 
     tables: int
     deals: int
-    players: list[Total]
-    partnerships: list[Total]
+    rankings: list[Ranking]
 
 
 def season_standings(session: Session, club_id: int) -> Standings:
@@ -400,5 +399,4 @@ def season_standings(session: Session, club_id: int) -> Standings:
         deals += int(totals["deals"])
         label = name if named[name] == 1 else f"{name} #{table_id}"
         tables.append((label, game, seats.get(table_id, []), [Total(**t) for t in totals["sides"]]))
-    players, partnerships = standings(tables)
-    return Standings(len(rows), deals, players, partnerships)
+    return Standings(len(rows), deals, standings(tables))

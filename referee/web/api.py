@@ -21,7 +21,7 @@ from webargs.flaskparser import FlaskParser
 from .. import rule
 from ..compare import compare
 from ..record import InvalidRecord
-from ..schemas import RulingSchema, flatten_errors
+from ..schemas import GAMES, RulingSchema, flatten_errors
 from ..scoresheet import table_sheet
 from ..store import GameTable, SequenceConflict, create_table
 from ..store.kept import season_standings
@@ -315,6 +315,7 @@ class Scoresheet(MethodView):
 
 
 class TotalSchema(ma.Schema):
+    game = ma.fields.String(validate=ma.validate.OneOf(GAMES), metadata={"description": "the game the totals are of"})
     name = ma.fields.String()
     points = ma.fields.Integer()
     games = ma.fields.Integer(allow_none=True)
@@ -326,16 +327,19 @@ class TotalSchema(ma.Schema):
 class StandingsSchema(ma.Schema):
     tables = ma.fields.Integer()
     deals = ma.fields.Integer()
-    players = ma.fields.List(ma.fields.Nested(TotalSchema))
-    partnerships = ma.fields.List(ma.fields.Nested(TotalSchema))
+    players = ma.fields.List(ma.fields.Nested(TotalSchema), metadata={
+        "description": "each game ranked apart, euchre's rows then call-ace's: a player who played both has a row in "
+                       "each, with that game's totals"})
+    partnerships = ma.fields.List(ma.fields.Nested(TotalSchema), metadata={
+        "description": "euchre's: in call-ace a partner is found deal by deal"})
 
 
 standings = ApiBlueprint("api_standings", __name__, url_prefix="/api/v1/standings",
                          description="The club's season: totals per player and partnership (bearer token).")
 
 
-def _total(t: Any) -> dict[str, Any]:
-    return {"name": t.name, "points": t.points, "games": t.games, "rubbers": t.rubbers,
+def _total(game: str, t: Any) -> dict[str, Any]:
+    return {"game": game, "name": t.name, "points": t.points, "games": t.games, "rubbers": t.rubbers,
             "rubber_points": t.rubber_points, "tables": t.tables}
 
 
@@ -350,8 +354,9 @@ class Standings(MethodView):
         db = get_db()
         found = season_standings(db, g.scorer.club_id)
         db.commit()  # totals made afresh for tables from before they were kept are kept
-        return {"tables": found.tables, "deals": found.deals, "players": [_total(t) for t in found.players],
-                "partnerships": [_total(t) for t in found.partnerships]}
+        return {"tables": found.tables, "deals": found.deals,
+                "players": [_total(r.game, t) for r in found.rankings for t in r.players],
+                "partnerships": [_total(r.game, t) for r in found.rankings for t in r.partnerships]}
 
 
 class RefereeApi(Api):

@@ -154,8 +154,8 @@ def index() -> str:
 @bp.get("/standings")
 @login_required
 def standings() -> str:
-    """The club's season: every table added up per player and per partnership, from the totals kept with
-    each table (``store.kept.season_standings``)."""
+    """The club's season: every table added up per player and per partnership, each game apart, from the totals
+    kept with each table (``store.kept.season_standings``)."""
     db = get_db()
     season = season_standings(db, g.scorer.club_id)
     db.commit()  # totals made afresh for tables from before they were kept are kept
