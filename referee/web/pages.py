@@ -78,7 +78,8 @@ MISDEALS = {
 }
 
 
-#: The standings' figures besides the points, in the order they rank by (``scoresheet.Total``), with their heads.
+#: The standings' figures besides the points, with their heads, in the order shown; all but the rubbers also rank
+#: the rows, in that order and before the points (``scoresheet._ranked``).
 FIGURES = {"rubber_points": "Rubber points", "rubbers": "Rubbers", "games": "Games"}
 
 
