@@ -30,6 +30,45 @@ class HandScore:
     laws: tuple[Citation, ...]
 
 
+@dataclass(frozen=True, slots=True)
+class Counter:
+    """One of the two cards a side keeps its score with, as it lies: its rank, and whether its face is up."""
+
+    rank: int
+    up: bool
+
+
+@dataclass(frozen=True, slots=True)
+class CountersLie:
+    """The two counters as they lie for one score: the card beneath, the card above, and how the one lies on the
+    other, by the law's words: ``covered`` (the card above over most of the other, Foster's "covered by"),
+    ``crosswise`` (across half of the other), ``back to back`` (squarely on it), ``lengthwise`` (along it, half
+    covering it)."""
+
+    under: Counter
+    over: Counter
+    lie: str
+
+
+@dataclass(frozen=True, slots=True)
+class Counters:
+    """The two cards a side counts a game of five with, as the code's own laws place them for one to four."""
+
+    laws: tuple[Citation, ...]  # the code's own, binding
+    cards: str  # their names, as the sheet's note gives them
+    described: str  # by whom they are placed so, as the sheet's note gives it
+    suits: tuple[Suit, Suit]  # the first side's pair, the second's
+    positions: tuple[CountersLie, ...]  # for one, two, three, four
+    by_pips: bool  # the score read by the pips left showing, the cards drawn without their rank in the corner
+
+
+def _lies(lie: str | tuple[str, ...], *cards: tuple[int, bool, int, bool]) -> tuple[CountersLie, ...]:
+    """One to four, each (rank beneath, its face up, rank above, its face up), lying as ``lie`` says (one for each,
+    or the same for all)."""
+    lies = (lie,) * len(cards) if isinstance(lie, str) else lie
+    return tuple(CountersLie(Counter(r1, up1), Counter(r2, up2), how) for (r1, up1, r2, up2), how in zip(cards, lies))
+
+
 class Code:
     """A law code. Subclasses declare their values and citations."""
 
@@ -52,6 +91,8 @@ class Code:
     lone_maker: ClassVar[Citation]
     #: The rubber's count, if the code has one; (citation, binding).
     rubber: ClassVar[tuple[Citation, bool] | None] = None
+    #: The counters a game of five is kept with, if the code names them.
+    counters: ClassVar[Counters | None] = None
 
     #: The law of the revoke, and of both sides revoking: (binding, persuasive) law ids.
     revoke_laws: ClassVar[tuple[tuple[str, ...], tuple[str, ...]]]
@@ -144,6 +185,14 @@ class Foster(Code):
     game = cite("foster:text#game")
     lone_maker = cite("foster:33")
     rubber = (cite("foster:3"), True)
+    # "the best method of scoring is to use the 4 and 3 of any suit. When the 3 is face up, but covered by the 4 face
+    # down, it counts one. When the 4 is face up, covered by the 3 face down, it counts two. When the 4 is face down,
+    # covered by the 3 face up, it counts three. When the 3 is face down, covered by the 4 face up, it counts four."
+    counters = Counters(
+        laws=(cite("foster:text#counters"),), cards="the 4 and 3", described="Foster describes them",
+        suits=(Suit.SPADES, Suit.HEARTS), by_pips=False,
+        positions=_lies("covered", (3, True, 4, False), (4, True, 3, False), (4, False, 3, True), (3, False, 4, True)),
+    )
     revoke_laws = (("foster:30",), ())
     both_revoke_laws = (("foster:text#revoke-both-sides",), ())
 
@@ -179,6 +228,20 @@ class Professor1862(Code):
     game = cite("1862:II.35#game")
     lone_maker = cite("1862:III.44#who-may-play-alone")
     rubber = (cite("foster:3"), False)
+    # II.41: "The five points constituting game are counted with the tray and deuce of the refuse cards, termed
+    # counters"; II.42: "placing the tray of the two counters, crosswise, with the face down, upon one half the face of
+    # the deuce, leaving only one of its pips exposed, for one point. To count two, the deuce is withdrawn from beneath
+    # the tray, upon which it is placed back to back [the tray still face down, the deuce face up]. For three, both
+    # cards arc turned over, exposing the face of the tray. Four is counted by removing the deuce from below the
+    # tray, and replacing it, lengthwise, half covered, with the face up." V.79: "The deuce and tray, usually of
+    # diamonds and spades". The count is the pips left showing: one, two, three, three and one.
+    counters = Counters(
+        laws=(cite("1862:II.41#counters"), cite("1862:II.42#counters-position"), cite("1862:V.79#counters-defined")),
+        cards="the tray and deuce", described="the 1862 code's own law places them, 1862:II.42, binding",
+        suits=(Suit.SPADES, Suit.DIAMONDS), by_pips=True,
+        positions=_lies(("crosswise", "back to back", "back to back", "lengthwise"),
+                        (2, True, 3, False), (3, False, 2, True), (2, False, 3, True), (2, True, 3, True)),
+    )
     revoke_laws = (("1862:II.39#follow-suit-revoke",), ())
     # II.39: each renounce "on penalty of giving his adversaries two points for the revoke"; the code voids no deal
     # for revokes on both sides (Foster's law 30 does)

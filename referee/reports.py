@@ -22,6 +22,7 @@ import weasyprint  # type: ignore[import-untyped]
 from markupsafe import Markup, escape
 from pypdf import PdfReader
 
+from .codes import Counters
 from .paper import SUIT_NAMES, score, signed, who
 from .ruling_report import SUIT_SYMBOLS, card_label, ruling_report
 from .scoresheet import GAME_VALUES, evening_sheet, table_sheet
@@ -170,9 +171,12 @@ def _suited(text: str) -> Markup:
 
 
 @cache
-def _counter(points: int, red: bool) -> Markup:
-    """Foster's counters for ``points`` as an image: drawn once, then reused by every row that shows them."""
-    svg = str(_environment().get_template("report/macros.html").module.counter(points, red))  # type: ignore[attr-defined]
+def _counter(points: int, counters: Counters, side: int) -> Markup:
+    """The ``side``'s counters (0: the first side's suit, 1: the second's) lying for ``points``, as the code places
+    them, as an image: drawn once, then reused by every row that shows them."""
+    macros = _environment().get_template("report/macros.html").module
+    svg = str(macros.counter(counters.positions[points - 1], counters.suits[side].value,  # type: ignore[attr-defined]
+                             counters.by_pips, points))
     uri = "data:image/svg+xml;base64," + base64.b64encode(svg.encode("utf-8")).decode("ascii")
     return Markup('<img class="counter" alt="{}" src="{}">').format(points, uri)
 

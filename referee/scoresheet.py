@@ -9,7 +9,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from .codes import find_code
+from .codes import Counters, find_code
 from .engine import OVER
 from .laws import law
 from .paper import Quote, code_title, options_agreed, side_labels, side_names, sides
@@ -154,6 +154,7 @@ class TableSheet:
     totals: list[Total]
     payments: list[Payment]
     laws: list[Quote]
+    counters: Counters | None  # drawn beside each running score, in a game of five
 
     @property
     def runs_on(self) -> bool:
@@ -231,8 +232,15 @@ def table_sheet(record: dict[str, Any], name: str | None = None,
         side_names=side_names(record), game_to=loaded.options.game_to, start=dict(games[0].opening),
         rows=rows, games=games if not tally.runs_on else [], rubbers=rubbers,
         totals=_side_totals(record, ruling, rubbers), payments=_settle(ruling["score"]) if tally.runs_on else [],
-        laws=_counting_laws(record, ruling, rubbers_played),
+        laws=_counting_laws(record, ruling, rubbers_played), counters=counters(record),
     )
+
+
+def counters(record: Mapping[str, Any]) -> Counters | None:
+    """The counters a sheet draws beside each running score: the code's own, for a game of five."""
+    if record["game"] != "euchre" or (record.get("options") or {}).get("game_to", 5) != 5:
+        return None
+    return find_code(record["code"]).counters
 
 
 def game_law(law_id: str) -> Quote:
@@ -345,8 +353,8 @@ def _counting_laws(record: dict[str, Any], ruling: dict[str, Any], rubbers: bool
     options = record.get("options") or {}
     quotes += [game_law(LAP)] if options.get("lap") else []
     quotes += [game_law(SLAM)] if options.get("slam") else []
-    if record["game"] == "euchre" and (record.get("options") or {}).get("game_to", 5) == 5:
-        quotes.append(Quote.of(law("foster:text", "counters"), persuasive=record["code"] != "foster"))
+    kept_with = counters(record)
+    quotes += [Quote.of(c.law) for c in kept_with.laws] if kept_with else []
     unique: dict[tuple[str, str], Quote] = {}
     for q in quotes:
         unique.setdefault((q.id, q.text), q)

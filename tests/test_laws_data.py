@@ -175,7 +175,7 @@ def test_1862_entries_cover_the_keys_the_engine_cites():
         # II
         "cut-and-deal", "dealing", "ordering-up", "assisting", "taking-up", "turning-down",
         "making", "all-pass-making", "lead", "follow-suit-revoke", "trump-wins", "point",
-        "march", "euchre", "defenders-march", "score-remark", "counters", "game",
+        "march", "euchre", "defenders-march", "score-remark", "counters", "counters-position", "game",
         # III
         "who-may-play-alone", "dealer-alone-on-assist", "eldest-partner-alone",
         "both-alone-precedence", "passed-cannot-alone", "lone-partner-lays-down",
@@ -188,7 +188,7 @@ def test_1862_entries_cover_the_keys_the_engine_cites():
         "example-jambone-from-two", "example-jambone-from-four", "example-jambone-love",
         "example-jamboree-from-four", "progression",
         # V
-        "bridge-defined",
+        "bridge-defined", "counters-defined",
     }
     assert required <= keys, sorted(required - keys)
 

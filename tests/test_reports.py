@@ -2,12 +2,14 @@
 the rubbers (Foster's law 3), the 1862 lap and slam, Call-Ace's columns, the digest."""
 from __future__ import annotations
 
+import base64
 import copy
 import io
 import re
 import subprocess
 import sys
 from functools import cache
+from html import unescape
 from pathlib import Path
 from typing import Any
 
@@ -16,6 +18,7 @@ from pypdf import PdfReader
 
 from referee import rule
 from referee.cli import main
+from referee.codes import find_code
 from referee.laws import law
 from referee.reports import (
     _environment, record_digest, ruling_report_html, ruling_report_pdf, scoresheet_html, scoresheet_pdf,
@@ -374,29 +377,81 @@ def test_foster_14_a_misdeal_reads_misdeal_on_the_sheet_not_passed_as_when_all_p
     assert r["finding"] == "N gave E 6 cards."  # the fault as the scorer found it, not "too many or too few"
 
 
+def counters_drawn(html: str) -> list[tuple[int, str]]:
+    """Each counters picture on a sheet, in the order printed (the running scores', then the key's): its score and
+    its SVG."""
+    drawn = re.findall(r'<img class="counter" alt="(\d)" src="data:image/svg\+xml;base64,([^"]+)"', html)
+    return [(int(alt), base64.b64decode(data).decode("utf-8")) for alt, data in drawn]
+
+
+def lying(svg: str) -> list[dict[str, Any]]:
+    """The cards of a counters picture, the one beneath first: face up or down, crosswise (turned a quarter) or not,
+    the box it covers on the picture, and the centres of its pips (none face down), each on the picture."""
+    cards = []
+    for transform, body in re.findall(r'<g transform="([^"]+)">(.*?)</g>', svg, re.S):
+        moved = re.search(r"translate\(([-\d.]+),([-\d.]+)\)", transform)
+        assert moved is not None
+        tx, ty = float(moved.group(1)), float(moved.group(2))
+        turned = "rotate(90)" in transform
+        scale = float(m.group(1)) if (m := re.search(r"scale\(([\d.]+)\)", transform)) else 1.0
+
+        def place(x: float, y: float) -> tuple[float, float]:
+            x, y = x * scale, y * scale
+            return (tx - y, ty + x) if turned else (tx + x, ty + y)
+
+        (x0, y0), (x1, y1) = place(0, 0), place(20, 14)  # a card is drawn 20 by 14, lengthwise
+        up = 'fill="#fff"' in body.split(">")[0]
+        pip = r'<text x="([\d.]+)" y="([\d.]+)" font-size="([\d.]+)" text-anchor="middle"[^>]*>[^<]+<'
+        pips = [place(float(x), float(y) - 0.35 * float(size)) for x, y, size in re.findall(pip, body)]
+        cards.append({"up": up, "crosswise": turned, "box": (min(x0, x1), min(y0, y1), max(x0, x1), max(y0, y1)),
+                      "pips": pips if up else []})
+    return cards
+
+
+def pips_showing(svg: str) -> list[int]:
+    """How many pips of each card of a counters picture (the one beneath first) no card above covers."""
+    cards = lying(svg)
+
+    def covered(pip: tuple[float, float], above: list[dict[str, Any]]) -> bool:
+        return any(a["box"][0] <= pip[0] <= a["box"][2] and a["box"][1] <= pip[1] <= a["box"][3] for a in above)
+
+    return [sum(1 for pip in card["pips"] if not covered(pip, cards[k + 1:])) for k, card in enumerate(cards)]
+
+
+#: The laws of the counters, each code's (foster:text, 1862:II.41, II.42, V.79), by their words.
+COUNTER_LAWS = {law("foster:text", "counters").text, law("1862:II.41", "counters").text,
+                law("1862:II.42", "counters-position").text, law("1862:V.79", "counters-defined").text}
+
+
 def test_foster_counters_drawn_as_the_text_places_them() -> None:
     # "When the 3 is face up, but covered by the 4 face down, it counts one. When the 4 is face up, covered by
     # the 3 face down, it counts two. When the 4 is face down, covered by the 3 face up, it counts three. When
     # the 3 is face down, covered by the 4 face up, it counts four."
-    macros = _environment().get_template("report/macros.html").module
+    record, text = rubber_sheet()
+    html = scoresheet_html([record])
+    key = counters_drawn(html)[-4:]
     expected = {1: ("3", None), 2: ("4", None), 3: (None, "3"), 4: (None, "4")}  # (under, over): the rank face up
-    for points, (under, over) in expected.items():
-        svg = str(macros.counter(points, False))  # type: ignore[attr-defined]
+    assert [points for points, _ in key] == [1, 2, 3, 4]
+    for points, svg in key:
         cards = svg.split("<g ")[1:]
         assert len(cards) == 2
         faces = [re.search(r'font-weight="bold"[^>]*>(\d)<', c) for c in cards]
-        assert [f.group(1) if f else None for f in faces] == [under, over]
-    record, text = rubber_sheet()
+        assert [f.group(1) if f else None for f in faces] == list(expected[points])
     assert quoted("foster:text", "counters") in text
-    html = scoresheet_html([record])
+    assert not any(q.persuasive for q in table_sheet(record).laws if q.id == "foster:text")
+    assert "the side's counters as Foster describes them (the 4 and 3: spades for NS, hearts for EW)" in squash(html)
+    assert "1862:" not in html
     # every running score of one to four has its counters: NS 4 (deal 2) and EW 2 (deals 1 to 3), ...
     shown = [v for g in table_sheet(record).games for r in g.rows for v in r.score.values() if 1 <= v <= 4]
     assert html.count('<img class="counter"') == len(shown) + 4  # and the key's four
 
 
-def test_no_counters_for_a_game_of_ten() -> None:
-    record = euchre_record(march("NS"), march("EW"), game_to=10)
-    assert '<img class="counter"' not in scoresheet_html([record])
+@pytest.mark.parametrize("code", ["foster", "1862"])
+def test_no_counters_for_a_game_of_ten(code: str) -> None:
+    record = euchre_record(march("NS"), march("EW"), code=code, game_to=10)
+    html = scoresheet_html([record])
+    assert '<img class="counter"' not in html and "the side's counters" not in html
+    assert not COUNTER_LAWS & {q.text for q in table_sheet(record).laws}
 
 
 # -- the 1862 counting ------------------------------------------------------------------
@@ -454,6 +509,86 @@ def test_rubbers_under_the_1862_code_cite_foster_3_as_persuasive() -> None:
     assert "rubber points (Foster's law 3)" in squash(scoresheet_html([euchre_record(lone_march("NS"), march("NS"))]))
 
 
+#: 1862:II.42, the counters for one to four: (the card beneath, the card above), each (rank, face up), and how the
+#: one lies on the other.
+II_42 = {
+    # "placing the tray of the two counters, crosswise, with the face down, upon one half the face of the deuce,
+    # leaving only one of its pips exposed, for one point"
+    1: ((2, True), (3, False), "crosswise"),
+    # "To count two, the deuce is withdrawn from beneath the tray, upon which it is placed back to back": the tray
+    # still face down, the deuce's back on the tray's, its face up
+    2: ((3, False), (2, True), "back to back"),
+    # "For three, both cards arc turned over, exposing the face of the tray"
+    3: ((2, False), (3, True), "back to back"),
+    # "Four is counted by removing the deuce from below the tray, and replacing it, lengthwise, half covered, with
+    # the face up"
+    4: ((2, True), (3, True), "lengthwise"),
+}
+
+
+def test_1862_II_42_the_code_places_the_tray_and_deuce_for_one_to_four() -> None:
+    counters = find_code("1862").counters
+    assert counters is not None
+    assert {n: ((p.under.rank, p.under.up), (p.over.rank, p.over.up), p.lie)
+            for n, p in enumerate(counters.positions, 1)} == II_42
+    # 1862:V.79: "Counters. The deuce and tray, usually of diamonds and spades"
+    assert {s.value for s in counters.suits} == {"S", "D"}
+    assert find_code("callace").counters is None
+
+
+def test_1862_II_42_the_sheet_draws_the_tray_and_deuce_each_score_by_the_pips_left_showing() -> None:
+    # 1862:II.42: at one the tray lies crosswise on half the deuce, "leaving only one of its pips exposed"; at two the
+    # deuce's face shows (two pips), at three the tray's (three), at four the tray's and half the deuce's: one pip.
+    record = euchre_record(*RUBBER, code="1862")
+    html = scoresheet_html([record])
+    drawn = counters_drawn(html)
+    sheet = table_sheet(record)
+    shown = [(r.score[s], side) for g in sheet.games for r in g.rows for side, s in enumerate(sheet.side_names)
+             if 1 <= r.score[s] <= 4]
+    assert len(drawn) == len(shown) + 4  # every running score of one to four, and the key's four
+    key = drawn[-4:]
+    assert [points for points, _ in key] == [1, 2, 3, 4]
+    for points, svg in key:
+        cards = lying(svg)
+        assert len(cards) == 2
+        (under_rank, under_up), (over_rank, over_up), lie = II_42[points]
+        assert [c["up"] for c in cards] == [under_up, over_up]
+        assert [len(c["pips"]) for c in cards] == [under_rank if under_up else 0, over_rank if over_up else 0]
+        assert sum(pips_showing(svg)) == points, points
+        assert cards[1]["crosswise"] == (lie == "crosswise") and not cards[0]["crosswise"]
+    one = lying(key[0][1])
+    beneath, above = one[0]["box"], one[1]["box"]
+    assert above[0] > beneath[0] + 5 and above[0] < beneath[2]  # "upon one half the face of the deuce"
+    four = lying(key[3][1])
+    beneath, above = four[0]["box"], four[1]["box"]
+    length = beneath[2] - beneath[0]
+    # "lengthwise, half covered"
+    assert abs((above[0] - beneath[0]) - length / 2) < length / 5 and above[1] == beneath[1]
+    # one side's pair of spades, the other's of diamonds (1862:V.79)
+    for (points, svg), (v, side) in zip(drawn, shown):
+        assert points == v and ("♠" if side == 0 else "♦") in svg and ("♦" if side == 0 else "♠") not in svg
+
+
+def test_1862_II_41_and_II_42_and_V_79_the_sheet_counts_by_the_codes_own_counters_not_fosters() -> None:
+    # The 1862 code is not silent on the counters: "The five points constituting game are counted with the tray and
+    # deuce of the refuse cards, termed counters" (II.41), placed as II.42 says. Its words bind; Foster's 4 and 3
+    # are not quoted, not even as persuasive.
+    record = euchre_record(*RUBBER, code="1862")
+    laws = {(q.id, q.text): q for q in table_sheet(record).laws}
+    for law_id, key in (("1862:II.41", "counters"), ("1862:II.42", "counters-position"),
+                        ("1862:V.79", "counters-defined")):
+        q = laws[(law_id, law(law_id, key).text)]
+        assert not q.persuasive
+    assert ("foster:text", law("foster:text", "counters").text) not in laws
+    html = squash(unescape(scoresheet_html([record])))
+    assert ("the side's counters as the 1862 code's own law places them, 1862:II.42, binding (the tray and deuce: "
+            "spades for NS, diamonds for EW)") in html
+    assert "Foster describes" not in html and "the 4 and 3" not in html
+    text = pdf_text(scoresheet_pdf([record])).replace("- ", "-")  # "-except" may break at its hyphen
+    assert quoted("1862:II.42", "counters-position").replace("- ", "-") in text
+    assert quoted("1862:II.41", "counters") in text and quoted("foster:text", "counters") not in text
+
+
 # -- Call-Ace ------------------------------------------------------------------------------
 
 
@@ -473,6 +608,13 @@ def test_callace_a_column_per_player_with_strokes_crossed_in_fives() -> None:
     assert len(tallies) == len(record["seats"])
     for seat, svg in zip(record["seats"], tallies):
         assert svg.split("</svg>")[0].count("<line") == score[seat]  # one stroke a point, the cross the fifth
+
+
+def test_callace_no_counters_the_scores_are_kept_in_strokes() -> None:
+    record = callace_record(6)
+    html = scoresheet_html([record])
+    assert '<img class="counter"' not in html and "the side's counters" not in html
+    assert not COUNTER_LAWS & {q.text for q in table_sheet(record).laws}
 
 
 def test_callace_a_score_brought_forward_is_added_under_the_strokes_of_the_sitting() -> None:
