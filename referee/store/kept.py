@@ -8,11 +8,11 @@ was made from and came to, and that ruling as the JSON text it is answered with)
 to date in the transaction of every append (``Kept.save``), deal by deal: a deal whose facts, place,
 expected dealer and game score are as when it was last ruled keeps its ruling and its row, and only a
 deal that changed is replayed (``engine.replay_deal``) and written. So an append to the last deal, or
-a new deal, reads the table's row, the last deal's row and its own deal's events, and writes the
-table's row and the rows of the deals that changed (the one it joins); an event that names an earlier
-deal, or a retraction, reads every deal's row. ``GET .../ruling`` joins kept JSON text
-(``ruling_text``); ``season_standings`` adds up kept totals; the list of a club's tables says where
-each log stands from its state (``stands``).
+a new deal, reads the table's row, the last deal's row and its own deal's events (one statement), and
+writes the table's row and the rows of the deals that changed (the one it joins), with the event (one
+statement on PostgreSQL); an event that names an earlier deal, or a retraction, reads every deal's row.
+``GET .../ruling`` joins kept JSON text (``ruling_text``); ``season_standings`` adds up kept totals; the
+list of a club's tables says where each log stands from its state (``stands``).
 
 A state is written only over the row it was read from (the same head and engine, or no row at all):
 a writer that finds the row moved on gets ``False`` from ``save`` (the append's ``SequenceConflict``).
@@ -189,17 +189,17 @@ class Kept:
         """Write the state over the row it was read from, the rows of the deals ruled since, and ``event`` (the
         row of the log's event that brings the state there, but its table's id, if any); ``False``, and nothing
         written, if the row has moved on (``quiet``: also if another made the row first; else that is an
-        ``IntegrityError``). On PostgreSQL, a row written over is written with the deals' rows and the event in
-        one statement."""
+        ``IntegrityError``). On PostgreSQL, a row written over is written with its deal's row (an append's, if
+        one deal was ruled since) and the event in one statement."""
         values = {**self.columns(), "table": self.table_id}
         if self.read_at is not None:
             values |= {"was_head": self.read_at[0], "was_engine": self.read_at[1]}
         deals = [self.deal_columns(p) for p in self.rulings]
         conn = session.connection()
-        if self.read_at is not None and conn.dialect.name == "postgresql":
+        if self.read_at is not None and len(deals) <= 1 and conn.dialect.name == "postgresql":
             together = {**values, **(event or {}),
-                        **{f"{name}_{k}": value for k, deal in enumerate(deals) for name, value in deal.items()}}
-            if conn.execute(_moved(len(deals), event is not None), together).scalar_one() != 1:
+                        **{f"ruled_{name}": value for deal in deals for name, value in deal.items()}}
+            if conn.execute(_moved(bool(deals), event is not None), together).scalar_one() != 1:
                 return False
         else:
             if self.read_at is None:
@@ -246,17 +246,16 @@ def _upsert(dialect: str) -> Any:
 
 
 @functools.cache
-def _moved(deals: int, event: bool) -> Any:
-    """PostgreSQL: the state's row written over the one it was read from (``_MOVE``), with ``deals`` deals' rows
-    (their columns named with the suffix ``_0``, ``_1``...) and (``event``) the log's event, in one statement,
-    a data-modifying ``WITH``; how many states' rows moved (1, or 0 if it had moved on: then nothing is
-    written)."""
+def _moved(deal: bool, event: bool) -> Any:
+    """PostgreSQL: the state's row written over the one it was read from (``_MOVE``), with (``deal``) a deal's
+    row (its columns named ``ruled_...``) and (``event``) the log's event, in one statement, a data-modifying
+    ``WITH``; how many states' rows moved (1, or 0 if it had moved on: then nothing is written)."""
     moved = _MOVE.returning(STATES.c.table_id).cte("moved")
     written = []
-    columns = [c for c in DEALS.c if c.name != "table_id"]
-    for k in range(deals):
-        rows = select(moved.c.table_id, *(bindparam(f"{c.name}_{k}", type_=c.type) for c in columns))
-        written.append(_over(postgresql.insert(DEALS).from_select(["table_id", *columns], rows)).cte(f"deal_{k}"))
+    if deal:
+        columns = [c for c in DEALS.c if c.name != "table_id"]
+        rows = select(moved.c.table_id, *(bindparam(f"ruled_{c.name}", type_=c.type) for c in columns))
+        written.append(_over(postgresql.insert(DEALS).from_select(["table_id", *columns], rows)).cte("ruled"))
     if event:
         columns = [c for c in EVENTS.c if c.name not in ("id", "table_id")]
         rows = select(moved.c.table_id, *(bindparam(c.name, type_=c.type) for c in columns))
