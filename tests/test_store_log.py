@@ -490,3 +490,18 @@ def test_a_sqlite_connection_holds_its_turn_only_while_its_writing_transaction_l
         assert not raw.in_transaction and not raw.has_turn
         assert list(conn.execute(select(Club.name))) == [("Kept",)]
     engine.dispose()
+
+
+def test_a_postgresql_connection_the_server_closed_in_the_pool_is_not_handed_out(engine: Engine, db_url: str) -> None:
+    """A connection whose backend ended while it lay in the pool (a restart of the server, say) is replaced when
+    it is checked out, not handed to a request to fail on, though the pool sends no ping to the server."""
+    if not db_url.startswith("postgresql"):
+        pytest.skip("SQLite has no server to close a connection")
+    with engine.connect() as conn:
+        pid = conn.execute(text("SELECT pg_backend_pid()")).scalar_one()
+    other = make_engine(db_url)
+    with other.connect() as conn:  # ends the backend, and waits (up to 10 s) until it has ended
+        assert conn.execute(text("SELECT pg_terminate_backend(:pid, 10000)"), {"pid": pid}).scalar_one()
+    other.dispose()
+    with engine.connect() as conn:
+        assert conn.execute(text("SELECT pg_backend_pid()")).scalar_one() != pid

@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import fcntl
 import os
+import select
 import sqlite3
 import threading
 import uuid
@@ -11,6 +12,7 @@ from contextlib import contextmanager
 from typing import Any
 
 from sqlalchemy import Engine, create_engine, event, make_url, text
+from sqlalchemy.exc import DisconnectionError
 from sqlalchemy.orm import Session, sessionmaker
 
 
@@ -29,7 +31,8 @@ def normalize_url(url: str) -> str:
 
 
 def make_engine(url: str, **kwargs: Any) -> Engine:
-    """An engine for ``url``; SQLite gets WAL, foreign keys and a busy timeout."""
+    """An engine for ``url``; SQLite gets WAL, foreign keys and a busy timeout; PostgreSQL's pool hands out no
+    connection the server has closed."""
     url = normalize_url(url)
     if url.startswith("sqlite"):
         database = make_url(url).database
@@ -47,8 +50,24 @@ def make_engine(url: str, **kwargs: Any) -> Engine:
             cursor.close()
 
         return engine
-    kwargs.setdefault("pool_pre_ping", True)
-    return create_engine(url, **kwargs)
+    engine = create_engine(url, **kwargs)
+
+    @event.listens_for(engine, "checkout")
+    def _closed_by_the_server(dbapi_connection: Any, _record: Any, _proxy: Any) -> None:
+        # A connection the server closed while it lay in the pool (a restart, its backend ended) has the
+        # server's last word to read, then the end: it is replaced (the pool tries again with another), as a
+        # pre-ping would replace it, without a round trip to the server for every checkout.
+        if dbapi_connection.closed or _readable(dbapi_connection.fileno()):
+            raise DisconnectionError("the server closed the connection while it was in the pool")
+
+    return engine
+
+
+def _readable(fd: int) -> bool:
+    """Whether there is something to read on ``fd`` at once (or its end has come)."""
+    poll = select.poll()
+    poll.register(fd, select.POLLIN)
+    return bool(poll.poll(0))
 
 
 _TURNS: dict[str, threading.Lock] = {}

@@ -8,11 +8,11 @@ was made from and came to, and that ruling as the JSON text it is answered with)
 to date in the transaction of every append (``Kept.save``), deal by deal: a deal whose facts, place,
 expected dealer and game score are as when it was last ruled keeps its ruling and its row, and only a
 deal that changed is replayed (``engine.replay_deal``) and written. So an append to the last deal, or
-a new deal, reads the table's row, the last deal's row and its own deal's events, and writes the
-table's row and the rows of the deals that changed (the one it joins); an event that names an earlier
-deal, or a retraction, reads every deal's row. ``GET .../ruling`` joins kept JSON text
-(``ruling_text``); ``season_standings`` adds up kept totals; the list of a club's tables says where
-each log stands from its state (``stands``).
+a new deal, reads the table's row, the last deal's row and its own deal's events (one statement), and
+writes the table's row and the rows of the deals that changed (the one it joins), with the event (one
+statement on PostgreSQL); an event that names an earlier deal, or a retraction, reads every deal's row.
+``GET .../ruling`` joins kept JSON text (``ruling_text``); ``season_standings`` adds up kept totals; the
+list of a club's tables says where each log stands from its state (``stands``).
 
 A state is written only over the row it was read from (the same head and engine, or no row at all):
 a writer that finds the row moved on gets ``False`` from ``save`` (the append's ``SequenceConflict``).
@@ -51,6 +51,7 @@ if TYPE_CHECKING:
 PACKAGE = Path(__file__).resolve().parent.parent
 STATES = cast(Table, TableState.__table__)
 DEALS = cast(Table, DealState.__table__)
+EVENTS = cast(Table, Event.__table__)
 EMPTY = '"deals":[]'
 
 
@@ -109,6 +110,9 @@ class Kept:
     tail: dict[str, Any] | None = None
     """The score as the last live deal found it (``None`` if there is none): the games so far
     (``Game.to_dict``), the dealer expected, and each side's points."""
+    facts: dict[int, list[Any]] = field(default_factory=dict)
+    """The facts of a deal read with the state (``current(facts=True)``: the last deal's), retracted ones too,
+    each its sequence, body and place, by the deal's ``version`` (so that they stand only while it does)."""
 
     @property
     def count(self) -> int:
@@ -181,26 +185,38 @@ class Kept:
                 "opened_by": deal.opened_by, "version": deal.version, "key": deal.key, "status": deal.status,
                 "points": deal.points, "next_dealer": deal.next_dealer, "ruling": self.rulings[position]}
 
-    def save(self, session: Session, *, quiet: bool = False) -> bool:
-        """Write the state over the row it was read from, and the rows of the deals ruled since; ``False``
-        if the row has moved on (``quiet``: also if another made the row first; else that is an
-        ``IntegrityError``)."""
+    def save(self, session: Session, *, quiet: bool = False, event: Mapping[str, Any] | None = None) -> bool:
+        """Write the state over the row it was read from, the rows of the deals ruled since, and ``event`` (the
+        row of the log's event that brings the state there, but its table's id, if any); ``False``, and nothing
+        written, if the row has moved on (``quiet``: also if another made the row first; else that is an
+        ``IntegrityError``). On PostgreSQL, a row written over is written with its deal's row (an append's, if
+        one deal was ruled since) and the event in one statement."""
         values = {**self.columns(), "table": self.table_id}
+        if self.read_at is not None:
+            values |= {"was_head": self.read_at[0], "was_engine": self.read_at[1]}
+        deals = [self.deal_columns(p) for p in self.rulings]
         conn = session.connection()
-        if self.read_at is None:
-            if not quiet:
-                conn.execute(_MAKE, values)
-            else:
-                try:
-                    with session.begin_nested():
-                        conn.execute(_MAKE, values)
-                except IntegrityError:
-                    return False
-        elif conn.execute(_MOVE, {**values, "was_head": self.read_at[0], "was_engine": self.read_at[1]}).rowcount != 1:
-            return False
-        if self.rulings:
-            conn.execute(_upsert(conn.dialect.name), [{"table_id": self.table_id, **self.deal_columns(p)}
-                                                      for p in self.rulings])
+        if self.read_at is not None and len(deals) <= 1 and conn.dialect.name == "postgresql":
+            together = {**values, **(event or {}),
+                        **{f"ruled_{name}": value for deal in deals for name, value in deal.items()}}
+            if conn.execute(_moved(bool(deals), event is not None), together).scalar_one() != 1:
+                return False
+        else:
+            if self.read_at is None:
+                if not quiet:
+                    conn.execute(_MAKE, values)
+                else:
+                    try:
+                        with session.begin_nested():
+                            conn.execute(_MAKE, values)
+                    except IntegrityError:
+                        return False
+            elif conn.execute(_MOVE, values).rowcount != 1:
+                return False
+            if deals:
+                conn.execute(_upsert(conn.dialect.name), [{"table_id": self.table_id, **deal} for deal in deals])
+            if event is not None:
+                conn.execute(_LOGGED, {"table_id": self.table_id, **event})
         if self.rows is None or self.rows > self.count:
             conn.execute(_TRIM, {"table": self.table_id, "deals": self.count})
         self.read_at, self.rows, self.rulings = (self.head, values["engine"]), self.count, {}
@@ -209,9 +225,42 @@ class Kept:
 
 _TABLE: BindParameter[int] = bindparam("table", type_=Integer)
 _MAKE = insert(STATES).values(table_id=_TABLE)
-_MOVE = update(STATES).where(STATES.c.table_id == _TABLE, STATES.c.head == bindparam("was_head"),
-                             STATES.c.engine == bindparam("was_engine"))
+_MOVE = (update(STATES).where(STATES.c.table_id == _TABLE, STATES.c.head == bindparam("was_head"),
+                              STATES.c.engine == bindparam("was_engine"))
+         .values({c: bindparam(c.name, type_=c.type) for c in STATES.c if c.name != "table_id"}))
 _TRIM = delete(DEALS).where(DEALS.c.table_id == _TABLE, DEALS.c.position >= bindparam("deals"))
+_LOGGED = insert(EVENTS)
+
+
+def _over(made: Any) -> Any:
+    """``made``, an insert of deals' rows, writing each over the one kept at its position if there is one."""
+    return made.on_conflict_do_update(index_elements=[DEALS.c.table_id, DEALS.c.position],
+                                      set_={c.name: made.excluded[c.name] for c in DEALS.c
+                                            if c.name not in ("table_id", "position")})
+
+
+@functools.cache
+def _upsert(dialect: str) -> Any:
+    """Write deals' rows, each over the one kept at its position if there is one."""
+    return _over((postgresql if dialect == "postgresql" else sqlite).insert(DEALS))
+
+
+@functools.cache
+def _moved(deal: bool, event: bool) -> Any:
+    """PostgreSQL: the state's row written over the one it was read from (``_MOVE``), with (``deal``) a deal's
+    row (its columns named ``ruled_...``) and (``event``) the log's event, in one statement, a data-modifying
+    ``WITH``; how many states' rows moved (1, or 0 if it had moved on: then nothing is written)."""
+    moved = _MOVE.returning(STATES.c.table_id).cte("moved")
+    written = []
+    if deal:
+        columns = [c for c in DEALS.c if c.name != "table_id"]
+        rows = select(moved.c.table_id, *(bindparam(f"ruled_{c.name}", type_=c.type) for c in columns))
+        written.append(_over(postgresql.insert(DEALS).from_select(["table_id", *columns], rows)).cte("ruled"))
+    if event:
+        columns = [c for c in EVENTS.c if c.name not in ("id", "table_id")]
+        rows = select(moved.c.table_id, *(bindparam(c.name, type_=c.type) for c in columns))
+        written.append(insert(EVENTS).from_select(["table_id", *columns], rows).cte("logged"))
+    return select(func.count()).select_from(moved).add_cte(*written)
 
 
 def log_head(table_id: Any) -> Select[int]:
@@ -231,45 +280,52 @@ _STANDS = (select(STATES.c.table_id, STATES.c.head, STATES.c.record, STATES.c.de
 _CLUB_RULING = _RULING.where(GameTable.club_id == bindparam("club"))
 
 
-@functools.cache
-def _current(dialect: str, whole: bool) -> Any:
-    """The table's row with its deals' rows (``whole``: all of them, else the last) gathered in one JSON
-    array (each deal an array: its position, then ``KeptDeal``'s fields), in one statement."""
-    columns = [DEALS.c.position, *(DEALS.c.deal_id if f.name == "id" else DEALS.c[f.name] for f in fields(KeptDeal))]
+def _gathered(dialect: str, *columns: Any) -> Any:
+    """The rows' ``columns`` gathered in one JSON array, each row an array."""
     if dialect == "postgresql":
-        gathered = func.json_agg(func.json_build_array(*columns), type_=JSON)
-    else:  # SQLite: its JSON columns are text, taken in as JSON
-        gathered = func.json_group_array(func.json_array(*(func.json(c) if c.name == "points" else c for c in columns)),
-                                         type_=JSON)
-    deals = select(gathered).where(DEALS.c.table_id == STATES.c.table_id)
+        return func.json_agg(func.json_build_array(*columns), type_=JSON)
+    # SQLite: its JSON columns are text, taken in as JSON
+    return func.json_group_array(func.json_array(*(func.json(c) if isinstance(c.type, JSON) else c for c in columns)),
+                                 type_=JSON)
+
+
+@functools.cache
+def _current(dialect: str, whole: bool, facts: bool) -> Any:
+    """The table's row with its deals' rows (``whole``: all of them, else the last) gathered in one JSON
+    array (each deal an array: its position, then ``KeptDeal``'s fields), and (``facts``) the last deal's
+    facts in another (``Kept.facts``), in one statement."""
+    columns = [DEALS.c.position, *(DEALS.c.deal_id if f.name == "id" else DEALS.c[f.name] for f in fields(KeptDeal))]
+    deals = select(_gathered(dialect, *columns)).where(DEALS.c.table_id == STATES.c.table_id)
     if not whole:
         deals = deals.where(DEALS.c.position >= STATES.c.deals - 1)
-    return select(STATES.c.head, STATES.c.engine, STATES.c.opened, STATES.c.record, STATES.c.corrections,
+    read = select(STATES.c.head, STATES.c.engine, STATES.c.opened, STATES.c.record, STATES.c.corrections,
                   STATES.c.deals, STATES.c.tail, deals.correlate(STATES).scalar_subquery().label("kept_deals"),
                   _LOG_HEAD).where(STATES.c.table_id == _TABLE)
+    if not facts:
+        return read
+    last = DEALS.alias("last")  # its row first, then its events by their sequences
+    gathered = (select(_gathered(dialect, EVENTS.c.sequence, EVENTS.c.body, EVENTS.c.place))
+                .where(EVENTS.c.table_id == last.c.table_id, EVENTS.c.sequence > last.c.opened_by,
+                       EVENTS.c.sequence <= STATES.c.head, EVENTS.c.deal_id == last.c.deal_id, EVENTS.c.kind == "fact")
+                .correlate(STATES, last).scalar_subquery().label("kept_facts"))
+    return (read.add_columns(gathered)
+            .outerjoin(last, (last.c.table_id == STATES.c.table_id) & (last.c.position == STATES.c.deals - 1)))
 
 
-@functools.cache
-def _upsert(dialect: str) -> Any:
-    """Write a deal's row, over the one kept at its position if there is one."""
-    made = (postgresql if dialect == "postgresql" else sqlite).insert(DEALS)
-    return made.on_conflict_do_update(index_elements=[DEALS.c.table_id, DEALS.c.position],
-                                      set_={c.name: made.excluded[c.name] for c in DEALS.c
-                                            if c.name not in ("table_id", "position")})
-
-
-def current(session: Session, table: GameTable, *, whole: bool = True) -> Kept:
+def current(session: Session, table: GameTable, *, whole: bool = True, facts: bool = False) -> Kept:
     """The table's state at the log's head: as kept if it stands there and this engine made it, else
     made again from the log (``build``). Not ``whole``: with its last deal alone, and the tail (enough
-    for an event that joins the last deal or opens a new one)."""
+    for an event that joins the last deal or opens a new one); ``facts``: with that deal's facts too."""
     conn = session.connection()
-    row = conn.execute(_current(conn.dialect.name, whole), {"table": table.id}).first()
+    facts = facts and not whole
+    row = conn.execute(_current(conn.dialect.name, whole, facts), {"table": table.id}).first()
     if row is None or row.engine != engine_version() or row.head != row.log_head:
         return rebuild(session, table)
     deals = [KeptDeal(*d[1:]) for d in sorted(row.kept_deals or [])]  # in the order of their positions
     return Kept(table.id, row.head, row.opened, row.record, deals,
                 {int(k): (v[0], v[1]) for k, v in row.corrections.items()},
-                read_at=(row.head, row.engine), rows=row.deals, first=row.deals - len(deals), tail=row.tail)
+                read_at=(row.head, row.engine), rows=row.deals, first=row.deals - len(deals), tail=row.tail,
+                facts={deals[-1].version: row.kept_facts or []} if facts and deals else {})
 
 
 _DEAL_RULING = (select(STATES.c.summary, DEALS.c.ruling).select_from(STATES)

@@ -34,7 +34,7 @@ from ..record import InvalidRecord, Record
 from ..schemas import RECORD_FORMAT, load_record
 from . import kept
 from .kept import Kept, KeptDeal
-from .models import Club, Deal, Event, GameTable, Player, Scorer, Seat, utcnow
+from .models import Club, Deal, GameTable, Player, Scorer, Seat, utcnow
 
 FACT = "fact"
 NEW_DEAL = "new_deal"
@@ -45,7 +45,6 @@ NAME_LENGTH = 120
 SEAT_LENGTH = 8
 """The longest seat's name that is kept."""
 DEALS = cast(Table, Deal.__table__)
-EVENTS = cast(Table, Event.__table__)
 
 
 class SequenceConflict(Exception):
@@ -260,18 +259,24 @@ class Change:
 
 
 _FACTS = text("SELECT sequence, body, place FROM events WHERE table_id = :table AND sequence > :after "
-              "AND sequence <= :head AND deal_id = :deal AND kind = 'fact' "
-              "ORDER BY COALESCE(place, sequence), sequence")
+              "AND sequence <= :head AND deal_id = :deal AND kind = 'fact'")
 _KIND = text("SELECT kind, deal_id, place FROM events WHERE table_id = :table AND sequence = :sequence")
 
 
 def deal_facts(session: Session, state: Kept, deal: KeptDeal) -> list[tuple[int, float, Mapping[str, Any]]]:
     """The live facts of a deal in their places, each with its sequence and place: the only events an append
-    reads."""
-    rows = session.execute(_FACTS, {"table": state.table_id, "after": deal.opened_by, "head": state.head,
-                                    "deal": deal.id})
-    return [(sequence, place if place is not None else sequence, _json(body))
-            for sequence, body, place in rows if sequence not in state.corrections]
+    reads (read with the state, if they were: ``Kept.facts``)."""
+    rows: Sequence[Any] | None = state.facts.get(deal.version)
+    if rows is None:
+        rows = session.execute(_FACTS, {"table": state.table_id, "after": deal.opened_by, "head": state.head,
+                                        "deal": deal.id}).all()
+    return sorted(((sequence, place if place is not None else sequence, _json(body))
+                   for sequence, body, place in rows if sequence not in state.corrections), key=_placed)
+
+
+def _placed(fact: tuple[int, float, Any]) -> tuple[float, int]:
+    """Where a fact stands among its deal's facts: by its place, then by its sequence (as ``Entry.key``)."""
+    return fact[1], fact[0]
 
 
 def check(session: Session, state: Kept, body: Any, deal: int | None = None,
@@ -559,8 +564,9 @@ def append(session: Session, table: GameTable, body: Any, *, sequence: int,
     caller's transaction is the unit of work, and a failure leaves nothing behind once it rolls back."""
     # an event that joins the last deal or opens one needs the last deal alone; one that joins an earlier
     # deal, or retracts, may need any of them
-    state = kept.current(session, table, whole=not isinstance(body, Mapping) or body.get("type") == RETRACT
-                         or in_place_of is not None)
+    kind = body.get("type") if isinstance(body, Mapping) else None
+    state = kept.current(session, table, whole=not isinstance(body, Mapping) or kind == RETRACT
+                         or in_place_of is not None, facts=kind != NEW_DEAL)
     if deal is not None and state.first and deal != state.count - 1:
         state = kept.current(session, table)
     if sequence != state.head + 1:
@@ -594,17 +600,13 @@ def _write(session: Session, table: GameTable, state: Kept, change: Change, sequ
     state.restate(lambda d: change.alone if d.number == change.number and change.alone is not None
                   else load_record(state.alone(d, [fact for _, _, fact in deal_facts(session, state, d)])),
                   since=state.count if change.position is None else change.position)
-    if not state.save(session):
-        return None
     recorded_at = utcnow()
-    session.connection().execute(_RECORD, {"table_id": table.id, "sequence": sequence, "kind": change.kind,
-                                           "deal_id": deal_id, "body": change.body, "scorer_id": scorer_id,
-                                           "recorded_at": recorded_at, "place": change.place})
-    return recorded_at
+    event = {"sequence": sequence, "kind": change.kind, "deal_id": deal_id, "body": change.body, "scorer_id": scorer_id,
+             "recorded_at": recorded_at, "place": change.place}
+    return recorded_at if state.save(session, event=event) else None
 
 
 _OPEN = insert(DEALS).returning(DEALS.c.id)
-_RECORD = insert(EVENTS)
 
 
 def _apply(state: Kept, change: Change, sequence: int, deal_id: int | None) -> None:

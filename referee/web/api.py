@@ -52,6 +52,11 @@ class _Parser(FlaskParser):
 class ApiBlueprint(Blueprint):
     ARGUMENTS_PARSER = _Parser()
 
+    def arguments(self, schema: Any, **kwargs: Any) -> Callable[[F], F]:
+        """Parse the request's body with ``schema``: a class is made an instance once, here (webargs would make
+        one for every request)."""
+        return super().arguments(schema() if isinstance(schema, type) else schema, **kwargs)
+
 
 def invalid(err: InvalidRecord, message: str = "The record is impossible.") -> NoReturn:
     abort(422, message=message, errors=err.errors)
