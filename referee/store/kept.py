@@ -36,10 +36,9 @@ from sqlalchemy.dialects import postgresql, sqlite
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import Session
 
-from ..codes import find_code
-from ..engine import replay_deal, ruling_of
+from ..engine import ruling_of
 from ..laws import LAWS_DIR
-from ..record import Record
+from ..regular import deal_outcome
 from ..schemas import load_record
 from ..scoresheet import Ranking, Total, side_totals, standings
 from ..scoring import Game, Tally
@@ -129,13 +128,13 @@ class Kept:
         """The table's record with this deal alone, holding ``facts``."""
         return {**self.record, "deals": [{"dealer": deal.dealer, "events": [dict(f) for f in facts]}]}
 
-    def restate(self, alone: Callable[[KeptDeal], Record], since: int = 0) -> None:
-        """Rule again each deal whose key changed (``alone``: the deal as a record of its own, loaded),
+    def restate(self, alone: Callable[[KeptDeal], dict[str, Any]], since: int = 0) -> None:
+        """Rule again each deal whose key changed (``alone``: the deal as a record of its own, possible: ruled
+        as ``referee.rule`` rules it, in one pass where it is regular, ``regular.deal_outcome``),
         and the summary, totals and tail. The deals before ``since`` are as they were ruled (a deal's key is
         made of its place and facts and of the deals before it): only their points are counted on, and
         those before ``first`` are counted in the tail."""
         table = load_record({**self.record, "deals": []})
-        code = find_code(table.code)
         tally = Tally(table)
         expected: str | None = None
         points = {side: 0 for side in table.sides}
@@ -153,7 +152,7 @@ class Kept:
                 key = f"{index}|{deal.number}|{deal.dealer}|{deal.version}|{expected}|{at}"
                 if key != deal.key:
                     one = alone(deal)
-                    outcome = replay_deal(one, code, index, one.deals[0], expected, score)
+                    outcome = deal_outcome(one, table, index, one["deals"][0], expected, tally)
                     deal.key, deal.status, deal.points, deal.next_dealer = \
                         key, outcome.status, outcome.points, outcome.next_dealer
                     self.rulings[index] = as_json(outcome.to_dict())
@@ -394,7 +393,7 @@ def build(log: TableLog) -> Kept:
                 [KeptDeal(d.number, d.id, d.dealer, d.opened_by, max(d.opened_by, version.get(d.number, 0)))
                  for d in live], corrections)
     position = {d.number: i for i, d in enumerate(live)}
-    kept.restate(lambda d: load_record(kept.alone(d, facts[position[d.number]])))
+    kept.restate(lambda d: kept.alone(d, facts[position[d.number]]))
     return kept
 
 

@@ -30,7 +30,7 @@ from sqlalchemy import Table, bindparam, insert, select, text
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import Session
 
-from ..record import InvalidRecord, Record
+from ..record import InvalidRecord
 from ..schemas import RECORD_FORMAT, load_record
 from . import kept
 from .kept import Kept, KeptDeal
@@ -217,12 +217,13 @@ def _under(path: str, prefix: str) -> bool:
     return path == prefix or path.startswith((prefix + ".", prefix + "["))
 
 
-def _validate_record(record: dict[str, Any], prefix: tuple[str, str] | None, context: str = "",
-                     rename: tuple[str, str] | None = None) -> Record:
-    """Load ``record``; name the new event's fields (under ``prefix[0]``) as ``prefix[1]`` (``event.*``),
-    and other paths under ``rename[0]`` as under ``rename[1]``."""
+def _possible(record: dict[str, Any], prefix: tuple[str, str] | None, context: str = "",
+              rename: tuple[str, str] | None = None) -> dict[str, Any]:
+    """``record``, if it is possible (it loads); else ``InvalidRecord`` naming the new event's fields (under
+    ``prefix[0]``) as ``prefix[1]`` (``event.*``), and other paths under ``rename[0]`` as under ``rename[1]``."""
     try:
-        return load_record(record)
+        load_record(record)
+        return record
     except InvalidRecord as err:
         errors = []
         for e in err.errors:
@@ -250,8 +251,8 @@ class Change:
     """That deal's number at the table."""
     index: int | None = None
     """A fact's index in its deal."""
-    alone: Record | None = None
-    """The deal as the event leaves it, loaded as a record of its own (``None`` if struck)."""
+    alone: dict[str, Any] | None = None
+    """The deal as the event leaves it, as a record of its own, possible (``None`` if struck)."""
     target: int | None = None
     """The sequence a retraction retracts."""
     place: float | None = None
@@ -298,8 +299,8 @@ def check(session: Session, state: Kept, body: Any, deal: int | None = None,
     if kind == NEW_DEAL:
         _only(body, {"type", "dealer"})
         opened = KeptDeal(state.opened + 1, 0, str(body.get("dealer")), state.head + 1, state.head + 1)
-        alone = _validate_record(state.alone(opened, []), prefix=("deals[0].dealer", "event.dealer"),
-                                 rename=("deals[0]", f"deals[{live}]"))
+        alone = _possible(state.alone(opened, []), prefix=("deals[0].dealer", "event.dealer"),
+                          rename=("deals[0]", f"deals[{live}]"))
         return Change(NEW_DEAL, body, live, opened.number, alone=alone)
     if not live:
         raise InvalidRecord([{"path": "deal", "value": deal,
@@ -317,8 +318,8 @@ def check(session: Session, state: Kept, body: Any, deal: int | None = None,
     at = len(facts) if place is None else sum(1 for _, key, _ in facts if key <= place)
     bodies = [fact for _, _, fact in facts]
     bodies.insert(at, body)
-    alone = _validate_record(state.alone(joined, bodies), prefix=(f"deals[0].events[{at}]", "event"),
-                             rename=("deals[0]", f"deals[{deal}]"))
+    alone = _possible(state.alone(joined, bodies), prefix=(f"deals[0].events[{at}]", "event"),
+                      rename=("deals[0]", f"deals[{deal}]"))
     return Change(FACT, body, deal, joined.number, at, alone, place=place)
 
 
@@ -373,8 +374,8 @@ def _check_retract(session: Session, state: Kept, body: dict[str, Any]) -> Chang
         return Change(RETRACT, body, target=target)
     deal = state.deals[at]
     facts = [fact for sequence, _, fact in deal_facts(session, state, deal) if sequence != target]
-    alone = _validate_record(state.alone(deal, facts), prefix=None, rename=("deals[0]", f"deals[{at}]"),
-                             context=f"Retracting event {target} would leave an impossible record: ")
+    alone = _possible(state.alone(deal, facts), prefix=None, rename=("deals[0]", f"deals[{at}]"),
+                      context=f"Retracting event {target} would leave an impossible record: ")
     return Change(RETRACT, body, at, deal.number, alone=alone, target=target)
 
 
@@ -598,7 +599,7 @@ def _write(session: Session, table: GameTable, state: Kept, change: Change, sequ
         deal_id = state.deal(change.position or 0).id
     _apply(state, change, sequence, deal_id)
     state.restate(lambda d: change.alone if d.number == change.number and change.alone is not None
-                  else load_record(state.alone(d, [fact for _, _, fact in deal_facts(session, state, d)])),
+                  else state.alone(d, [fact for _, _, fact in deal_facts(session, state, d)]),
                   since=state.count if change.position is None else change.position)
     recorded_at = utcnow()
     event = {"sequence": sequence, "kind": change.kind, "deal_id": deal_id, "body": change.body, "scorer_id": scorer_id,
