@@ -95,6 +95,8 @@ def chaotic_record(draw: st.DrawFn) -> dict[str, Any]:
                 ev["about"] = rng.choice(REMARK_ABOUT)
             elif kind == "claim":
                 ev.update(kind="revoke", against=rng.choice(seats), trick=rng.randint(1, 5))
+                if deals and rng.random() < 0.3:  # a claim of an earlier deal's revoke
+                    ev["deal"] = rng.randrange(len(deals))
             elif kind == "show":
                 ev["cards"] = list(held[seat])
             elif kind == "elect":
