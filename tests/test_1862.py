@@ -503,8 +503,10 @@ def test_1862_IV_75_jambone_from_four_to_love_both_games_slams_four_games() -> N
     # would then count four games, with the two to the next game."
     won, score = games_won({"EW": 4, "NS": 0}, *JAMBONE, play=LONE_PLAY)
     assert won == {"NS": 0, "EW": 4} and score == {"NS": 0, "EW": 2}
-    games = rule_1862(march(*JAMBONE, play=LONE_PLAY), start={"EW": 4, "NS": 0}, **ADDITIONS)["games"]
-    assert [g.get("laws") for g in games] == [["1862:IV.63", "1862:IV.62"], ["1862:IV.63", "1862:IV.62"], None]
+    ruling = rule_1862(march(*JAMBONE, play=LONE_PLAY), start={"EW": 4, "NS": 0}, **ADDITIONS)
+    assert [g.get("laws") for g in ruling["games"]] == [["1862:IV.63", "1862:IV.62"]] * 2 + [None]
+    # each slam two games won, each a triple: two rubbers of Foster's law 3 (persuasive), 3 + 3 + 2 each
+    assert ruling["rubbers"] == [{"winner": "EW", "games": [k], "points": 8} for k in (0, 1)]
 
 
 def test_1862_IV_76_jamboree_from_four_to_nothing_eight_games() -> None:

@@ -214,7 +214,8 @@ def test_foster_16_naming_the_trump_card_once_taken_up_the_highest_or_lowest_tru
     complied = rule_deal(deal("N", *base, "KD", "JH", "JD", "9D"))
     r = complied["rulings"][0]
     assert (r["irregularity"], r["laws"], r["elected"]) == ("trump_card_named", ["foster:16"], "call_highest")
-    broke = rule_deal(deal("N", *base, "TD", "JH", "JD", "9D", ev("quit_trick"), ev("claim", "N", kind="revoke", against="E")))
+    broke = rule_deal(deal("N", *base, "TD", "JH", "JD", "9D", ev("quit_trick"),
+                           ev("claim", "N", kind="revoke", against="E")))
     revoke = broke["rulings"][-1]
     assert revoke["irregularity"] == "revoke" and "highest trump" in revoke["finding"]
 
@@ -524,8 +525,8 @@ def test_foster_32_and_27_a_card_changed_after_a_renounce_corrected_or_in_a_fals
 def test_foster_30_a_revoke_with_the_left_bower_the_left_bower_is_a_trump() -> None:
     # diamonds trumps; E's jack of hearts is the left bower: he must play it to a trump lead
     hands = {**REVOKE_HANDS, "N": ["AH", "QH", "AD", "KD", "9C"], "E": ["AS", "9S", "JH", "TC", "QC"]}
-    d = rule_deal(deal("S", ev("order_up", "W"), ev("discard", "S", card="9H"), "JD", "AD", "TC", "TD", ev("quit_trick"),
-                       ev("claim", "N", kind="revoke", against="E"), hands=hands, turn_up="TD"))
+    d = rule_deal(deal("S", ev("order_up", "W"), ev("discard", "S", card="9H"), "JD", "AD", "TC", "TD",
+                       ev("quit_trick"), ev("claim", "N", kind="revoke", against="E"), hands=hands, turn_up="TD"))
     [r] = d["rulings"]
     assert r["irregularity"] == "revoke" and "jack of hearts" in r["finding"]
 
