@@ -944,7 +944,7 @@ def _abandon(state: DealReplay, i: int, ev: Abandoned) -> bool:
 
 
 def _claim(state: DealReplay, i: int, ev: Claimed) -> bool:
-    if revokes.too_late(state, i, ev):
+    if revokes.of_another_deal(state, i, ev):
         return True
     against, claimant, cs = ev.against, ev.seat or "", kept(state)
     r = revokes.claimed(state, i, ev)
@@ -1106,11 +1106,12 @@ def closing(state: DealReplay) -> None:
     """Before the deal's outcome is read: a claim waiting on the partner, a euchre that came early (46)."""
     cs = kept(state)
     trick = state.trick
-    if state.phase == "play" and trick is not None and len(trick.plays) == len(state.active):
+    if state.phase == "play" and trick is not None and len(trick.plays) == len(state.active) \
+            and not state.claim_waits:  # a revoke claimed on it waits for its turning (39)
         state.quit_trick()
     if cs.claim is not None and not cs.claim_ruled and state.out.status != "redeal":
         _resolve_claim(state, final=True)
-    elif state.phase == "play" and len(state.out.tricks) >= 3:
+    elif state.phase == "play" and len(state.out.tricks) >= 3 and not state.claim_waits:
         _early_euchre(state)
     if cs.abandoned is not None and state.phase == "play":
         play_faults.abandoned(state, *cs.abandoned)

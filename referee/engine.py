@@ -118,9 +118,11 @@ class DealOutcome:
 #: record format's ``deal``: "what is known of it"), not as a bid or a card before the deal.
 #: The bids: a player who bids has taken up and looked at his cards.
 BIDS = frozenset({"pass", "order_up", "take_up", "turn_down", "make"})
-#: The facts that leave a full trick on the table (a revoke claimed on it is judged when it is turned): a card
-#: corrected, taken back, shown or exposed, another claim; a quit_trick turns it by its own handler.
-AT_THE_TRICK = frozenset({"correct", "take_back", "claim", "show", "expose", "quit_trick"})
+#: The facts that turn a full trick on the table and quit it, so that a renounce in it can no longer be corrected
+#: (foster:31, callace:39) and a revoke claimed on it is judged: the next card led, and the hand abandoned (a
+#: ``quit_trick`` turns it by its own handler). Any other fact (an election, a card corrected, shown or exposed, a
+#: remark, another claim) leaves it on the table.
+TURNS_THE_TRICK = frozenset({"play", "abandon"})
 #: The play begins: the dealer discards, or a card is played.
 PLAY_BEGINS = frozenset({"discard", "play"})
 AFTER_THE_DEAL = frozenset({"pass", "order_up", "take_up", "turn_down", "make", "go_alone", "declare",
@@ -182,11 +184,13 @@ class DealReplay:
         self.after_the_deal: list[int] = []  # the events that came once the deal was over, unheard
         self.revokes_ruled: list[Revoke] = []  # claimed and proved, each abandoning the hand (foster:30)
         #: Revoke claims the record does not prove yet: judged again when proof may have come (``new_proof``:
-        #: a card shown or played after the claim, or the trick of the renounce played out), and at the close
-        #: (``closing``) as not proved if none came.
+        #: a card shown or played after the claim, or the trick of the renounce turned and quitted), and at the
+        #: close (``closing``) as not proved if none came, or as waiting (``claim_waits``) while the renounce's
+        #: trick is still on the table and may be corrected (foster:31, callace:39).
         self.pending_claims: list[tuple[int, Claimed]] = []
         self.new_proof = False
         self.closing = False
+        self.claim_waits = False
         self.open: list[Open] = []
         self.demands: list[Demand] = []
         self.no_score: set[str] = set()
@@ -296,7 +300,7 @@ class DealReplay:
             penalties.bidding_begins(self)  # the players have taken up their cards (foster:12)
         if self.early and event.type in PLAY_BEGINS:
             bidding_faults.play_begins(self)  # an order given out of turn, and no one ordered in his turn
-        if self.pending_claims and event.type not in AT_THE_TRICK and self.trick_full:
+        if self.pending_claims and event.type in TURNS_THE_TRICK and self.trick_full:
             self.quit_trick()  # the table moves on: the trick is turned, and a renounce in it is a revoke
             self._judge_claims_again()
         if self.phase == "done" and not self._heard_after_the_hand(event):
@@ -324,8 +328,9 @@ class DealReplay:
             return True  # to an open ruling, or said to be of no effect
         if isinstance(event, Discarded):  # the dealer's discard due when the hand was decided without play (IV.74)
             return event.seat == self.dealer and self.turn_up_taken and not self.discards and not self.out.tricks
-        if isinstance(event, Claimed):  # or a further revoke of the hand abandoned for one
-            return len(self.out.tricks) == 5 and self.out.status == "scored" or bool(self.revokes_ruled)
+        if isinstance(event, Claimed):  # or a further revoke of the hand abandoned for one, or an earlier deal's
+            return len(self.out.tricks) == 5 and self.out.status == "scored" or bool(self.revokes_ruled) \
+                or event.deal is not None
         return isinstance(event, CardsShown)
 
     def _on_cut_for_deal(self, i: int, ev: CutForDeal) -> None:
@@ -547,16 +552,16 @@ class DealReplay:
     def close(self) -> DealOutcome:
         """The outcome once every event has been pushed."""
         self.closing = True
-        if self.pending_claims and self.trick_full:
-            self.quit_trick()  # the record ends: a full trick on the table is turned
-        for k, claim in self.pending_claims:  # never proved: judged as not proved
+        if self.pending_claims and self.trick_full and len(self.out.tricks) == 4:
+            self.quit_trick()  # the record ends with the fifth trick played: the hand is over, the trick turned
+        for k, claim in self.pending_claims:  # never proved, or its renounce still on the table: judged so
             self.judge(k, claim)
         self.code.closing(self)
         if self.trick is not None and self.phase != "done":
-            if len(self.trick.plays) == len(self.active):
+            if len(self.trick.plays) == len(self.active) and not self.claim_waits:
                 self.quit_trick()
             else:
-                self.out.tricks.append(self.trick)  # the trick on the table, not yet won
+                self.out.tricks.append(self.trick)  # the trick on the table, not yet won (or not yet turned)
         revokes.unclaimed(self)
         deal_faults.miscount_at_close(self)
         if self.after_the_deal:
@@ -566,7 +571,7 @@ class DealReplay:
                              f"{which} recorded after the deal was over ({OVER.get(self.out.status, 'the hand abandoned')}).",
                              "The code in force gives no ruling that reaches back to a deal once it is over: they "
                              "have no effect on it."))
-        if any(o.blocking for o in self.open):
+        if any(o.blocking for o in self.open) or self.claim_waits:
             self.out.status = "awaiting"
             self.out.next_dealer = None
         elif self.phase != "done":

@@ -231,6 +231,9 @@ class Claimed(Event):
     kind: str = "revoke"
     against: str = ""
     trick: int | None = None
+    #: The index in ``deals`` of the deal in which the revoke was made, when it is an earlier deal than the one
+    #: whose events hold the claim (a claim made once the next deal had begun); ``None``: this deal.
+    deal: int | None = None
 
 
 @dataclass(frozen=True, slots=True)

@@ -353,7 +353,7 @@ def _replay(data: Mapping[str, Any], header: Record, code: Code, index: int, raw
     """Deal ``index`` ruled by the law modules: loaded alone (a deal's possibility depends only on the table),
     or, if it is impossible, the whole record loaded to name every error with its path."""
     try:
-        deal = load_record({**data, "deals": [raw]}).deals[0]
+        deal = load_record({**data, "deals": [raw]}, first=index).deals[0]
     except InvalidRecord:
         load_record(data)
         raise AssertionError("a deal impossible alone is impossible in its record") from None

@@ -7,9 +7,10 @@ record shows the player held a card of the suit led: the deal's ``hands``,
 a later ``play`` of the suit, or a ``show``. The left bower belongs to the
 trump suit for this as for everything. A claim the record does not prove yet
 waits for its proof (the claimed player's cards shown, a card of the suit
-played later, or the trick of the renounce played out, for until then the
-renounce may be corrected) and is judged when it comes; if none comes, the
-claim is ruled not proved when the record ends.
+played later, or the trick of the renounce turned and quitted, for until then
+the renounce may be corrected) and is judged when it comes; if none comes, the
+claim is ruled not proved when the record ends, or, while the renounce's trick
+is still on the table, not decided yet (the deal awaits the trick's turning).
 """
 from __future__ import annotations
 
@@ -88,19 +89,26 @@ def established(state: DealReplay) -> list[Revoke]:
     return [r for r in state.revokes if r.evidence is not None and not r.corrected]
 
 
+def _names(ev: Claimed, r: Revoke) -> bool:
+    """Whether claim ``ev`` names renounce ``r``: its player, and its trick if the claim gives one."""
+    return r.seat == ev.against and (ev.trick is None or r.trick == ev.trick - 1)
+
+
 def claimed(state: DealReplay, i: int, ev: Claimed) -> Revoke | None:
     """The revoke a claim proves, if the record proves it now; else the claim waits for its proof (``None``).
-    A renounce in the trick still being played is no revoke yet: it may be corrected until the trick is turned
-    and quitted (foster:31, callace:39; a full trick is turned when a revoke is claimed). At the close, a claim
-    never proved is ``None`` too, and the renounces it named are not reported again as unclaimed."""
+    A renounce in the trick still on the table is no revoke yet: it may be corrected until the trick is turned
+    and quitted (foster:31, callace:39; the trick is turned by a ``quit_trick`` or the next card led, not by the
+    claim). At the close, a claim never proved is ``None`` too, and the renounces it named are not reported again
+    as unclaimed."""
     playing = len(state.out.tricks) if state.trick is not None else None  # the trick on the table, not turned
-    named = [r for r in established(state) if r.seat == ev.against and (ev.trick is None or r.trick == ev.trick - 1)]
+    named = [r for r in established(state) if _names(ev, r)]
     proved = [r for r in named if r.trick != playing]
     if proved:
         return proved[0]
     if state.closing:
+        waiting = on_the_table(state, ev)  # ruled as waiting by ``unproved``
         for r in named:
-            r.corrected = True  # claimed, though too soon: not to be reported as unclaimed
+            r.corrected = r.corrected or r is not waiting  # claimed, though too soon: not to be reported as unclaimed
     else:
         state.pending_claims.append((i, ev))
     return None
@@ -141,14 +149,37 @@ def correct(state: DealReplay, i: int, ev: PlayCorrected) -> None:
         "after it by others may be taken back without penalty.", persuasive=persuasive))
 
 
+def on_the_table(state: DealReplay, ev: Claimed) -> Revoke | None:
+    """The renounce claim ``ev`` names in the trick still on the table, not corrected, while the hand goes on: no
+    revoke yet, for "A revoke may be corrected by the player making it before the trick in which it occurs has been
+    turned and quitted" (foster:31; callace:39)."""
+    if state.trick is None or state.phase == "done":
+        return None
+    playing = len(state.out.tricks)
+    return next((r for r in state.revokes if r.trick == playing and not r.corrected and _names(ev, r)), None)
+
+
 def unproved(state: DealReplay, i: int, ev: Claimed, binding: list[Citation], persuasive: list[Citation]) -> Ruling:
-    """The ruling on a claim the record never proved: the renounce it names corrected in time, or no proof."""
+    """The ruling on a claim the record never proved: the renounce it names corrected in time, or still on the
+    table and not yet decided (the deal awaits the trick's turning: ``claim_waits``), or no proof."""
     claim = f"{ev.seat} claimed a revoke against {ev.against}" + (f" in trick {ev.trick}" if ev.trick else "")
-    if any(r.righted and r.seat == ev.against and (ev.trick is None or r.trick == ev.trick - 1) for r in state.revokes):
-        own, own_persuasive, silent = laws_for(state, {"foster": "foster:31", "callace": "callace:39"})
+    own, own_persuasive, silent = laws_for(state, {"foster": "foster:31", "callace": "callace:39"})
+    if any(r.righted and _names(ev, r) for r in state.revokes):
         return Ruling(i, Irregularity.REVOKE_NOT_PROVED, own + binding, f"{claim}; he corrected his renounce before "
                       "the trick was turned and quitted.", f"{silent}No revoke: the renounce was corrected in time; no "
                       "penalty for it.", persuasive=own_persuasive + persuasive)
+    waiting = on_the_table(state, ev)
+    if waiting is not None:
+        waiting.corrected = True  # claimed: not to be reported as unclaimed
+        state.claim_waits = True
+        held = f", {waiting.evidence}" if waiting.evidence else ""
+        return Ruling(i, Irregularity.REVOKE_CLAIM_PENDING, own + binding,
+                      f"{claim}; {waiting.seat} {waiting.what} in trick {waiting.trick + 1}, playing "
+                      f"{waiting.card.name()}{held}, and the trick is still on the table, not turned and quitted.",
+                      f"{silent}Not decided yet: {waiting.seat} may still correct his renounce before the trick is "
+                      "turned and quitted. The claim is decided when it is (the trick quitted, or the next card led), "
+                      "or when the hand is over; no option is open until then.",
+                      persuasive=own_persuasive + persuasive)
     return Ruling(i, Irregularity.REVOKE_NOT_PROVED, binding, f"{claim}; the record does not prove it.",
                   not_proved(state), persuasive=persuasive)
 
@@ -163,24 +194,50 @@ def not_proved(state: DealReplay) -> str:
     return "No penalty: a revoke must be claimed and proved."
 
 
-def too_late(state: DealReplay, i: int, ev: Claimed) -> bool:
-    """A claim made once this deal's cards were cut, before a card of it was played, can be only of an earlier deal's
-    revoke: too late, "Revokes must be detected and claimed before the cards are cut for the following deal"
-    (foster:text). Ruled so, and ``True``; else ``False``."""
+def of_another_deal(state: DealReplay, i: int, ev: Claimed) -> bool:
+    """A claim of an earlier deal's revoke, ruled here and ``True``; else ``False``. "Revokes must be detected and
+    claimed before the cards are cut for the following deal" (foster:text):
+
+    - a claim naming an earlier deal (``deal``) made once the cards were cut for the deal after it (this deal's
+      ``cut``, or anything after it: the deal, a bid, a card; or an earlier deal's, if it names one before the last)
+      is too late, and the renounce is not looked for;
+    - one naming the deal before this one, made before this deal's cards were cut, is in time, but is heard in the
+      record of the deal where the revoke was made, with its cards: here it has no effect;
+    - a claim naming no deal, made once this deal's cards were cut, before a card of it was played, can be only of
+      an earlier deal's revoke: too late."""
     before = state.deal.events[:i]
-    if not any(isinstance(e, Cut) for e in before) or any(isinstance(e, CardPlayed) for e in before):
-        return False
+    cut = any(isinstance(e, Cut) for e in before)
+    index = state.out.index
     binding, persuasive, silent = laws_for(state, {"foster": "foster:text#revoke-claim-time"})
-    state.rule(Ruling(i, Irregularity.REVOKE_NOT_PROVED, binding, f"{ev.seat} claimed a revoke against {ev.against} "
-                      "after the cards were cut for this deal, before any card of it was played.",
+    claim = f"{ev.seat} claimed a revoke against {ev.against}"
+    if ev.deal is not None:
+        following = ev.deal + 1  # the deal whose cut closes the time for claims of deal ``ev.deal``
+        if following < index or cut or state.phase != "deal":
+            _too_late(state, i, f"{claim} in deal {ev.deal + 1} after the cards were cut for deal {following + 1}.",
+                      binding, persuasive, silent)
+            return True
+        state.rule(Ruling(i, Irregularity.NOT_RULED, binding, f"{claim} in deal {ev.deal + 1} before the cards were "
+                          f"cut for deal {index + 1}: in time.", f"{silent}The claim is heard in the record of deal "
+                          f"{ev.deal + 1}, where the revoke was made, with its cards; it has no effect on this deal. "
+                          "No penalty here.", persuasive=persuasive))
+        return True
+    if not cut or any(isinstance(e, CardPlayed) for e in before):
+        return False
+    _too_late(state, i, f"{claim} after the cards were cut for this deal, before any card of it was played.",
+              binding, persuasive, silent)
+    return True
+
+
+def _too_late(state: DealReplay, i: int, finding: str, binding: list[Citation], persuasive: list[Citation],
+              silent: str) -> None:
+    state.rule(Ruling(i, Irregularity.REVOKE_NOT_PROVED, binding, finding,
                       f"{silent}Too late: revokes must be claimed before the cards are cut for the following deal. "
                       "No penalty.", persuasive=persuasive))
-    return True
 
 
 def claim(state: DealReplay, i: int, ev: Claimed) -> None:
     """foster:30: a revoke claimed and proved; the hand is abandoned; the adversaries' option."""
-    if too_late(state, i, ev):
+    if of_another_deal(state, i, ev):
         return
     claimant = ev.seat or ""
     r = claimed(state, i, ev)

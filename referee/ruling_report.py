@@ -274,7 +274,8 @@ def describe(ev: dict[str, Any], record: dict[str, Any], dealer: str) -> str:
         "remark": lambda: f"{seat} called attention to the {ev['about'].replace('_', ' ')}",
         "look_back": lambda: f"{seat} looked at a quitted trick",
         "claim": lambda: f"{seat} claimed a {ev['kind']} against {who(ev['against'], players)}"
-                         + (f" in trick {ev['trick']}" if ev.get("trick") else ""),
+                         + (f" in trick {ev['trick']}" if ev.get("trick") else "")
+                         + (f" of deal {ev['deal'] + 1}" if isinstance(ev.get("deal"), int) else ""),
         "show": lambda: f"{seat} showed " + " ".join(card_label(c) for c in ev["cards"]),
         "elect": lambda: f"{seat} elected: {ev['option'].replace('_', ' ')}",
         "call": lambda: f"{seat} called " + _called(ev) + f" from {who(ev['target'], players)}",

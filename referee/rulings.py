@@ -54,6 +54,9 @@ class Irregularity(enum.Enum):
     """A renounce in error not corrected in time, or a penalty not complied with (law 30)."""
     REVOKE_CORRECTED = "revoke_corrected"
     """A renounce corrected in time: the card played in error is exposed (laws 31, 32)."""
+    REVOKE_CLAIM_PENDING = "revoke_claim_pending"
+    """A revoke claimed while the renounce's trick is on the table, not turned and quitted: the renounce may still
+    be corrected, and the claim is decided when the trick is turned or the hand is over (laws 30, 31)."""
     REVOKE_NOT_PROVED = "revoke_not_proved"
     """A revoke claimed that the facts do not establish (law 30)."""
     REVOKE_UNCLAIMED = "revoke_unclaimed"

@@ -26,6 +26,7 @@ from .record import (
     CardPlayed,
     CardsShown,
     CardTakenBack,
+    Claimed,
     Deal,
     Dealt,
     Discarded,
@@ -157,6 +158,7 @@ _EVENT_SCHEMA_CLASSES: dict[str, type[Schema]] = {
     "claim": _event_schema(
         "ClaimSchema", seat=Seat(required=True), kind=fields.String(required=True, validate=validate.OneOf(["revoke"])),
         against=Seat(required=True), trick=_strict_int(validate=validate.Range(min=1, max=5)),
+        deal=_strict_int(validate=validate.Range(min=0)),
     ),
     "show": _event_schema("ShowSchema", seat=Seat(required=True), cards=fields.List(CardField(), required=True)),
     "elect": _event_schema("ElectSchema", seat=Seat(required=True), option=fields.String(required=True),
@@ -283,8 +285,10 @@ def _value_at(data: Any, path: str) -> Any:
     return value
 
 
-def load_record(data: Any) -> Record:
-    """Raw JSON (as loaded) to a ``Record``; ``InvalidRecord`` if impossible."""
+def load_record(data: Any, first: int = 0) -> Record:
+    """Raw JSON (as loaded) to a ``Record``; ``InvalidRecord`` if impossible. ``first``: the index, in the
+    table's whole record, of the first deal of ``data`` (a deal loaded as a record of its own gives its index: a
+    claim's ``deal`` must name a deal before it)."""
     if not isinstance(data, Mapping):
         raise InvalidRecord([{"path": "record", "value": data, "message": "A record must be a JSON object."}])
     record = fast_load(data)  # the schemas' meaning without marshmallow's machinery; None if unsure
@@ -296,7 +300,7 @@ def load_record(data: Any) -> Record:
                 {"path": path, "value": _value_at(data, path), "message": msg}
                 for path, msg in flatten_errors(err.messages)
             ]) from None
-    problems = list(impossibilities(record))
+    problems = list(impossibilities(record, first))
     if problems:
         raise InvalidRecord([
             {"path": path, "value": _value_at(data, path), "message": msg} for path, msg in problems
@@ -317,8 +321,8 @@ def pack_for(record: Record) -> frozenset[Card]:
     return cards | {JOKER} if opts.joker else cards
 
 
-def impossibilities(record: Record) -> Iterator[tuple[str, str]]:
-    """What no table can produce, as (path, message) pairs."""
+def impossibilities(record: Record, first: int = 0) -> Iterator[tuple[str, str]]:
+    """What no table can produce, as (path, message) pairs (``first``: as ``load_record`` has it)."""
     seats = set(record.seats)
     if len(seats) != len(record.seats):
         yield "seats", "A seat is named twice."
@@ -349,7 +353,18 @@ def impossibilities(record: Record) -> Iterator[tuple[str, str]]:
     for d, deal in enumerate(record.deals):
         if deal.dealer not in seats:
             yield f"deals[{d}].dealer", f"Seat {deal.dealer!r} is not at the table."
+        yield from _claims_of_earlier_deals(deal, f"deals[{d}]", first + d)
         yield from _deal_impossibilities(deal, f"deals[{d}]", seats, pack)
+
+
+def _claims_of_earlier_deals(deal: Deal, at: str, index: int) -> Iterator[tuple[str, str]]:
+    """A claim's ``deal`` names an earlier deal than ``index``, the claim's own (the one in which the revoke was
+    made), by its index in ``deals``."""
+    for i, event in enumerate(deal.events):
+        if isinstance(event, Claimed) and event.deal is not None and event.deal >= index:
+            earlier = "the first deal has none" if not index else "here 0" if index == 1 else f"here 0 to {index - 1}"
+            yield f"{at}.events[{i}].deal", (f"{event.deal} is not an earlier deal: a claim's deal names the earlier "
+                                             f"deal in which the revoke was made, by its index in deals ({earlier}).")
 
 
 def _deal_impossibilities(deal: Deal, at: str, seats: set[str], pack: frozenset[Card]) -> Iterator[tuple[str, str]]:

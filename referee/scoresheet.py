@@ -15,7 +15,7 @@ from .laws import law
 from .paper import Quote, code_title, options_agreed, side_labels, side_names, sides
 from .regular import rule
 from .schemas import load_record
-from .scoring import LAP, SLAM, Game, Tally, game_value
+from .scoring import LAP, SLAM, Game, Tally, game_value, reckoned
 
 #: foster:3's names for the value of a game.
 GAME_VALUES = {3: "triple", 2: "double", 1: "single"}
@@ -310,10 +310,12 @@ def _ruled(ruling: dict[str, Any]) -> str:
 
 def _rubber(number: int, rubber: dict[str, Any], games: list[GameSheet]) -> RubberSheet:
     played = [games[k] for k in rubber["games"]]
+    # a slam is two games, each of its value (1862:IV.63, as ``scoring.Tally.rubbers`` counts it)
+    values = [(g.winner, g.value or 0) for g in played for _ in range(reckoned(g.slam))]
     return RubberSheet(
         number=number, winner=rubber["winner"], games=tuple(g.number for g in played),
-        won=tuple(g.value or 0 for g in played if g.winner == rubber["winner"]),
-        lost=tuple(g.value or 0 for g in played if g.winner != rubber["winner"]),
+        won=tuple(v for side, v in values if side == rubber["winner"]),
+        lost=tuple(v for side, v in values if side != rubber["winner"]),
         points=rubber["points"],
     )
 

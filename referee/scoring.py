@@ -37,6 +37,11 @@ def game_value(loser_points: int) -> int:
     return 2 if loser_points < 3 else 1
 
 
+def reckoned(slam: bool) -> int:
+    """How many games a game won counts: a slam "must be reckoned as two games" (1862:IV.63), any other one."""
+    return 2 if slam else 1
+
+
 @dataclass
 class Tally:
     """The table's score, fed one deal's points at a time."""
@@ -98,30 +103,36 @@ class Tally:
         won = {side: 0 for side in self.record.sides}
         for g in self.games:
             if g.winner is not None:
-                won[g.winner] += 2 if g.slam else 1
+                won[g.winner] += reckoned(g.slam)
         return won
 
     def rubbers(self) -> list[dict[str, Any]]:
         """foster:3: the best of three games; the winners add two for the rubber
-        and deduct the value of the losers' games."""
+        and deduct the value of the losers' games.
+
+        A slam (1862:IV.63: "that game is deemed to be a double-game, and must be reckoned as two games") is two
+        games won toward the rubber, so that one slam and one game, or a slam first, finish it; and each of its two
+        games has law 3's value of a game won when "their adversaries have not scored", a triple. The 1862 code is
+        silent on rubbers and law 3 on slams: this is the reading closest to both texts. A slam is one game at the
+        table: it is never split between two rubbers, and won after a game of the same side it is counted whole
+        (the rubber then holds three games won)."""
         out: list[dict[str, Any]] = []
         current: list[int] = []
+        won = {side: 0 for side in self.record.sides}
         for index, g in enumerate(self.games):
             if g.winner is None:
                 break
             current.append(index)
-            wins = [self.games[k].winner for k in current]
-            for side in set(wins):
-                if wins.count(side) == 2:
-                    value = 2
-                    for k in current:
-                        gk = self.games[k]
-                        loser = min(gk.score, key=lambda s: gk.score[s])
-                        v = game_value(gk.score[loser])
-                        value += v if gk.winner == side else -v
-                    out.append({"winner": side, "games": list(current), "points": value})
-                    current = []
-                    break
+            won[g.winner] += reckoned(g.slam)
+            if won[g.winner] >= 2:  # only the side that won this game can have reached two
+                value = 2
+                for k in current:
+                    gk = self.games[k]
+                    loser = min(gk.score, key=lambda s: gk.score[s])
+                    v = game_value(gk.score[loser]) * reckoned(gk.slam)
+                    value += v if gk.winner == g.winner else -v
+                out.append({"winner": g.winner, "games": list(current), "points": value})
+                current, won = [], {side: 0 for side in self.record.sides}
         return out
 
     def to_dict(self) -> dict[str, Any]:

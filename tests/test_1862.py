@@ -78,6 +78,27 @@ def test_1862_II_39_a_revoke_gives_the_adversaries_two_points(examples: list[Any
     assert d["rulings"][1]["irregularity"] == "call_of_no_effect"  # the 1862 code gives no election
 
 
+def test_1862_II_39_a_revoke_claimed_on_the_trick_still_on_the_table_waits_foster_31_persuasive() -> None:
+    # II.39: "A player must always play a card of the suit led, if he holds one, on penalty of giving his adversaries
+    # two points for the revoke". The code says nothing of correcting a renounce; Foster's law 31, persuasive: "A
+    # revoke may be corrected by the player making it before the trick in which it occurs has been turned and
+    # quitted". S renounces to E's trump lead holding the king of hearts; W claims with the trick on the table.
+    play = ["JH", "9S", "AS", "8H"]
+    claim = ev("claim", "W", kind="revoke", against="S")
+
+    def ruled(*after: dict[str, Any]) -> dict[str, Any]:
+        return only_deal(rule_1862(deal("N", ev("order_up", "E"), ev("discard", "N", card="KD"), *play, claim,
+                                        *after, hands=BOTH_REVOKE_HANDS, turn_up="8H")))
+
+    d = ruled()
+    [r] = d["rulings"]
+    assert (r["irregularity"], r["laws"], r["persuasive"]) == ("revoke_claim_pending", ["1862:II.39"], ["foster:31"])
+    assert r["effect"].startswith("The code in force is silent; Foster's law is cited as persuasive. Not decided yet")
+    assert d["status"] == "awaiting" and d["points"] == {"NS": 0, "EW": 0}
+    d = ruled(ev("quit_trick"))
+    assert d["rulings"][0]["irregularity"] == "revoke" and d["points"] == {"NS": 0, "EW": 2}
+
+
 #: N deals and turns the eight of hearts; E orders it up. S holds the king of hearts, E the seven of diamonds.
 BOTH_REVOKE_HANDS = {"E": ["JH", "JD", "AH", "7C", "7D"], "N": ["TH", "9H", "AC", "AD", "KD"],
                      "S": ["KH", "9S", "8S", "QC", "QD"], "W": ["AS", "KS", "QS", "KC", "9C"]}
@@ -337,7 +358,8 @@ def test_1862_IV_66_the_player_entitled_to_call_names_a_card_and_the_jambone_pla
     played = only_deal(rule_1862(march(*called, play=["QH", "AD", "9H", "JH", "KD", "AS", "JD", "QD", "KS",
                                                      "AH", "TD", "QS", "KH", "9D", "TC"]), **ADDITIONS))
     assert played["rulings"][0]["elected"] == "call_card" and len(played["rulings"]) == 1
-    broke = only_deal(rule_1862(march(*called, play=["JH", "AD", "9H", ev("claim", "S", kind="revoke", against="E")]),
+    broke = only_deal(rule_1862(march(*called, play=["JH", "AD", "9H", ev("quit_trick"),
+                                                                  ev("claim", "S", kind="revoke", against="E")]),
                                 **ADDITIONS))
     revoke = broke["rulings"][-1]
     assert revoke["irregularity"] == "revoke" and "queen of hearts" in revoke["finding"]
@@ -481,8 +503,10 @@ def test_1862_IV_75_jambone_from_four_to_love_both_games_slams_four_games() -> N
     # would then count four games, with the two to the next game."
     won, score = games_won({"EW": 4, "NS": 0}, *JAMBONE, play=LONE_PLAY)
     assert won == {"NS": 0, "EW": 4} and score == {"NS": 0, "EW": 2}
-    games = rule_1862(march(*JAMBONE, play=LONE_PLAY), start={"EW": 4, "NS": 0}, **ADDITIONS)["games"]
-    assert [g.get("laws") for g in games] == [["1862:IV.63", "1862:IV.62"], ["1862:IV.63", "1862:IV.62"], None]
+    ruling = rule_1862(march(*JAMBONE, play=LONE_PLAY), start={"EW": 4, "NS": 0}, **ADDITIONS)
+    assert [g.get("laws") for g in ruling["games"]] == [["1862:IV.63", "1862:IV.62"]] * 2 + [None]
+    # each slam two games won, each a triple: two rubbers of Foster's law 3 (persuasive), 3 + 3 + 2 each
+    assert ruling["rubbers"] == [{"winner": "EW", "games": [k], "points": 8} for k in (0, 1)]
 
 
 def test_1862_IV_76_jamboree_from_four_to_nothing_eight_games() -> None:

@@ -871,6 +871,25 @@ def test_callace_39_a_revoke_corrected_before_the_trick_is_quitted(n: int) -> No
     assert ("revoke", ["callace:39"]) in kinds(rule_deal(n, late))
 
 
+@pytest.mark.parametrize("n", [4, 6])
+def test_callace_39_and_36_a_revoke_claimed_on_the_trick_still_on_the_table_waits_till_it_is_turned_and_quitted(
+        n: int) -> None:
+    # Law 39: "A revoke may be corrected at any time before the trick in which it occurs is turned and quitted"; law
+    # 36: "When a revoke is claimed and proved, the hands shall be immediately abandoned." D renounces to the first
+    # trick; B claims with the trick on the table: not decided yet, no one scores, the deal awaits. Turned and
+    # quitted, it is a revoke, and B and C score the march.
+    events, _, _ = hand(n, RENOUNCE, tricks=1, renounce={"D": 0})
+    assert events.pop() == {"type": "quit_trick"}
+    claim = ev("claim", "B", kind="revoke", against="D")
+    d = rule_deal(n, events + [claim])
+    assert kinds(d) == [("revoke_claim_pending", ["callace:39", "callace:36"])]
+    assert d["rulings"][0]["options"] == [] and "D may still correct his renounce" in d["rulings"][0]["effect"]
+    assert d["status"] == "awaiting" and set(d["points"].values()) == {0} and d["tricks"][0]["winner"] is None
+    d = rule_deal(n, events + [claim, ev("quit_trick")])
+    assert kinds(d) == [("revoke", ["callace:36"])] and d["status"] == "scored"
+    assert d["points"] == {s: ((2 if n == 4 else 3) if s in ("B", "C") else 0) for s in seats(n)}
+
+
 @pytest.mark.parametrize("n", [5, 6])
 def test_callace_41_the_card_played_in_error_becomes_an_exposed_card_called_by_the_maker(n: int) -> None:
     # "the card played in error becomes an exposed card, and may be called by the maker of the trump."

@@ -591,6 +591,17 @@ def test_export_reports_options_code_and_fields_egn_lacks() -> None:
         assert any(n.startswith(what) for n in left_out), what
 
 
+def test_export_names_a_claim_of_an_earlier_deal_with_its_deal() -> None:
+    # EGN records no claims: a claim recorded in a later deal, naming the deal of its revoke, is left out whole
+    record = example("01-plain-hand")
+    second = copy.deepcopy(record["deals"][0])
+    second["events"].insert(0, {"type": "claim", "seat": "W", "kind": "revoke", "against": "N", "deal": 0})
+    record["deals"].append(second)
+    _, left_out = egn_from_record(record)
+    assert ('deals[1].events[0]: claim by W {"against": "N", "deal": 0, "kind": "revoke"} left out: EGN records no '
+            'claims') in left_out
+
+
 def test_export_refuses_call_ace() -> None:
     with pytest.raises(EgnError) as caught:
         egn_from_record(example("06-call-ace-point"))

@@ -85,10 +85,12 @@ def _no_hands_recorded(*events: Any) -> dict[str, Any]:
 
 def test_foster_30_a_revoke_claimed_and_then_proved_by_the_cards_shown() -> None:
     # "If a revoke is claimed and proved, the hand in which it occurs is immediately abandoned": W claims N's
-    # renounce to the heart lead as soon as the first trick is played; N's cards, shown then, prove it.
+    # renounce to the heart lead as soon as the first trick is played; N's cards, shown then, prove it, and the
+    # trick is turned and quitted (law 31: till then N might correct it).
     d = _no_hands_recorded(ev("order_up", "W"), ev("discard", "S", card="9H"), *REVOKE_PLAY[:4],
                            ev("claim", "W", kind="revoke", against="N", trick=1),
-                           ev("show", "N", cards=["AH", "QH", "AD", "TC"]), ev("elect", "W", option="add_two"))
+                           ev("show", "N", cards=["AH", "QH", "AD", "TC"]), ev("quit_trick"),
+                           ev("elect", "W", option="add_two"))
     [r] = d["rulings"]
     assert (r["irregularity"], r["laws"], r["event"]) == ("revoke", ["foster:30"], 6)  # N's nine of clubs
     assert "holding the ace of hearts, which he showed" in r["finding"] and r["elected"] == "add_two"
@@ -109,7 +111,7 @@ def test_foster_30_a_revoke_claimed_and_then_proved_by_a_later_play_abandons_the
 
 def test_foster_30_a_claim_never_proved_is_ruled_not_proved_when_the_record_ends() -> None:
     d = _no_hands_recorded(ev("order_up", "W"), ev("discard", "S", card="9H"), *REVOKE_PLAY[:4],
-                           ev("claim", "W", kind="revoke", against="N", trick=1))
+                           ev("claim", "W", kind="revoke", against="N", trick=1), ev("quit_trick"))
     assert [(r["irregularity"], r["event"]) for r in d["rulings"]] == [("revoke_not_proved", 9)]
 
 
@@ -248,6 +250,47 @@ def test_foster_text_revokes_must_be_claimed_before_the_cards_are_cut_for_the_fo
     assert not claim["effect"].startswith("Too late")
 
 
+def test_foster_text_a_claim_naming_an_earlier_deal_made_after_the_next_cut_is_too_late() -> None:
+    # "Revokes must be detected and claimed before the cards are cut for the following deal." N's renounce of the
+    # first trick of deal 1 goes unclaimed in it; W claims it once deal 2 is under way, the claim naming deal 1
+    # (``deal``: its index, 0), as the web's dispute form records it: too late, whatever deal 2's cards show.
+    first = deal("S", ev("order_up", "W"), ev("discard", "S", card="9H"), *REVOKE_PLAYED_OUT, ev("quit_trick"),
+                 hands=REVOKE_HANDS, turn_up="TD")
+    claim = ev("claim", "W", kind="revoke", against="N", deal=0)
+    second = deal("W", ev("order_up", "N"), ev("discard", "W", card="TC"))  # builders.HANDS, diamonds trumps
+    for at in (2, 3, 4, 5):  # after the cut, the deal, a bid, the dealer's discard
+        later = {**second, "events": [*second["events"][:at], claim, *second["events"][at:]]}
+        ruled = referee.rule(record(first, later))
+        assert [r["irregularity"] for r in ruled["deals"][0]["rulings"]] == ["revoke_unclaimed"]
+        assert ruled["deals"][0]["points"] == {"NS": 0, "EW": 1}
+        [late] = ruled["deals"][1]["rulings"]
+        assert (late["event"], late["irregularity"], late["laws"], late["options"]) == (
+            at, "revoke_not_proved", ["foster:text"], [])
+        assert late["finding"] == "W claimed a revoke against N in deal 1 after the cards were cut for deal 2."
+        assert late["effect"] == ("Too late: revokes must be claimed before the cards are cut for the following "
+                                  "deal. No penalty.")
+        assert ruled["deals"][1]["points"] == {"NS": 0, "EW": 0} and ruled["deals"][1]["status"] == "incomplete"
+    # with cards of deal 2 played, the claim is not taken for one of deal 2's: its renounce is not looked for
+    played = deal("W", ev("order_up", "N"), ev("discard", "W", card="TC"), "KH", "AH", "QH", "TS", claim)
+    ruled = referee.rule(record(first, played))
+    assert [r["irregularity"] for r in ruled["deals"][1]["rulings"]][0] == "revoke_not_proved"
+    assert ruled["deals"][1]["rulings"][0]["effect"].startswith("Too late")
+    # before deal 2's cut the claim is in time, but it is heard in deal 1's record, with its cards: no effect here
+    before = {**second, "events": [second["events"][0], claim, *second["events"][1:]]}
+    ruled = referee.rule(record(first, before))
+    [heard] = ruled["deals"][1]["rulings"]
+    assert (heard["event"], heard["irregularity"], heard["laws"], heard["options"]) == (
+        1, "not_ruled", ["foster:text"], [])
+    assert heard["finding"] == "W claimed a revoke against N in deal 1 before the cards were cut for deal 2: in time."
+    assert "heard in the record of deal 1" in heard["effect"] and "No penalty here" in heard["effect"]
+    assert ruled["deals"][1]["points"] == {"NS": 0, "EW": 0} and ruled["deals"][1]["status"] == "incomplete"
+    assert ruled["deals"][0]["points"] == {"NS": 0, "EW": 1}
+    # a claim of deal 1 recorded in deal 3 comes after deal 2's cut, wherever it stands
+    third = {**deal("N"), "events": [claim, *deal("N")["events"]]}
+    [late] = referee.rule(record(first, before, third))["deals"][2]["rulings"]
+    assert late["finding"] == "W claimed a revoke against N in deal 1 after the cards were cut for deal 2."
+
+
 def test_foster_30_if_both_sides_revoke_the_deal_is_void() -> None:
     # E holds the king of diamonds (trump) but plays the queen of clubs to the trump lead of trick 2
     play = ["KH", "9C", "9S", "TH", "JD", "AD", "QC", "TD"]
@@ -263,7 +306,8 @@ def test_foster_30_against_a_lone_hand_the_penalty_is_what_the_lone_hand_would_h
     # "If one person is playing alone, the penalty for a revoke is as many points as would have been scored
     # if the lone hand had succeeded": N holds the nine of hearts (trump) and renounces to E's right bower
     d = only_deal(referee.rule(record(deal("N", ev("order_up", "E", alone=True), ev("discard", "N", card="TC"),
-                                           "JH", "9D", "AS", ev("claim", "E", kind="revoke", against="N"),
+                                           "JH", "9D", "AS", ev("quit_trick"),
+                                           ev("claim", "E", kind="revoke", against="N"),
                                            ev("elect", "E", option="add_four"), hands=THREE, turn_up="9H"))))
     assert d["rulings"][0]["options"] == ["add_four", "deduct_four"]
     assert d["points"] == {"NS": 0, "EW": 4}
@@ -305,12 +349,51 @@ def test_foster_31_a_revoke_claimed_before_the_trick_is_turned_may_still_be_corr
                                            hands=REVOKE_HANDS, turn_up="TD"))))
     assert [r["irregularity"] for r in d["rulings"]] == ["revoke_corrected", "revoke_not_proved"]
     assert d["tricks"][0]["plays"][1] == ["N", "QH"]
-    # not corrected, the renounce is a revoke once the trick is played out, and the claim stands
+    # not corrected, the renounce is a revoke once the trick is turned and quitted, and the claim stands
     d = only_deal(referee.rule(record(deal("S", ev("order_up", "W"), ev("discard", "S", card="9H"), "KH", "9C", claim,
-                                           "9S", "TH", ev("elect", "W", option="add_two"),
+                                           "9S", "TH", ev("quit_trick"), ev("elect", "W", option="add_two"),
                                            hands=REVOKE_HANDS, turn_up="TD"))))
     [r] = d["rulings"]
     assert (r["irregularity"], r["event"], r["elected"]) == ("revoke", 6, "add_two")
+    assert d["status"] == "scored" and d["points"] == {"NS": 0, "EW": 2}
+
+
+def test_foster_31_a_revoke_claimed_on_the_trick_still_on_the_table_is_decided_when_it_is_turned_and_quitted() -> None:
+    # Law 31: "A revoke may be corrected by the player making it before the trick in which it occurs has been turned
+    # and quitted"; law 30: "If a revoke is claimed and proved, the hand in which it occurs is immediately
+    # abandoned." W leads the king of hearts, N (holding the ace) plays the nine of clubs, E and S play: the trick
+    # is full, not turned, and W claims. Till it is turned N may still correct: the claim is not decided, the deal
+    # awaits, and no option is open.
+    full = [ev("order_up", "W"), ev("discard", "S", card="9H"), "KH", "9C", "9S", "TH"]
+    claim = ev("claim", "W", kind="revoke", against="N")
+
+    def ruled(*events: dict[str, Any] | str) -> dict[str, Any]:
+        return only_deal(referee.rule(record(deal("S", *events, hands=REVOKE_HANDS, turn_up="TD"))))
+
+    for events, at in ((full, 9), (full[:4], 7)):  # the trick full, or N's card the last played to it: the same
+        d = ruled(*events, claim)
+        [r] = d["rulings"]
+        assert (r["irregularity"], r["event"], r["laws"], r["options"]) == (
+            "revoke_claim_pending", at, ["foster:31", "foster:30"], [])
+        assert "the trick is still on the table, not turned and quitted" in r["finding"]
+        assert r["effect"].startswith("Not decided yet: N may still correct his renounce")
+        assert d["status"] == "awaiting" and d["next_dealer"] is None and d["points"] == {"NS": 0, "EW": 0}
+        assert [t["winner"] for t in d["tricks"]] == [None]  # not turned
+    # an election recorded while the claim waits has nothing to elect; N's correction after it is in time
+    d = ruled(*full, claim, ev("elect", "W", option="add_two"), ev("correct", "N", card="QH"))
+    assert [(r["irregularity"], r["event"]) for r in d["rulings"]] == [
+        ("call_of_no_effect", 10), ("revoke_corrected", 11), ("revoke_not_proved", 9)]
+    assert d["rulings"][2]["effect"] == "No revoke: the renounce was corrected in time; no penalty for it."
+    assert d["points"] == {"NS": 0, "EW": 0} and d["tricks"][0]["plays"][1] == ["N", "QH"]
+    # not corrected: the trick turned and quitted, or the next card led, decides the claim, and the option opens
+    for turned in (ev("quit_trick"), "JD"):
+        d = ruled(*full, claim, turned)
+        r = d["rulings"][0]
+        assert (r["irregularity"], r["event"], r["options"]) == ("revoke", 6, ["add_two", "deduct_two"])
+        assert d["status"] == "awaiting" and [t["winner"] for t in d["tricks"]] == ["W"]
+    d = ruled(*full, claim, ev("elect", "W", option="add_two"), ev("quit_trick"), ev("elect", "W", option="add_two"))
+    assert [(r["irregularity"], r["elected"]) for r in d["rulings"]] == [("call_of_no_effect", None),
+                                                                        ("revoke", "add_two")]
     assert d["status"] == "scored" and d["points"] == {"NS": 0, "EW": 2}
 
 

@@ -214,7 +214,8 @@ def test_foster_16_naming_the_trump_card_once_taken_up_the_highest_or_lowest_tru
     complied = rule_deal(deal("N", *base, "KD", "JH", "JD", "9D"))
     r = complied["rulings"][0]
     assert (r["irregularity"], r["laws"], r["elected"]) == ("trump_card_named", ["foster:16"], "call_highest")
-    broke = rule_deal(deal("N", *base, "TD", "JH", "JD", "9D", ev("claim", "N", kind="revoke", against="E")))
+    broke = rule_deal(deal("N", *base, "TD", "JH", "JD", "9D", ev("quit_trick"),
+                           ev("claim", "N", kind="revoke", against="E")))
     revoke = broke["rulings"][-1]
     assert revoke["irregularity"] == "revoke" and "highest trump" in revoke["finding"]
 
@@ -402,7 +403,8 @@ def test_foster_24_an_exposed_card_is_liable_to_be_called_and_must_be_played_whe
     complied = rule_deal(march(*events, play=["AD", "AC", "9H"]))
     [r] = complied["rulings"]
     assert (r["irregularity"], r["laws"], r["elected"]) == ("exposed_card", ["foster:24"], "call_card")
-    broke = rule_deal(march(*events, play=["KD", "AC", "9H", ev("claim", "E", kind="revoke", against="S")]))
+    broke = rule_deal(march(*events, play=["KD", "AC", "9H", ev("quit_trick"),
+                                                  ev("claim", "E", kind="revoke", against="S")]))
     assert [x["irregularity"] for x in broke["rulings"]] == ["exposed_card", "revoke"]
     assert "ace of diamonds" in broke["rulings"][1]["finding"]
 
@@ -452,7 +454,7 @@ def test_foster_29_fourth_hand_before_second_the_third_may_call_on_the_second() 
     complied = rule_deal(deal("S", *events, "AH", "9S", hands=REVOKE_HANDS, turn_up="TD"))
     r = complied["rulings"][0]
     assert (r["laws"], r["elected"]) == (["foster:29"], "call_highest") and len(complied["rulings"]) == 1
-    broke = rule_deal(deal("S", *events, "QH", "9S", ev("claim", "E", kind="revoke", against="N"),
+    broke = rule_deal(deal("S", *events, "QH", "9S", ev("quit_trick"), ev("claim", "E", kind="revoke", against="N"),
                            hands=REVOKE_HANDS, turn_up="TD"))
     assert broke["rulings"][-1]["irregularity"] == "revoke" and "highest hearts" in broke["rulings"][-1]["finding"]
 
@@ -524,7 +526,7 @@ def test_foster_30_a_revoke_with_the_left_bower_the_left_bower_is_a_trump() -> N
     # diamonds trumps; E's jack of hearts is the left bower: he must play it to a trump lead
     hands = {**REVOKE_HANDS, "N": ["AH", "QH", "AD", "KD", "9C"], "E": ["AS", "9S", "JH", "TC", "QC"]}
     d = rule_deal(deal("S", ev("order_up", "W"), ev("discard", "S", card="9H"), "JD", "AD", "TC", "TD",
-                       ev("claim", "N", kind="revoke", against="E"), hands=hands, turn_up="TD"))
+                       ev("quit_trick"), ev("claim", "N", kind="revoke", against="E"), hands=hands, turn_up="TD"))
     [r] = d["rulings"]
     assert r["irregularity"] == "revoke" and "jack of hearts" in r["finding"]
 
@@ -543,7 +545,7 @@ def test_foster_30_non_compliance_with_a_performable_penalty_is_a_revoke() -> No
              "S": ["QS", "AH", "9H", "9D", "9C"], "W": ["KS", "TS", "9S", "JH", "AC"]}
     d = rule_deal(deal("N", ev("order_up", "E"), ev("discard", "N", card="TH"), "JD", "9D", "JH", "TD",
                        "AC", ev("take_back", "W", card="AC"), ev("call", "N", target="E", suit="C"),
-                       "KH", "AH", "9S", "QH", ev("claim", "N", kind="revoke", against="E"),
+                       "KH", "AH", "9S", "QH", ev("quit_trick"), ev("claim", "N", kind="revoke", against="E"),
                        ev("elect", "S", option="add_two"), hands=hands, turn_up="TD"))
     revoke = d["rulings"][-1]
     assert revoke["irregularity"] == "revoke" and "lead clubs" in revoke["finding"]

@@ -152,6 +152,17 @@ def test_a_score_brought_forward_is_a_game_in_progress() -> None:
     assert referee.rule(won)["score"]["EW"] == -2
 
 
+@pytest.mark.parametrize("value", [1, 2, -1, "0", 0.5, True, None])
+def test_a_claims_deal_is_an_earlier_deals_index_else_the_record_is_impossible(value: Any) -> None:
+    # a claim's ``deal`` names the earlier deal in which the revoke was made: not this deal, nor a later one
+    claim = ev("claim", "W", kind="revoke", against="N", deal=value)
+    assert paths(record(deal("N"), deal("E", claim))) == {"deals[1].events[3].deal": value}
+    assert referee.rule(record(deal("N"), deal("E", {**claim, "deal": 0})))["deals"][1]["rulings"]
+    assert paths(record(deal("N", {**claim, "deal": 0}))) == {"deals[0].events[3].deal": 0}  # the first has none
+    message = errors_of(record(deal("N"), deal("E"), deal("S", {**claim, "deal": 2})))[0]["message"]
+    assert message.startswith("2 is not an earlier deal") and message.endswith("(here 0 to 1).")
+
+
 def test_every_problem_is_collected_not_just_the_first() -> None:
     shapes = record(deal("N", ev("order_up", "E"), ev("discard", "N", card="ZZ")), game_to=0)
     assert paths(shapes) == {"options.game_to": 0, "deals[0].events[4].card": "ZZ"}

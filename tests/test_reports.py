@@ -472,8 +472,21 @@ def test_1862_slam_a_love_game_counts_two_games() -> None:
     sheet = table_sheet(record)
     assert sheet.games[0].slam and {t.name: t.games for t in sheet.totals} == {"NS": 2, "EW": 0}
     text = pdf_text(scoresheet_pdf([record]))
-    assert "a slam, counting two games" in text
+    assert "a slam, counting two games, each a triple, 6 rubber points (Foster's law 3, persuasive)" in text
     assert quoted("1862:IV.63", "slam") in text
+
+
+def test_1862_IV_63_and_foster_3_the_sheet_counts_a_slam_two_games_of_a_rubber() -> None:
+    # 1862:IV.63: a slam "must be reckoned as two games"; foster:3: "The Rubber is the best of three games ... The
+    # winners gain a triple, or three points, if their adversaries have not scored": NS's slam finishes the rubber,
+    # its two games each a triple, and two for the rubber
+    record = euchre_record(lone_march("NS"), march("NS"), march("EW"), code="1862", slam=True)
+    sheet = table_sheet(record)
+    [rubber] = sheet.rubbers
+    assert (rubber.winner, rubber.games, rubber.won, rubber.lost, rubber.points) == ("NS", (1,), (3, 3), (), 8)
+    assert {t.name: (t.rubbers, t.rubber_points) for t in sheet.totals} == {"NS": (1, 8), "EW": (0, -8)}
+    assert "Rubbers Rubber Games Won by The winners' games For the rubber The losers' games, deducted Value 1 1 NS " \
+           "3 (triple) + 3 (triple) +2 none 8" in pdf_text(scoresheet_pdf([record]))
 
 
 def test_1862_lap_and_slam_together_from_one_lone_hand() -> None:
@@ -491,9 +504,9 @@ def test_1862_IV62_IV63_the_ruling_report_says_the_deal_wins_a_slam_and_laps_the
     # march: the game, a slam, and one point over five into game 2.
     record = euchre_record(march("NS"), lone_march("NS"), march("EW"), code="1862", lap=True, slam=True)
     text = pdf_text(ruling_report_pdf(record, deal=1))
-    assert ("Before deal 2 2 0 This deal +4 0 After (game 1) 5 0 Game 1 won by NS (Ann & Cy), NS 5, EW 0: a triple, 3 "
-            "rubber points (Foster's law 3, persuasive); a slam, counting two games. The points over 5 lap into game 2, "
-            "which opens NS 1, EW 0. The laws counting the game 1862:IV.63") in text
+    assert ("Before deal 2 2 0 This deal +4 0 After (game 1) 5 0 Game 1 won by NS (Ann & Cy), NS 5, EW 0: a slam, "
+            "counting two games, each a triple, 6 rubber points (Foster's law 3, persuasive). The points over 5 lap "
+            "into game 2, which opens NS 1, EW 0. The laws counting the game 1862:IV.63") in text
     assert quoted("1862:IV.63", "slam") in text and quoted("1862:IV.62", "lap") in text
     # any code: the deal that wins a game says so; one that does not, says nothing of it
     foster = euchre_record(march("NS"), lone_march("NS"))

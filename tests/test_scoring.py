@@ -60,6 +60,27 @@ def test_1862_IV_63_slam_a_love_game_counts_two() -> None:
     assert t.games_won() == {"NS": 2 + 1, "EW": 0}
 
 
+def test_1862_IV_63_and_foster_3_a_slam_is_two_games_won_toward_the_rubber_each_a_triple() -> None:
+    # 1862:IV.63: a slam "is deemed to be a double-game, and must be reckoned as two games"; foster:3 (persuasive, the
+    # 1862 code being silent on rubbers): "The Rubber is the best of three games. If the first two are won by the
+    # same players, the third game is not played. The winners gain a triple, or three points, if their adversaries
+    # have not scored ... The winners of the rubber add two points to the value of their games". A slam is two
+    # games won, each a game whose adversaries have not scored: one slam finishes a rubber worth 3 + 3 + 2.
+    t = tally({"NS": 5}, code="1862", slam=True)
+    assert t.games_won() == {"NS": 2, "EW": 0}
+    assert t.to_dict()["rubbers"] == [{"winner": "NS", "games": [0], "points": 8}]
+    # EW win a game with NS at 1 (a double), then NS a slam: NS have two games to one; 3 + 3 + 2 - 2
+    t = tally({"NS": 1}, {"EW": 5}, {"NS": 5}, code="1862", slam=True)
+    assert [(g.winner, g.slam) for g in t.games] == [("EW", False), ("NS", True)]
+    assert t.to_dict()["rubbers"] == [{"winner": "NS", "games": [0, 1], "points": 6}]
+    # NS win a game (EW at 3, a single), then a slam: the slam is one game at the table, counted whole: 1 + 3 + 3 + 2
+    t = tally({"EW": 3}, {"NS": 5}, {"NS": 5}, code="1862", slam=True)
+    assert t.to_dict()["rubbers"] == [{"winner": "NS", "games": [0, 1], "points": 9}]
+    # the slam not agreed, or under Foster's laws, a love game is one game: no rubber yet
+    for code, slam in (("1862", False), ("foster", True)):
+        assert tally({"NS": 5}, code=code, slam=slam).to_dict()["rubbers"] == []
+
+
 def test_the_lap_and_slam_are_the_1862_codes_additions_not_fosters() -> None:
     t = tally({"NS": 4}, {"NS": 4}, lap=True, slam=True)
     assert [(g.winner, g.score, g.slam) for g in t.games] == [("NS", {"NS": 8, "EW": 0}, False)]
