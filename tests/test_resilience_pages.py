@@ -25,7 +25,7 @@ from referee.store import Club, GameTable, append, create_table
 
 PAGES = settings(max_examples=200, deadline=None, suppress_health_check=list(HealthCheck))
 PDFS = settings(max_examples=20, deadline=None, suppress_health_check=list(HealthCheck))
-RECORDS = st.one_of(legal_record(), chaotic_record())
+RECORDS = st.one_of(legal_record(), chaotic_record(earlier_claims=True))
 
 
 @pytest.fixture(scope="module")

@@ -505,3 +505,39 @@ def test_a_postgresql_connection_the_server_closed_in_the_pool_is_not_handed_out
     other.dispose()
     with engine.connect() as conn:
         assert conn.execute(text("SELECT pg_backend_pid()")).scalar_one() != pid
+
+
+def test_foster_text_a_revoke_claimed_in_its_deal_after_the_next_deals_cut_is_recorded_when_it_was_made(
+        sessions: sessionmaker[Session], table_id: int) -> None:
+    """"Revokes must be detected and claimed before the cards are cut for the following deal." A scorer records
+    the claim in the deal of the revoke (the dispute form's "in deal 1"): before the next deal's cut it is heard
+    there; after it, it is a fact of the deal in play, naming the deal of the revoke (``deal``), ruled too late,
+    and the deal of the revoke stays scored."""
+    hands = {"N": ["AH", "QH", "AD", "TC", "9C"], "E": ["AS", "9S", "JH", "KD", "QC"],
+             "S": ["KS", "TS", "TH", "9H", "KC"], "W": ["QS", "JS", "KH", "QD", "JD"]}
+    plays = "W KH N 9C E 9S S TH  W JD N AD E KD S TD  W QD N AH E JH S TS  E AS S KS W QS N QH  E QC S KC W JS N TC"
+    seats_cards = plays.split()
+    events = [{"type": "deal", "hands": hands, "turn_up": "TD"}, {"type": "order_up", "seat": "W"},
+              {"type": "discard", "seat": "S", "card": "9H"},
+              *({"type": "play", "seat": s, "card": c} for s, c in zip(seats_cards[::2], seats_cards[1::2]))]
+    sequence = 2
+    for event in [*events, {"type": "new_deal", "dealer": "W"}, {"type": "shuffle", "seat": "W"}]:
+        sequence = _append(sessions, table_id, event, sequence) + 1
+    claim = {"type": "claim", "seat": "W", "kind": "revoke", "against": "N", "trick": 1}
+    # before the cut: heard in deal 1, whose hand is abandoned for the revoke (foster:30)
+    heard = _append(sessions, table_id, claim, sequence, deal=0)
+    ruled = referee.rule(_log(sessions, table_id).record())
+    assert ruled["deals"][0]["status"] == "awaiting"
+    assert [r["options"] for r in ruled["deals"][0]["rulings"]] == [["add_two", "deduct_two"]]
+    _append(sessions, table_id, {"type": "retract", "sequence": heard, "reason": "made after the cut"}, heard + 1)
+    # after the cut: a fact of deal 2, naming deal 1, too late
+    _append(sessions, table_id, {"type": "cut", "seat": "S"}, heard + 2)
+    late = _append(sessions, table_id, claim, heard + 3, deal=0)
+    record = _log(sessions, table_id).record()
+    assert record["deals"][1]["events"][-1] == {**claim, "deal": 0} and late == heard + 3
+    ruled = referee.rule(record)
+    assert ruled["deals"][0]["status"] == "scored" and ruled["deals"][0]["points"] == {"NS": 0, "EW": 1}
+    [too_late] = ruled["deals"][1]["rulings"]
+    assert (too_late["irregularity"], too_late["laws"], too_late["options"]) == (
+        "revoke_not_proved", ["foster:text"], [])
+    assert too_late["finding"] == "W claimed a revoke against N in deal 1 after the cards were cut for deal 2."

@@ -983,3 +983,23 @@ def test_the_standings_of_a_club_with_a_euchre_table_and_a_callace_table_rank_ea
                               ["Flo at 1 table", "6"], ["Gus at 1 table", "5"]]
     assert "In order of rubber points, then games, then points." in euchre and "to the player's side." in euchre
     assert "In order of points." in callace and "to the player." in callace and "Rubber points" not in callace
+
+
+def test_foster_31_the_prompt_asks_for_the_trick_to_be_turned_while_a_revoke_claimed_on_it_waits(scorer: Any) -> None:
+    # foster:31: "A revoke may be corrected by the player making it before the trick in which it occurs has been
+    # turned and quitted." W claims N's renounce while trick 1 is full on the table: the page said "an election
+    # awaits" and prompted the play; nothing is to be elected until the trick is turned and quitted.
+    table = scorer.start_table()
+    assert scorer.record(table, type="deal", **{f"hands__{s}": h for s, h in HANDS.items()}, turn_up="TD").status_code == 302
+    assert scorer.record(table, type="order_up", seat="W").status_code == 302
+    assert scorer.record(table, type="discard", seat="S", card="9H").status_code == 302
+    for seat, card in (("W", "KH"), ("N", "9C"), ("E", "9S"), ("S", "TH")):  # N renounces, holding AH and QH
+        assert scorer.record(table, type="play", seat=seat, card=card).status_code == 302
+    assert scorer.submit(f"/tables/{table}/dispute", what="revoke", offender="N", claimant="W", trick="1").status_code == 302
+    page = _text(scorer.client.get(f"/tables/{table}"))
+    assert "the revoke claimed waits for the trick to be turned and quitted" in page and "election awaits" not in page
+    assert _hint(page) == ("trick turned and quitted (the revoke claimed is decided when the trick is turned and "
+                           "quitted, unless the renounce is corrected first).")
+    assert scorer.record(table, type="quit_trick").status_code == 302
+    assert _hint(_text(scorer.client.get(f"/tables/{table}"))) == \
+        "elects a penalty option by W (the ruling on the revoke awaits it)."

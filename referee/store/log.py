@@ -217,12 +217,13 @@ def _under(path: str, prefix: str) -> bool:
     return path == prefix or path.startswith((prefix + ".", prefix + "["))
 
 
-def _possible(record: dict[str, Any], prefix: tuple[str, str] | None, context: str = "",
+def _possible(record: dict[str, Any], index: int, prefix: tuple[str, str] | None, context: str = "",
               rename: tuple[str, str] | None = None) -> dict[str, Any]:
-    """``record``, if it is possible (it loads); else ``InvalidRecord`` naming the new event's fields (under
-    ``prefix[0]``) as ``prefix[1]`` (``event.*``), and other paths under ``rename[0]`` as under ``rename[1]``."""
+    """``record``, deal ``index`` of its table as a record of its own, if it is possible (it loads); else
+    ``InvalidRecord`` naming the new event's fields (under ``prefix[0]``) as ``prefix[1]`` (``event.*``), and other
+    paths under ``rename[0]`` as under ``rename[1]``."""
     try:
-        load_record(record)
+        load_record(record, first=index)
         return record
     except InvalidRecord as err:
         errors = []
@@ -299,7 +300,7 @@ def check(session: Session, state: Kept, body: Any, deal: int | None = None,
     if kind == NEW_DEAL:
         _only(body, {"type", "dealer"})
         opened = KeptDeal(state.opened + 1, 0, str(body.get("dealer")), state.head + 1, state.head + 1)
-        alone = _possible(state.alone(opened, []), prefix=("deals[0].dealer", "event.dealer"),
+        alone = _possible(state.alone(opened, []), live, prefix=("deals[0].dealer", "event.dealer"),
                           rename=("deals[0]", f"deals[{live}]"))
         return Change(NEW_DEAL, body, live, opened.number, alone=alone)
     if not live:
@@ -313,14 +314,28 @@ def check(session: Session, state: Kept, body: Any, deal: int | None = None,
     if not isinstance(deal, int) or isinstance(deal, bool) or not 0 <= deal < live:
         raise InvalidRecord([{"path": "deal", "value": deal,
                               "message": f"No deal {deal!r} at this table (deals 0 to {live - 1})."}])
+    if kind == "claim" and place is None and "deal" not in body and deal < live - 1 \
+            and _cut_after(session, state, deal):
+        body["deal"], deal = deal, live - 1  # a fact of the deal in play, of an earlier deal's revoke (too late)
     joined = state.deal(deal)
     facts = deal_facts(session, state, joined)
     at = len(facts) if place is None else sum(1 for _, key, _ in facts if key <= place)
     bodies = [fact for _, _, fact in facts]
     bodies.insert(at, body)
-    alone = _possible(state.alone(joined, bodies), prefix=(f"deals[0].events[{at}]", "event"),
+    alone = _possible(state.alone(joined, bodies), deal, prefix=(f"deals[0].events[{at}]", "event"),
                       rename=("deals[0]", f"deals[{deal}]"))
     return Change(FACT, body, deal, joined.number, at, alone, place=place)
+
+
+def _cut_after(session: Session, state: Kept, deal: int) -> bool:
+    """Whether the cards were cut for the deal after ``deal``: it has a fact but a shuffle (a cut, the deal, a bid, a
+    card...), or a deal came after it. A revoke of ``deal`` claimed now is claimed too late ("before the cards are
+    cut for the following deal", foster:text): the claim is a fact of the deal in play, naming the deal of the
+    revoke (``deal``), not of the earlier deal, whose facts all came before that cut."""
+    if deal + 2 < state.count:
+        return True
+    following = deal_facts(session, state, state.deal(deal + 1))
+    return any(fact.get("type") not in ("shuffle", "cut_for_deal") for _, _, fact in following)
 
 
 def _replaced(session: Session, state: Kept, target: Any, deal: int | None) -> tuple[int, float]:
@@ -374,7 +389,7 @@ def _check_retract(session: Session, state: Kept, body: dict[str, Any]) -> Chang
         return Change(RETRACT, body, target=target)
     deal = state.deals[at]
     facts = [fact for sequence, _, fact in deal_facts(session, state, deal) if sequence != target]
-    alone = _possible(state.alone(deal, facts), prefix=None, rename=("deals[0]", f"deals[{at}]"),
+    alone = _possible(state.alone(deal, facts), at, prefix=None, rename=("deals[0]", f"deals[{at}]"),
                       context=f"Retracting event {target} would leave an impossible record: ")
     return Change(RETRACT, body, at, deal.number, alone=alone, target=target)
 

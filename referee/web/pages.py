@@ -231,14 +231,14 @@ def _record_page(table: GameTable, status: int = 200, deal: int | None = None, f
     dealt = {"dealer": shown.dealer, "events": shown.facts} if shown.dealer is not None else None
     facts = shown.facts
     if replace is None:
-        replacing, hint = None, suggest(record, dealt)
+        replacing, hint = None, suggest(record, dealt, index=shown.position)
     else:
         replacing = next((e for e in shown.entries if e.sequence == replace and e.kind == FACT and e.is_live), None)
         if replacing is None:
             abort(400, f"No fact #{replace} standing in this deal to record again.")
         assert dealt is not None and replacing.index is not None  # a live fact of the deal shown
         form = form or {k: v for k, v in replacing.body.items() if isinstance(v, (str, int))}
-        hint = suggest_again(record, dealt, replacing.index, replacing.body.get("seat"))  # his cards, as they were
+        hint = suggest_again(record, dealt, replacing.index, replacing.body.get("seat"), shown.position)  # his cards
         facts = facts[:replacing.index] + facts[replacing.index + 1:]  # the others, among which it is recorded
     form = form or {}
     return render_template(
@@ -388,7 +388,7 @@ def _open_states(view: TableView) -> dict[int, DealReplay]:
     """The engine's state of each deal with a ruling open to an election, by the deal's index: who is named as
     electing (``view.electors``), and who the options are given to (``view.who_elects``)."""
     header = {k: v for k, v in view.record.items() if k != "deals"}
-    return {d["index"]: deal_state(header, view.record["deals"][d["index"]]) for d in view.ruling["deals"]
+    return {d["index"]: deal_state(header, view.record["deals"][d["index"]], d["index"]) for d in view.ruling["deals"]
             if any(r["options"] and r["elected"] is None for r in d["rulings"])}
 
 

@@ -294,11 +294,12 @@ class Suggestion:
     """The options of the deal's rulings open to an election (what an ``elect`` may name)."""
 
 
-def deal_state(record: Mapping[str, Any], deal: Mapping[str, Any]) -> DealReplay:
-    """The engine's state of ``deal`` (its dealer and events) at a table of ``record``'s header, its facts pushed
-    and closed as its ruling closes it (a full trick turned, a revoke claim judged on what the record shows)."""
-    loaded = load_record({**record, "deals": [deal]})
-    state = DealReplay(loaded, find_code(loaded.code), 0, loaded.deals[0], None)
+def deal_state(record: Mapping[str, Any], deal: Mapping[str, Any], index: int = 0) -> DealReplay:
+    """The engine's state of ``deal`` (its dealer and events; deal ``index`` of its table) at a table of ``record``'s
+    header, its facts pushed and closed as its ruling closes it (a full trick turned, a revoke claim judged on what
+    the record shows)."""
+    loaded = load_record({**record, "deals": [deal]}, first=index)
+    state = DealReplay(loaded, find_code(loaded.code), index, loaded.deals[0], None)
     for i, event in enumerate(loaded.deals[0].events):
         state.push(i, event)
     state.close()
@@ -362,7 +363,8 @@ def partner_said(deal: Mapping[str, Any], players: Mapping[str, str]) -> str:
 
 
 def _awaited(state: DealReplay) -> Suggestion | None:
-    """The election an open ruling waits on, or the call elected and not yet made: what comes first."""
+    """The election an open ruling waits on, the call elected and not yet made, or the trick's turning a revoke claim
+    waits on: what comes first."""
     for entry in state.open:
         elected = entry.ruling.elected
         if elected is not None:  # a call elected: the call itself is still to be made, by the seat that elected it
@@ -376,6 +378,9 @@ def _awaited(state: DealReplay) -> Suggestion | None:
         if entry.blocking:
             return Suggestion("elect", electors(state).get(entry.ruling.event),
                               why=f"The ruling on the {entry.ruling.irregularity.value.replace('_', ' ')} awaits it")
+    if state.claim_waits:  # foster:31, callace:39: the renounce may be corrected till the trick is turned
+        return Suggestion("quit_trick", why="The revoke claimed is decided when the trick is turned and quitted, "
+                                            "unless the renounce is corrected first")
     return None
 
 
@@ -426,13 +431,14 @@ def _demand_words(d: Demand) -> str:
         d.kind, f"play his {d.kind.replace('_', ' ')}")
 
 
-def suggest(record: Mapping[str, Any], deal: Mapping[str, Any] | None, by: str | None = None) -> Suggestion:
-    """A guess at the next fact of ``deal`` (its dealer and events, as in the record; ``None``: no deal) at a
-    table of ``record``'s header, from the engine's state of the deal: an election or a call its rulings wait on
-    first, else by the seat whose turn it is, or by ``by`` (the cards he may play)."""
+def suggest(record: Mapping[str, Any], deal: Mapping[str, Any] | None, by: str | None = None,
+            index: int = 0) -> Suggestion:
+    """A guess at the next fact of ``deal`` (its dealer and events, as in the record, deal ``index`` of its table;
+    ``None``: no deal) at a table of ``record``'s header, from the engine's state of the deal: an election or a call
+    its rulings wait on first, else by the seat whose turn it is, or by ``by`` (the cards he may play)."""
     if deal is None:
         return Suggestion()
-    state = deal_state(record, deal)
+    state = deal_state(record, deal, index)
     hint = (_awaited(state) if by is None else None) or _in_turn(state, deal, by)  # by a seat named: his cards
     hint.options = list(dict.fromkeys(o for e in state.open if e.ruling.elected is None for o in e.ruling.options))
     return hint
@@ -475,10 +481,11 @@ def _in_turn(state: DealReplay, deal: Mapping[str, Any], by: str | None) -> Sugg
                       led=led.value if led is not None else None, follows=bool(follow), called=called, why=why)
 
 
-def suggest_again(record: Mapping[str, Any], deal: Mapping[str, Any], index: int, by: str | None) -> Suggestion:
-    """The suggestion for the fact at ``index`` of ``deal``, by ``by``, to be recorded again in its place: as
-    the deal stood before it, on the facts before it alone."""
-    return suggest(record, {"dealer": deal["dealer"], "events": deal["events"][:index]}, by)
+def suggest_again(record: Mapping[str, Any], deal: Mapping[str, Any], at: int, by: str | None,
+                  index: int = 0) -> Suggestion:
+    """The suggestion for the fact at ``at`` of ``deal`` (deal ``index`` of its table), by ``by``, to be recorded
+    again in its place: as the deal stood before it, on the facts before it alone."""
+    return suggest(record, {"dealer": deal["dealer"], "events": deal["events"][:at]}, by, index)
 
 
 def _held(state: DealReplay, seat: str, with_turn_up: bool = False) -> list[str]:
