@@ -58,6 +58,13 @@ def quoted(law_id: str, key: str = "") -> str:
     return squash(law(law_id, key).text)
 
 
+def boxes(box: Any) -> Any:
+    """A laid-out box (WeasyPrint's, of a rendered page) and every box inside it."""
+    yield box
+    for child in getattr(box, "children", None) or ():
+        yield from boxes(child)
+
+
 @cache
 def revoke_report() -> bytes:
     return ruling_report_pdf(example("03-revoke-with-election.record.json"), referee="J. Smith", table="Table 4")
@@ -199,11 +206,6 @@ def test_long_names_stay_on_the_page() -> None:
     # Players, a table and a referee with long names (one with no space to break at): nothing of the report runs
     # off the right of the page, and the running head shortens the table's name.
     from weasyprint import HTML
-
-    def boxes(box: Any) -> Any:
-        yield box
-        for child in getattr(box, "children", None) or ():
-            yield from boxes(child)
 
     record = euchre_record(march("NS"), lone_march("EW"))
     record["players"] = {"N": "Maximiliana Wilhelmina Theodora von Hohenzollern-Sigmaringen", "E": "Bob",
@@ -642,11 +644,6 @@ def test_callace_the_columns_of_strokes_are_never_split_between_pages() -> None:
     # was left blank there, its strokes carried over the page. The columns are kept on one page, whole.
     from weasyprint import HTML
 
-    def boxes(box: Any) -> Any:
-        yield box
-        for child in getattr(box, "children", None) or ():
-            yield from boxes(child)
-
     record = callace_record(21, ("A", "B", "C", "D", "E", "F", "G"))
     document = HTML(string=scoresheet_html([record])).render()
     pages = [n for n, page in enumerate(document.pages) for box in boxes(page._page_box)  # the laid-out page
@@ -660,6 +657,34 @@ def test_callace_deals_show_each_players_points_and_running_score() -> None:
     assert sheet.rows[-1].score == rule(record)["score"]
     text = pdf_text(scoresheet_pdf([record]))
     assert quoted("callace:43") in text
+
+
+def heads(html: str, table: str, names: str) -> list[dict[str, float]]:
+    """For each table of class ``table`` in the document laid out, the width of each of its columns headed by one of
+    ``names`` (a seat, say)."""
+    from weasyprint import HTML
+
+    return [{cell.element.text: cell.border_width() for cell in boxes(box)
+             if type(cell).__name__ == "TableCellBox" and cell.element_tag == "th"
+             and (cell.element.text or "?") in names}
+            for page in HTML(string=html).render().pages for box in boxes(page._page_box)
+            if type(box).__name__ == "TableBox" and table in (box.element.get("class") or "").split()]
+
+
+@pytest.mark.parametrize("deals,seats", [(4, "ABCDE"), (8, "ABCDEF"), (8, "ABCDEFG"), (12, "ABCD")])
+def test_callace_every_player_has_a_column_of_one_width(deals: int, seats: str) -> None:
+    # Five players, four deals: in the sheet's "The deals" the column of E, who had not scored ("0" where the others
+    # had "+2 4"), printed at half the width of A's to D's (and with more players, a column here and there narrower
+    # or wider, as the widest figures fell); so in the report's "The effect on the score". Each player's column is
+    # as wide as every other's.
+    record = callace_record(deals, tuple(seats))
+    tables = [t for t in heads(scoresheet_html([record]), "sheet", seats) if t]  # the deals (of the sheet's tables)
+    assert len(tables) == 1
+    tables += heads(ruling_report_html(record), "score", seats)  # a deal's effect on the score, each deal
+    assert len(tables) == 1 + deals
+    for widths in tables:
+        assert set(widths) == set(seats)
+        assert max(widths.values()) - min(widths.values()) < 0.5, widths
 
 
 def test_callace_20_22_the_sheet_names_the_partner_found_in_each_deal() -> None:
