@@ -114,7 +114,7 @@ def _number_arg(value: str | None, what: str = "deal") -> int | None:
 #: What every table page's template draws with.
 HELPERS = {"card_label": card_label, "describe": describe, "dealers_partner": dealers_partner, "its_facts": its_facts,
            "partner_said": partner_said, "suit_symbols": SUIT_SYMBOLS, "suit_names": SUIT_NAMES,
-           "side_labels": side_labels}
+           "side_labels": side_labels, "signed": signed}
 
 
 def _refused(err: InvalidRecord, labels: Mapping[str, str]) -> str:
