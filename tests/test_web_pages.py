@@ -676,6 +676,29 @@ def test_the_ruling_pdf_numbers_each_fact_as_the_history_does_and_verifies_again
     assert verify_report(record, pdf)[0]
 
 
+def test_the_ruling_pdf_leaves_the_referees_line_for_him_unless_his_name_is_given(scorer: Any) -> None:
+    # The scorer who printed it (ann) was pre-printed on the Referee line: the scorer is not the referee. The line
+    # is left for the referee's name and signature; the ruling page's form may give his name, which is printed, and
+    # the report so printed still verifies against the table's record.
+    from test_reports import pdf_text
+
+    from referee.reports import verify_report
+
+    table = scorer.start_table()
+    _play_the_revoke(scorer, table)
+    scorer.submit(f"/tables/{table}/dispute", what="revoke", offender="N", claimant="W", trick="1")
+    page = scorer.client.get(f"/tables/{table}/ruling").get_data(as_text=True)
+    form = re.search(r'<form method="get" action="/tables/\d+/ruling.pdf"[^>]*>.*?</form>', page, re.S)
+    assert form and 'name="referee"' in form[0]
+    record = scorer.client.get(f"/api/v1/tables/{table}/record",
+                               headers={"Authorization": f"Bearer {scorer.token()}"}).json
+    for query, signed in (("", "."), ("?referee=", "."), ("?referee=J.+Smith&deal=0", "J. Smith")):
+        pdf = scorer.client.get(f"/tables/{table}/ruling.pdf{query}").data
+        text = pdf_text(pdf)
+        assert f"{signed} Referee (name) Signature Date" in text and "ann" not in text, query
+        assert verify_report(record, pdf)[0], query
+
+
 def test_the_evening_sheet_of_the_tables_ticked_downloads_as_pdf(app: Any, scorer: Any) -> None:
     from conftest import Scorer
     from test_reports import pdf_text

@@ -471,9 +471,11 @@ def retract(table_id: int) -> Any:
 @bp.get("/tables/<int:table_id>/ruling.pdf")
 @login_required
 def ruling_pdf(table_id: int) -> Response:
+    """The ruling report; ``referee``: the referee's name, printed on his line (else left for him to write: the
+    scorer who prints it is not the referee)."""
     view = TableView(club_table(table_id, g.scorer))
     deal = _number_arg(request.args.get("deal"))
-    return pdf.ruling(view, deal, referee=g.scorer.username)
+    return pdf.ruling(view, deal, referee=request.args.get("referee", "").strip() or None)
 
 
 @bp.get("/tables/<int:table_id>/scoresheet.pdf")
