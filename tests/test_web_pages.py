@@ -742,6 +742,25 @@ def _hint(page: str) -> str:
     return re.sub(r"<[^>]+>", "", found.group(1))
 
 
+def test_the_prompt_says_to_follow_suit_only_to_a_player_the_record_shows_holding_the_suit_led(scorer: Any) -> None:
+    # W leads the K♥. The prompt said "(to follow suit)" to E too, who holds no heart (his J♥ is the left bower, a
+    # trump): it says so only to a player whose hand, as recorded, holds the suit led; of one who holds none, that
+    # he has none; of one whose hand was not recorded, nothing.
+    table = scorer.start_table()
+    scorer.record(table, type="deal", **{f"hands__{s}": h for s, h in HANDS.items()}, turn_up="TD")
+    for event in ({"type": "order_up", "seat": "W"}, {"type": "discard", "seat": "S", "card": "9H"},
+                  {"type": "play", "seat": "W", "card": "KH"}):
+        scorer.record(table, **event)
+    assert _hint(_text(scorer.client.get(f"/tables/{table}"))) == "plays a card by N (to follow suit)."
+    scorer.record(table, type="play", seat="N", card="AH")
+    assert _hint(_text(scorer.client.get(f"/tables/{table}"))) == "plays a card by E (has none of the suit led)."
+    table = scorer.start_table()  # the hands not recorded
+    for event in ({"type": "deal", "turn_up": "TD"}, {"type": "order_up", "seat": "W"},
+                  {"type": "discard", "seat": "S"}, {"type": "play", "seat": "W", "card": "KH"}):
+        scorer.record(table, **event)
+    assert _hint(_text(scorer.client.get(f"/tables/{table}"))) == "plays a card by N."
+
+
 @pytest.mark.parametrize(("code", "next_fact"), [("foster", "plays a card by W (to lead)."),
                                                  ("1862", "dealer discards by S (the dealer&#39;s discard).")])
 def test_the_prompt_asks_for_the_dealers_discard_only_where_the_engine_rules_one_due(

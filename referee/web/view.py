@@ -470,7 +470,9 @@ def _in_turn(state: DealReplay, deal: Mapping[str, Any], by: str | None) -> Sugg
     held = _held(state, seat) if seat else []
     follow = [c.code for c in holds_suit((Card.parse(c) for c in held), led, trump)] if led is not None else []
     called, cards = _demanded(state, seat, led, follow or held) if seat else ("", held)
-    why = f"Called on to {called}" if called else "To follow suit" if led is not None else "To lead"
+    # to follow suit only where his hand, as recorded, holds the suit led; of a hand not recorded, nothing is said
+    why = (f"Called on to {called}" if called else "To lead" if led is None else "To follow suit" if follow
+           else "Has none of the suit led" if held else "")
     return Suggestion("play", seat, cards=cards, held=held, trump=trump and trump.value,
                       led=led.value if led is not None else None, follows=bool(follow), called=called, why=why)
 
