@@ -742,6 +742,28 @@ def _hint(page: str) -> str:
     return re.sub(r"<[^>]+>", "", found.group(1))
 
 
+@pytest.mark.parametrize(("code", "options", "offered"), [
+    ("foster", {}, ()), ("1862", {}, ()), ("foster", {"option__jambone": "1"}, ()),
+    ("1862", {"option__jambone": "1"}, ("jambone",)), ("1862", {"option__jamboree": "1"}, ("jamboree",)),
+    ("1862", {"option__jambone": "1", "option__jamboree": "1"}, ("jambone", "jamboree"))])
+def test_the_form_offers_jambone_and_jamboree_only_under_the_1862_code_where_agreed(
+        scorer: Any, code: str, options: dict[str, str], offered: tuple[str, ...]) -> None:
+    # "Declares jambone or jamboree" was offered at a Foster table, and at an 1862 table where neither was agreed: the
+    # 1862 code's additions, "agreed before play" (1862:IV.62). The form offers it, and what is declared, only where
+    # agreed; a declaration posted elsewhere is still a fact, recorded and ruled on (no effect).
+    table = scorer.start_table(code=code, **options)
+    page = _text(scorer.client.get(f"/tables/{table}"))
+    assert ('<option value="declare"' in page) == bool(offered)
+    what = re.search(r'<select name="what">(.*?)</select>', page)
+    assert what and tuple(re.findall(r"<option >(\w+)</option>", what[1])) == (offered or ("jambone", "jamboree"))
+    assert scorer.record(table, type="declare", seat="W", what="jamboree").status_code == 302
+    assert "W declared jamboree" in _text(scorer.client.get(f"/tables/{table}/ruling"))
+    fact = re.search(r"#(\d+)</a> Di \(W\) declares", _text(scorer.client.get(f"/tables/{table}")))
+    assert fact  # recorded again, corrected: the form offers it then
+    page = _text(scorer.client.get(f"/tables/{table}?deal=0&replace={fact[1]}"))
+    assert '<option value="declare" selected>' in page and "<option selected>jamboree</option>" in page
+
+
 def test_the_prompt_says_to_follow_suit_only_to_a_player_the_record_shows_holding_the_suit_led(scorer: Any) -> None:
     # W leads the K♥. The prompt said "(to follow suit)" to E too, who holds no heart (his J♥ is the left bower, a
     # trump): it says so only to a player whose hand, as recorded, holds the suit led; of one who holds none, that

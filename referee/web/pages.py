@@ -28,7 +28,7 @@ from .db import get_db
 from .tables import InvalidEvent, TableView, club_table, shared_table, table_header, write
 from ..paper import SUIT_NAMES, side_labels, signed
 from ..ruling_report import SUIT_SYMBOLS
-from .view import (CHOICES, EVENT_FIELDS, card_label, deal_state, dealers_partner, describe, electors,
+from .view import (CHOICES, EVENT_FIELDS, card_label, deal_state, dealers_partner, declarations, describe, electors,
                    event_from_form, event_labels, field_label, game_score, its_facts, left_the_hands, on_the_pack,
                    pack_by_suit, partner_said, suggest, suggest_again, who_elects)
 
@@ -247,7 +247,8 @@ def _record_page(table: GameTable, status: int = 200, deal: int | None = None, f
         seats=record["seats"], head=shown.head, deal=shown.position, n=shown.count, d=shown.ruling,
         next_dealer=shown.next_dealer, entries=shown.entries, hint=hint, pack=pack_by_suit(record),
         gone=left_the_hands(facts), on_the_pack=on_the_pack(facts), partner=dealers_partner(record, shown.dealer),
-        event_labels=event_labels(record["game"]), field_types=FIELD_TYPES, choices=CHOICES, form=form,
+        event_labels=event_labels(record, form.get("type")), field_types=FIELD_TYPES, form=form,
+        choices={**CHOICES, "what": declarations(record, form.get("what")) or CHOICES["what"]},
         selected_type=form.get("type") or hint.kind, selected_seat=form.get("seat") or hint.seat,
         replacing=replacing, **HELPERS, **extra), status
 
