@@ -187,6 +187,19 @@ def test_callace_20_the_report_names_the_partner_found_by_the_card_called() -> N
     assert "Partner the holder of the best spade in play: Ed (E)" in text
 
 
+def test_callace_20_the_report_keeps_the_partner_secret_until_the_deal_is_over_as_the_pages_do() -> None:
+    # Mid-deal the pages and the sheets say "partner not yet known" (scoresheet.partner_secret): at the table he is
+    # known when the card called falls. The report of the same deal printed "Partner: the holder of the best spade
+    # in play: Ed (E)", found from the hands recorded, which it still prints as the facts.
+    record = example("06-call-ace-point.record.json")
+    in_play = {**record, "deals": [{**record["deals"][0], "events": record["deals"][0]["events"][:12]}]}
+    pdf = ruling_report_pdf(in_play)
+    text = pdf_text(pdf)
+    assert "Partner the holder of the best spade in play: not yet known, the deal not being over" in text
+    assert "in play: Ed (E)" not in text and "Ed (E) A♠" in text  # his hand, with the card called, as recorded
+    assert verify_report(in_play, pdf)[0]
+
+
 def test_report_deal_chosen_or_every_deal_with_a_ruling() -> None:
     record = euchre_record(march("NS"), march("EW"), march("NS"))
     assert "Deal 2: the facts as recorded" in pdf_text(ruling_report_pdf(record, deal=1))
