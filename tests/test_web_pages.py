@@ -999,7 +999,8 @@ def test_callace_32_the_ruling_page_says_the_maker_elects(scorer: Any) -> None:
 
 def test_a_callace_tables_form_offers_what_the_game_has(scorer: Any) -> None:
     # Call-Ace has no fixed partners: no assist, no discard passed to a partner; no jambone or jamboree (the 1862
-    # code's); the maker plays alone instead of calling (callace:23). A euchre table has no partner to call.
+    # code's); the maker plays alone instead of calling (callace:23). A euchre table has no partner to call (nor, under
+    # Foster's laws, jambone or jamboree to declare: the form offers them only where agreed under the 1862 code).
     page = _text(scorer.client.get(f"/tables/{_callace_table(scorer)}"))
     types = page.split('id="event-type"')[1].split("</select>")[0]
     assert ">Orders up</option>" in types and "assists" not in types and 'value="declare"' not in types
@@ -1007,7 +1008,7 @@ def test_a_callace_tables_form_offers_what_the_game_has(scorer: Any) -> None:
     assert 'name="to_partner"' not in page
     page = _text(scorer.client.get(f"/tables/{scorer.start_table()}"))
     types = page.split('id="event-type"')[1].split("</select>")[0]
-    assert ">Orders up (or assists)</option>" in types and 'value="declare"' in types
+    assert ">Orders up (or assists)</option>" in types and 'value="declare"' not in types
     assert 'value="call_partner"' not in types and 'name="to_partner"' in page
 
 
