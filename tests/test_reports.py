@@ -55,7 +55,7 @@ def example(name: str) -> dict[str, Any]:
 
 
 def quoted(law_id: str, key: str = "") -> str:
-    return squash(law(law_id, key).text)
+    return squash(law(law_id, key).shown)  # as the documents quote it
 
 
 def boxes(box: Any) -> Any:
@@ -515,6 +515,21 @@ def test_1862_IV62_IV63_the_ruling_report_says_the_deal_wins_a_slam_and_laps_the
     assert "After (game 1) 6 0 Game 1 won by NS (Ann & Cy), NS 6, EW 0: a triple, 3 rubber points (Foster's law 3)." \
         in pdf_text(ruling_report_pdf(foster, deal=1))
     assert "won by" not in pdf_text(ruling_report_pdf(foster, deal=0))
+
+
+def test_1862_the_scans_page_furniture_is_shown_as_a_page_mark_and_kept_verbatim_in_the_data() -> None:
+    # The 1877 scan prints the running head of a page turned in mid-sentence, and the code's texts keep it verbatim:
+    # "... four or three of the tricks, 46 EUCHRE. he can count but one point" (III.45), "all the points made LAP,
+    # SLAM, AND JAMBONE. 63 over and above the five" (IV.62): a garbled sentence to a club reader. The documents show
+    # each as a page mark, "[p. 46]", an editorial mark, not the author's words; `referee law` prints the text verbatim.
+    from referee.readable import format_law
+
+    record = euchre_record(march("NS"), lone_march("NS"), march("EW"), code="1862", lap=True, slam=True)
+    for text in (pdf_text(ruling_report_pdf(record, deal=1)), pdf_text(scoresheet_pdf([record]))):
+        assert "four or three of the tricks, [p. 46] he can count but one point." in text
+        assert "all the points made [p. 63] over and above the five" in text
+        assert "46 EUCHRE." not in text and "JAMBONE. 63" not in text
+    assert "four or three of the tricks, 46 EUCHRE. he can count" in squash(format_law("1862:III.45#lone-score"))
 
 
 def test_rubbers_under_the_1862_code_cite_foster_3_as_persuasive() -> None:

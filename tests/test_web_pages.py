@@ -987,6 +987,17 @@ def test_callace_20_the_pages_say_the_suit_called_and_keep_the_partner_secret_un
         assert '<span class="suit-S">♠</span> · partner Ed (E)' in text, page
 
 
+def test_1862_the_ruling_page_shows_the_scans_page_furniture_as_a_page_mark(app: Any, scorer: Any) -> None:
+    # 1862:III.45 as the code's data keeps it, verbatim: "... four or three of the tricks, 46 EUCHRE. he can count but
+    # one point", the scan's running head in mid-sentence. The page quotes it with a page mark, as the report does.
+    from played import euchre_record, lone_march
+    from test_resilience_pages import _recorded
+
+    table = _recorded(app, euchre_record(lone_march("NS"), code="1862"))
+    page = _text(scorer.client.get(f"/tables/{table}/ruling"))
+    assert "four or three of the tricks, [p. 46] he can count but one point." in page and "46 EUCHRE." not in page
+
+
 def test_callace_32_the_ruling_page_says_the_maker_elects(scorer: Any) -> None:
     # "a suit may be called, by the maker of the trump": the page said "The entitled side elects", and Call-Ace has no
     # sides.

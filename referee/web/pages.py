@@ -16,6 +16,7 @@ from werkzeug.wrappers import Response
 
 from ..codes import find_code
 from ..engine import DealReplay
+from ..laws import shown
 from ..record import InvalidRecord
 from ..rulings import ELECTABLE
 from ..scoresheet import Total, table_sheet
@@ -114,7 +115,7 @@ def _number_arg(value: str | None, what: str = "deal") -> int | None:
 #: What every table page's template draws with.
 HELPERS = {"card_label": card_label, "describe": describe, "dealers_partner": dealers_partner, "its_facts": its_facts,
            "partner_said": partner_said, "suit_symbols": SUIT_SYMBOLS, "suit_names": SUIT_NAMES,
-           "side_labels": side_labels, "signed": signed}
+           "side_labels": side_labels, "signed": signed, "law_text": shown}
 
 
 def _refused(err: InvalidRecord, labels: Mapping[str, str]) -> str:
