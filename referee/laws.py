@@ -4,7 +4,9 @@ Each law has its id (``foster:30``, ``callace:36``, ``1862:II.39``, or
 ``foster:text`` for the descriptive text of Foster's chapter), a title and
 its verbatim text. Where several rules share one id (a page of the 1862
 code, or ``foster:text``) each has a ``key`` naming the rule, and a
-``Citation`` names the pair.
+``Citation`` names the pair. Where a verbatim text carries its scan's page
+furniture (a running head in mid-sentence), the law names it, and the
+documents show it as a page mark (``Law.shown``).
 """
 from __future__ import annotations
 
@@ -38,6 +40,17 @@ class Law:
     text: str
     section: str = ""
     source: str = ""
+    furniture: tuple[str, ...] = ()
+    """The runs of the scan's page furniture that stand in ``text`` (``46 EUCHRE.``), as they stand there."""
+
+    @property
+    def shown(self) -> str:
+        """The text as the documents and pages quote it: each run of page furniture a page mark, ``[p. 46]``, the
+        page it opens (its largest number); an editorial mark, not the author's words. ``text`` stays verbatim."""
+        text = self.text
+        for run in self.furniture:
+            text = text.replace(run, f"[p. {max(int(n) for n in re.findall(r'[0-9]+', run))}]")
+        return text
 
     @property
     def code(self) -> str:
@@ -86,6 +99,7 @@ def code_laws(code: str) -> tuple[Law, ...]:
         Law(
             id=entry["id"], key=entry.get("key", ""), title=entry["title"], text=entry["text"].strip(),
             section=entry.get("section", ""), source=entry.get("source", data.get("source", "")),
+            furniture=tuple(entry.get("furniture", ())),
         )
         for entry in data["law"]
     )
@@ -108,6 +122,12 @@ def laws_with_id(law_id: str) -> list[Law]:
     if not found:
         raise UnknownLaw(f"no law {law_id!r} in laws/")
     return found
+
+
+def shown(law_id: str, text: str) -> str:
+    """A law's ``text`` as a ruling cites it (its id and verbatim text), as the documents and pages quote it
+    (``Law.shown``); a text no rule of the id has, as it is."""
+    return next((rule.shown for rule in laws_with_id(law_id) if rule.text == text), text)
 
 
 def law(law_id: str, key: str = "") -> Law:

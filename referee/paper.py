@@ -6,7 +6,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from .codes import find_code
-from .laws import Law, laws_with_id
+from .laws import Law, laws_with_id, shown
 
 SUIT_NAMES = {"S": "spades", "H": "hearts", "D": "diamonds", "C": "clubs"}
 
@@ -23,7 +23,8 @@ def score(n: int) -> str:
 
 @dataclass(frozen=True, slots=True)
 class Quote:
-    """A law as a document prints it: citation, title, verbatim text."""
+    """A law as a document prints it: citation, title, verbatim text (its scan's page furniture a page mark,
+    ``Law.shown``)."""
 
     id: str
     citation: str
@@ -33,13 +34,13 @@ class Quote:
 
     @classmethod
     def of(cls, law: Law, persuasive: bool = False) -> Quote:
-        return cls(law.id, law.citation, law.title, law.text, persuasive)
+        return cls(law.id, law.citation, law.title, law.shown, persuasive)
 
     @classmethod
     def cited(cls, citation: dict[str, Any]) -> Quote:
         """From a ruling's ``citations`` or ``basis`` entry (``{id, title, text[, persuasive]}``)."""
         law_id = citation["id"]
-        return cls(law_id, laws_with_id(law_id)[0].citation, citation["title"], citation["text"],
+        return cls(law_id, laws_with_id(law_id)[0].citation, citation["title"], shown(law_id, citation["text"]),
                    bool(citation.get("persuasive", False)))
 
 

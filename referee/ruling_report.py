@@ -12,7 +12,7 @@ from .cards import Card
 from .laws import laws_with_id
 from .paper import SUIT_NAMES, Quote, who
 from .rulings import ELECTABLE
-from .scoresheet import GameSheet, Row, TableSheet, table_sheet
+from .scoresheet import GameSheet, Row, TableSheet, partner_secret, table_sheet
 
 SUIT_SYMBOLS = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}
 
@@ -103,8 +103,9 @@ class DealView:
     maker: str | None
     lone: str | None
     called: str | None  # Call-Ace: the suit called
-    partner: str | None  # Call-Ace: the seat found to hold the card called
+    partner: str | None  # Call-Ace: the seat found to hold the card called, once the deal is over (``partner_secret``)
     partner_known: bool
+    partner_secret: bool  # Call-Ace: the partner not yet known, the deal not over, though the hands are recorded
     status: str
     points: dict[str, int]
     before: dict[str, int]
@@ -185,8 +186,9 @@ def _deal_view(sheet: TableSheet, deal: dict[str, Any], sequences: Mapping[tuple
         other_facts=tuple(f for f in facts if events[f.event]["type"] not in SHOWN_ELSEWHERE
                           or events[f.event]["type"] == "play" and f.event not in in_tricks),
         tricks=tuple(_trick(n, t) for n, t in enumerate(deal["tricks"], 1)),
-        trump=deal["trump"], maker=deal["maker"], lone=deal["lone"], called=deal.get("called"),
-        partner=deal.get("partner"), partner_known=bool(deal.get("partner_known")), status=deal["status"],
+        trump=deal["trump"], maker=deal["maker"], lone=deal["lone"], called=deal.get("called"),  # the partner as the
+        partner=row.partner, partner_known=row.partner_known, partner_secret=partner_secret(deal),  # sheet has him
+        status=deal["status"],
         points=dict(deal["points"]), before=before, after=dict(row.score), game=game.number if game else None,
         games_won=won, lapped_into=lapped[-1] if lapped else None,
         game_laws=tuple(dict.fromkeys(q for g in won for q in g.laws)),

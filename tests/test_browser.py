@@ -184,18 +184,26 @@ def test_the_new_table_form_follows_the_seats_as_they_are_typed(live_server: str
     context.close()
 
 
-def test_the_scoresheet_of_an_evening_fits_a_phone(served: tuple[Any, str], browser: Any) -> None:
+@pytest.mark.parametrize("game", ["euchre", "call-ace of 5", "call-ace of 7"])
+def test_the_scoresheet_of_an_evening_fits_a_phone(served: tuple[Any, str], browser: Any, game: str) -> None:
     # Lone hands and marches make the widest rows ("E dealt · ♠ S alone", "lone march"): at 390 px the running
-    # scores of both sides are on the screen, not cut off at its edge.
-    from played import euchre_record, lone_march, march
+    # scores of both sides are on the screen, not cut off at its edge. At a Call-Ace table of five the sheet was 440
+    # px wide in a box of 369, the last players' running totals off the screen's edge: a column for each player
+    # holds the points of the deal and the running score, as the printed sheet's do, and seven fit.
+    from played import callace_record, euchre_record, lone_march, march
     from test_resilience_pages import _recorded
 
     app, base = served
     context = _phone(browser)
     page = _registered(context, base)
-    table = _recorded(app, euchre_record(*[lone_march("NS"), lone_march("EW"), march("NS"), march("EW")] * 3))
+    seats = int(game.split()[-1]) if game != "euchre" else 2
+    record = (euchre_record(*[lone_march("NS"), lone_march("EW"), march("NS"), march("EW")] * 3) if game == "euchre"
+              else callace_record(12, tuple("ABCDEFG"[:seats])))
+    table = _recorded(app, record)
     page.goto(f"{base}/tables/{table}/scoresheet")
     assert page.locator(".deal-cell").count() == 12
+    assert page.locator("table.sheet .run").count() == seats * 13  # the heads' and each deal's
+    assert _fits(page), f"the scoresheet is {page.evaluate('document.documentElement.scrollWidth')} px wide, not 390"
     assert page.evaluate("(s => s.scrollWidth <= s.clientWidth + 1)(document.querySelector('.scroll'))"), \
         "the scoresheet's columns do not fit a phone"
     context.close()

@@ -196,3 +196,23 @@ def test_1862_entries_cover_the_keys_the_engine_cites():
 def test_titles_are_short():
     for code, doc, law in all_entries():
         assert len(law["title"]) < 60, (code, entry_name(law))
+
+
+#: A run of the 1877 scan's page furniture: the folio "(44)" closing a page, a running head ("46 EUCHRE.",
+#: "PLAYING ALONE. 47", misspelt or not) opening the next.
+RUNNING_HEAD = re.compile(r"\(\d+\)|\b\d+ [A-Z]{4,}[.,]|\b[A-Z]{3,}[A-Z ,;]*\. \d+\b")
+
+
+def test_1862_page_furniture_in_a_text_is_named_and_opens_the_next_page():
+    # The texts keep the scan's page furniture verbatim (the check above); each run of it is named in the entry's
+    # `furniture`, as it stands in the text, for the documents to show as a page mark: the page it opens (its largest
+    # number) is the one after the entry's, the sentence running over a page break.
+    for law in load("1862")["law"]:
+        furniture = law.get("furniture", [])
+        assert all(run in law["text"] for run in furniture), entry_name(law)
+        assert all(max(map(int, re.findall(r"\d+", run))) == law["page"] + 1 for run in furniture), entry_name(law)
+        rest = law["text"]
+        for run in furniture:
+            rest = rest.replace(run, "")
+        assert not RUNNING_HEAD.search(rest), (entry_name(law), RUNNING_HEAD.findall(rest))
+    assert sum(bool(law.get("furniture")) for law in load("1862")["law"]) == 13

@@ -55,7 +55,14 @@ def example(name: str) -> dict[str, Any]:
 
 
 def quoted(law_id: str, key: str = "") -> str:
-    return squash(law(law_id, key).text)
+    return squash(law(law_id, key).shown)  # as the documents quote it
+
+
+def boxes(box: Any) -> Any:
+    """A laid-out box (WeasyPrint's, of a rendered page) and every box inside it."""
+    yield box
+    for child in getattr(box, "children", None) or ():
+        yield from boxes(child)
 
 
 @cache
@@ -180,6 +187,19 @@ def test_callace_20_the_report_names_the_partner_found_by_the_card_called() -> N
     assert "Partner the holder of the best spade in play: Ed (E)" in text
 
 
+def test_callace_20_the_report_keeps_the_partner_secret_until_the_deal_is_over_as_the_pages_do() -> None:
+    # Mid-deal the pages and the sheets say "partner not yet known" (scoresheet.partner_secret): at the table he is
+    # known when the card called falls. The report of the same deal printed "Partner: the holder of the best spade
+    # in play: Ed (E)", found from the hands recorded, which it still prints as the facts.
+    record = example("06-call-ace-point.record.json")
+    in_play = {**record, "deals": [{**record["deals"][0], "events": record["deals"][0]["events"][:12]}]}
+    pdf = ruling_report_pdf(in_play)
+    text = pdf_text(pdf)
+    assert "Partner the holder of the best spade in play: not yet known, the deal not being over" in text
+    assert "in play: Ed (E)" not in text and "Ed (E) A♠" in text  # his hand, with the card called, as recorded
+    assert verify_report(in_play, pdf)[0]
+
+
 def test_report_deal_chosen_or_every_deal_with_a_ruling() -> None:
     record = euchre_record(march("NS"), march("EW"), march("NS"))
     assert "Deal 2: the facts as recorded" in pdf_text(ruling_report_pdf(record, deal=1))
@@ -199,11 +219,6 @@ def test_long_names_stay_on_the_page() -> None:
     # Players, a table and a referee with long names (one with no space to break at): nothing of the report runs
     # off the right of the page, and the running head shortens the table's name.
     from weasyprint import HTML
-
-    def boxes(box: Any) -> Any:
-        yield box
-        for child in getattr(box, "children", None) or ():
-            yield from boxes(child)
 
     record = euchre_record(march("NS"), lone_march("EW"))
     record["players"] = {"N": "Maximiliana Wilhelmina Theodora von Hohenzollern-Sigmaringen", "E": "Bob",
@@ -515,6 +530,21 @@ def test_1862_IV62_IV63_the_ruling_report_says_the_deal_wins_a_slam_and_laps_the
     assert "won by" not in pdf_text(ruling_report_pdf(foster, deal=0))
 
 
+def test_1862_the_scans_page_furniture_is_shown_as_a_page_mark_and_kept_verbatim_in_the_data() -> None:
+    # The 1877 scan prints the running head of a page turned in mid-sentence, and the code's texts keep it verbatim:
+    # "... four or three of the tricks, 46 EUCHRE. he can count but one point" (III.45), "all the points made LAP,
+    # SLAM, AND JAMBONE. 63 over and above the five" (IV.62): a garbled sentence to a club reader. The documents show
+    # each as a page mark, "[p. 46]", an editorial mark, not the author's words; `referee law` prints the text verbatim.
+    from referee.readable import format_law
+
+    record = euchre_record(march("NS"), lone_march("NS"), march("EW"), code="1862", lap=True, slam=True)
+    for text in (pdf_text(ruling_report_pdf(record, deal=1)), pdf_text(scoresheet_pdf([record]))):
+        assert "four or three of the tricks, [p. 46] he can count but one point." in text
+        assert "all the points made [p. 63] over and above the five" in text
+        assert "46 EUCHRE." not in text and "JAMBONE. 63" not in text
+    assert "four or three of the tricks, 46 EUCHRE. he can count" in squash(format_law("1862:III.45#lone-score"))
+
+
 def test_rubbers_under_the_1862_code_cite_foster_3_as_persuasive() -> None:
     record = euchre_record(lone_march("NS"), march("NS"), code="1862")
     assert any(q.id == "foster:3" and q.persuasive for q in table_sheet(record).laws)
@@ -655,11 +685,6 @@ def test_callace_the_columns_of_strokes_are_never_split_between_pages() -> None:
     # was left blank there, its strokes carried over the page. The columns are kept on one page, whole.
     from weasyprint import HTML
 
-    def boxes(box: Any) -> Any:
-        yield box
-        for child in getattr(box, "children", None) or ():
-            yield from boxes(child)
-
     record = callace_record(21, ("A", "B", "C", "D", "E", "F", "G"))
     document = HTML(string=scoresheet_html([record])).render()
     pages = [n for n, page in enumerate(document.pages) for box in boxes(page._page_box)  # the laid-out page
@@ -673,6 +698,34 @@ def test_callace_deals_show_each_players_points_and_running_score() -> None:
     assert sheet.rows[-1].score == rule(record)["score"]
     text = pdf_text(scoresheet_pdf([record]))
     assert quoted("callace:43") in text
+
+
+def heads(html: str, table: str, names: str) -> list[dict[str, float]]:
+    """For each table of class ``table`` in the document laid out, the width of each of its columns headed by one of
+    ``names`` (a seat, say)."""
+    from weasyprint import HTML
+
+    return [{cell.element.text: cell.border_width() for cell in boxes(box)
+             if type(cell).__name__ == "TableCellBox" and cell.element_tag == "th"
+             and (cell.element.text or "?") in names}
+            for page in HTML(string=html).render().pages for box in boxes(page._page_box)
+            if type(box).__name__ == "TableBox" and table in (box.element.get("class") or "").split()]
+
+
+@pytest.mark.parametrize("deals,seats", [(4, "ABCDE"), (8, "ABCDEF"), (8, "ABCDEFG"), (12, "ABCD")])
+def test_callace_every_player_has_a_column_of_one_width(deals: int, seats: str) -> None:
+    # Five players, four deals: in the sheet's "The deals" the column of E, who had not scored ("0" where the others
+    # had "+2 4"), printed at half the width of A's to D's (and with more players, a column here and there narrower
+    # or wider, as the widest figures fell); so in the report's "The effect on the score". Each player's column is
+    # as wide as every other's.
+    record = callace_record(deals, tuple(seats))
+    tables = [t for t in heads(scoresheet_html([record]), "sheet", seats) if t]  # the deals (of the sheet's tables)
+    assert len(tables) == 1
+    tables += heads(ruling_report_html(record), "score", seats)  # a deal's effect on the score, each deal
+    assert len(tables) == 1 + deals
+    for widths in tables:
+        assert set(widths) == set(seats)
+        assert max(widths.values()) - min(widths.values()) < 0.5, widths
 
 
 def test_callace_20_22_the_sheet_names_the_partner_found_in_each_deal() -> None:

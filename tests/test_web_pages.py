@@ -676,6 +676,29 @@ def test_the_ruling_pdf_numbers_each_fact_as_the_history_does_and_verifies_again
     assert verify_report(record, pdf)[0]
 
 
+def test_the_ruling_pdf_leaves_the_referees_line_for_him_unless_his_name_is_given(scorer: Any) -> None:
+    # The scorer who printed it (ann) was pre-printed on the Referee line: the scorer is not the referee. The line
+    # is left for the referee's name and signature; the ruling page's form may give his name, which is printed, and
+    # the report so printed still verifies against the table's record.
+    from test_reports import pdf_text
+
+    from referee.reports import verify_report
+
+    table = scorer.start_table()
+    _play_the_revoke(scorer, table)
+    scorer.submit(f"/tables/{table}/dispute", what="revoke", offender="N", claimant="W", trick="1")
+    page = scorer.client.get(f"/tables/{table}/ruling").get_data(as_text=True)
+    form = re.search(r'<form method="get" action="/tables/\d+/ruling.pdf"[^>]*>.*?</form>', page, re.S)
+    assert form and 'name="referee"' in form[0]
+    record = scorer.client.get(f"/api/v1/tables/{table}/record",
+                               headers={"Authorization": f"Bearer {scorer.token()}"}).json
+    for query, signed in (("", "."), ("?referee=", "."), ("?referee=J.+Smith&deal=0", "J. Smith")):
+        pdf = scorer.client.get(f"/tables/{table}/ruling.pdf{query}").data
+        text = pdf_text(pdf)
+        assert f"{signed} Referee (name) Signature Date" in text and "ann" not in text, query
+        assert verify_report(record, pdf)[0], query
+
+
 def test_the_evening_sheet_of_the_tables_ticked_downloads_as_pdf(app: Any, scorer: Any) -> None:
     from conftest import Scorer
     from test_reports import pdf_text
@@ -717,6 +740,47 @@ def _hint(page: str) -> str:
     found = re.search(r"Next, probably: (.*?)</p>", page)
     assert found, "the form has no prompt"
     return re.sub(r"<[^>]+>", "", found.group(1))
+
+
+@pytest.mark.parametrize(("code", "options", "offered"), [
+    ("foster", {}, ()), ("1862", {}, ()), ("foster", {"option__jambone": "1"}, ()),
+    ("1862", {"option__jambone": "1"}, ("jambone",)), ("1862", {"option__jamboree": "1"}, ("jamboree",)),
+    ("1862", {"option__jambone": "1", "option__jamboree": "1"}, ("jambone", "jamboree"))])
+def test_the_form_offers_jambone_and_jamboree_only_under_the_1862_code_where_agreed(
+        scorer: Any, code: str, options: dict[str, str], offered: tuple[str, ...]) -> None:
+    # "Declares jambone or jamboree" was offered at a Foster table, and at an 1862 table where neither was agreed: the
+    # 1862 code's additions, "agreed before play" (1862:IV.62). The form offers it, and what is declared, only where
+    # agreed; a declaration posted elsewhere is still a fact, recorded and ruled on (no effect).
+    table = scorer.start_table(code=code, **options)
+    page = _text(scorer.client.get(f"/tables/{table}"))
+    assert ('<option value="declare"' in page) == bool(offered)
+    what = re.search(r'<select name="what">(.*?)</select>', page)
+    assert what and tuple(re.findall(r"<option >(\w+)</option>", what[1])) == (offered or ("jambone", "jamboree"))
+    assert scorer.record(table, type="declare", seat="W", what="jamboree").status_code == 302
+    assert "W declared jamboree" in _text(scorer.client.get(f"/tables/{table}/ruling"))
+    fact = re.search(r"#(\d+)</a> Di \(W\) declares", _text(scorer.client.get(f"/tables/{table}")))
+    assert fact  # recorded again, corrected: the form offers it then
+    page = _text(scorer.client.get(f"/tables/{table}?deal=0&replace={fact[1]}"))
+    assert '<option value="declare" selected>' in page and "<option selected>jamboree</option>" in page
+
+
+def test_the_prompt_says_to_follow_suit_only_to_a_player_the_record_shows_holding_the_suit_led(scorer: Any) -> None:
+    # W leads the K♥. The prompt said "(to follow suit)" to E too, who holds no heart (his J♥ is the left bower, a
+    # trump): it says so only to a player whose hand, as recorded, holds the suit led; of one who holds none, that
+    # he has none; of one whose hand was not recorded, nothing.
+    table = scorer.start_table()
+    scorer.record(table, type="deal", **{f"hands__{s}": h for s, h in HANDS.items()}, turn_up="TD")
+    for event in ({"type": "order_up", "seat": "W"}, {"type": "discard", "seat": "S", "card": "9H"},
+                  {"type": "play", "seat": "W", "card": "KH"}):
+        scorer.record(table, **event)
+    assert _hint(_text(scorer.client.get(f"/tables/{table}"))) == "plays a card by N (to follow suit)."
+    scorer.record(table, type="play", seat="N", card="AH")
+    assert _hint(_text(scorer.client.get(f"/tables/{table}"))) == "plays a card by E (has none of the suit led)."
+    table = scorer.start_table()  # the hands not recorded
+    for event in ({"type": "deal", "turn_up": "TD"}, {"type": "order_up", "seat": "W"},
+                  {"type": "discard", "seat": "S"}, {"type": "play", "seat": "W", "card": "KH"}):
+        scorer.record(table, **event)
+    assert _hint(_text(scorer.client.get(f"/tables/{table}"))) == "plays a card by N."
 
 
 @pytest.mark.parametrize(("code", "next_fact"), [("foster", "plays a card by W (to lead)."),
@@ -923,6 +987,17 @@ def test_callace_20_the_pages_say_the_suit_called_and_keep_the_partner_secret_un
         assert '<span class="suit-S">♠</span> · partner Ed (E)' in text, page
 
 
+def test_1862_the_ruling_page_shows_the_scans_page_furniture_as_a_page_mark(app: Any, scorer: Any) -> None:
+    # 1862:III.45 as the code's data keeps it, verbatim: "... four or three of the tricks, 46 EUCHRE. he can count but
+    # one point", the scan's running head in mid-sentence. The page quotes it with a page mark, as the report does.
+    from played import euchre_record, lone_march
+    from test_resilience_pages import _recorded
+
+    table = _recorded(app, euchre_record(lone_march("NS"), code="1862"))
+    page = _text(scorer.client.get(f"/tables/{table}/ruling"))
+    assert "four or three of the tricks, [p. 46] he can count but one point." in page and "46 EUCHRE." not in page
+
+
 def test_callace_32_the_ruling_page_says_the_maker_elects(scorer: Any) -> None:
     # "a suit may be called, by the maker of the trump": the page said "The entitled side elects", and Call-Ace has no
     # sides.
@@ -935,7 +1010,8 @@ def test_callace_32_the_ruling_page_says_the_maker_elects(scorer: Any) -> None:
 
 def test_a_callace_tables_form_offers_what_the_game_has(scorer: Any) -> None:
     # Call-Ace has no fixed partners: no assist, no discard passed to a partner; no jambone or jamboree (the 1862
-    # code's); the maker plays alone instead of calling (callace:23). A euchre table has no partner to call.
+    # code's); the maker plays alone instead of calling (callace:23). A euchre table has no partner to call (nor, under
+    # Foster's laws, jambone or jamboree to declare: the form offers them only where agreed under the 1862 code).
     page = _text(scorer.client.get(f"/tables/{_callace_table(scorer)}"))
     types = page.split('id="event-type"')[1].split("</select>")[0]
     assert ">Orders up</option>" in types and "assists" not in types and 'value="declare"' not in types
@@ -943,7 +1019,7 @@ def test_a_callace_tables_form_offers_what_the_game_has(scorer: Any) -> None:
     assert 'name="to_partner"' not in page
     page = _text(scorer.client.get(f"/tables/{scorer.start_table()}"))
     types = page.split('id="event-type"')[1].split("</select>")[0]
-    assert ">Orders up (or assists)</option>" in types and 'value="declare"' in types
+    assert ">Orders up (or assists)</option>" in types and 'value="declare"' not in types
     assert 'value="call_partner"' not in types and 'name="to_partner"' in page
 
 

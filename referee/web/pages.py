@@ -16,6 +16,7 @@ from werkzeug.wrappers import Response
 
 from ..codes import find_code
 from ..engine import DealReplay
+from ..laws import shown
 from ..record import InvalidRecord
 from ..rulings import ELECTABLE
 from ..scoresheet import Total, table_sheet
@@ -28,7 +29,7 @@ from .db import get_db
 from .tables import InvalidEvent, TableView, club_table, shared_table, table_header, write
 from ..paper import SUIT_NAMES, side_labels, signed
 from ..ruling_report import SUIT_SYMBOLS
-from .view import (CHOICES, EVENT_FIELDS, card_label, deal_state, dealers_partner, describe, electors,
+from .view import (CHOICES, EVENT_FIELDS, card_label, deal_state, dealers_partner, declarations, describe, electors,
                    event_from_form, event_labels, field_label, game_score, its_facts, left_the_hands, on_the_pack,
                    pack_by_suit, partner_said, suggest, suggest_again, who_elects)
 
@@ -114,7 +115,7 @@ def _number_arg(value: str | None, what: str = "deal") -> int | None:
 #: What every table page's template draws with.
 HELPERS = {"card_label": card_label, "describe": describe, "dealers_partner": dealers_partner, "its_facts": its_facts,
            "partner_said": partner_said, "suit_symbols": SUIT_SYMBOLS, "suit_names": SUIT_NAMES,
-           "side_labels": side_labels}
+           "side_labels": side_labels, "signed": signed, "law_text": shown}
 
 
 def _refused(err: InvalidRecord, labels: Mapping[str, str]) -> str:
@@ -247,7 +248,8 @@ def _record_page(table: GameTable, status: int = 200, deal: int | None = None, f
         seats=record["seats"], head=shown.head, deal=shown.position, n=shown.count, d=shown.ruling,
         next_dealer=shown.next_dealer, entries=shown.entries, hint=hint, pack=pack_by_suit(record),
         gone=left_the_hands(facts), on_the_pack=on_the_pack(facts), partner=dealers_partner(record, shown.dealer),
-        event_labels=event_labels(record["game"]), field_types=FIELD_TYPES, choices=CHOICES, form=form,
+        event_labels=event_labels(record, form.get("type")), field_types=FIELD_TYPES, form=form,
+        choices={**CHOICES, "what": declarations(record, form.get("what")) or CHOICES["what"]},
         selected_type=form.get("type") or hint.kind, selected_seat=form.get("seat") or hint.seat,
         replacing=replacing, **HELPERS, **extra), status
 
@@ -471,9 +473,11 @@ def retract(table_id: int) -> Any:
 @bp.get("/tables/<int:table_id>/ruling.pdf")
 @login_required
 def ruling_pdf(table_id: int) -> Response:
+    """The ruling report; ``referee``: the referee's name, printed on his line (else left for him to write: the
+    scorer who prints it is not the referee)."""
     view = TableView(club_table(table_id, g.scorer))
     deal = _number_arg(request.args.get("deal"))
-    return pdf.ruling(view, deal, referee=g.scorer.username)
+    return pdf.ruling(view, deal, referee=request.args.get("referee", "").strip() or None)
 
 
 @bp.get("/tables/<int:table_id>/scoresheet.pdf")

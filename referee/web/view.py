@@ -60,15 +60,27 @@ assert set(EVENT_LABELS) == set(EVENT_TYPES)
 #: What a Call-Ace table's form says otherwise: an order is never an assist (no fixed partners, callace:20), and a
 #: lone hand is the maker's, announced instead of a call (callace:23, 24).
 CALL_ACE_LABELS = {"order_up": "Orders up", "go_alone": "Plays alone (calls no partner)"}
-#: What a game's form does not offer: a euchre table has no partner to call; Call-Ace has no jambone or jamboree
-#: (the 1862 code's additions: "no effect", as the engine rules a declaration there).
-NOT_OFFERED = {"euchre": frozenset({"call_partner"}), "call-ace": frozenset({"declare"})}
+#: What a game's form does not offer: a euchre table has no partner to call (and a declaration of jambone or
+#: jamboree is offered only where agreed: ``declarations``).
+NOT_OFFERED = {"euchre": frozenset({"call_partner"}), "call-ace": frozenset()}
 
 
-def event_labels(game: str) -> dict[str, str]:
-    """The event types the form offers at a table of ``game``, in order, with their labels."""
+def declarations(record: Mapping[str, Any], kept: str | None = None) -> tuple[str, ...]:
+    """What a player may declare at a table of ``record``'s header: jambone and jamboree where agreed, under a code
+    that has them (the 1862 code's additions, "agreed before play", 1862:IV.62; elsewhere, or not agreed, a
+    declaration has no effect, as the engine rules it); ``kept``: one offered all the same (as ``event_labels``)."""
+    options = record.get("options") or {}
+    additions = record["game"] == "euchre" and find_code(record["code"]).additions
+    return tuple(what for what in CHOICES["what"] if additions and options.get(what) or what == kept)
+
+
+def event_labels(record: Mapping[str, Any], kept: str | None = None) -> dict[str, str]:
+    """The event types the form offers at a table of ``record``'s header, in order, with their labels; ``kept``: a
+    type offered all the same (the fact the form records again, or was sent with: any fact may be recorded)."""
+    game = record["game"]
     labels = {**EVENT_LABELS, **CALL_ACE_LABELS} if game == "call-ace" else EVENT_LABELS
-    return {kind: label for kind, label in labels.items() if kind not in NOT_OFFERED[game]}
+    hidden = NOT_OFFERED[game] | ({"declare"} if not declarations(record) else set())
+    return {kind: label for kind, label in labels.items() if kind not in hidden or kind == kept}
 
 
 #: The form fields each event type takes (``seat`` and ``card`` are the pickers).
@@ -476,7 +488,9 @@ def _in_turn(state: DealReplay, deal: Mapping[str, Any], by: str | None) -> Sugg
     held = _held(state, seat) if seat else []
     follow = [c.code for c in holds_suit((Card.parse(c) for c in held), led, trump)] if led is not None else []
     called, cards = _demanded(state, seat, led, follow or held) if seat else ("", held)
-    why = f"Called on to {called}" if called else "To follow suit" if led is not None else "To lead"
+    # to follow suit only where his hand, as recorded, holds the suit led; of a hand not recorded, nothing is said
+    why = (f"Called on to {called}" if called else "To lead" if led is None else "To follow suit" if follow
+           else "Has none of the suit led" if held else "")
     return Suggestion("play", seat, cards=cards, held=held, trump=trump and trump.value,
                       led=led.value if led is not None else None, follows=bool(follow), called=called, why=why)
 
