@@ -22,11 +22,17 @@ def _text(response: Any) -> str:
     return re.sub(r"\s+", " ", response.get_data(as_text=True))
 
 
-def _play_the_revoke(scorer: Any, table: int) -> None:
-    """The deal of the spec's revoke example, recorded through the table's form."""
+def _ordered_up(scorer: Any, table: int) -> None:
+    """The deal of the spec's revoke example, recorded through the table's form up to the play: dealt, ordered up by
+    W, the dealer's discard."""
     assert scorer.record(table, type="deal", **{f"hands__{s}": h for s, h in HANDS.items()}, turn_up="TD").status_code == 302
     assert scorer.record(table, type="order_up", seat="W").status_code == 302
     assert scorer.record(table, type="discard", seat="S", card="9H").status_code == 302
+
+
+def _play_the_revoke(scorer: Any, table: int) -> None:
+    """The deal of the spec's revoke example, recorded through the table's form."""
+    _ordered_up(scorer, table)
     for seat, card in PLAYS:
         response = scorer.record(table, type="play", seat=seat, card=card)
         assert response.status_code == 302, _text(response)
@@ -270,9 +276,7 @@ def test_an_election_is_on_the_ruling_its_form_stands_under_named_by_an_adversar
     # on his right, as foster:26 has "The adversary on the right of an exposed card must call it" (it named the
     # one on his left, whose call the engine rules of no effect).
     table = scorer.start_table()
-    assert scorer.record(table, type="deal", **{f"hands__{s}": h for s, h in HANDS.items()}, turn_up="TD").status_code == 302
-    assert scorer.record(table, type="order_up", seat="W").status_code == 302
-    assert scorer.record(table, type="discard", seat="S", card="9H").status_code == 302
+    _ordered_up(scorer, table)
     assert scorer.submit(f"/tables/{table}/dispute", what="lead", offender="N", card="AH").status_code == 302
     assert scorer.submit(f"/tables/{table}/dispute", what="exposed", offender="E", card="9S", how="dropped").status_code == 302
     page = _text(scorer.client.get(f"/tables/{table}/ruling"))
@@ -291,9 +295,7 @@ def test_an_option_not_taken_before_the_deal_was_over_lapses_and_is_offered_no_m
     # foster:26: an exposed card may be called while it stands on the table; once the hand is played out and
     # scored, the adversaries' option has lapsed: the page says so, and offers no election.
     table = scorer.start_table()
-    assert scorer.record(table, type="deal", **{f"hands__{s}": h for s, h in HANDS.items()}, turn_up="TD").status_code == 302
-    assert scorer.record(table, type="order_up", seat="W").status_code == 302
-    assert scorer.record(table, type="discard", seat="S", card="9H").status_code == 302
+    _ordered_up(scorer, table)
     assert scorer.submit(f"/tables/{table}/dispute", what="exposed", offender="N", card="QH", how="named").status_code == 302
     assert 'value="call_card"' in _text(scorer.client.get(f"/tables/{table}/ruling"))  # in play: the call is offered
     for seat, card in [*PLAYS, ("E", "JH"), ("S", "TS"), ("E", "AS"), ("S", "KS"), ("W", "QS"), ("N", "TC"),
@@ -461,9 +463,7 @@ def test_a_card_mis_recorded_is_recorded_again_in_its_place_from_the_history(sco
     # E's card to the first trick is entered as the ace of spades; he played the nine. From the history the scorer
     # records it again, corrected: it is struck out and the nine takes its place, before S's card, as played.
     table = scorer.start_table()
-    assert scorer.record(table, type="deal", **{f"hands__{s}": h for s, h in HANDS.items()}, turn_up="TD").status_code == 302
-    assert scorer.record(table, type="order_up", seat="W").status_code == 302
-    assert scorer.record(table, type="discard", seat="S", card="9H").status_code == 302
+    _ordered_up(scorer, table)
     for seat, card in [("W", "KH"), ("N", "9C"), ("E", "AS"), ("S", "TH")]:
         assert scorer.record(table, type="play", seat=seat, card=card).status_code == 302
     history = _text(scorer.client.get(f"/tables/{table}/history"))
@@ -688,7 +688,7 @@ def test_the_ruling_pdf_leaves_the_referees_line_for_him_unless_his_name_is_give
     _play_the_revoke(scorer, table)
     scorer.submit(f"/tables/{table}/dispute", what="revoke", offender="N", claimant="W", trick="1")
     page = scorer.client.get(f"/tables/{table}/ruling").get_data(as_text=True)
-    form = re.search(r'<form method="get" action="/tables/\d+/ruling.pdf"[^>]*>.*?</form>', page, re.S)
+    form = re.search(r'<form method="get" action="/tables/\d+/ruling.pdf"[^>]*>.*?</form>', page, re.DOTALL)
     assert form and 'name="referee"' in form[0]
     record = scorer.client.get(f"/api/v1/tables/{table}/record",
                                headers={"Authorization": f"Bearer {scorer.token()}"}).json
@@ -816,9 +816,7 @@ def test_the_prompt_points_first_to_the_election_a_ruling_awaits_and_the_call_el
     assert "Elected: add two." in _text(scorer.client.get(f"/tables/{table}/ruling"))
 
     table = scorer.start_table()
-    assert scorer.record(table, type="deal", **{f"hands__{s}": h for s, h in HANDS.items()}, turn_up="TD").status_code == 302
-    assert scorer.record(table, type="order_up", seat="W").status_code == 302
-    assert scorer.record(table, type="discard", seat="S", card="9H").status_code == 302
+    _ordered_up(scorer, table)
     assert scorer.submit(f"/tables/{table}/dispute", what="lead", offender="E", card="AS").status_code == 302
     # E led in his partner W's turn: S, "last to play to the trick, may call a suit from W" (foster:27), is named
     assert re.search(r'<option value="S" selected>', _text(scorer.client.get(f"/tables/{table}/ruling")))
@@ -870,9 +868,7 @@ def test_the_log_says_an_assist_and_a_card_taken_back_in_words(scorer: Any) -> N
 def test_once_a_deal_is_over_the_page_starts_the_next_and_keeps_a_late_fact_aside(scorer: Any) -> None:
     # The form's "What happened" stood at "Trick turned and quitted" once the hand was played out and scored.
     table = scorer.start_table()
-    assert scorer.record(table, type="deal", **{f"hands__{s}": h for s, h in HANDS.items()}, turn_up="TD").status_code == 302
-    assert scorer.record(table, type="order_up", seat="W").status_code == 302
-    assert scorer.record(table, type="discard", seat="S", card="9H").status_code == 302
+    _ordered_up(scorer, table)
     for seat, card in [("W", "KH"), ("N", "AH"), ("E", "JH"), ("S", "TH"), ("E", "AS"), ("S", "KS"), ("W", "QS"),
                        ("N", "9C"), ("E", "9S"), ("S", "TS"), ("W", "JS"), ("N", "TC"), ("W", "JD"), ("N", "AD"),
                        ("E", "KD"), ("S", "TD"), ("W", "QD"), ("N", "QH"), ("E", "QC"), ("S", "KC")]:
@@ -1066,9 +1062,7 @@ def test_foster_31_the_prompt_asks_for_the_trick_to_be_turned_while_a_revoke_cla
     # turned and quitted." W claims N's renounce while trick 1 is full on the table: the page said "an election
     # awaits" and prompted the play; nothing is to be elected until the trick is turned and quitted.
     table = scorer.start_table()
-    assert scorer.record(table, type="deal", **{f"hands__{s}": h for s, h in HANDS.items()}, turn_up="TD").status_code == 302
-    assert scorer.record(table, type="order_up", seat="W").status_code == 302
-    assert scorer.record(table, type="discard", seat="S", card="9H").status_code == 302
+    _ordered_up(scorer, table)
     for seat, card in (("W", "KH"), ("N", "9C"), ("E", "9S"), ("S", "TH")):  # N renounces, holding AH and QH
         assert scorer.record(table, type="play", seat=seat, card=card).status_code == 302
     assert scorer.submit(f"/tables/{table}/dispute", what="revoke", offender="N", claimant="W", trick="1").status_code == 302
