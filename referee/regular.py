@@ -59,6 +59,8 @@ _KEYS: dict[str, frozenset[str]] = {
     "quit_trick": frozenset({"type", "seat"}),
 }
 _BIDS = ("pass", "order_up", "take_up", "turn_down", "make")
+#: The codes whose regular deals this module rules (a four-hand euchre table's); Call-Ace goes to the law modules.
+ONE_PASS_CODES = ("foster", "1862")
 _SUITS = {s.value: s for s in Suit}
 _PATTERNS = ("2-3", "3-2")
 
@@ -308,7 +310,7 @@ def _quit(plays: list[tuple[str, Card]], trump: Suit | None) -> Trick:
 def rule(data: Any) -> dict[str, Any]:
     """The ruling on a record as loaded from JSON: ``rule_record(load_record(data))``, sooner."""
     deals = data.get("deals") if isinstance(data, Mapping) else None
-    if type(deals) is not list or data.get("game") != "euchre" or data.get("code") not in ("foster", "1862"):
+    if type(deals) is not list or data.get("game") != "euchre" or data.get("code") not in ONE_PASS_CODES:
         return rule_record(load_record(data))
     try:
         header = load_record({**data, "deals": []})
@@ -333,7 +335,7 @@ def deal_outcome(data: Mapping[str, Any], header: Record, index: int, raw: Any, 
     from JSON, due to be dealt by ``expected`` with the game standing as ``tally`` has it: as ``rule`` rules it,
     in one pass where it is regular, else by the law modules; ``InvalidRecord`` if it is impossible. For a table
     that keeps its deals' rulings and rules again only the deal that changed."""
-    one_pass = header.game == "euchre" and header.code in ("foster", "1862")
+    one_pass = header.game == "euchre" and header.code in ONE_PASS_CODES
     return _outcome(data, header, _table(header.seats, header.options, header.code) if one_pass else None,
                     index, raw, expected, tally)
 

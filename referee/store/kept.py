@@ -7,7 +7,7 @@ one's number, row, dealer, opening, the sequence of the last change to its facts
 was made from and came to, and that ruling as the JSON text it is answered with). Both are brought up
 to date in the transaction of every append (``Kept.save``), deal by deal: a deal whose facts, place,
 expected dealer and game score are as when it was last ruled keeps its ruling and its row, and only a
-deal that changed is replayed (``engine.replay_deal``) and written. So an append to the last deal, or
+deal that changed is ruled again (``regular.deal_outcome``, as ``referee.rule`` rules it) and written. So an append to the last deal, or
 a new deal, reads the table's row, the last deal's row and its own deal's events (one statement), and
 writes the table's row and the rows of the deals that changed (the one it joins), with the event (one
 statement on PostgreSQL); an event that names an earlier deal, or a retraction, reads every deal's row.
