@@ -11,16 +11,21 @@ import base64
 import hashlib
 import io
 import json
+import mimetypes
 import re
+import unicodedata
 from collections.abc import Sequence
 from functools import cache
 from pathlib import Path
 from typing import Any
+from urllib.parse import urlsplit
+from urllib.request import url2pathname
 
 import jinja2
 import weasyprint  # type: ignore[import-untyped]
 from markupsafe import Markup, escape
 from pypdf import PdfReader
+from weasyprint.urls import URLFetcher, URLFetcherResponse  # type: ignore[import-untyped]
 
 from .codes import Counters
 from .paper import SUIT_NAMES, score, signed, who
@@ -28,6 +33,8 @@ from .ruling_report import SUIT_SYMBOLS, card_label, ruling_report
 from .scoresheet import GAME_VALUES, evening_sheet, table_sheet
 
 TEMPLATES = Path(__file__).resolve().parent.parent / "templates"
+#: The only files a document takes in: its templates and the service's static files.
+OWN_FILES = (TEMPLATES, TEMPLATES.parent / "static")
 
 #: The longest table name the running head prints whole.
 RUNNING = 48
@@ -151,8 +158,24 @@ def _render(template: str, page_size: str, **context: Any) -> str:
 
 
 def _pdf(html: str) -> bytes:
-    pdf: bytes = weasyprint.HTML(string=html, base_url=str(TEMPLATES / "report")).write_pdf()
+    pdf: bytes = weasyprint.HTML(string=html, base_url=str(TEMPLATES / "report"), url_fetcher=OwnFiles()).write_pdf()
     return pdf
+
+
+class OwnFiles(URLFetcher):  # type: ignore[misc]
+    """WeasyPrint's fetcher for the documents: ``data:`` URLs (the counters, drawn inline) and the files under
+    ``OWN_FILES``, nothing else: nothing from the network, no other file, whatever a document's text asks for."""
+
+    def fetch(self, url: str, headers: Any = None) -> Any:
+        parts = urlsplit(url)
+        if parts.scheme.lower() == "data":
+            return super().fetch(url, headers)
+        if parts.scheme.lower() == "file" and parts.netloc in ("", "localhost"):
+            path = Path(url2pathname(parts.path)).resolve()
+            if path.is_file() and any(path.is_relative_to(root) for root in OWN_FILES):
+                kind = mimetypes.guess_type(path.name)[0] or "application/octet-stream"
+                return URLFetcherResponse(url, path.read_bytes(), {"Content-Type": kind})
+        raise ValueError(f"a document takes in only its own files, not {url[:80]!r}")
 
 
 def _card(code: str) -> Markup:
@@ -182,9 +205,15 @@ def _counter(points: int, counters: Counters, side: int) -> Markup:
 
 
 def _css_string(text: str) -> Markup:
-    """A CSS string literal inside <style>: quoted, its backslashes, quotes, line ends and ``<`` escaped."""
-    escaped = text.replace("\\", "\\\\").replace('"', '\\"').replace("\n", "\\A ").replace("<", "\\3C ")
-    return Markup(f'"{escaped}"')
+    """A CSS string literal inside <style>: quoted, with every character but the letters, digits, marks,
+    punctuation and symbols that cannot end it or the style element (``"'\\<>&``) escaped by its code point:
+    control characters (a line end, a carriage return, a form feed), format characters, separators but the
+    space."""
+    return Markup('"' + "".join(c if _is_plain_in_css(c) else f"\\{ord(c):X} " for c in text) + '"')
+
+
+def _is_plain_in_css(c: str) -> bool:
+    return c == " " or (c not in "\"'\\<>&" and unicodedata.category(c)[0] not in "CZ")
 
 
 @cache

@@ -35,6 +35,7 @@ from ..schemas import RECORD_FORMAT, load_record
 from . import kept
 from .kept import Kept, KeptDeal
 from .models import Club, Deal, GameTable, Player, Scorer, Seat, utcnow
+from .names import is_printable_name
 
 FACT = "fact"
 NEW_DEAL = "new_deal"
@@ -659,6 +660,12 @@ def create_table(session: Session, club: Club, *, name: str, game: str, code: st
     if too_long:
         raise InvalidRecord([{"path": path, "value": value[:40] + "...",
                               "message": f"Longer than the {most} characters kept."} for path, value, most in too_long])
+    unprintable = [(path, value) for path, value in [("name", name), *((f"seats[{i}]", s) for i, s in enumerate(seats)),
+                                                      *((f"players.{s}", who) for s, who in players.items())]
+                   if isinstance(value, str) and not is_printable_name(value)]
+    if unprintable:
+        raise InvalidRecord([{"path": path, "value": value, "message": "A name holds no control characters (a line "
+                              "break, a tab, a form feed)."} for path, value in unprintable])
     draft: dict[str, Any] = {"format": RECORD_FORMAT, "game": game, "code": code, "options": dict(options or {}),
                              "seats": list(seats), "players": players, "deals": []}
     if start_score:
