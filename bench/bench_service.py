@@ -60,12 +60,12 @@ def free_port() -> int:
 
 
 @contextmanager
-def served(app: str, env: dict[str, str] | None = None, ready: str = "/ping") -> Iterator[int]:
-    """``app`` (``module:name``) under gunicorn on a free loopback port, stopped after."""
+def served(app: str, env: dict[str, str] | None = None, ready: str = "/ping", root: Path = ROOT) -> Iterator[int]:
+    """``app`` (``module:name``, of the checkout at ``root``) under gunicorn on a free loopback port, stopped after."""
     port = free_port()
     cmd = [sys.executable, "-m", "gunicorn", "--bind", f"127.0.0.1:{port}", "--workers", "2",
-           "--worker-class", "gthread", "--threads", "4", "--log-level", "warning", "--chdir", str(ROOT), app]
-    proc = subprocess.Popen(cmd, env={**os.environ, "PYTHONPATH": f"{ROOT}:{ROOT / 'bench'}", **(env or {})})
+           "--worker-class", "gthread", "--threads", "4", "--log-level", "warning", "--chdir", str(root), app]
+    proc = subprocess.Popen(cmd, env={**os.environ, "PYTHONPATH": f"{root}:{ROOT / 'bench'}", **(env or {})})
     try:
         deadline = time.monotonic() + 60
         while True:

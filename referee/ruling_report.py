@@ -157,15 +157,19 @@ def ruling_report(record: dict[str, Any], digest: str, *, deal: int | None = Non
     by its deal and its index in the deal, where the record is a table's."""
     sheet = table_sheet(record, table)
     ruling = sheet.ruling
+    return Report(sheet=sheet, seats=list(record["seats"]),
+                  deals=tuple(_deal_view(sheet, d, sequences or {}) for d in reported(ruling, deal)),
+                  score=dict(ruling["score"]), referee=referee, digest=digest)
+
+
+def reported(ruling: Mapping[str, Any], deal: int | None = None) -> list[dict[str, Any]]:
+    """The deals' rulings a report prints: the deal at index ``deal``, or else every deal with a ruling, or else
+    every deal (``IndexError`` if there is no deal ``deal``)."""
     if deal is not None:
         if not 0 <= deal < len(ruling["deals"]):
             raise IndexError(f"the record has {len(ruling['deals'])} deals: no deal {deal + 1}")
-        chosen = [ruling["deals"][deal]]
-    else:
-        chosen = [d for d in ruling["deals"] if d["rulings"]] or ruling["deals"]
-    return Report(sheet=sheet, seats=list(record["seats"]),
-                  deals=tuple(_deal_view(sheet, d, sequences or {}) for d in chosen),
-                  score=dict(ruling["score"]), referee=referee, digest=digest)
+        return [ruling["deals"][deal]]
+    return [d for d in ruling["deals"] if d["rulings"]] or list(ruling["deals"])
 
 
 def _deal_view(sheet: TableSheet, deal: dict[str, Any], sequences: Mapping[tuple[int, int], int]) -> DealView:

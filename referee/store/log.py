@@ -45,6 +45,13 @@ NAME_LENGTH = 120
 """The longest name of a table, a player or a club that is kept."""
 SEAT_LENGTH = 8
 """The longest seat's name that is kept."""
+TABLE_DEALS = 300
+"""The most deals a table keeps live: a long evening is some dozens, a match of several evenings a few hundred."""
+DEAL_FACTS = 200
+"""The most facts a deal keeps live: a deal played out is about forty, one with its irregularities and
+corrections seldom twice that."""
+TABLE_EVENTS = 20_000
+"""The most events a table's log keeps, corrections included: its deals' facts, with room to correct them."""
 DEALS = cast(Table, Deal.__table__)
 
 
@@ -300,6 +307,9 @@ def check(session: Session, state: Kept, body: Any, deal: int | None = None,
     live = state.count
     if kind == NEW_DEAL:
         _only(body, {"type", "dealer"})
+        if live >= TABLE_DEALS:
+            raise InvalidRecord([{"path": "event", "value": body, "message": f"A table keeps at most {TABLE_DEALS} "
+                                  "deals: start another table for the next deal."}])
         opened = KeptDeal(state.opened + 1, 0, str(body.get("dealer")), state.head + 1, state.head + 1)
         alone = _possible(state.alone(opened, []), live, prefix=("deals[0].dealer", "event.dealer"),
                           rename=("deals[0]", f"deals[{live}]"))
@@ -320,6 +330,9 @@ def check(session: Session, state: Kept, body: Any, deal: int | None = None,
         body["deal"], deal = deal, live - 1  # a fact of the deal in play, of an earlier deal's revoke (too late)
     joined = state.deal(deal)
     facts = deal_facts(session, state, joined)
+    if len(facts) >= DEAL_FACTS:
+        raise InvalidRecord([{"path": "deal", "value": deal, "message": f"The deal has {len(facts)} facts, the most "
+                              "a deal keeps: retract one to record another."}])
     at = len(facts) if place is None else sum(1 for _, key, _ in facts if key <= place)
     bodies = [fact for _, _, fact in facts]
     bodies.insert(at, body)
@@ -588,6 +601,9 @@ def append(session: Session, table: GameTable, body: Any, *, sequence: int,
         state = kept.current(session, table)
     if sequence != state.head + 1:
         raise SequenceConflict(sequence, state.head)
+    if sequence > TABLE_EVENTS:
+        raise InvalidRecord([{"path": "sequence", "value": sequence, "message": f"A table keeps at most "
+                              f"{TABLE_EVENTS:,} events: start another table to go on."}])
     change = check(session, state, body, deal, in_place_of)
     try:
         recorded_at = _write(session, table, state, change, sequence, scorer_id)

@@ -13,7 +13,7 @@ from typing import Any
 
 from flask import Flask
 
-from . import api, auth, db, errors, pages, view
+from . import api, auth, db, errors, pages, turns, view
 from .smorest import CSRFProtect
 
 ROOT = Path(__file__).resolve().parent.parent.parent
@@ -43,6 +43,7 @@ def create_app(test_config: dict[str, Any] | None = None) -> Flask:
     app.jinja_env.filters["field_label"] = view.field_label  # the errors' fields as the forms name them
     app.jinja_env.filters["entered"] = view.entered  # and their values as entered
     db.init_app(app)
+    turns.init_app(app)
     csrf.init_app(app)
     app.register_blueprint(auth.bp)
     app.register_blueprint(pages.bp)

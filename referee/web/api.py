@@ -16,7 +16,7 @@ import marshmallow as ma
 from flask import Flask, current_app, g, request
 from flask.views import MethodView
 from sqlalchemy import select
-from webargs.flaskparser import FlaskParser
+from webargs.flaskparser import FlaskParser, is_json_request
 
 from .. import rule
 from ..compare import compare
@@ -26,9 +26,11 @@ from ..scoresheet import table_sheet
 from ..store import GameTable, SequenceConflict, create_table
 from ..store.kept import season_standings
 from .auth import scorer_for_token
+from .bounds import check_record, read_json
 from .db import get_db
 from .smorest import Api, Blueprint, CSRFProtect, abort
 from .tables import MAX_ID, TableView, club_ruling, club_table, entry_json, summaries, write
+from .turns import heavy
 from .view import scoresheet_json
 
 F = TypeVar("F", bound=Callable[..., Any])
@@ -36,7 +38,11 @@ F = TypeVar("F", bound=Callable[..., Any])
 
 
 class _Parser(FlaskParser):
-    """Request bodies that do not load are 422s in the one error shape."""
+    """Request bodies are read within the service's bounds (``bounds.read_json``: 413 beyond them); those that do
+    not load are 422s in the one error shape."""
+
+    def _raw_load_json(self, req: Any) -> Any:
+        return read_json(req.get_data(cache=True).decode("utf-8")) if is_json_request(req) else ma.missing
 
     def handle_error(self, error: ma.ValidationError, req: Any, schema: ma.Schema, *,
                      error_status_code: int | None, error_headers: Mapping[str, str] | None) -> NoReturn:
@@ -192,11 +198,13 @@ BEARER: list[dict[str, list[str]]] = [{"bearerAuth": []}]
 
 @rulings.route("")
 class Rulings(MethodView):
+    @heavy  # the body read in its turn too: a request turned away costs nothing
     @rulings.arguments(RecordBody)
     @rulings.alt_response(200, schema=RulingSchema, description="The ruling, euchre-ruling/1", success=True)
     @rulings.alt_response(422, schema=ErrorSchema, description="An impossible record: each bad field named")
     def post(self, record: dict[str, Any]) -> Any:
         """Rule on a record (euchre-record/1)."""
+        check_record(record)
         try:
             return rule(record)
         except InvalidRecord as err:
@@ -205,12 +213,14 @@ class Rulings(MethodView):
 
 @comparisons.route("")
 class Comparisons(MethodView):
+    @heavy
     @comparisons.arguments(RecordBody)
     @comparisons.alt_response(200, description="The rulings under each code, and each difference with the "
                               "citations each code rules by (euchre-comparison/1)", success=True)
     @comparisons.alt_response(422, schema=ErrorSchema, description="An impossible record: each bad field named")
     def post(self, record: dict[str, Any]) -> Any:
         """Rule on a record under every code that can govern its game, and name where the rulings differ."""
+        check_record(record)
         try:
             return compare(record)
         except InvalidRecord as err:

@@ -7,6 +7,7 @@ from flask import Flask, render_template, request
 from werkzeug.exceptions import HTTPException
 
 from ..schemas import flatten_errors
+from .bounds import listed
 from .smorest import Api, CSRFError
 
 HINTS = {
@@ -43,23 +44,28 @@ def one_shape(errors: Any) -> list[dict[str, Any]]:
     return out
 
 
+def _said(error: HTTPException) -> dict[str, str]:
+    """The headers the error gives besides its body's type (``Retry-After``, ``Allow``, ``WWW-Authenticate``)."""
+    return {name: value for name, value in error.get_headers() if name.lower() != "content-type"}
+
+
 def init_app(app: Flask, api: Api) -> None:
     """One handler for every HTTP error: JSON under ``/api/``, a page elsewhere."""
 
     def handle(error: HTTPException) -> Any:
         if request.path.startswith("/api/"):
             payload, code, headers = api.handle_http_exception(error)
-            if error.description == type(error).description:  # werkzeug's words for a page, not for the API
-                payload["message"] = HINTS.get(code, error.name)
+            if "message" not in payload and error.description == type(error).description:
+                payload["message"] = HINTS.get(code, error.name)  # werkzeug's words are for a page, not for the API
             payload.setdefault("message", error.description or error.name)
-            payload["errors"] = one_shape(payload.get("errors", []))
-            return payload, code, headers
+            payload["errors"], payload["message"] = listed(one_shape(payload.get("errors", [])), payload["message"])
+            return payload, code, {**_said(error), **(headers or {})}
         code = error.code or 500
         if isinstance(error, CSRFError):
             message = "The form had expired or was sent from elsewhere. Go back, reload the page and send it again."
         else:
             message = error.description or "" if code != 500 else HINTS[500]
         return render_template("error.html", code=code, name=error.name, message=message,
-                               hint=HINTS.get(code, "")), code
+                               hint=HINTS.get(code, "")), code, _said(error)
 
     app.register_error_handler(HTTPException, handle)

@@ -25,6 +25,7 @@ from ..store.kept import season_standings
 from ..store.log import Outline, history_page, opened_deal, outline, shown_deal
 from . import pdf
 from .auth import login_required
+from .bounds import EVENING_TABLES, number_or_text, whole_number
 from .db import get_db
 from .tables import InvalidEvent, TableView, club_table, shared_table, table_header, write
 from ..paper import SUIT_NAMES, side_labels, signed
@@ -97,19 +98,20 @@ FIELD_TYPES = {name: " ".join(kind for kind, names in EVENT_FIELDS.items() if na
 
 def _sequence() -> int:
     """The ``sequence`` the form expects its (first) event to take."""
-    value = request.form.get("sequence", "")
-    if not value.isdigit():
+    value = whole_number(request.form.get("sequence"))
+    if value is None:
         abort(400, "The form carries no event sequence: reload the page.")
-    return int(value)
+    return value
 
 
 def _number_arg(value: str | None, what: str = "deal") -> int | None:
     """A whole number the page was asked for (a deal's index, an entry's sequence), ``None`` if not asked."""
     if value is None or value == "":
         return None
-    if not value.lstrip("-").isdigit():
-        abort(400, f"No {what} {value!r}.")
-    return int(value)
+    number = whole_number(value)
+    if number is None:
+        abort(400, f"No {what} {value[:20]!r}.")
+    return number
 
 
 #: What every table page's template draws with.
@@ -172,9 +174,12 @@ def evening_pdf() -> Any:
     if not ids:
         flash("Tick the tables of the evening, then print their sheet.", "error")
         return redirect(url_for("pages.index"))
-    if not all(i.isdigit() for i in ids):
-        abort(400, f"No table {next(i for i in ids if not i.isdigit())!r}.")
-    views = [TableView(club_table(int(i), g.scorer)) for i in dict.fromkeys(ids)]
+    numbers = [whole_number(i) for i in dict.fromkeys(ids)]
+    if None in numbers:
+        abort(400, f"No table {ids[numbers.index(None)][:20]!r}.")
+    if len(numbers) > EVENING_TABLES:
+        abort(422, f"{len(numbers)} tables ticked: an evening's sheet adds up at most {EVENING_TABLES}.")
+    views = [TableView(club_table(n, g.scorer)) for n in numbers if n is not None]
     return pdf.evening(views, f"{g.scorer.club.name}: the evening's scoresheet")
 
 
@@ -192,13 +197,14 @@ def new_table() -> Any:
             options["rubbers"] = False
         game_to = form.get("option.game_to", "").strip()
         if game_to and game_to != "5":
-            options["game_to"] = int(game_to) if game_to.isdigit() else game_to
+            options["game_to"] = number_or_text(game_to)
         if game != "euchre":
             options = {name: value for name, value in options.items() if name not in EUCHRE_OPTIONS}
         if form.get("option.lone_lead") == "left_of_lone":
             options["lone_lead"] = "left_of_lone"
         dealer = form.get("dealer", "0")  # the index of the dealer's seat
-        dealer = seats[int(dealer)] if dealer.isdigit() and int(dealer) < len(seats) else dealer
+        at = whole_number(dealer)
+        dealer = seats[at] if at is not None and 0 <= at < len(seats) else dealer
         db = get_db()
         try:
             table = create_table(db, g.scorer.club, name=form.get("name", ""), game=game, code=code, seats=seats,
@@ -311,7 +317,7 @@ def dispute_events(form: Any) -> list[dict[str, Any]]:
         if shown:
             events.append(ev("show", seat=offender, cards=shown))
         events.append(ev("claim", seat=form.get("claimant"), kind="revoke", against=offender,
-                         trick=int(trick) if trick.isdigit() else trick or None))
+                         trick=number_or_text(trick) if trick else None))
         return events
     if what == "lead":
         return [ev("play", seat=offender, card=card)]
@@ -328,7 +334,7 @@ def dispute_events(form: Any) -> list[dict[str, Any]]:
     if what == "misdeal":
         count = (form.get("count") or "").strip()
         return [ev("deal_fault", kind=form.get("fault"), seat=offender, card=card,
-                   count=int(count) if count.isdigit() else count or None)]
+                   count=number_or_text(count) if count else None)]
     if what == "abandon":
         return [ev("abandon", seat=offender)]
     return []
@@ -454,7 +460,7 @@ def history(table_id: int) -> str:
 def retract(table_id: int) -> Any:
     table = club_table(table_id, g.scorer)
     target = request.form.get("target", "")
-    body = {"type": RETRACT, "sequence": int(target) if target.isdigit() else target,
+    body = {"type": RETRACT, "sequence": number_or_text(target),
             "reason": request.form.get("reason", "").strip()}
     deal = opened_deal(get_db(), table, body["sequence"])  # a deal's opening: its facts are struck out with it
     try:

@@ -14,6 +14,7 @@ from .. import rule
 from ..record import InvalidRecord
 from ..store import Entry, GameTable, Scorer, TableLog, append
 from ..store.kept import current, ruling_text, stands
+from .bounds import annotation_errors, too_large
 from .db import get_db
 
 
@@ -111,7 +112,11 @@ def write(table: GameTable, bodies: Sequence[tuple[Any, int | None] | tuple[Any,
     """Append events as ``sequence``, ``sequence + 1``, ... in one transaction: all or nothing. Each is its
     body, the deal it joins, and (optionally) the retracted fact whose place it takes.
 
-    ``SequenceConflict``, or ``InvalidEvent`` for the first event refused, propagate after the rollback."""
+    ``SequenceConflict``, or ``InvalidEvent`` for the first event refused, propagate after the rollback; 413 for
+    annotations beyond the bounds (``bounds.annotation_errors``), before anything is written."""
+    too_much = [error for body, *_ in bodies for error in annotation_errors(body, "event")]
+    if too_much:
+        too_large(too_much)
     db = get_db()
     entries: list[Entry] = []
     try:

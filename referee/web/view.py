@@ -24,6 +24,7 @@ from ..ruling_report import card_label as _card_label
 from ..rulings import Irregularity
 from ..schemas import load_record, pack_for
 from ..scoresheet import TableSheet, partner_secret
+from .bounds import number_or_text
 
 SUIT_ORDER = "SHDC"
 
@@ -191,7 +192,7 @@ def event_from_form(kind: str, form: Mapping[str, str], seats: Sequence[str]) ->
         if not value:
             continue
         if name in INT_FIELDS:
-            event[name] = int(value) if value.isdigit() else value
+            event[name] = number_or_text(value)
         elif name in BOOL_FIELDS:
             event[name] = value in ("1", "true", "on", "yes")
         elif name in CARD_LIST_FIELDS:

@@ -1,0 +1,155 @@
+"""What one request may make the service read or make: the bounds, each chosen from what a club needs.
+
+A body beyond a bound is answered 413, a document too long to print 422, each in the one error shape
+naming the bound; nothing past it is read or ruled. The bounds on what a table keeps (its deals, a
+deal's facts, its events) are the store's (``referee.store.log``), checked as each event is written.
+
+- A JSON body nests at most ``JSON_DEPTH`` deep (a record nests seven: record, deals, a deal, its
+  events, an event, its hands, a hand) and holds no integer of more than ``JSON_DIGITS`` digits (JSON's
+  numbers are exact to fifteen; a sequence, a score or a trick needs a few).
+- A record sent to be ruled or compared holds at most ``RECORD_DEALS`` deals (a season of one table
+  imported: a long evening is some dozens of deals, twenty-odd evenings a thousand) and
+  ``RECORD_FACTS`` facts in all (a thousand deals played out are some 28,000), each deal the store's
+  ``DEAL_FACTS`` (a deal played out is about forty, one with its irregularities and corrections
+  seldom twice that).
+- An event carries at most ``ANNOTATIONS`` comments, each of at most ``ANNOTATION_LENGTH`` characters
+  (EGN's comments are a remark on a call or a card).
+- At most ``ERRORS_LISTED`` errors are listed; the message says how many there were.
+- A ruling report from a table prints at most ``REPORT_DEALS`` deals and ``REPORT_RULINGS`` rulings
+  (an evening's disputes; a page or two a deal, about a quarter of a second a page); beyond, it is
+  printed deal by deal. An evening's sheet adds up at most ``EVENING_TABLES`` tables.
+- A number in a form or a page's address has at most ``FORM_DIGITS`` digits (a 32-bit column's).
+"""
+from __future__ import annotations
+
+import json
+import re
+from collections.abc import Mapping, Sequence
+from typing import Any, NoReturn
+
+from ..store.log import DEAL_FACTS
+from .smorest import abort
+
+JSON_DEPTH = 32
+JSON_DIGITS = 15
+RECORD_DEALS = 1_000
+RECORD_FACTS = 50_000
+ANNOTATIONS = 20
+ANNOTATION_LENGTH = 1_000
+ERRORS_LISTED = 100
+REPORT_DEALS = 24
+REPORT_RULINGS = 48
+EVENING_TABLES = 20
+FORM_DIGITS = 9
+
+_WHOLE = re.compile(rf"-?[0-9]{{1,{FORM_DIGITS}}}")
+
+
+def too_large(errors: list[dict[str, Any]], message: str = "The request is larger than this service takes.") -> NoReturn:
+    abort(413, message=message, errors=errors)
+
+
+def _integer(text: str) -> int:
+    if len(text.lstrip("-")) > JSON_DIGITS:
+        raise _Unbounded("$", f"{text[:20]}...", f"An integer of {len(text.lstrip('-')):,} digits: "
+                                                  f"this service takes at most {JSON_DIGITS}.")
+    return int(text)
+
+
+class _Unbounded(ValueError):
+    """A JSON body beyond a bound: where, what, and which bound."""
+
+    def __init__(self, path: str, value: Any, message: str) -> None:
+        super().__init__(message)
+        self.error = {"path": path, "value": value, "message": message}
+
+
+def read_json(data: bytes | str) -> Any:
+    """A request's JSON body, read within the bounds (``json.JSONDecodeError`` if it is not JSON): 413 if it
+    nests deeper than ``JSON_DEPTH`` or holds an integer of more than ``JSON_DIGITS`` digits."""
+    try:
+        value = json.loads(data, parse_int=_integer)
+    except _Unbounded as err:
+        too_large([err.error])
+    except RecursionError:  # nested beyond what the parser follows
+        too_large([{"path": "$", "value": None, "message": f"Nested deeper than the {JSON_DEPTH} levels this "
+                                                           "service reads."}])
+    depth = _depth(value)
+    if depth > JSON_DEPTH:
+        too_large([{"path": "$", "value": depth, "message": f"Nested {depth} deep: this service reads at most "
+                                                            f"{JSON_DEPTH} levels."}])
+    return value
+
+
+def _depth(value: Any) -> int:
+    """How deep ``value`` nests (a scalar: 0), walked without recursion."""
+    deepest = 0
+    stack = [(value, 1)]
+    while stack:
+        node, level = stack.pop()
+        children = node.values() if isinstance(node, dict) else node if isinstance(node, list) else None
+        if children is None:
+            continue
+        deepest = max(deepest, level)
+        if level <= JSON_DEPTH:  # deeper than the bound is enough to know
+            stack.extend((child, level + 1) for child in children if isinstance(child, (dict, list)))
+    return deepest
+
+
+def check_record(record: Any) -> None:
+    """413 if ``record`` (as sent) holds more deals or facts than a record sent to the service may, or an
+    annotation beyond the bounds; what is wrong with it else is the loader's to say."""
+    deals = record.get("deals") if isinstance(record, Mapping) else None
+    if not isinstance(deals, list):
+        return
+    if len(deals) > RECORD_DEALS:
+        too_large([{"path": "deals", "value": len(deals),
+                    "message": f"{len(deals):,} deals: a record sent to the service holds at most {RECORD_DEALS:,}."}])
+    errors, facts = [], 0
+    for d, deal in enumerate(deals):
+        events = deal.get("events") if isinstance(deal, Mapping) else None
+        if not isinstance(events, list):
+            continue
+        facts += len(events)
+        if len(events) > DEAL_FACTS:
+            errors.append({"path": f"deals[{d}].events", "value": len(events),
+                           "message": f"{len(events):,} facts: a deal holds at most {DEAL_FACTS}."})
+        for e, event in enumerate(events):
+            errors += annotation_errors(event, f"deals[{d}].events[{e}]")
+    if facts > RECORD_FACTS:
+        errors.insert(0, {"path": "deals", "value": facts,
+                          "message": f"{facts:,} facts in all: a record sent to the service holds at most "
+                                     f"{RECORD_FACTS:,}."})
+    if errors:
+        too_large(errors)
+
+
+def annotation_errors(event: Any, path: str) -> list[dict[str, Any]]:
+    """What is beyond the bounds in an event's ``annotations``, as errors at ``path`` (the event's)."""
+    notes = event.get("annotations") if isinstance(event, Mapping) else None
+    if not isinstance(notes, list):
+        return []
+    if len(notes) > ANNOTATIONS:
+        return [{"path": f"{path}.annotations", "value": len(notes),
+                 "message": f"{len(notes):,} annotations: an event carries at most {ANNOTATIONS}."}]
+    return [{"path": f"{path}.annotations[{n}]", "value": note[:40] + "...",
+             "message": f"An annotation of {len(note):,} characters: at most {ANNOTATION_LENGTH:,}."}
+            for n, note in enumerate(notes) if isinstance(note, str) and len(note) > ANNOTATION_LENGTH]
+
+
+def listed(errors: Sequence[Any], message: str) -> tuple[list[Any], str]:
+    """The errors to list, at most ``ERRORS_LISTED``, and the message saying how many there were if not all."""
+    if len(errors) <= ERRORS_LISTED:
+        return list(errors), message
+    return list(errors[:ERRORS_LISTED]), f"{message} (the first {ERRORS_LISTED} of {len(errors):,} errors are listed)"
+
+
+def whole_number(text: str | None) -> int | None:
+    """A whole number as a form or an address gives it (ASCII digits, at most ``FORM_DIGITS``), else ``None``."""
+    return int(text) if text is not None and _WHOLE.fullmatch(text) else None
+
+
+def number_or_text(text: str) -> int | str:
+    """A form's number field: the whole number typed, else the text as typed (the record's check names it)."""
+    number = whole_number(text)
+    return text if number is None else number
