@@ -30,15 +30,28 @@ def _state(app: Any) -> tuple[Any, ...]:
     with Session(get_engine(app)) as s:
         counts = tuple(s.scalar(select(func.count()).select_from(m)) for m in (Event, Deal, GameTable, ApiToken, ScorerRow))
         shares = tuple(s.scalars(select(GameTable.share_token).order_by(GameTable.id)))
-    return counts, shares
+        accounts = tuple(s.execute(select(ScorerRow.id, ScorerRow.password_hash, ScorerRow.session_epoch,
+                                          ScorerRow.removed_at).order_by(ScorerRow.id)))
+    return counts, shares, accounts
 
 
-def _write_routes(app: Any, table: int) -> list[str]:
+def _write_routes(app: Any, table: int, scorer: int = 0, token: int = 0) -> list[str]:
+    """Every route that takes a POST, but the open ones; the ids in its path those of the club's table, a scorer
+    of the club and the scorer's API token."""
     out = []
     for rule in app.url_map.iter_rules():
         if "POST" in (rule.methods or ()) and rule.rule not in OPEN:
-            out.append(rule.rule.replace("<int:table_id>", str(table)))
+            out.append(rule.rule.replace("<int:table_id>", str(table)).replace("<int:scorer_id>", str(scorer))
+                       .replace("<int:token_id>", str(token)))
     return sorted(out)
+
+
+def _ids(app: Any, username: str) -> tuple[int, int]:
+    """The id of the scorer ``username`` and of the first API token of the club."""
+    from sqlalchemy.orm import Session
+    with Session(get_engine(app)) as s:
+        return (s.scalars(select(ScorerRow.id).where(ScorerRow.username == username)).one(),
+                s.scalars(select(ApiToken.id).order_by(ApiToken.id)).first() or 0)
 
 
 def _csrf_of(client: Any, page: str = "/auth/login") -> str:
@@ -49,8 +62,13 @@ def _csrf_of(client: Any, page: str = "/auth/login") -> str:
 
 def test_no_page_writes_without_a_scorers_session_and_its_own_csrf_token(app: Any, scorer: Scorer) -> None:
     table = scorer.start_table()
-    routes = [r for r in _write_routes(app, table) if not r.startswith("/api/")]
-    assert {f"/tables/{table}/events", f"/tables/{table}/retract", "/tables/new", "/auth/tokens"} <= set(routes)
+    Scorer(app.test_client(), "bob").added_by(scorer)  # a scorer of the club, whom the club may remove
+    scorer.token()  # and the scorer's API token, which he may revoke
+    bob, token = _ids(app, "bob")
+    routes = [r for r in _write_routes(app, table, bob, token) if not r.startswith("/api/")]
+    owned = {f"/tables/{table}/", f"/auth/scorers/{bob}/", f"/auth/tokens/{token}/"}
+    assert {f"/tables/{table}/events", f"/tables/{table}/retract", "/tables/new", "/auth/tokens",
+            f"/auth/scorers/{bob}/remove", f"/auth/tokens/{token}/revoke"} <= set(routes)
     visitor = app.test_client()
     other = Scorer(app.test_client(), "zed")
     other.register(club="Another Club")
@@ -64,8 +82,8 @@ def test_no_page_writes_without_a_scorers_session_and_its_own_csrf_token(app: An
         for token in ("forged", _csrf_of(visitor)):
             response = scorer.client.post(url, data={**FORM, "csrf_token": token})
             assert response.status_code == 400, (url, token)
-        # another club's scorer, with his own valid token: the table is not his
-        if str(table) in url:
+        # another club's scorer, with his own valid token: the table (the scorer, the token) is not his
+        if any(url.startswith(prefix) for prefix in owned):
             response = other.client.post(url, data={**FORM, "csrf_token": _csrf_of(other.client, "/")})
             assert response.status_code == 404, url
     assert _state(app) == before

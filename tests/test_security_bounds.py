@@ -304,3 +304,11 @@ def test_odd_numbers_in_a_form_are_a_4xx(scorer: Scorer, value: str) -> None:
         assert response.status_code < 500, (action or page, data)
         if response.status_code == 302 and action and action.endswith(("/retract", "/elect")):
             assert "Not" in scorer.client.get(response.headers["Location"]).get_data(as_text=True)  # refused, said
+
+
+@pytest.mark.parametrize("target", ["/\r\nX-Evil: 1", "/\n", "/tables/1\r"])
+def test_a_line_break_in_the_logins_next_is_no_500(app: Any, scorer: Scorer, target: str) -> None:
+    visitor = Scorer(app.test_client(), "ann")
+    from urllib.parse import quote
+    response = visitor.submit(f"/auth/login?next={quote(target)}", username="ann", password="correct horse")
+    assert response.status_code == 302 and response.headers["Location"] == "/"

@@ -10,10 +10,13 @@ from .log import (
     FACT, NEW_DEAL, RETRACT, Entry, SequenceConflict, TableLog, append, create_table, head,
 )
 from .migrate import upgrade
-from .models import ApiToken, Base, Club, Deal, DealState, Event, GameTable, Player, Scorer, Seat, TableState
+from .models import (
+    Access, ApiToken, Base, Club, Deal, DealState, Event, GameTable, LoginFailure, Player, Scorer, Seat, TableState,
+)
 
 __all__ = [
-    "FACT", "NEW_DEAL", "RETRACT", "ApiToken", "Base", "Club", "Deal", "DealState", "Entry", "Event", "GameTable",
-    "Player", "Scorer", "Seat", "SequenceConflict", "TableLog", "TableState", "append", "create_table", "head",
-    "make_engine", "normalize_url", "scratch_schema", "session_factory", "unreachable", "upgrade",
+    "FACT", "NEW_DEAL", "RETRACT", "Access", "ApiToken", "Base", "Club", "Deal", "DealState", "Entry", "Event",
+    "GameTable", "LoginFailure", "Player", "Scorer", "Seat", "SequenceConflict", "TableLog", "TableState", "append",
+    "create_table", "head", "make_engine", "normalize_url", "scratch_schema", "session_factory", "unreachable",
+    "upgrade",
 ]

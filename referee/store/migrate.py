@@ -5,6 +5,7 @@
 """
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 
 from alembic import command
@@ -24,11 +25,33 @@ def alembic_config() -> Config:
 
 
 def upgrade(engine: Engine, revision: str = "head") -> None:
-    """Apply every migration up to ``revision`` (the newest by default)."""
+    """Apply every migration up to ``revision`` (the newest by default), in one transaction (``migrate``)."""
+    migrate(engine, command.upgrade, revision)
+
+
+def migrate(engine: Engine, step: Callable[[Config, str], None], revision: str) -> None:
+    """Alembic's ``step`` (``command.upgrade``, ``command.downgrade``) to ``revision``, in one transaction.
+
+    On SQLite, a table is altered by making it again (Alembic's batch mode), which its foreign keys would
+    forbid while rows point at it: they are checked once the migrations are done instead, and any row left
+    pointing nowhere undoes them all."""
     cfg = alembic_config()
-    with engine.begin() as connection:
-        cfg.attributes["connection"] = connection
-        command.upgrade(cfg, revision)
+    with engine.connect() as connection:
+        sqlite = connection.dialect.name == "sqlite"
+        if sqlite:
+            connection.exec_driver_sql("PRAGMA foreign_keys = OFF")  # outside a transaction, where it takes effect
+            connection.commit()
+        try:
+            with connection.begin():
+                cfg.attributes["connection"] = connection
+                step(cfg, revision)
+                broken = connection.exec_driver_sql("PRAGMA foreign_key_check").all() if sqlite else []
+                if broken:
+                    raise RuntimeError(f"the migrations would leave rows pointing nowhere: {broken[:5]}")
+        finally:
+            if sqlite:
+                connection.exec_driver_sql("PRAGMA foreign_keys = ON")
+                connection.commit()
 
 
 def current_revision(engine: Engine) -> str | None:

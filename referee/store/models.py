@@ -9,11 +9,14 @@ install triggers that refuse it (see ``migrations/versions``).
 """
 from __future__ import annotations
 
-from datetime import UTC, datetime
+from datetime import UTC, datetime, timedelta
+from enum import StrEnum
 from typing import Any
 
 from sqlalchemy import JSON, DateTime, Float, ForeignKey, Integer, String, Text, UniqueConstraint
 from sqlalchemy.orm import DeclarativeBase, Mapped, mapped_column, relationship
+
+from .names import name_key
 
 
 def utcnow() -> datetime:
@@ -34,22 +37,52 @@ class Club(Base):
     created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=utcnow)
 
 
+def _name_key(context: Any) -> str:
+    return name_key(context.get_current_parameters()["username"])
+
+
 class Scorer(Base):
-    """A scorer's account: may write to the tables of the club."""
+    """A scorer's account: may write to the tables of the club.
+
+    His user name is one within his club: ``name_key`` (``names.name_key``: folded for case and look-alike
+    letters) is unique in the club. ``session_epoch`` counts the times his sessions were ended (a log-out, a
+    password changed): a session of an earlier epoch is over. A scorer the club removed (``removed_at``) is
+    kept, for the history names him, but logs in no more, and his tokens let no one in."""
 
     __tablename__ = "scorers"
+    __table_args__ = (UniqueConstraint("club_id", "name_key", name="uq_scorers_club_name_key"),)
 
     id: Mapped[int] = mapped_column(primary_key=True)
     club_id: Mapped[int] = mapped_column(ForeignKey("clubs.id"))
-    username: Mapped[str] = mapped_column(String(80), unique=True)
+    username: Mapped[str] = mapped_column(String(80))
+    name_key: Mapped[str] = mapped_column(String(255), default=_name_key, index=True)
     password_hash: Mapped[str] = mapped_column(String(256))
+    session_epoch: Mapped[int] = mapped_column(Integer, default=0)
     created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=utcnow)
+    removed_at: Mapped[datetime | None] = mapped_column(DateTime(timezone=True), nullable=True)
 
     club: Mapped[Club] = relationship()
 
 
+class Access(StrEnum):
+    """What an API token may do: read the club's tables, or read and write them."""
+
+    READ = "read"
+    WRITE = "write"
+
+
+#: How long an API token lasts unless its scorer chooses otherwise.
+TOKEN_LIFETIME = timedelta(days=90)
+
+
+def _expiry() -> datetime:
+    return utcnow() + TOKEN_LIFETIME
+
+
 class ApiToken(Base):
-    """A bearer token for the JSON API's writes; only its SHA-256 is kept."""
+    """A bearer token for the JSON API; only its SHA-256 is kept. It lets no one in after ``expires_at``, nor once
+    revoked (its row deleted); ``access`` is what it may do, ``table_id`` the one table it may reach (``None``:
+    every table of the club)."""
 
     __tablename__ = "api_tokens"
 
@@ -58,8 +91,23 @@ class ApiToken(Base):
     name: Mapped[str] = mapped_column(String(120))
     token_hash: Mapped[str] = mapped_column(String(64), unique=True)
     created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=utcnow)
+    expires_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=_expiry)
+    access: Mapped[str] = mapped_column(String(8), default=Access.WRITE.value)
+    table_id: Mapped[int | None] = mapped_column(ForeignKey("game_tables.id"), nullable=True)
 
     scorer: Mapped[Scorer] = relationship()
+
+
+class LoginFailure(Base):
+    """A log-in refused: the user name tried (its key) and the address it came from, kept a while to slow
+    the guessing of passwords (``referee.web.throttle``)."""
+
+    __tablename__ = "login_failures"
+
+    id: Mapped[int] = mapped_column(primary_key=True)
+    name_key: Mapped[str] = mapped_column(String(255), index=True)
+    address: Mapped[str] = mapped_column(String(64), index=True)
+    at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=utcnow, index=True)
 
 
 class Player(Base):

@@ -23,7 +23,7 @@ from ..compare import compare
 from ..record import InvalidRecord
 from ..schemas import GAMES, RulingSchema, flatten_errors
 from ..scoresheet import table_sheet
-from ..store import GameTable, SequenceConflict, create_table
+from ..store import Access, GameTable, SequenceConflict, create_table
 from ..store.kept import season_standings
 from .auth import scorer_for_token
 from .bounds import check_record, read_json
@@ -76,18 +76,26 @@ def conflict(err: SequenceConflict) -> NoReturn:
 
 
 def token_required(view: F) -> F:
-    """The table endpoints answer a scorer's bearer token (``Authorization: Bearer ...``)."""
+    """The table endpoints answer a scorer's bearer token (``Authorization: Bearer ...``), unexpired and not
+    revoked, within what it may do: a token that only reads writes nothing (403), and a token for one table
+    reaches that table alone (403 elsewhere; the list of tables shows it alone)."""
     @functools.wraps(view)
     def wrapped(*args: Any, **kwargs: Any) -> Any:
         table_id = kwargs.get("table_id")
         # the table of the path is read with the scorer; held in ``g`` so that the session keeps it (its
         # identity map holds objects weakly) and ``club_table`` finds it there, without a query
-        g.scorer, g.path_table = scorer_for_token(
+        g.scorer, g.token, g.path_table = scorer_for_token(
             request.headers.get("Authorization"), table_id if isinstance(table_id, int) and 0 < table_id <= MAX_ID else None)
         if g.scorer is None:
             abort(401, message="A scorer's API token is required (Authorization: Bearer TOKEN).",
-                  errors=[{"path": "Authorization", "value": None, "message": "No valid bearer token."}],
+                  errors=[{"path": "Authorization", "value": None, "message": "No valid bearer token: none, "
+                           "unknown, expired or revoked."}],
                   headers={"WWW-Authenticate": 'Bearer realm="referee"'})
+        if g.token.access == Access.READ and request.method not in ("GET", "HEAD", "OPTIONS"):
+            abort(403, message="This API token only reads.", errors=[])
+        if g.token.table_id is not None and table_id != g.token.table_id and request.url_rule is not None \
+                and not (request.url_rule.rule == "/api/v1/tables" and request.method == "GET"):
+            abort(403, message=f"This API token is for table {g.token.table_id} only.", errors=[])
         return view(*args, **kwargs)
     return cast(F, wrapped)
 
@@ -235,9 +243,10 @@ class Tables(MethodView):
     @tables.alt_response(200, schema=Table(many=True), success=True)
     def get(self) -> Any:
         """The tables of the scorer's club, newest first."""
-        found = get_db().scalars(select(GameTable).where(GameTable.club_id == g.scorer.club_id)
-                                 .order_by(GameTable.id.desc()))
-        return summaries(list(found))
+        found = select(GameTable).where(GameTable.club_id == g.scorer.club_id).order_by(GameTable.id.desc())
+        if g.token.table_id is not None:  # a token for one table
+            found = found.where(GameTable.id == g.token.table_id)
+        return summaries(list(get_db().scalars(found)))
 
     @tables.doc(security=BEARER)
     @tables.arguments(TableBody)
