@@ -13,7 +13,7 @@ from typing import Any
 
 from flask import Flask
 
-from . import api, auth, db, errors, pages, turns, view
+from . import api, auth, db, errors, headers, pages, turns, view
 from .smorest import CSRFProtect
 
 ROOT = Path(__file__).resolve().parent.parent.parent
@@ -29,6 +29,8 @@ def create_app(test_config: dict[str, Any] | None = None) -> Flask:
         or f"sqlite:///{Path(app.instance_path) / 'referee.sqlite'}",
         MAX_CONTENT_LENGTH=2 * 1024 * 1024,
         WTF_CSRF_TIME_LIMIT=None,
+        SESSION_COOKIE_SAMESITE="Lax",
+        PROXIES=int(os.environ.get("REFEREE_PROXIES") or 0),  # proxies in front, whose X-Forwarded-* are believed
     )
     if test_config is None:
         app.config.from_pyfile("config.py", silent=True)
@@ -43,6 +45,7 @@ def create_app(test_config: dict[str, Any] | None = None) -> Flask:
     app.jinja_env.filters["field_label"] = view.field_label  # the errors' fields as the forms name them
     app.jinja_env.filters["entered"] = view.entered  # and their values as entered
     db.init_app(app)
+    headers.init_app(app)
     turns.init_app(app)
     csrf.init_app(app)
     app.register_blueprint(auth.bp)
