@@ -285,7 +285,8 @@ def growth(url: str, table: int, deals: list[dict[str, Any]], marks: tuple[int, 
     app = create_app({"DATABASE_URL": url, "SECRET_KEY": "bench", "TESTING": True})
     client = app.test_client()
     with app.app_context(), client.session_transaction() as session:
-        session["scorer_id"] = get_db().scalar(select(Scorer.id).where(Scorer.username == "bench"))  # logged in
+        bench = get_db().scalars(select(Scorer).where(Scorer.username == "bench")).one()
+        session["scorer_id"], session["epoch"] = bench.id, bench.session_epoch  # logged in
     headers = {"Authorization": f"Bearer {TOKEN}", "Content-Type": "application/json"}
     nxt = appender(table, deals[:max(marks)])
     took: dict[int, list[float]] = {}

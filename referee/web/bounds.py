@@ -16,8 +16,9 @@ deal's facts, its events) are the store's (``referee.store.log``), checked as ea
   (EGN's comments are a remark on a call or a card).
 - At most ``ERRORS_LISTED`` errors are listed; the message says how many there were.
 - A ruling report from a table prints at most ``REPORT_DEALS`` deals and ``REPORT_RULINGS`` rulings
-  (an evening's disputes; a page or two a deal, about a quarter of a second a page); beyond, it is
-  printed deal by deal. An evening's sheet adds up at most ``EVENING_TABLES`` tables.
+  (the disputes of a long evening, a handful, twice over; about a page and a half a deal, and a
+  quarter of a second a page); beyond, the referee prints fewer deals at a time. An evening's sheet
+  adds up at most ``EVENING_TABLES`` tables (a club's room of them).
 - A number in a form or a page's address has at most ``FORM_DIGITS`` digits (a 32-bit column's).
 """
 from __future__ import annotations
@@ -37,8 +38,8 @@ RECORD_FACTS = 50_000
 ANNOTATIONS = 20
 ANNOTATION_LENGTH = 1_000
 ERRORS_LISTED = 100
-REPORT_DEALS = 24
-REPORT_RULINGS = 48
+REPORT_DEALS = 12
+REPORT_RULINGS = 24
 EVENING_TABLES = 20
 FORM_DIGITS = 9
 
