@@ -65,7 +65,8 @@ def served(app: str, env: dict[str, str] | None = None, ready: str = "/ping", ro
     port = free_port()
     cmd = [sys.executable, "-m", "gunicorn", "--bind", f"127.0.0.1:{port}", "--workers", "2",
            "--worker-class", "gthread", "--threads", "4", "--log-level", "warning", "--chdir", str(root), app]
-    proc = subprocess.Popen(cmd, env={**os.environ, "PYTHONPATH": f"{root}:{ROOT / 'bench'}", **(env or {})})
+    proc = subprocess.Popen(cmd, cwd=root,  # ``-m`` puts the working directory first on the path
+                            env={**os.environ, "PYTHONPATH": f"{root}:{ROOT / 'bench'}", **(env or {})})
     try:
         deadline = time.monotonic() + 60
         while True:
