@@ -41,8 +41,8 @@ def _write_routes(app: Any, table: int, scorer: int = 0, token: int = 0) -> list
     out = []
     for rule in app.url_map.iter_rules():
         if "POST" in (rule.methods or ()) and rule.rule not in OPEN:
-            out.append(rule.rule.replace("<int:table_id>", str(table)).replace("<int:scorer_id>", str(scorer))
-                       .replace("<int:token_id>", str(token)))
+            ids = {"table_id": table, "scorer_id": scorer, "token_id": token}
+            out.append(re.sub(r"<int(?:\([^)]*\))?:(\w+)>", lambda m: str(ids[m.group(1)]), rule.rule))
     return sorted(out)
 
 

@@ -283,6 +283,24 @@ def test_odd_numbers_in_a_pages_address_are_a_400(scorer: Scorer, value: str) ->
         assert scorer.client.get(page).status_code == 400, page
 
 
+def test_an_id_beyond_a_columns_range_in_any_path_is_no_500(scorer: Scorer) -> None:
+    import re
+    scorer.start_table()
+    token = {"Authorization": f"Bearer {scorer.token()}"}
+    csrf = Scorer.csrf(scorer.client.get("/auth/scorers").get_data(as_text=True))
+    rules = [r for r in scorer.client.application.url_map.iter_rules() if "<int" in r.rule]
+    assert {"/auth/scorers/<int(max=2147483647):scorer_id>/remove", "/tables/<int:table_id>"} <= {r.rule for r in rules}
+    for rule in rules:
+        for number in ("2147483648", "9" * 20, "9" * 5000):
+            url = re.sub(r"<int[^>]*>", number, rule.rule)
+            for method in sorted((rule.methods or set()) & {"GET", "POST"}):
+                if url.startswith("/api/"):
+                    response = scorer.client.open(url, method=method, headers=token, json={})
+                else:
+                    response = scorer.client.open(url, method=method, data={"csrf_token": csrf})
+                assert response.status_code < 500, (method, url[:60], response.status_code)
+
+
 @pytest.mark.parametrize("value", ["²", "9" * 5000])
 def test_odd_numbers_in_a_form_are_a_4xx(scorer: Scorer, value: str) -> None:
     table = scorer.start_table()

@@ -38,6 +38,7 @@ from ..store.models import utcnow
 from ..store.names import is_printable_name, name_key
 from . import throttle
 from .db import get_db
+from .tables import MAX_ID
 
 bp = Blueprint("auth", __name__, url_prefix="/auth")
 
@@ -193,7 +194,7 @@ def scorers() -> Any:
     return render_template("auth/scorers.html", scorers=club, errors=errors, form=form), 422 if errors else 200
 
 
-@bp.post("/scorers/<int:scorer_id>/remove")
+@bp.post(f"/scorers/<int(max={MAX_ID}):scorer_id>/remove")
 @login_required
 def remove_scorer(scorer_id: int) -> Response:
     """The club removes a scorer: his sessions end, his API tokens are revoked, he logs in no more. The history
@@ -311,7 +312,7 @@ def tokens() -> Any:
     return response, 200, {"Cache-Control": "no-store"}  # a new token is shown once, and kept by no cache
 
 
-@bp.post("/tokens/<int:token_id>/revoke")
+@bp.post(f"/tokens/<int(max={MAX_ID}):token_id>/revoke")
 @login_required
 def revoke_token(token_id: int) -> Response:
     """Revoke one of the scorer's own API tokens: it lets no one in from now on."""
