@@ -330,3 +330,17 @@ def test_a_line_break_in_the_logins_next_is_no_500(app: Any, scorer: Scorer, tar
     from urllib.parse import quote
     response = visitor.submit(f"/auth/login?next={quote(target)}", username="ann", password="correct horse")
     assert response.status_code == 302 and response.headers["Location"] == "/"
+
+
+@pytest.mark.parametrize("value", ["a\x00b", "x" * 300, "x" * 100_000, "\u2028"], ids=["NUL", "300", "100,000", "LS"])
+def test_what_no_column_can_hold_in_a_form_or_an_address_is_no_500(app: Any, scorer: Scorer, value: str) -> None:
+    """PostgreSQL's text holds no NUL, and its columns have lengths: a log-in, the scorers' and tokens' forms
+    and a share link refuse what they cannot hold, or hold it without, and answer no 500."""
+    visitor = Scorer(app.test_client(), "x")
+    for fields in ({"username": value, "password": value, "club": value}, {"username": "ann", "password": "x",
+                                                                           "club": value}):
+        assert visitor.submit("/auth/login", **fields).status_code == 401
+    assert scorer.submit("/auth/scorers", username=value, password="correct horse").status_code == 422
+    response = scorer.submit("/auth/tokens", name=value)
+    assert response.status_code == 200 and 'id="new-token"' in response.get_data(as_text=True)
+    assert scorer.client.get(f"/share/{value[:1000]}").status_code == 404

@@ -172,8 +172,9 @@ def scorers() -> Any:
     if request.method == "POST":
         username, password = form.get("username", "").strip(), form.get("password", "")
         errors = _new_scorer_errors(username, password)
-        same = db.scalar(select(Scorer).where(Scorer.club_id == g.scorer.club_id, Scorer.name_key == name_key(username)))
-        if not errors and same is not None and same.removed_at is None:
+        same = None if errors else db.scalar(select(Scorer).where(Scorer.club_id == g.scorer.club_id,
+                                                                  Scorer.name_key == name_key(username)))
+        if same is not None and same.removed_at is None:
             errors["username"] = f"The user name {username!r} is taken: {same.username} keeps score for the club."
         if not errors:
             if same is not None:  # back in the club, with the first password given now
@@ -219,14 +220,16 @@ def login() -> Any:
     error, status, headers = None, 200, {}
     if request.method == "POST":
         username, club = request.form.get("username", "").strip(), request.form.get("club", "").strip()
-        key, address = name_key(username), request.remote_addr or ""
+        # a name or a club no one can have (a control character, too long) is no one's, and is counted apart
+        typed = len(username) <= USERNAME_LENGTH and len(club) <= NAME_LENGTH and is_printable_name(username + club)
+        key, address = name_key(username) if typed else "\ufffd", request.remote_addr or ""
         db = get_db()
         wait = throttle.wait(db, key, address)
         if wait is not None:
             error, status = f"Too many failed log-ins: try again in {wait // 60 + 1} minutes.", 429
             headers = {"Retry-After": str(wait)}
         else:
-            scorer = _the_scorer(key, club)
+            scorer = _the_scorer(key, club) if typed else None
             # the same work for a name that is no one's: a stand-in's hash is checked instead
             matches = check_password_hash(scorer.password_hash if scorer else _stand_in(), request.form.get("password", ""))
             if scorer is None or not matches:
@@ -301,7 +304,7 @@ def tokens() -> Any:
         access = Access.READ if form.get("access") == Access.READ.value else Access.WRITE
         table = next((t.id for t in tables if str(t.id) == form.get("table")), None)
         new_token = secrets.token_urlsafe(32)
-        name = form.get("name", "").strip() or "API token"
+        name = "".join(c for c in form.get("name", "") if c.isprintable()).strip() or "API token"
         db.add(ApiToken(scorer_id=g.scorer.id, name=name[:120], token_hash=hash_token(new_token),
                         expires_at=utcnow() + timedelta(days=days), access=access.value, table_id=table))
         db.commit()

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from flask import Flask, render_template, request
+from flask import Flask, g, render_template, request
 from werkzeug.exceptions import HTTPException
 
 from ..schemas import flatten_errors
@@ -61,6 +61,8 @@ def init_app(app: Flask, api: Api) -> None:
             payload["errors"], payload["message"] = listed(one_shape(payload.get("errors", [])), payload["message"])
             return payload, code, {**_said(error), **(headers or {})}
         code = error.code or 500
+        if code >= 500 and "db" in g:  # the page is drawn (its scorer read) on a session that failed
+            g.db.rollback()
         if isinstance(error, CSRFError):
             message = "The form had expired or was sent from elsewhere. Go back, reload the page and send it again."
         else:

@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import json
+import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from functools import cached_property
@@ -53,6 +54,8 @@ class TableView:
         return players
 
 
+#: What a share link's token can be (``secrets.token_urlsafe``'s letters, as long as its column holds).
+SHARE_TOKEN = re.compile(r"[A-Za-z0-9_-]{1,64}")
 #: The largest id a table can have (a 32-bit integer column, as on PostgreSQL).
 MAX_ID = 2**31 - 1
 
@@ -93,6 +96,9 @@ def club_ruling(table_id: int, scorer: Scorer) -> str:
 
 
 def shared_table(token: str) -> GameTable:
+    """The table a share link's token names; 404 for any other token (one a link cannot hold, too)."""
+    if not SHARE_TOKEN.fullmatch(token):
+        abort(404)
     table = get_db().scalar(select(GameTable).where(GameTable.share_token == token))
     if table is None:
         abort(404)
