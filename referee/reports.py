@@ -11,6 +11,7 @@ import base64
 import hashlib
 import io
 import json
+import logging
 import re
 from collections.abc import Sequence
 from functools import cache
@@ -34,6 +35,10 @@ RUNNING = 48
 
 #: CSS page sizes by the names the command line and the web accept.
 PAGE_SIZES = {"a4": "A4", "letter": "letter"}
+
+# What pypdf warns of while reading a broken file ("EOF marker not found") is for a program's log, where one is kept;
+# with none, it is not printed on standard error: verify_report says in one line what is wrong.
+logging.getLogger("pypdf").addHandler(logging.NullHandler())
 
 _DIGEST = re.compile(r"SHA-256\s*:?\s*((?:[0-9a-f]\s*){64})")
 
@@ -110,6 +115,8 @@ def verify_report(record: dict[str, Any], pdf: bytes) -> tuple[bool, str]:
     every word is the report printed again from the record as it says it was printed (the deal, referee, table
     and page size it keeps in its subject)."""
     expected = record_digest(record)
+    if b"%PDF-" not in pdf[:1024]:  # the header, which readers look for in the first kilobyte
+        return False, "not a PDF (a PDF begins with %PDF-)"
     try:
         reader = PdfReader(io.BytesIO(pdf))
         printed = printed_digests(pdf)

@@ -13,6 +13,7 @@ from typing import Any
 
 from flask import Flask
 
+from ..jsonfile import MAX_RECORD_BYTES
 from . import api, auth, db, errors, pages, view
 from .smorest import CSRFProtect
 
@@ -27,7 +28,7 @@ def create_app(test_config: dict[str, Any] | None = None) -> Flask:
     app.config.from_mapping(
         DATABASE_URL=os.environ.get("DATABASE_URL")
         or f"sqlite:///{Path(app.instance_path) / 'referee.sqlite'}",
-        MAX_CONTENT_LENGTH=2 * 1024 * 1024,
+        MAX_CONTENT_LENGTH=MAX_RECORD_BYTES,  # a 413 past it; the command refuses a larger record too
         WTF_CSRF_TIME_LIMIT=None,
     )
     if test_config is None:
