@@ -10,14 +10,12 @@ documents show it as a page mark (``Law.shown``).
 """
 from __future__ import annotations
 
-import os
 import re
 import tomllib
 from dataclasses import dataclass
 from functools import cache
-from pathlib import Path
 
-LAWS_DIR = Path(os.environ.get("REFEREE_LAWS_DIR", Path(__file__).resolve().parent.parent / "laws"))
+from .resources import LAWS_DIR
 
 #: The law code each file holds, by the code's name in the record format.
 CODE_FILES = {"foster": "foster-euchre.toml", "callace": "foster-call-ace.toml", "1862": "professor-1862.toml"}

@@ -15,7 +15,6 @@ import logging
 import re
 from collections.abc import Sequence
 from functools import cache
-from pathlib import Path
 from typing import Any
 
 import jinja2
@@ -25,10 +24,9 @@ from pypdf import PdfReader
 
 from .codes import Counters
 from .paper import SUIT_NAMES, score, signed, who
+from .resources import TEMPLATES_DIR
 from .ruling_report import SUIT_SYMBOLS, card_label, ruling_report
 from .scoresheet import GAME_VALUES, evening_sheet, table_sheet
-
-TEMPLATES = Path(__file__).resolve().parent.parent / "templates"
 
 #: The longest table name the running head prints whole.
 RUNNING = 48
@@ -158,7 +156,7 @@ def _render(template: str, page_size: str, **context: Any) -> str:
 
 
 def _pdf(html: str) -> bytes:
-    pdf: bytes = weasyprint.HTML(string=html, base_url=str(TEMPLATES / "report")).write_pdf()
+    pdf: bytes = weasyprint.HTML(string=html, base_url=str(TEMPLATES_DIR / "report")).write_pdf()
     return pdf
 
 
@@ -196,7 +194,7 @@ def _css_string(text: str) -> Markup:
 
 @cache
 def _environment() -> jinja2.Environment:
-    env = jinja2.Environment(loader=jinja2.FileSystemLoader(TEMPLATES), autoescape=True,
+    env = jinja2.Environment(loader=jinja2.FileSystemLoader(TEMPLATES_DIR), autoescape=True,
                              trim_blocks=True, lstrip_blocks=True, undefined=jinja2.StrictUndefined)
     env.filters.update(card=_card, counter=_counter, css_string=_css_string, score=score, signed=signed, suited=_suited,
                        who=who, value_name=GAME_VALUES.get, suit=lambda s: SUIT_NAMES.get(s or "", "none"),
