@@ -19,9 +19,9 @@ import pytest
 
 from referee.egn import EgnError, egn_from_record, import_egn_path, record_from_egn
 
-SHARED = Path(__file__).resolve().parents[2] / "shared"
+from builders import EXAMPLES, SHARED
+
 DATA = SHARED / "data" / "egn"
-EXAMPLES = SHARED / "spec" / "examples"
 GAMES = sorted(DATA.glob("*.egn"))
 GAME_PARAMS = [pytest.param(path, id=path.stem) for path in GAMES] or [
     pytest.param(None, marks=pytest.mark.skip(reason=f"no EGN games found in {DATA}"))
