@@ -12,7 +12,7 @@ from . import rule
 from .compare import compare, format_comparison
 from .coverage import format_coverage
 from .egn import EgnError, egn_from_record, import_egn_path
-from .jsonfile import MAX_RECORD_BYTES, TooLarge, UnreadableFile, read_bytes, read_json
+from .jsontext import MAX_RECORD_BYTES, TooLarge, UnreadableFile, read_bytes, read_json
 from .laws import CODE_FILES, UnknownLaw, code_laws
 from .readable import format_law, format_ruling
 from .record import InvalidRecord

@@ -39,7 +39,7 @@ from pathlib import Path
 from typing import Any, NamedTuple
 
 from .cards import Card, Suit, trick_winner
-from .jsonfile import UnreadableFile, read_json
+from .jsontext import UnreadableFile, read_json
 
 __all__ = ["EgnError", "Imported", "record_from_egn", "egn_from_record", "import_egn_path"]
 

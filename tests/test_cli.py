@@ -325,7 +325,7 @@ def test_import_egn_of_a_file_that_is_not_utf8_names_it(tmp_path: Path, capsys: 
 
 def test_a_record_larger_than_the_api_takes_is_refused_unless_asked(tmp_path: Path,
                                                                     capsys: pytest.CaptureFixture[str]) -> None:
-    from referee.jsonfile import MAX_RECORD_BYTES
+    from referee.jsontext import MAX_RECORD_BYTES
 
     data = json.loads(plain_hand())
     data["description"] = "x" * MAX_RECORD_BYTES  # a record of 2 MiB and a little more

@@ -785,7 +785,7 @@ def test_export_writes_back_title_date_game_id_and_annotations() -> None:
 
 
 def test_egn_module_imports_only_the_standard_library_cards_and_the_file_reader() -> None:
-    import referee.jsonfile
+    import referee.jsontext
 
     def imported(module: str) -> set[str]:
         names = set()
@@ -796,7 +796,7 @@ def test_egn_module_imports_only_the_standard_library_cards_and_the_file_reader(
                 names.add("." * node.level + (node.module or "").split(".")[0])
         return names - set(sys.stdlib_module_names)
 
-    assert imported("referee.egn") == {".cards", ".jsonfile"} and imported(referee.jsonfile.__name__) == set()
+    assert imported("referee.egn") == {".cards", ".jsontext"} and imported(referee.jsontext.__name__) == set()
 
 
 def test_egn_error_is_a_value_error_listing_path_value_and_message() -> None:

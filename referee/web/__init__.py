@@ -13,7 +13,7 @@ from typing import Any
 
 from flask import Flask
 
-from ..jsonfile import MAX_RECORD_BYTES
+from ..jsontext import MAX_RECORD_BYTES
 from ..resources import STATIC_DIR, TEMPLATES_DIR
 from . import api, auth, db, errors, pages, view
 from .smorest import CSRFProtect

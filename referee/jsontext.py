@@ -1,11 +1,12 @@
-"""A JSON file given to the command (a record, an EGN game), read or refused in one line that names it.
+"""JSON text as the service reads it, from a file given to the command (a record, an EGN game) or from a request.
 
 JSON text is UTF-8 (RFC 8259, section 8.1); a byte-order mark before it is ignored, as that section allows, for
-some editors write one. A file that is not UTF-8 is refused, saying what it looks like: UTF-16 or UTF-32 (as a
-Windows editor saves "Unicode"), binary, or text in another encoding. So are a missing file, a directory, an empty
-file, what is not JSON (``NaN`` included), JSON nested deeper than the reader goes, and strings holding half of a
-UTF-16 surrogate pair (``"\\ud800"``), which are not text; and a record larger than the service reads
-(``MAX_RECORD_BYTES``), unless the caller lifts the limit.
+some editors write one. Refused besides what is not JSON: ``NaN`` and ``Infinity`` (Python's, not JSON's), nesting
+deeper than the reader goes, and a string holding half of a UTF-16 surrogate pair escaped alone (``"\\ud800"``),
+which is no character: no database or UTF-8 file can keep it. A file is read or refused in one line that names
+it and says what is wrong: no such file, a directory, UTF-16 or UTF-32 (as some Windows editors save "Unicode"),
+binary, text in another encoding, empty; and a record larger than the service reads (``MAX_RECORD_BYTES``),
+unless the caller lifts the limit.
 """
 from __future__ import annotations
 
@@ -17,6 +18,31 @@ from typing import Any
 MAX_RECORD_BYTES = 2 * 1024 * 1024
 """The largest record the service reads, 2 MiB: the API's body limit (``MAX_CONTENT_LENGTH``, a 413 past it), and
 the command's unless asked (``--allow-large``)."""
+
+
+class NotJson(ValueError):
+    """JSON text the service does not read: ``NaN``, nesting past the reader, or (``path`` naming where) a string
+    that is not text."""
+
+    def __init__(self, problem: str, path: str | None = None) -> None:
+        super().__init__(problem)
+        self.path = path
+
+
+def parse(data: bytes) -> Any:
+    """The value of JSON text in UTF-8; ``UnicodeDecodeError`` for bytes that are not UTF-8,
+    ``json.JSONDecodeError`` for what is not JSON, ``NotJson`` for what the service does not read of it."""
+    text = data.decode("utf-8-sig")
+    try:
+        value = json.loads(text, parse_constant=_not_a_json_number)
+    except RecursionError:
+        raise NotJson("JSON nested deeper than this reader goes (arrays or objects inside one another, about a "
+                      "thousand deep)") from None
+    if _ESCAPED_SURROGATE.search(text):  # the one way JSON text holds a surrogate: UTF-8 cannot encode one
+        where = _not_text(value)
+        if where is not None:
+            raise NotJson(f"not text: {where} holds half of a UTF-16 surrogate pair, no character", where)
+    return value
 
 
 class UnreadableFile(ValueError):
@@ -50,39 +76,29 @@ def read_bytes(path: Path, limit: int | None = None) -> bytes:
 
 
 def read_json(path: Path, limit: int | None = None) -> Any:
-    """The JSON value the file holds (see the module's docstring for what is refused, as ``UnreadableFile``)."""
+    """The JSON value the file holds; ``UnreadableFile`` saying what is wrong (see the module's docstring)."""
     data = read_bytes(path, limit)
     if json.detect_encoding(data).startswith(("utf-16", "utf-32")):  # NUL bytes where JSON text begins
         raise UnreadableFile(path, _not_utf8(data))
-    try:
-        text = data.decode("utf-8-sig")
-    except UnicodeDecodeError as err:
-        raise UnreadableFile(path, _not_utf8(data, err.start)) from None
-    if "\0" in text:
+    if b"\0" in data:
         raise UnreadableFile(path, "binary, not text")
-    if not text.strip():
+    if not data.removeprefix(b"\xef\xbb\xbf").strip():
         raise UnreadableFile(path, "empty: there is no JSON in it")
     try:
-        value = json.loads(text, parse_constant=_not_a_json_number)
+        return parse(data)
+    except UnicodeDecodeError as err:
+        raise UnreadableFile(path, _not_utf8(data, err.start)) from None
     except json.JSONDecodeError as err:
         raise UnreadableFile(path, f"not JSON: {err.msg} at line {err.lineno}, column {err.colno}") from None
-    except ValueError as err:  # NaN, Infinity
-        raise UnreadableFile(path, f"not JSON: {err}") from None
-    except RecursionError:
-        raise UnreadableFile(path, "JSON nested deeper than this reader goes (arrays or objects inside one "
-                                   "another, about a thousand deep)") from None
-    if _ESCAPED_SURROGATE.search(text):
-        where = _lone_surrogate(value, "")
-        if where is not None:
-            raise UnreadableFile(path, f"not text: {where} holds half of a UTF-16 surrogate pair, no character")
-    return value
+    except NotJson as err:
+        raise UnreadableFile(path, str(err)) from None
 
 
 _ESCAPED_SURROGATE = re.compile(r"\\u[dD][89a-fA-F]")
 
 
 def _not_a_json_number(name: str) -> Any:
-    raise ValueError(f"{name} is not a JSON number")
+    raise NotJson(f"not JSON: {name} is not a JSON number")
 
 
 def _not_utf8(data: bytes, at: int | None = None) -> str:
@@ -101,23 +117,21 @@ def _not_utf8(data: bytes, at: int | None = None) -> str:
     return f"not UTF-8 text (byte 0x{data[at]:02x} at offset {at}): save it as UTF-8"
 
 
-def _lone_surrogate(value: Any, path: str) -> str | None:
-    """The path (``players.N``, ``deals[0].events[2].card``) of the first string in ``value`` holding a lone
-    surrogate, or of the object whose key does; ``None`` if there is none."""
-    if isinstance(value, str):
-        return path or "the file" if _is_not_text(value) else None
-    if isinstance(value, list):
-        for n, item in enumerate(value):
-            found = _lone_surrogate(item, f"{path}[{n}]")
-            if found is not None:
-                return found
-    if isinstance(value, dict):
-        for key, item in value.items():
-            if _is_not_text(key):
-                return f"a key of {path or 'the record'}"
-            found = _lone_surrogate(item, f"{path}.{key}" if path else key)
-            if found is not None:
-                return found
+def _not_text(value: Any) -> str | None:
+    """The path (``players.N``, ``deals[0].events[2].card``, ``a key of players``) of the first string in ``value``
+    that is not text, depth first in the order the JSON has them; ``None`` if there is none."""
+    stack: list[tuple[Any, str]] = [(value, "")]
+    while stack:  # no recursion, however deep the JSON
+        item, path = stack.pop()
+        if isinstance(item, str) and _is_not_text(item):
+            return path or "the JSON"
+        if isinstance(item, list):
+            stack.extend((x, f"{path}[{n}]") for n, x in reversed(list(enumerate(item))))
+        elif isinstance(item, dict):
+            for key in item:
+                if _is_not_text(key):
+                    return f"a key of {path or 'the JSON'}"
+            stack.extend((x, f"{path}.{key}" if path else key) for key, x in reversed(list(item.items())))
     return None
 
 
