@@ -64,9 +64,10 @@ def _files(folder: Path) -> set[str]:
     return {str(p.relative_to(folder)) for p in folder.rglob("*") if p.is_file() and "__pycache__" not in p.parts}
 
 
-@pytest.fixture(scope="module")
+@pytest.fixture
 def installed(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    """A fresh virtual environment with the wheel built from the checkout installed in it; its site-packages."""
+    """A fresh virtual environment with the wheel built from the checkout installed in it; its site-packages.
+    (One test uses it, so that two workers of pytest-xdist never build it twice.)"""
     where = tmp_path_factory.mktemp("install")
     source = where / "source"
     source.mkdir()
@@ -94,7 +95,7 @@ def _in_the_install(python: Path, *argv: str, cwd: Path) -> subprocess.Completed
     return subprocess.run([str(python), *argv], capture_output=True, text=True, cwd=cwd, env=env, check=False)
 
 
-def test_the_installed_wheel_rules_a_record_and_prints_its_report_from_the_laws_and_templates_it_carries(
+def test_the_installed_wheel_rules_and_prints_from_the_laws_and_templates_it_carries_and_holds_them_all(
         installed: Path, tmp_path: Path) -> None:
     example = EXAMPLES / "03-revoke-with-election.record.json"
     if not example.exists():
@@ -115,8 +116,6 @@ def test_the_installed_wheel_rules_a_record_and_prints_its_report_from_the_laws_
     assert done.returncode == 0 and json.loads(done.stdout) == said["ruling"], done.stderr
     done = _in_the_install(command, "report", str(example), "-o", str(tmp_path / "ruling.pdf"), cwd=tmp_path)
     assert done.returncode == 0 and (tmp_path / "ruling.pdf").read_bytes().startswith(b"%PDF-"), done.stderr
-
-
-def test_the_wheel_holds_every_module_and_every_file_of_laws_templates_and_static(installed: Path) -> None:
+    # and it holds every module of the checkout and every file of laws/, templates/ and static/
     shipped = {f"{SHIPPED[folder]}/{name}" for folder in SHIPPED for name in _files(ROOT / folder)}
     assert _files(installed / "referee") == _files(ROOT / "referee") | shipped
