@@ -13,7 +13,7 @@ from .compare import compare, format_comparison
 from .coverage import format_coverage
 from .egn import EgnError, egn_from_record, import_egn_path
 from .jsontext import MAX_RECORD_BYTES, TooLarge, UnreadableFile, read_bytes, read_json
-from .laws import CODE_FILES, UnknownLaw, code_laws
+from .laws import UnknownLaw, code_laws, codes
 from .readable import format_law, format_ruling
 from .record import InvalidRecord
 from .schemas import load_record
@@ -176,8 +176,8 @@ def build_parser() -> argparse.ArgumentParser:
 
     p = sub.add_parser("law", help="print a law, or list a code")
     p.add_argument("id", nargs="?", help="a law id, e.g. foster:30, callace:36, 1862:II.38")
-    p.add_argument("--list", metavar="CODE", choices=sorted(CODE_FILES), help="list the laws of a code")
-    p.add_argument("--coverage", metavar="CODE", choices=sorted(CODE_FILES),
+    p.add_argument("--list", metavar="CODE", choices=codes(), help="list the laws of a code")
+    p.add_argument("--coverage", metavar="CODE", choices=codes(),
                    help="for each law: applied by the engine (where), the tests that check it, or why no ruling")
     p.set_defaults(func=cmd_law)
 

@@ -115,6 +115,7 @@ _NOT_IN_EGN = {
     "elect": "EGN records no penalty elections",
     "call": "EGN records no penalty calls",
     "abandon": "EGN cannot say the hand was abandoned: it would read as unfinished",
+    "outcome": "EGN records every card of a deal, not an outcome agreed without them",
 }
 #: The fields of each event that EGN holds; any other field is reported as left out.
 _HELD_FIELDS = {

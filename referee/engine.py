@@ -16,7 +16,7 @@ from typing import Any
 from . import bidding_faults, callace, deal_faults, penalties, play_faults, revokes
 from .cards import Card, Suit, trick_winner
 from .codes import Code, find_code
-from .laws import Citation
+from .laws import Citation, cite
 from .penalties import Demand, Open
 from .record import (
     Abandoned,
@@ -36,6 +36,7 @@ from .record import (
     Event,
     LookedBack,
     OrderedUp,
+    OutcomeAgreed,
     PartnerCalled,
     Passed,
     PenaltyCalled,
@@ -196,6 +197,7 @@ class DealReplay:
         self.no_score: set[str] = set()
         self.jambone: str | None = None  # the seat playing jambone (1862:IV.64)
         self.game_score: dict[str, int] = {}  # the score of the game in progress when the deal began
+        self.agreed: tuple[int, OutcomeAgreed] | None = None  # the outcome the table agreed (the last recorded)
 
     # -- seats ---------------------------------------------------------------
 
@@ -331,7 +333,7 @@ class DealReplay:
         if isinstance(event, Claimed):  # or a further revoke of the hand abandoned for one, or an earlier deal's
             return len(self.out.tricks) == 5 and self.out.status == "scored" or bool(self.revokes_ruled) \
                 or event.deal is not None
-        return isinstance(event, CardsShown)
+        return isinstance(event, (CardsShown, OutcomeAgreed))  # an outcome is set beside the facts at the close
 
     def _on_cut_for_deal(self, i: int, ev: CutForDeal) -> None:
         pass  # judged once all the cuts are known (deal_faults.judge_cutting_for_deal)
@@ -495,6 +497,9 @@ class DealReplay:
     def _on_abandon(self, i: int, ev: Abandoned) -> None:
         play_faults.abandoned(self, i, ev)
 
+    def _on_outcome(self, i: int, ev: OutcomeAgreed) -> None:
+        self.agreed = (i, ev)  # a correction is a new outcome: the last recorded stands; weighed at the close
+
     # -- the end of the hand -----------------------------------------------------
 
     def makers(self) -> set[str]:
@@ -514,12 +519,16 @@ class DealReplay:
         if self.code.own_score(self):
             return
         makers = self.makers()
-        won = sum(1 for t in self.out.tricks if t.winner in makers)
+        self.score_tricks(sum(1 for t in self.out.tricks if t.winner in makers), makers, self.out.lone is not None)
+
+    def score_tricks(self, won: int, makers: set[str], lone: bool, *laws: Citation) -> None:
+        """The hand scored by the code's laws for ``won`` tricks to ``makers``, a lone hand or not (``laws``: the
+        further laws that decide the points)."""
         if self.jambone is not None:
             score = self.code.jambone_score(won)
         else:
-            score = self.code.hand_score(won, self.out.lone is not None, self.n)
-        self.out.decided_by("points", *score.laws)
+            score = self.code.hand_score(won, lone, self.n)
+        self.out.decided_by("points", *score.laws, *laws)
         if self.record.game == "euchre":
             maker_side = self.side(self.out.maker or "")
             self.award(maker_side, score.makers)
@@ -549,6 +558,85 @@ class DealReplay:
             self.out.decided_by("next_dealer", self.code.deal_passes)
         self.open = [o for o in self.open if o.blocking and o.ruling.elected is None and status != "scored"]
 
+    def settle_by_outcome(self, i: int, ev: OutcomeAgreed) -> None:
+        """The outcome the table agreed (record format 1, ``outcome``), where the deal's cards were not recorded:
+        scored by the code's laws as a deal played so would be. Where the recorded facts decide the deal, or
+        contradict the outcome (another maker or trump, a lone hand or none, more tricks than the tricks turned
+        allow), they govern, and the ruling says so; a deal awaiting an election or a claim's decision awaits it
+        first."""
+        said = _outcome_words(ev)
+        if self.phase == "done":
+            differs = self._outcome_differs(ev)
+            if differs:
+                self.rule(Ruling(i, Irregularity.OUTCOME_DISAGREES, [],
+                                 f"The outcome recorded ({said}) disagrees with the deal's recorded facts: {differs}.",
+                                 "The recorded facts govern: the deal stands as ruled from them."))
+            return
+        if any(o.blocking for o in self.open) or self.claim_waits:
+            return
+        makers = {ev.seat or ""}
+        if self.record.game == "euchre":
+            makers.add(self.partner_of(ev.seat or "") or "")
+        elif ev.partner is not None:
+            makers.add(ev.partner)
+        elif not ev.alone:
+            self.rule(Ruling(i, Irregularity.OUTCOME_INCOMPLETE, [cite("callace:20")],
+                             f"The outcome recorded ({said}) does not say who held the best card in play of the suit "
+                             "called, and with it the maker's partner for the deal.",
+                             "Not scored: the outcome must name the partner (its holder of the card called, or the "
+                             "maker himself where he held it and so had none, law 22)."))
+            return
+        conflict = self._outcome_conflict(ev, makers)
+        if conflict:
+            self.rule(Ruling(i, Irregularity.OUTCOME_DISAGREES, [],
+                             f"The outcome recorded ({said}) cannot be the outcome of the deal as recorded: {conflict}.",
+                             "The recorded facts govern: the deal is not scored until they are completed or corrected."))
+            return
+        self.out.maker = ev.seat
+        self.out.trump = ev.suit or self.out.trump
+        self.out.lone = ev.seat if ev.alone else None
+        laws: list[Citation] = []
+        no_partner = ev.alone or len(makers) == 1
+        if self.record.game != "euchre" and no_partner and not ev.alone:  # callace:45, 22: he held the card called
+            laws = [cite("callace:45"), cite("callace:22")]
+        self.score_tricks(ev.tricks, makers, no_partner, *laws)
+
+    def _outcome_differs(self, ev: OutcomeAgreed) -> str:
+        """How an outcome differs from the deal its recorded facts decided ('' where it agrees)."""
+        if self.out.status != "scored":
+            return f"the deal was {OVER.get(self.out.status, self.out.status)}"
+        differs = []
+        if self.out.maker != ev.seat:
+            differs.append(f"{self.out.maker} made the trump, not {ev.seat}")
+        if ev.suit is not None and self.out.trump is not ev.suit:
+            differs.append(f"the trump was {self.out.trump.plural if self.out.trump else 'not made'}")
+        if (self.out.lone is not None) != ev.alone:
+            differs.append("a lone hand was played" if self.out.lone else "no lone hand was played")
+        if self.out.maker is not None and not differs:
+            makers = self.makers()
+            won = sum(1 for t in self.out.tricks if t.winner in makers)
+            if len(self.out.tricks) < 5:
+                differs.append(f"the hand was scored before it was played out, after {len(self.out.tricks)} tricks")
+            elif won != ev.tricks:
+                differs.append(f"the makers took {_tricks(won)}")
+        return "; ".join(differs)
+
+    def _outcome_conflict(self, ev: OutcomeAgreed, makers: set[str]) -> str:
+        """How an outcome contradicts the facts recorded of a deal they leave undecided ('' where it does not)."""
+        if self.out.maker is not None and self.out.maker != ev.seat:
+            return f"{self.out.maker} made the trump"
+        if self.out.maker is not None and ev.suit is not None and self.out.trump is not ev.suit:
+            return f"the trump made was {self.out.trump.plural if self.out.trump else 'none'}"
+        if self.out.maker is not None and (self.out.lone is not None) != ev.alone:
+            return "the lone hand recorded" if self.out.lone else "no lone hand was recorded"
+        turned = [t for t in self.out.tricks if t.winner is not None]
+        won = sum(1 for t in turned if t.winner in makers)
+        if won > ev.tricks:
+            return f"the makers had already taken {_tricks(won)}"
+        if len(turned) - won > 5 - ev.tricks:
+            return f"the adversaries had already taken {_tricks(len(turned) - won)}"
+        return ""
+
     def close(self) -> DealOutcome:
         """The outcome once every event has been pushed."""
         self.closing = True
@@ -564,6 +652,8 @@ class DealReplay:
                 self.out.tricks.append(self.trick)  # the trick on the table, not yet won (or not yet turned)
         revokes.unclaimed(self)
         deal_faults.miscount_at_close(self)
+        if self.agreed is not None:
+            self.settle_by_outcome(*self.agreed)
         if self.after_the_deal:
             first, last = self.after_the_deal[0], self.after_the_deal[-1]
             which = f"Event {first} was" if first == last else f"{len(self.after_the_deal)} events ({first} to {last}) were"
@@ -578,6 +668,17 @@ class DealReplay:
             self.out.status = "incomplete"
             self.out.next_dealer = None
         return self.out
+
+
+def _outcome_words(ev: OutcomeAgreed) -> str:
+    """``E made hearts alone, 3 tricks``: an outcome as the table agreed it."""
+    trump = ev.suit.plural if ev.suit is not None else "the trump"
+    partner = f" with {ev.partner}" if ev.partner is not None and ev.partner != ev.seat else ""
+    return f"{ev.seat} made {trump}{' alone' if ev.alone else partner}, {_tricks(ev.tricks)}"
+
+
+def _tricks(n: int) -> str:
+    return f"{n} trick{'s' * (n != 1)}"
 
 
 #: How a deal came to be over.

@@ -14,11 +14,9 @@ import re
 import tomllib
 from dataclasses import dataclass
 from functools import cache
+from typing import Any
 
 from .resources import LAWS_DIR
-
-#: The law code each file holds, by the code's name in the record format.
-CODE_FILES = {"foster": "foster-euchre.toml", "callace": "foster-call-ace.toml", "1862": "professor-1862.toml"}
 
 
 class UnknownLaw(KeyError):
@@ -40,6 +38,9 @@ class Law:
     source: str = ""
     furniture: tuple[str, ...] = ()
     """The runs of the scan's page furniture that stand in ``text`` (``46 EUCHRE.``), as they stand there."""
+    cited_as: str = ""
+    """How a report names a law of a game's own section (its file's ``citation``: ``Foster's Complete Hoyle,
+    Railroad Euchre``); empty for the numbered laws and the 1862 code's pages, named from their ids."""
 
     @property
     def shown(self) -> str:
@@ -57,6 +58,8 @@ class Law:
     @property
     def citation(self) -> str:
         """How a report names the law: ``Foster, Euchre Laws, law 30``."""
+        if self.cited_as:
+            return self.cited_as
         code, _, rest = self.id.partition(":")
         if code == "foster":
             return "Foster's Complete Hoyle, Euchre (descriptive text)" if rest == "text" else f"Foster's Euchre Laws, law {rest}"
@@ -85,37 +88,56 @@ def cite(ref: str) -> Citation:
 
 
 @cache
+def _files() -> dict[str, tuple[dict[str, Any], ...]]:
+    """Each code's law files (``laws/*.toml``, each declaring its ``code``), parsed, in the order of their names:
+    a code's numbered laws in one file, and each game's own section beside them in a file of its own."""
+    found: dict[str, list[dict[str, Any]]] = {}
+    for path in sorted(LAWS_DIR.glob("*.toml")):
+        with path.open("rb") as fh:
+            data = tomllib.load(fh)
+        found.setdefault(data["code"], []).append(data)
+    return {code: tuple(docs) for code, docs in found.items()}
+
+
+def codes() -> tuple[str, ...]:
+    """The codes ``laws/`` holds, by their names in the record format."""
+    return tuple(sorted(_files()))
+
+
+@cache
 def code_laws(code: str) -> tuple[Law, ...]:
-    """Every law of ``code`` (``foster``, ``callace``, ``1862``) in file order."""
+    """Every law of ``code`` (``foster``, ``callace``, ``1862``, ...) in file order."""
     try:
-        path = LAWS_DIR / CODE_FILES[code]
+        docs = _files()[code]
     except KeyError:
-        raise UnknownLaw(f"unknown code {code!r}: expected one of {', '.join(CODE_FILES)}") from None
-    with path.open("rb") as fh:
-        data = tomllib.load(fh)
+        raise UnknownLaw(f"unknown code {code!r}: expected one of {', '.join(codes())}") from None
     return tuple(
         Law(
             id=entry["id"], key=entry.get("key", ""), title=entry["title"], text=entry["text"].strip(),
             section=entry.get("section", ""), source=entry.get("source", data.get("source", "")),
-            furniture=tuple(entry.get("furniture", ())),
+            furniture=tuple(entry.get("furniture", ())), cited_as=data.get("citation", ""),
         )
+        for data in docs
         for entry in data["law"]
     )
 
 
 @cache
 def _index() -> dict[tuple[str, str], Law]:
-    return {(rule.id, rule.key): rule for code in CODE_FILES for rule in code_laws(code)}
+    return {(rule.id, rule.key): rule for code in codes() for rule in code_laws(code)}
 
 
-_ID = re.compile(r"^(foster:(\d+|text)|callace:\d+|1862:[IVX]+\.\d+)$")
+#: Law ids: Foster's numbered laws, his chapter's text and a game's own section of his family chapter
+#: (``foster:railroad``); Call-Ace's laws; the 1862 code's chapter and page; a section of Keller's chapter.
+_ID = re.compile(r"^(foster:(\d+|text|[a-z0-9]+(-[a-z0-9]+)*)|callace:\d+|1862:[IVX]+\.\d+|keller:[a-z0-9]+(-[a-z0-9]+)*)$")
 
 
 def laws_with_id(law_id: str) -> list[Law]:
     """All rules under one id (one, except for shared ids); ``UnknownLaw`` if none."""
     if not _ID.match(law_id):
-        raise UnknownLaw(f"not a law id: {law_id!r} (expected foster:N, foster:text, callace:N or "
-                         "1862:<chapter>.<page>, with #key for one rule of an id that holds several)")
+        raise UnknownLaw(f"not a law id: {law_id!r} (expected foster:N, foster:text, foster:<section>, callace:N, "
+                         "1862:<chapter>.<page> or keller:<section>, with #key for one rule of an id that holds "
+                         "several)")
     found = [rule for (i, _), rule in _index().items() if i == law_id]
     if not found:
         raise UnknownLaw(f"no law {law_id!r} in laws/")

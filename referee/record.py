@@ -276,13 +276,29 @@ class Abandoned(Event):
     type: ClassVar[str] = "abandon"
 
 
+@dataclass(frozen=True, slots=True)
+class OutcomeAgreed(Event):
+    """The deal's outcome as the table agreed it, where its cards were not recorded (a club keeping only its
+    scoresheet): ``seat`` the maker, the trump ``suit`` (if said), whether ``alone``, and the makers' ``tricks``.
+    It is scored by the code's laws as a deal played so would be; where the deal's recorded facts decide it
+    otherwise, they govern. ``partner`` (an extension of the spec's ``outcome``, Call-Ace only): the holder of the
+    best card in play of the suit called (callace:20), the maker's own seat where he held it and so had no partner
+    (callace:22)."""
+
+    type: ClassVar[str] = "outcome"
+    suit: Suit | None = None
+    alone: bool = False
+    tricks: int = 0
+    partner: str | None = None
+
+
 EVENT_TYPES: dict[str, type[Event]] = {
     cls.type: cls
     for cls in (
         CutForDeal, Shuffled, Cut, Dealt, DealFaulted, Passed, OrderedUp, TakenUp,
         TurnedDown, TrumpMade, Declared, WentAlone, PartnerCalled, Discarded,
         CardPlayed, TrickQuitted, CardExposed, PlayCorrected, CardTakenBack,
-        Remarked, LookedBack, Claimed, CardsShown, Elected, PenaltyCalled, Abandoned,
+        Remarked, LookedBack, Claimed, CardsShown, Elected, PenaltyCalled, Abandoned, OutcomeAgreed,
     )
 }
 

@@ -282,6 +282,11 @@ def describe(ev: dict[str, Any], record: dict[str, Any], dealer: str) -> str:
         "elect": lambda: f"{seat} elected: {ev['option'].replace('_', ' ')}",
         "call": lambda: f"{seat} called " + _called(ev) + f" from {who(ev['target'], players)}",
         "abandon": lambda: f"{seat} abandoned the hand",
+        "outcome": lambda: f"Agreed outcome: {seat} made "
+                           + (SUIT_NAMES[ev["suit"].upper()] if ev.get("suit") else "the trump")
+                           + (" alone" if ev.get("alone") else "")
+                           + (f" with {who(ev['partner'], players)}" if ev.get("partner") not in (None, ev["seat"]) else "")
+                           + f", {ev['tricks']} trick" + ("s" if ev["tricks"] != 1 else ""),
     }
     return words[ev["type"]]() if ev["type"] in words else f"{seat} {ev['type'].replace('_', ' ')}".strip()
 

@@ -89,6 +89,10 @@ class Irregularity(enum.Enum):
     """A fact the engine does not yet rule on: said plainly, not guessed."""
     AFTER_THE_DEAL = "after_the_deal"
     """Facts recorded once the deal was over (scored, void or passed): the laws give them no effect on it."""
+    OUTCOME_DISAGREES = "outcome_disagrees"
+    """The deal's outcome as the table agreed it disagrees with the deal's recorded facts, which govern."""
+    OUTCOME_INCOMPLETE = "outcome_incomplete"
+    """The deal's outcome as the table agreed it lacks what the code scores by (Call-Ace: who was the partner)."""
     CUSTOM = "custom"
     """A house custom agreed before play decided the point."""
 

@@ -34,6 +34,7 @@ from .record import (
     InvalidRecord,
     Options,
     OrderedUp,
+    OutcomeAgreed,
     PlayCorrected,
     Record,
     TakenUp,
@@ -168,6 +169,10 @@ _EVENT_SCHEMA_CLASSES: dict[str, type[Schema]] = {
         demand=fields.String(validate=validate.OneOf(CALL_DEMANDS)),
     ),
     "abandon": _event_schema("AbandonSchema", seat=Seat(required=True)),
+    "outcome": _event_schema(
+        "OutcomeSchema", seat=Seat(required=True), suit=SuitField(), alone=StrictBoolean(),
+        tricks=_strict_int(required=True, validate=validate.Range(min=0, max=5)), partner=Seat(),
+    ),
 }
 EVENT_SCHEMAS: dict[str, Schema] = {kind: cls() for kind, cls in _EVENT_SCHEMA_CLASSES.items()}
 assert set(EVENT_SCHEMAS) == set(EVENT_TYPES)
@@ -354,6 +359,7 @@ def impossibilities(record: Record, first: int = 0) -> Iterator[tuple[str, str]]
         if deal.dealer not in seats:
             yield f"deals[{d}].dealer", f"Seat {deal.dealer!r} is not at the table."
         yield from _claims_of_earlier_deals(deal, f"deals[{d}]", first + d)
+        yield from _outcome_partners(record, deal, f"deals[{d}]")
         yield from _deal_impossibilities(deal, f"deals[{d}]", seats, pack)
 
 
@@ -365,6 +371,18 @@ def _claims_of_earlier_deals(deal: Deal, at: str, index: int) -> Iterator[tuple[
             earlier = "the first deal has none" if not index else "here 0" if index == 1 else f"here 0 to {index - 1}"
             yield f"{at}.events[{i}].deal", (f"{event.deal} is not an earlier deal: a claim's deal names the earlier "
                                              f"deal in which the revoke was made, by its index in deals ({earlier}).")
+
+
+def _outcome_partners(record: Record, deal: Deal, at: str) -> Iterator[tuple[str, str]]:
+    """An outcome's ``partner`` is Call-Ace's (the holder of the card called), and a lone hand has none."""
+    for i, event in enumerate(deal.events):
+        if not isinstance(event, OutcomeAgreed) or event.partner is None:
+            continue
+        if record.game != "call-ace":
+            yield f"{at}.events[{i}].partner", ("An outcome names a partner only in Call-Ace (the holder of the card "
+                                                f"called); in {record.game} the partners are fixed.")
+        elif event.alone and event.partner != event.seat:
+            yield f"{at}.events[{i}].partner", f"A lone hand has no partner: {event.seat} played alone."
 
 
 def _deal_impossibilities(deal: Deal, at: str, seats: set[str], pack: frozenset[Card]) -> Iterator[tuple[str, str]]:
@@ -404,7 +422,7 @@ def _deal_impossibilities(deal: Deal, at: str, seats: set[str], pack: frozenset[
         yield from _plays_held(deal, at, hands, where, turn_up)
 
 
-SEAT_FIELDS = ("seat", "target", "against")
+SEAT_FIELDS = ("seat", "target", "against", "partner")
 CARD_FIELDS = ("card", "exposed", "turn_up", "cards", "stock", "hands")
 
 

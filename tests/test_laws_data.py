@@ -16,17 +16,24 @@ ROOT = Path(__file__).resolve().parent.parent
 LAWS = ROOT / "laws"
 SOURCES = SHARED / "sources"
 
+#: Each code's numbered laws (or pages); a game's own section of a chapter stands in a file of its own beside them.
 FILES = {
     "foster": LAWS / "foster-euchre.toml",
     "callace": LAWS / "foster-call-ace.toml",
     "1862": LAWS / "professor-1862.toml",
 }
+#: Every law file, the codes' own and the games' sections.
+ALL_FILES = sorted(LAWS.glob("*.toml"))
 ID_1862 = re.compile(r"^1862:(II|III|IV|V)\.\d+$")
 KEBAB = re.compile(r"^[a-z0-9]+(?:-[a-z0-9]+)*$")
 
 
 def load(code):
-    with FILES[code].open("rb") as f:
+    return load_file(FILES[code])
+
+
+def load_file(path):
+    with path.open("rb") as f:
         return tomllib.load(f)
 
 
@@ -56,10 +63,10 @@ def entry_source(doc, law):
 
 
 def all_entries():
-    for code in FILES:
-        doc = load(code)
+    for path in ALL_FILES:
+        doc = load_file(path)
         for law in doc["law"]:
-            yield code, doc, law
+            yield doc["code"], doc, law
 
 
 def entry_name(law):
@@ -72,6 +79,15 @@ def test_file_parses_and_declares_its_code(code):
     assert doc["code"] == code
     assert doc["name"]
     assert doc["law"], "no [[law]] entries"
+
+
+@pytest.mark.parametrize("path", ALL_FILES, ids=lambda p: p.name)
+def test_every_law_file_declares_a_known_code_name_and_its_laws(path):
+    doc = load_file(path)
+    assert doc["code"] in FILES or doc["code"] == "keller", path.name
+    assert doc["name"] and doc["law"], path.name
+    if path not in FILES.values():  # a game's own section: named in a report by the file's citation
+        assert doc["citation"], path.name
 
 
 def test_foster_laws_1_to_40_each_present_exactly_once():
@@ -96,10 +112,9 @@ def test_every_entry_has_nonempty_id_title_and_text():
 
 
 def test_every_id_key_pair_is_unique():
-    for code in FILES:
-        pairs = Counter((law["id"], law.get("key", "")) for law in load(code)["law"])
-        dupes = [pair for pair, count in pairs.items() if count > 1]
-        assert not dupes, (code, dupes)
+    pairs = Counter((law["id"], law.get("key", "")) for _, _, law in all_entries())
+    dupes = [pair for pair, count in pairs.items() if count > 1]
+    assert not dupes, dupes
 
 
 def test_shared_ids_are_told_apart_by_a_kebab_case_key():

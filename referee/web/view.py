@@ -55,6 +55,7 @@ EVENT_LABELS: dict[str, str] = {
     "declare": "Declares jambone or jamboree",
     "deal_fault": "A fault in the deal",
     "abandon": "Abandons the hand",
+    "outcome": "The deal's outcome (scores only)",
 }
 assert set(EVENT_LABELS) == set(EVENT_TYPES)
 #: What a Call-Ace table's form says otherwise: an order is never an assist (no fixed partners, callace:20), and a
@@ -111,6 +112,7 @@ EVENT_FIELDS: dict[str, tuple[str, ...]] = {
     "elect": ("seat", "option"),
     "call": ("seat", "target", "card", "suit", "demand"),
     "abandon": ("seat",),
+    "outcome": ("seat", "suit", "alone", "tricks", "partner"),
 }
 assert set(EVENT_FIELDS) == set(EVENT_TYPES)
 
@@ -118,7 +120,7 @@ CHOICES: dict[str, Sequence[str]] = {
     "kind": DEAL_FAULT_KINDS, "how": EXPOSE_HOW, "about": REMARK_ABOUT, "demand": CALL_DEMANDS,
     "what": ("jambone", "jamboree"), "pattern": ("2-3", "3-2"),
 }
-INT_FIELDS = ("top", "bottom", "count", "trick")
+INT_FIELDS = ("top", "bottom", "count", "trick", "tricks")
 BOOL_FIELDS = ("alone", "to_partner")
 CARD_LIST_FIELDS = ("cards", "stock")
 
