@@ -29,14 +29,14 @@ def cmd_rule(args: argparse.Namespace) -> int:
     data = _read_record(args.record, args)
     if args.compare:
         comparison = compare(data)
-        codes = comparison["codes"]
-        if len(codes) == 1:
-            print(f"referee: {comparison['game']} is ruled by one code only ({codes[0]}): there is nothing to "
+        compared = comparison["codes"]
+        if len(compared) == 1:
+            print(f"referee: {comparison['game']} is ruled by one code only ({compared[0]}): there is nothing to "
                   "compare it with", file=sys.stderr)
-        if args.json or len(codes) > 1:
+        if args.json or len(compared) > 1:
             print(json.dumps(comparison, indent=1, ensure_ascii=False) if args.json else format_comparison(comparison))
             return 0
-        ruling = comparison["rulings"][codes[0]]
+        ruling = comparison["rulings"][compared[0]]
     else:
         ruling = rule(data)
     if args.json:
@@ -155,7 +155,8 @@ def cmd_verify(args: argparse.Namespace) -> int:
     record = _read_record(args.record, args)
     load_record(record)  # an impossible record is refused, exit status 2
     ok, message = verify_report(record, read_bytes(Path(args.report)))
-    print(f"referee: {args.report}: {'verified' if ok else 'NOT verified'}: {message}", file=sys.stdout if ok else sys.stderr)
+    print(f"referee: {args.report}: {'verified' if ok else 'NOT verified'}: {message}",
+          file=sys.stdout if ok else sys.stderr)
     return 0 if ok else 1
 
 
@@ -216,8 +217,8 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--page-size", default="A4", type=str.lower, choices=["a4", "letter"])
     p.set_defaults(func=cmd_scoresheet)
 
-    p = sub.add_parser("verify", help="check a printed ruling report against its record (exit 0 if it matches, 1 if not)",
-                       parents=[record_read])
+    p = sub.add_parser("verify", parents=[record_read],
+                       help="check a printed ruling report against its record (exit 0 if it matches, 1 if not)")
     p.add_argument("record", help="RECORD.json")
     p.add_argument("report", help="REPORT.pdf")
     p.set_defaults(func=cmd_verify)

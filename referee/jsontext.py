@@ -111,7 +111,8 @@ def _not_utf8(data: bytes, at: int | None = None) -> str:
             pass
         else:
             if all(c.isprintable() or c.isspace() for c in text):
-                return f"{encoding[:6].upper()} text, not UTF-8 (as some Windows editors save \"Unicode\"): save it as UTF-8"
+                return (f"{encoding[:6].upper()} text, not UTF-8 (as some Windows editors save \"Unicode\"): "
+                        "save it as UTF-8")
     if b"\0" in data or at is None:
         return "binary, not text"
     return f"not UTF-8 text (byte 0x{data[at]:02x} at offset {at}): save it as UTF-8"

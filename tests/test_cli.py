@@ -264,7 +264,8 @@ def test_scoresheet_names_each_bad_record_by_its_file_and_reports_them_all(
     code, out, err = run(capsys, "scoresheet", good, utf16, good, impossible, missing, "-o", str(sheet))
     assert code == 2 and out == "" and not sheet.exists()
     lines = err.splitlines()
-    assert lines[0] == f"referee: {utf16}: UTF-16 text, not UTF-8 (as some Windows editors save \"Unicode\"): save it as UTF-8"
+    assert lines[0] == (f"referee: {utf16}: UTF-16 text, not UTF-8 (as some Windows editors save \"Unicode\"): "
+                        "save it as UTF-8")
     assert lines[1] == f"referee: {impossible}: invalid record" and "ZZ" in lines[2]
     assert lines[-2] == f"referee: {missing}: no such file"
     assert lines[-1] == "referee: 3 of the 5 records refused: no scoresheet printed"
@@ -300,7 +301,8 @@ def build_parser_help(command: str) -> str:
     return " ".join(sub.choices[command].format_help().split())
 
 
-def test_compare_on_a_game_one_code_governs_says_there_is_nothing_to_compare(capsys: pytest.CaptureFixture[str]) -> None:
+def test_compare_on_a_game_one_code_governs_says_there_is_nothing_to_compare(
+        capsys: pytest.CaptureFixture[str]) -> None:
     code, out, err = run(capsys, "rule", example("06-call-ace-point.record.json"), "--compare")
     assert code == 0 and "the codes agree" not in out
     assert err == "referee: call-ace is ruled by one code only (callace): there is nothing to compare it with\n"

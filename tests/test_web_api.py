@@ -162,14 +162,16 @@ def test_a_string_holding_half_a_surrogate_pair_is_a_422_naming_it_never_a_500(a
     for url, body, path in (("/api/v1/tables", {"name": "Table \ud800"}, "name"),
                             ("/api/v1/tables", {"players": {"N": "Ann", "E": "B\udc00ob"}}, "players.E"),
                             (f"/api/v1/tables/{table}/events",
-                             {"sequence": 2, "event": {"type": "retract", "sequence": 1, "reason": "\ud83d"}}, "event.reason")):
+                             {"sequence": 2, "event": {"type": "retract", "sequence": 1, "reason": "\ud83d"}},
+                             "event.reason")):
         response = api.post(url, body)
         assert response.status_code == 422 and _error_shape(response.json, 422) == [{
             "path": path, "value": None, "message": "Half of a UTF-16 surrogate pair, not a character."}]
     assert api.post("/api/v1/tables", {"name": "Table \U0001f0a1"}).status_code == 201  # a whole pair is a character
 
 
-def test_json_the_service_does_not_read_is_a_400_saying_why_never_a_500(app: Any, revoke_record: dict[str, Any]) -> None:
+def test_json_the_service_does_not_read_is_a_400_saying_why_never_a_500(app: Any,
+                                                                         revoke_record: dict[str, Any]) -> None:
     client = app.test_client()
     for body, said in ((b"[" * 100_000 + b"]" * 100_000, "nested deeper"),
                        (b'{"format": NaN}', "NaN is not a JSON number")):
