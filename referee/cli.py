@@ -2,37 +2,43 @@
 from __future__ import annotations
 
 import argparse
+import io
 import json
 import sys
 from pathlib import Path
 from typing import Any
 
 from . import rule
-from .egn import EgnError, egn_from_record, import_egn_path
 from .compare import compare, format_comparison
 from .coverage import format_coverage
+from .egn import EgnError, egn_from_record, import_egn_path
+from .jsontext import MAX_RECORD_BYTES, TooLarge, UnreadableFile, read_bytes, read_json
 from .laws import UnknownLaw, code_laws, codes
 from .readable import format_law, format_ruling
 from .record import InvalidRecord
 from .schemas import load_record
 
 
-def _load_json(path: str) -> Any:
-    try:
-        return json.loads(Path(path).read_text(encoding="utf-8"))
-    except FileNotFoundError:
-        raise SystemExit(f"referee: no such file: {path}") from None
-    except json.JSONDecodeError as err:
-        raise InvalidRecord([{"path": "record", "value": path, "message": f"not JSON: {err}"}]) from None
+def _read_record(path: str, args: argparse.Namespace) -> Any:
+    """The JSON of a record file (``UnreadableFile`` if there is none to read), up to the service's limit unless
+    ``--allow-large``."""
+    return read_json(Path(path), None if args.allow_large else MAX_RECORD_BYTES)
 
 
 def cmd_rule(args: argparse.Namespace) -> int:
-    data = _load_json(args.record)
+    data = _read_record(args.record, args)
     if args.compare:
         comparison = compare(data)
-        print(json.dumps(comparison, indent=1, ensure_ascii=False) if args.json else format_comparison(comparison))
-        return 0
-    ruling = rule(data)
+        compared = comparison["codes"]
+        if len(compared) == 1:
+            print(f"referee: {comparison['game']} is ruled by one code only ({compared[0]}): there is nothing to "
+                  "compare it with", file=sys.stderr)
+        if args.json or len(compared) > 1:
+            print(json.dumps(comparison, indent=1, ensure_ascii=False) if args.json else format_comparison(comparison))
+            return 0
+        ruling = comparison["rulings"][compared[0]]
+    else:
+        ruling = rule(data)
     if args.json:
         print(json.dumps(ruling, indent=1, ensure_ascii=False))
     else:
@@ -68,8 +74,11 @@ def _progress_bar(done: int, total: int, name: str) -> None:
 def cmd_import_egn(args: argparse.Namespace) -> int:
     src, dst = Path(args.egn), Path(args.output)
     if not src.exists():
-        raise SystemExit(f"referee: no such file or directory: {src}")
+        raise UnreadableFile(src, "no such file or directory")
     done = import_egn_path(src, dst, progress=_progress_bar if src.is_dir() else None)
+    if not done.written and not done.refused:
+        print(f"referee: {src}: no games in it (no .egn file)", file=sys.stderr)
+        return 2
     for file, errors in done.refused:
         _print_errors(f"cannot convert {file}", errors)
     for note in done.left_out:
@@ -80,7 +89,7 @@ def cmd_import_egn(args: argparse.Namespace) -> int:
 
 
 def cmd_export_egn(args: argparse.Namespace) -> int:
-    record = _load_json(args.record)
+    record = _read_record(args.record, args)
     load_record(record)  # an impossible record is refused before it is converted
     egn, left_out = egn_from_record(record)
     Path(args.output).write_text(json.dumps(egn, indent=1, ensure_ascii=False) + "\n", encoding="utf-8")
@@ -102,11 +111,13 @@ def cmd_serve(args: argparse.Namespace) -> int:
 def cmd_report(args: argparse.Namespace) -> int:
     from .reports import ruling_report_pdf
 
-    record = _load_json(args.record)
-    deal = None if args.deal is None else args.deal - 1
-    if deal is not None and not 0 <= deal < len(record.get("deals") or []):
-        print(f"referee: no deal {args.deal} in {args.record}", file=sys.stderr)
+    record = _read_record(args.record, args)
+    deals = len(load_record(record).deals)  # an impossible record is refused before its deals are counted
+    if args.deal is not None and not 1 <= args.deal <= deals:
+        print(f"referee: no deal {args.deal} in {args.record}: it has {deals} deal{'' if deals == 1 else 's'}; "
+              "--deal counts from 1, as the reports print deals (the ruling's JSON index + 1)", file=sys.stderr)
         return 2
+    deal = None if args.deal is None else args.deal - 1
     pdf = ruling_report_pdf(record, deal=deal, referee=args.referee, table=args.table, page_size=args.page_size)
     Path(args.output).write_bytes(pdf)
     return 0
@@ -115,7 +126,24 @@ def cmd_report(args: argparse.Namespace) -> int:
 def cmd_scoresheet(args: argparse.Namespace) -> int:
     from .reports import scoresheet_pdf
 
-    records = [_load_json(path) for path in args.records]
+    records, refused = [], 0
+    for path in args.records:  # each bad record named, all of them, before any sheet is printed
+        try:
+            record = _read_record(path, args)
+            load_record(record)
+        except UnreadableFile as err:
+            print(_unreadable(err), file=sys.stderr)
+            refused += 1
+        except InvalidRecord as err:
+            _print_errors(f"{path}: invalid record", err.errors)
+            refused += 1
+        else:
+            records.append(record)
+    if refused:
+        if len(args.records) > 1:
+            print(f"referee: {refused} of the {len(args.records)} records refused: no scoresheet printed",
+                  file=sys.stderr)
+        return 2
     pdf = scoresheet_pdf(records, title=args.title, tables=args.table, page_size=args.page_size)
     Path(args.output).write_bytes(pdf)
     return 0
@@ -124,22 +152,23 @@ def cmd_scoresheet(args: argparse.Namespace) -> int:
 def cmd_verify(args: argparse.Namespace) -> int:
     from .reports import verify_report
 
-    record = _load_json(args.record)
+    record = _read_record(args.record, args)
     load_record(record)  # an impossible record is refused, exit status 2
-    try:
-        pdf = Path(args.report).read_bytes()
-    except FileNotFoundError:
-        raise SystemExit(f"referee: no such file: {args.report}") from None
-    ok, message = verify_report(record, pdf)
-    print(f"referee: {'verified' if ok else 'NOT verified'}: {message}", file=sys.stdout if ok else sys.stderr)
+    ok, message = verify_report(record, read_bytes(Path(args.report)))
+    print(f"referee: {args.report}: {'verified' if ok else 'NOT verified'}: {message}",
+          file=sys.stdout if ok else sys.stderr)
     return 0 if ok else 1
 
 
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="referee", description="A cited law engine for club Euchre.")
     sub = parser.add_subparsers(dest="command", required=True)
+    record_read = argparse.ArgumentParser(add_help=False)  # the options of every command that reads records
+    record_read.add_argument("--allow-large", action="store_true",
+                             help=f"read a record of more than {MAX_RECORD_BYTES // 2 ** 20} MiB, the most the "
+                             "service reads (the API answers 413 past it)")
 
-    p = sub.add_parser("rule", help="rule on a record (euchre-record/1)")
+    p = sub.add_parser("rule", help="rule on a record (euchre-record/1)", parents=[record_read])
     p.add_argument("record", help="RECORD.json")
     p.add_argument("--json", action="store_true", help="print the ruling as JSON (euchre-ruling/1)")
     p.add_argument("--compare", action="store_true",
@@ -158,7 +187,7 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("-o", "--output", required=True, help="RECORD.json, or a directory for a directory")
     p.set_defaults(func=cmd_import_egn)
 
-    p = sub.add_parser("export-egn", help="convert a record to Euchre Game Notation")
+    p = sub.add_parser("export-egn", help="convert a record to Euchre Game Notation", parents=[record_read])
     p.add_argument("record", help="RECORD.json")
     p.add_argument("-o", "--output", required=True, help="GAME.egn")
     p.set_defaults(func=cmd_export_egn)
@@ -168,17 +197,19 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--port", type=int, default=5000)
     p.set_defaults(func=cmd_serve)
 
-    p = sub.add_parser("report", help="the ruling report as PDF, quoting each law cited, with the record's digest")
+    p = sub.add_parser("report", help="the ruling report as PDF, quoting each law cited, with the record's digest",
+                       parents=[record_read])
     p.add_argument("record", help="RECORD.json")
     p.add_argument("-o", "--output", required=True, help="ruling.pdf")
-    p.add_argument("--deal", type=int, metavar="N", help="report deal N only (counting from 1); "
-                   "by default every deal with a ruling")
+    p.add_argument("--deal", type=int, metavar="N", help="report deal N only, counting from 1 as the reports print "
+                   "deals (the ruling's JSON index + 1); by default every deal with a ruling")
     p.add_argument("--referee", metavar="NAME", help="the referee's name, printed above the signature line")
     p.add_argument("--table", metavar="NAME", help="the table's name or number")
     p.add_argument("--page-size", default="A4", type=str.lower, choices=["a4", "letter"])
     p.set_defaults(func=cmd_report)
 
-    p = sub.add_parser("scoresheet", help="the scoresheet as PDF: one record, a table's; several, the evening's")
+    p = sub.add_parser("scoresheet", help="the scoresheet as PDF: one record, a table's; several, the evening's",
+                       parents=[record_read])
     p.add_argument("records", nargs="+", metavar="RECORD.json")
     p.add_argument("-o", "--output", required=True, help="sheet.pdf")
     p.add_argument("--title", help="the sheet's title")
@@ -186,11 +217,17 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--page-size", default="A4", type=str.lower, choices=["a4", "letter"])
     p.set_defaults(func=cmd_scoresheet)
 
-    p = sub.add_parser("verify", help="check a printed ruling report against its record (exit 0 if it matches, 1 if not)")
+    p = sub.add_parser("verify", parents=[record_read],
+                       help="check a printed ruling report against its record (exit 0 if it matches, 1 if not)")
     p.add_argument("record", help="RECORD.json")
     p.add_argument("report", help="REPORT.pdf")
     p.set_defaults(func=cmd_verify)
     return parser
+
+
+def _unreadable(err: UnreadableFile) -> str:
+    """The one line that says what is wrong with a file given."""
+    return f"referee: {err}" + ("; --allow-large reads it all the same" if isinstance(err, TooLarge) else "")
 
 
 def _print_errors(what: str, errors: list[dict[str, Any]]) -> None:
@@ -202,12 +239,15 @@ def _print_errors(what: str, errors: list[dict[str, Any]]) -> None:
 
 def main(argv: list[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
+    if isinstance(sys.stdout, io.TextIOWrapper):  # a terminal or file in an encoding without "♠" or "“" shows "?"
+        sys.stdout.reconfigure(errors="replace")
     try:
         return int(args.func(args))
+    except UnreadableFile as err:  # a file to read that holds no JSON: missing, a directory, not UTF-8, empty...
+        print(_unreadable(err), file=sys.stderr)
+        return 2
     except InvalidRecord as err:
-        print("referee: invalid record", file=sys.stderr)
-        for e in err.errors:
-            print(f"  {e['path']}: {e['message']} (value: {json.dumps(e['value'], default=str)})", file=sys.stderr)
+        _print_errors(f"{args.record}: invalid record", err.errors)
         return 2
     except EgnError as err:  # a record export-egn cannot convert
         _print_errors("cannot convert", err.errors)

@@ -39,6 +39,7 @@ from pathlib import Path
 from typing import Any, NamedTuple
 
 from .cards import Card, Suit, trick_winner
+from .jsontext import UnreadableFile, read_json
 
 __all__ = ["EgnError", "Imported", "record_from_egn", "egn_from_record", "import_egn_path"]
 
@@ -1151,9 +1152,9 @@ class _DealExport:
 
 def _read_egn_file(path: Path) -> Any:
     try:
-        return json.loads(path.read_text(encoding="utf-8"))
-    except (json.JSONDecodeError, UnicodeDecodeError) as err:
-        raise EgnError([{"path": "", "value": str(path), "message": f"not JSON: {err}"}]) from None
+        return read_json(path)
+    except UnreadableFile as err:
+        raise EgnError([{"path": "", "value": str(path), "message": err.problem}]) from None
 
 
 def _write_json(path: Path, data: Mapping[str, Any]) -> None:

@@ -10,16 +10,13 @@ documents show it as a page mark (``Law.shown``).
 """
 from __future__ import annotations
 
-import os
 import re
 import tomllib
 from dataclasses import dataclass
 from functools import cache
-from pathlib import Path
 from typing import Any
 
-LAWS_DIR = Path(os.environ.get("REFEREE_LAWS_DIR", Path(__file__).resolve().parent.parent / "laws"))
-
+from .resources import LAWS_DIR
 
 
 class UnknownLaw(KeyError):

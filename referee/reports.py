@@ -11,6 +11,7 @@ import base64
 import hashlib
 import io
 import json
+import logging
 import mimetypes
 import re
 import unicodedata
@@ -29,18 +30,22 @@ from weasyprint.urls import URLFetcher, URLFetcherResponse  # type: ignore[impor
 
 from .codes import Counters
 from .paper import SUIT_NAMES, score, signed, who
+from .resources import STATIC_DIR, TEMPLATES_DIR
 from .ruling_report import SUIT_SYMBOLS, card_label, ruling_report
 from .scoresheet import GAME_VALUES, evening_sheet, table_sheet
 
-TEMPLATES = Path(__file__).resolve().parent.parent / "templates"
 #: The only files a document takes in: its templates and the service's static files.
-OWN_FILES = (TEMPLATES, TEMPLATES.parent / "static")
+OWN_FILES = (TEMPLATES_DIR.resolve(), STATIC_DIR.resolve())
 
 #: The longest table name the running head prints whole.
 RUNNING = 48
 
 #: CSS page sizes by the names the command line and the web accept.
 PAGE_SIZES = {"a4": "A4", "letter": "letter"}
+
+# What pypdf warns of while reading a broken file ("EOF marker not found") is for a program's log, where one is kept;
+# with none, it is not printed on standard error: verify_report says in one line what is wrong.
+logging.getLogger("pypdf").addHandler(logging.NullHandler())
 
 _DIGEST = re.compile(r"SHA-256\s*:?\s*((?:[0-9a-f]\s*){64})")
 
@@ -117,6 +122,8 @@ def verify_report(record: dict[str, Any], pdf: bytes) -> tuple[bool, str]:
     every word is the report printed again from the record as it says it was printed (the deal, referee, table
     and page size it keeps in its subject)."""
     expected = record_digest(record)
+    if b"%PDF-" not in pdf[:1024]:  # the header, which readers look for in the first kilobyte
+        return False, "not a PDF (a PDF begins with %PDF-)"
     try:
         reader = PdfReader(io.BytesIO(pdf))
         printed = printed_digests(pdf)
@@ -158,7 +165,7 @@ def _render(template: str, page_size: str, **context: Any) -> str:
 
 
 def _pdf(html: str) -> bytes:
-    pdf: bytes = weasyprint.HTML(string=html, base_url=str(TEMPLATES / "report"), url_fetcher=OwnFiles()).write_pdf()
+    pdf: bytes = weasyprint.HTML(string=html, base_url=str(TEMPLATES_DIR / "report"), url_fetcher=OwnFiles()).write_pdf()
     return pdf
 
 
@@ -218,7 +225,7 @@ def _is_plain_in_css(c: str) -> bool:
 
 @cache
 def _environment() -> jinja2.Environment:
-    env = jinja2.Environment(loader=jinja2.FileSystemLoader(TEMPLATES), autoescape=True,
+    env = jinja2.Environment(loader=jinja2.FileSystemLoader(TEMPLATES_DIR), autoescape=True,
                              trim_blocks=True, lstrip_blocks=True, undefined=jinja2.StrictUndefined)
     env.filters.update(card=_card, counter=_counter, css_string=_css_string, score=score, signed=signed, suited=_suited,
                        who=who, value_name=GAME_VALUES.get, suit=lambda s: SUIT_NAMES.get(s or "", "none"),

@@ -1,7 +1,9 @@
 """The `referee` command, as a user runs it."""
 from __future__ import annotations
 
+import argparse
 import json
+import os
 import subprocess
 import sys
 from pathlib import Path
@@ -101,18 +103,6 @@ def test_a_reader_that_stops_reading_is_no_error() -> None:
     assert done.stdout.startswith("1862:") and "Traceback" not in done.stderr
 
 
-def test_rule_on_a_missing_file_says_so(capsys: pytest.CaptureFixture[str]) -> None:
-    with pytest.raises(SystemExit, match="no such file"):
-        main(["rule", "/nonexistent/record.json"])
-
-
-def test_rule_on_a_file_that_is_not_json_exits_2(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
-    path = tmp_path / "r.json"
-    path.write_text("{not json")
-    code, _, err = run(capsys, "rule", str(path))
-    assert code == 2 and "not JSON" in err
-
-
 def test_law_prints_the_citation_and_verbatim_text(capsys: pytest.CaptureFixture[str]) -> None:
     code, out, _ = run(capsys, "law", "foster:33")
     assert code == 0
@@ -188,3 +178,167 @@ def test_rule_compare_names_the_differences(capsys: pytest.CaptureFixture[str]) 
     assert code == 0 and "the codes differ on points" in out and "1862:III.46" in out
     code, out, _ = run(capsys, "rule", example("02-lone-hand-euchred.record.json"), "--compare", "--json")
     assert json.loads(out)["format"] == "euchre-comparison/1"
+
+
+# -- what is given that is not a record: one line naming the file and what is wrong, never a traceback ----------
+
+
+def bad_record(tmp_path: Path, name: str, data: bytes) -> str:
+    path = tmp_path / name
+    path.write_bytes(data)
+    return str(path)
+
+
+def plain_hand() -> str:
+    return Path(example("01-plain-hand.record.json")).read_text(encoding="utf-8")
+
+
+def one_line_naming(err: str, path: str, *said: str) -> bool:
+    """Standard error is one line, naming the file and saying each of ``said``."""
+    lines = err.splitlines()
+    return len(lines) == 1 and lines[0].startswith(f"referee: {path}: ") and all(s in lines[0] for s in said)
+
+
+@pytest.mark.parametrize("name,data,said", [
+    ("utf16.json", lambda text: text.encode("utf-16"), "UTF-16 text, not UTF-8"),  # Notepad's "Unicode", with its BOM
+    ("utf16le.json", lambda text: text.encode("utf-16-le"), "UTF-16 text, not UTF-8"),  # no byte-order mark
+    ("utf32.json", lambda text: text.encode("utf-32"), "UTF-32 text, not UTF-8"),
+    ("latin1.json", lambda text: text.replace('"Ann"', '"Anné"').encode("latin-1"), "not UTF-8 text (byte 0xe9"),
+    ("binary.json", lambda text: bytes(range(256)), "binary, not text"),
+    ("image.json", lambda text: b"\x89PNG\r\n\x1a\n\x00\x00\x00\rIHDR", "binary, not text"),
+    ("empty.json", lambda text: b"", "empty"),
+    ("blank.json", lambda text: b" \n\t\n", "empty"),
+    ("broken.json", lambda text: text[:40].encode(), "not JSON: "),
+    ("nan.json", lambda text: text.replace('"format"', '"x": NaN, "format"').encode(), "NaN is not a JSON number"),
+    ("deep.json", lambda text: b"[" * 100_000 + b"]" * 100_000, "nested deeper"),
+    ("surrogate.json", lambda text: text.replace('"Ann"', '"\\ud800Ann"').encode(),
+     "players.N holds half of a UTF-16 surrogate pair"),
+])
+def test_a_file_that_is_not_a_record_is_one_line_naming_it_exit_2(
+        name: str, data: Any, said: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    path = bad_record(tmp_path, name, data(plain_hand()))
+    for argv in (["rule", path], ["rule", path, "--json"], ["report", path, "-o", str(tmp_path / "r.pdf")],
+                 ["export-egn", path, "-o", str(tmp_path / "g.egn")]):
+        code, out, err = run(capsys, *argv)
+        assert code == 2 and out == "" and one_line_naming(err, path, said), (argv, err)
+    assert not (tmp_path / "r.pdf").exists() and not (tmp_path / "g.egn").exists()
+
+
+def test_a_byte_order_mark_before_the_record_is_ignored_as_json_allows(tmp_path: Path,
+                                                                      capsys: pytest.CaptureFixture[str]) -> None:
+    # RFC 8259, 8.1: a parser may ignore a byte-order mark; some Windows editors write one before UTF-8
+    path = bad_record(tmp_path, "bom.json", b"\xef\xbb\xbf" + plain_hand().encode())
+    assert run(capsys, "rule", path, "--json") == run(capsys, "rule", example("01-plain-hand.record.json"), "--json")
+
+
+def test_a_missing_file_or_a_directory_is_said_as_such_never_as_a_file_that_cannot_be_written(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    missing, folder = str(tmp_path / "nowhere.json"), str(tmp_path)
+    for path, said in ((missing, "no such file"), (folder, "a directory, not a file")):
+        for argv in (["rule", path], ["report", path, "-o", str(tmp_path / "r.pdf")], ["scoresheet", path, "-o",
+                     str(tmp_path / "s.pdf")], ["verify", path, str(tmp_path / "r.pdf")], ["export-egn", path, "-o",
+                     str(tmp_path / "g.egn")]):
+            code, out, err = run(capsys, *argv)
+            assert code == 2 and one_line_naming(err, path, said) and "cannot write" not in err, (argv, err)
+    code, _, err = run(capsys, "verify", example("01-plain-hand.record.json"), folder)
+    assert code == 2 and one_line_naming(err, folder, "a directory, not a file")
+
+
+def test_an_invalid_record_names_its_file(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    path = bad_record(tmp_path, "r.json", plain_hand().replace('"N"', '"X"', 1).encode())
+    code, _, err = run(capsys, "rule", path)
+    assert code == 2 and err.startswith(f"referee: {path}: invalid record\n")
+    # a record whose deals are not a list, asked for one deal: refused as impossible, not a traceback
+    path = bad_record(tmp_path, "list.json", b"[]")
+    code, _, err = run(capsys, "report", path, "--deal", "1", "-o", str(tmp_path / "r.pdf"))
+    assert code == 2 and err.startswith(f"referee: {path}: invalid record\n") and "must be a JSON object" in err
+
+
+def test_scoresheet_names_each_bad_record_by_its_file_and_reports_them_all(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    good = example("01-plain-hand.record.json")
+    utf16 = bad_record(tmp_path, "utf16.json", plain_hand().encode("utf-16"))
+    impossible = bad_record(tmp_path, "impossible.json", plain_hand().replace('"QD"', '"ZZ"', 1).encode())
+    missing = str(tmp_path / "missing.json")
+    sheet = tmp_path / "sheet.pdf"
+    code, out, err = run(capsys, "scoresheet", good, utf16, good, impossible, missing, "-o", str(sheet))
+    assert code == 2 and out == "" and not sheet.exists()
+    lines = err.splitlines()
+    assert lines[0] == (f"referee: {utf16}: UTF-16 text, not UTF-8 (as some Windows editors save \"Unicode\"): "
+                        "save it as UTF-8")
+    assert lines[1] == f"referee: {impossible}: invalid record" and "ZZ" in lines[2]
+    assert lines[-2] == f"referee: {missing}: no such file"
+    assert lines[-1] == "referee: 3 of the 5 records refused: no scoresheet printed"
+    assert good not in err
+
+
+def test_verify_given_what_is_not_a_pdf_says_so_without_the_pdf_library_s_warnings(tmp_path: Path) -> None:
+    record = example("01-plain-hand.record.json")
+    not_pdf = bad_record(tmp_path, "notes.pdf", b"hello")
+    cut_short = bad_record(tmp_path, "short.pdf", b"%PDF-1.7\n1 0 obj\n<< /Type /Catalog")
+    for report, said in ((not_pdf, "not a PDF"), (cut_short, "not a readable PDF")):
+        done = subprocess.run([sys.executable, "-m", "referee.cli", "verify", record, report],
+                              capture_output=True, text=True, check=False)
+        assert done.returncode == 1 and done.stdout == "", done
+        assert done.stderr.splitlines() == [done.stderr.strip()] and said in done.stderr, done.stderr
+
+
+def test_report_deal_counts_from_1_as_the_reports_print_deals_and_says_so(tmp_path: Path,
+                                                                         capsys: pytest.CaptureFixture[str]) -> None:
+    record = example("01-plain-hand.record.json")
+    for deal in ("0", "2"):
+        code, _, err = run(capsys, "report", record, "--deal", deal, "-o", str(tmp_path / "r.pdf"))
+        assert code == 2 and f"no deal {deal} in {record}: it has 1 deal" in err
+        assert "--deal counts from 1, as the reports print deals (the ruling's JSON index + 1)" in err
+    assert "counting from 1" in build_parser_help("report")
+
+
+def build_parser_help(command: str) -> str:
+    from referee.cli import build_parser
+
+    parser = build_parser()
+    sub = next(a for a in parser._actions if isinstance(a, argparse._SubParsersAction))  # noqa: SLF001
+    return " ".join(sub.choices[command].format_help().split())
+
+
+def test_compare_on_a_game_one_code_governs_says_there_is_nothing_to_compare(
+        capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, err = run(capsys, "rule", example("06-call-ace-point.record.json"), "--compare")
+    assert code == 0 and "the codes agree" not in out
+    assert err == "referee: call-ace is ruled by one code only (callace): there is nothing to compare it with\n"
+    assert out == run(capsys, "rule", example("06-call-ace-point.record.json"))[1]  # its ruling, as `rule` gives it
+    code, out, err = run(capsys, "rule", example("06-call-ace-point.record.json"), "--compare", "--json")
+    assert code == 0 and json.loads(out)["codes"] == ["callace"] and "nothing to compare" in err
+
+
+def test_import_egn_on_a_folder_with_no_games_says_so_and_exits_2(tmp_path: Path,
+                                                                  capsys: pytest.CaptureFixture[str]) -> None:
+    (tmp_path / "notes.txt").write_text("no games here")
+    code, _, err = run(capsys, "import-egn", str(tmp_path), "-o", str(tmp_path / "out"))
+    assert code == 2 and err == f"referee: {tmp_path}: no games in it (no .egn file)\n"
+    assert not (tmp_path / "out").exists()
+
+
+def test_import_egn_of_a_file_that_is_not_utf8_names_it(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    game = bad_record(tmp_path, "game.egn", json.dumps({"fileType": "Euchre Game Notation"}).encode("utf-16"))
+    code, _, err = run(capsys, "import-egn", game, "-o", str(tmp_path / "r.json"))
+    assert code == 2 and f"cannot convert {game}" in err and "UTF-16 text, not UTF-8" in err
+
+
+def test_a_record_larger_than_the_api_takes_is_refused_unless_asked(tmp_path: Path,
+                                                                    capsys: pytest.CaptureFixture[str]) -> None:
+    from referee.jsontext import MAX_RECORD_BYTES
+
+    data = json.loads(plain_hand())
+    data["description"] = "x" * MAX_RECORD_BYTES  # a record of 2 MiB and a little more
+    path = bad_record(tmp_path, "large.json", json.dumps(data).encode())
+    code, out, err = run(capsys, "rule", path)
+    assert code == 2 and out == "" and one_line_naming(err, path, "more than the 2,097,152 (2 MiB)", "--allow-large")
+    code, out, _ = run(capsys, "rule", path, "--allow-large")
+    assert code == 0 and "Score: NS 0, EW 1" in out
+
+
+def test_a_ruling_printed_where_a_character_cannot_be_shown_shows_a_stand_in_not_a_traceback() -> None:
+    done = subprocess.run([sys.executable, "-m", "referee.cli", "rule", example("03-revoke-with-election.record.json")],
+                          capture_output=True, text=True, check=False, env={**os.environ, "PYTHONIOENCODING": "ascii"})
+    assert done.returncode == 0 and done.stderr == "" and "?" in done.stdout and "foster:30" in done.stdout

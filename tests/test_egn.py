@@ -19,9 +19,9 @@ import pytest
 
 from referee.egn import EgnError, egn_from_record, import_egn_path, record_from_egn
 
-SHARED = Path(__file__).resolve().parents[2] / "shared"
+from builders import EXAMPLES, SHARED
+
 DATA = SHARED / "data" / "egn"
-EXAMPLES = SHARED / "spec" / "examples"
 GAMES = sorted(DATA.glob("*.egn"))
 GAME_PARAMS = [pytest.param(path, id=path.stem) for path in GAMES] or [
     pytest.param(None, marks=pytest.mark.skip(reason=f"no EGN games found in {DATA}"))
@@ -784,15 +784,19 @@ def test_export_writes_back_title_date_game_id_and_annotations() -> None:
     assert "date: EGN writes a date as 2026-05-29T16:30; '4 July 1890' left out" in left_out
 
 
-def test_egn_module_imports_only_the_standard_library_and_cards() -> None:
-    source = Path(sys.modules["referee.egn"].__file__ or "").read_text(encoding="utf-8")
-    imported = set()
-    for node in ast.walk(ast.parse(source)):
-        if isinstance(node, ast.Import):
-            imported |= {a.name.split(".")[0] for a in node.names}
-        elif isinstance(node, ast.ImportFrom):
-            imported.add("." * node.level + (node.module or "").split(".")[0])
-    assert imported - set(sys.stdlib_module_names) == {".cards"}
+def test_egn_module_imports_only_the_standard_library_cards_and_the_file_reader() -> None:
+    import referee.jsontext
+
+    def imported(module: str) -> set[str]:
+        names = set()
+        for node in ast.walk(ast.parse(Path(sys.modules[module].__file__ or "").read_text(encoding="utf-8"))):
+            if isinstance(node, ast.Import):
+                names |= {a.name.split(".")[0] for a in node.names}
+            elif isinstance(node, ast.ImportFrom):
+                names.add("." * node.level + (node.module or "").split(".")[0])
+        return names - set(sys.stdlib_module_names)
+
+    assert imported("referee.egn") == {".cards", ".jsontext"} and imported(referee.jsontext.__name__) == set()
 
 
 def test_egn_error_is_a_value_error_listing_path_value_and_message() -> None:

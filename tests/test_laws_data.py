@@ -10,9 +10,11 @@ from pathlib import Path
 
 import pytest
 
+from builders import SHARED
+
 ROOT = Path(__file__).resolve().parent.parent
 LAWS = ROOT / "laws"
-SOURCES = ROOT.parent / "shared" / "sources"
+SOURCES = SHARED / "sources"
 
 #: Each code's numbered laws (or pages); a game's own section of a chapter stands in a file of its own beside them.
 FILES = {
@@ -42,9 +44,16 @@ def collapse(text):
 _source_cache = {}
 
 
+def sources():
+    """The law texts, ``../shared/sources`` beside the checkout."""
+    if not SOURCES.is_dir():
+        pytest.skip(f"the law texts are not at {SOURCES}")
+    return SOURCES
+
+
 def source_text(name):
     if name not in _source_cache:
-        _source_cache[name] = collapse((SOURCES / name).read_text(encoding="utf-8"))
+        _source_cache[name] = collapse((sources() / name).read_text(encoding="utf-8"))
     return _source_cache[name]
 
 
@@ -148,16 +157,16 @@ def test_every_text_occurs_verbatim_in_its_source_file():
 
 def test_every_source_named_is_a_shared_source_file():
     for code, doc, law in all_entries():
-        assert (SOURCES / entry_source(doc, law)).is_file(), (code, entry_name(law))
+        assert (sources() / entry_source(doc, law)).is_file(), (code, entry_name(law))
     doc = load("1862")
-    assert all((SOURCES / name).is_file() for name in doc["sources"])
+    assert all((sources() / name).is_file() for name in doc["sources"])
     for law in doc["law"]:
         assert law["source"] in doc["sources"], entry_name(law)
 
 
 def test_foster_text_quotes_only_the_descriptive_chapter():
     """foster:text is the chapter's text before the EUCHRE LAWS (lines 1-317)."""
-    lines = (SOURCES / load("foster")["source"]).read_text(encoding="utf-8").split("\n")
+    lines = (sources() / load("foster")["source"]).read_text(encoding="utf-8").split("\n")
     descriptive = collapse("\n".join(lines[: lines.index("EUCHRE LAWS.")]))
     for law in load("foster")["law"]:
         if law["id"] == "foster:text":

@@ -157,6 +157,32 @@ def test_an_impossible_table_is_a_422_naming_the_field(api: Any) -> None:
     assert [e["path"] for e in _error_shape(response.json, 422)] == ["seats"]
 
 
+def test_a_string_holding_half_a_surrogate_pair_is_a_422_naming_it_never_a_500(api: Any, table: int) -> None:
+    # JSON may escape half of a UTF-16 pair alone ("\\ud800"), which is no character: no database can keep it
+    for url, body, path in (("/api/v1/tables", {"name": "Table \ud800"}, "name"),
+                            ("/api/v1/tables", {"players": {"N": "Ann", "E": "B\udc00ob"}}, "players.E"),
+                            (f"/api/v1/tables/{table}/events",
+                             {"sequence": 2, "event": {"type": "retract", "sequence": 1, "reason": "\ud83d"}},
+                             "event.reason")):
+        response = api.post(url, body)
+        assert response.status_code == 422 and _error_shape(response.json, 422) == [{
+            "path": path, "value": None, "message": "Half of a UTF-16 surrogate pair, not a character."}]
+    assert api.post("/api/v1/tables", {"name": "Table \U0001f0a1"}).status_code == 201  # a whole pair is a character
+
+
+def test_json_the_service_does_not_read_is_a_400_saying_why_never_a_500(app: Any,
+                                                                         revoke_record: dict[str, Any]) -> None:
+    client = app.test_client()
+    for body, said in ((b"[" * 100_000 + b"]" * 100_000, "nested deeper"),
+                       (b'{"format": NaN}', "NaN is not a JSON number")):
+        response = client.post("/api/v1/rulings", data=body, content_type="application/json")
+        assert response.status_code == 400 and said in _error_shape(response.json, 400)[0]["message"]
+    # a byte-order mark before the record is ignored, as RFC 8259 (8.1) allows and the command does
+    response = client.post("/api/v1/rulings", data=b"\xef\xbb\xbf" + json.dumps(revoke_record).encode(),
+                           content_type="application/json")
+    assert response.status_code == 200 and response.json == referee.rule(revoke_record)
+
+
 def test_the_revoke_recorded_event_by_event_is_ruled_by_foster_30(
         api: Any, table: int, revoke_record: dict[str, Any]) -> None:
     for n, event in enumerate(revoke_record["deals"][0]["events"], start=2):

@@ -37,8 +37,8 @@ from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import Session
 
 from ..engine import ruling_of
-from ..laws import LAWS_DIR
 from ..regular import deal_outcome
+from ..resources import LAWS_DIR
 from ..schemas import load_record
 from ..scoresheet import Ranking, Total, side_totals, standings
 from ..scoring import Game, Tally

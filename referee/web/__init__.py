@@ -13,21 +13,22 @@ from typing import Any
 
 from flask import Flask
 
+from ..jsontext import MAX_RECORD_BYTES
+from ..resources import STATIC_DIR, TEMPLATES_DIR
 from . import api, auth, db, errors, headers, pages, turns, view
 from .smorest import CSRFProtect
 
-ROOT = Path(__file__).resolve().parent.parent.parent
 csrf = CSRFProtect()
 
 
 def create_app(test_config: dict[str, Any] | None = None) -> Flask:
     """Build the app: config, extensions, blueprints."""
-    app = Flask(__name__, instance_relative_config=True, template_folder=str(ROOT / "templates"),
-                static_folder=str(ROOT / "static"))
+    app = Flask(__name__, instance_relative_config=True, template_folder=str(TEMPLATES_DIR),
+                static_folder=str(STATIC_DIR))
     app.config.from_mapping(
         DATABASE_URL=os.environ.get("DATABASE_URL")
         or f"sqlite:///{Path(app.instance_path) / 'referee.sqlite'}",
-        MAX_CONTENT_LENGTH=2 * 1024 * 1024,
+        MAX_CONTENT_LENGTH=MAX_RECORD_BYTES,  # a 413 past it; the command refuses a larger record too
         WTF_CSRF_TIME_LIMIT=None,
         SESSION_COOKIE_SAMESITE="Lax",
         PROXIES=int(os.environ.get("REFEREE_PROXIES") or 0),  # proxies in front, whose X-Forwarded-* are believed

@@ -16,10 +16,12 @@ import marshmallow as ma
 from flask import Flask, current_app, g, request
 from flask.views import MethodView
 from sqlalchemy import select
+from webargs import core
 from webargs.flaskparser import FlaskParser, is_json_request
 
 from .. import rule
 from ..compare import compare
+from ..jsontext import NotJson
 from ..record import InvalidRecord
 from ..schemas import GAMES, RulingSchema, flatten_errors
 from ..scoresheet import table_sheet
@@ -38,11 +40,23 @@ F = TypeVar("F", bound=Callable[..., Any])
 
 
 class _Parser(FlaskParser):
-    """Request bodies are read within the service's bounds (``bounds.read_json``: 413 beyond them); those that do
-    not load are 422s in the one error shape."""
+    """Request bodies that do not load are 422s in the one error shape."""
 
     def _raw_load_json(self, req: Any) -> Any:
-        return read_json(req.get_data(cache=True).decode("utf-8")) if is_json_request(req) else ma.missing
+        """The body's JSON as the service reads any (``jsontext.parse``), within the service's bounds
+        (``bounds.read_json``: nested deeper than it reads or an integer longer, a 413): NaN or nesting past the
+        reader is a 400, a string that is not text (half of a UTF-16 surrogate pair, which no database can keep) a
+        422 naming it; bytes that are not UTF-8 and what is not JSON, webargs' 400 as before."""
+        if not is_json_request(req):
+            return core.missing
+        try:
+            return read_json(req.get_data(cache=True))
+        except NotJson as err:
+            if err.path is None:
+                abort(400, message="The request body is not JSON the service reads.",
+                      errors=[{"path": "body", "value": None, "message": str(err)}])
+            abort(422, message="The request body is not valid.", errors=[
+                {"path": err.path, "value": None, "message": "Half of a UTF-16 surrogate pair, not a character."}])
 
     def handle_error(self, error: ma.ValidationError, req: Any, schema: ma.Schema, *,
                      error_status_code: int | None, error_headers: Mapping[str, str] | None) -> NoReturn:

@@ -23,11 +23,11 @@ deal's facts, its events) are the store's (``referee.store.log``), checked as ea
 """
 from __future__ import annotations
 
-import json
 import re
 from collections.abc import Mapping, Sequence
 from typing import Any, NoReturn
 
+from ..jsontext import parse
 from ..store.log import DEAL_FACTS
 from .smorest import abort
 
@@ -65,16 +65,13 @@ class _Unbounded(ValueError):
         self.error = {"path": path, "value": value, "message": message}
 
 
-def read_json(data: bytes | str) -> Any:
-    """A request's JSON body, read within the bounds (``json.JSONDecodeError`` if it is not JSON): 413 if it
-    nests deeper than ``JSON_DEPTH`` or holds an integer of more than ``JSON_DIGITS`` digits."""
+def read_json(data: bytes) -> Any:
+    """A request's JSON body as the service reads any (``jsontext.parse``, whose errors propagate), within the
+    bounds: 413 if it nests deeper than ``JSON_DEPTH`` or holds an integer of more than ``JSON_DIGITS`` digits."""
     try:
-        value = json.loads(data, parse_int=_integer)
+        value = parse(data, parse_int=_integer)
     except _Unbounded as err:
         too_large([err.error])
-    except RecursionError:  # nested beyond what the parser follows
-        too_large([{"path": "$", "value": None, "message": f"Nested deeper than the {JSON_DEPTH} levels this "
-                                                           "service reads."}])
     depth = _depth(value)
     if depth > JSON_DEPTH:
         too_large([{"path": "$", "value": depth, "message": f"Nested {depth} deep: this service reads at most "
