@@ -142,7 +142,7 @@ def turned_down(state: DealReplay, i: int, ev: TurnedDown) -> None:
     """The dealer's turning the trump card down is his pass (foster:20); anyone else's has no effect."""
     seat = ev.seat or ""
     if state.phase != "first_round" or seat != state.dealer:
-        binding, persuasive, silent = laws_for(state, {"foster": "foster:20", "callace": "callace:12"})
+        binding, persuasive, silent = laws_for(state, "turned-down")
         if seat != state.dealer:
             state.rule(Ruling(i, Irregularity.ORDER_BARRED, binding, f"{seat}, not the dealer, turned the trump card "
                               "down.", f"{silent}Only the dealer turns the trump card down: no effect.",
@@ -184,7 +184,7 @@ def ordered_up(state: DealReplay, i: int, seat: str, alone: bool, taken_up: bool
                           "The trump was already made; the law gives this no effect and no penalty."))
         return
     if taken_up and seat != state.dealer:
-        binding, persuasive, _ = laws_for(state, {"foster": "foster:text#taking-up", "callace": "callace:12"})
+        binding, persuasive, _ = laws_for(state, "taking-up")
         state.rule(Ruling(i, Irregularity.ORDER_BARRED, binding, f"{seat}, not the dealer, took up the trump card.",
                           "No one but the dealer can take the trump into his hand: no effect.", persuasive=persuasive))
         return
@@ -213,7 +213,7 @@ def _pass_corrected(state: DealReplay, i: int, seat: str, what: str) -> None:
     """foster:15: "Should a player pass, and afterward correct himself by ordering up or assisting, both he
     and his partner may be prevented by the adversaries from exercising their privilege." """
     side = state.side(seat)
-    binding, persuasive, silent = laws_for(state, {"foster": "foster:15"})
+    binding, persuasive, silent = laws_for(state, "pass-corrected")
 
     def bar(_: Elected | PenaltyCalled) -> str:
         state.barred[side] = (f"{seat} passed and corrected himself", "foster:15")
@@ -231,7 +231,7 @@ def _pass_corrected(state: DealReplay, i: int, seat: str, what: str) -> None:
 
 def _named_turned_down(state: DealReplay, i: int, seat: str) -> None:
     """foster:21: naming the suit turned down loses the right to name a suit."""
-    binding, persuasive, silent = laws_for(state, {"foster": "foster:21", "callace": "callace:16"})
+    binding, persuasive, silent = laws_for(state, "suit-turned-down-named")
     state.lost_make.add(seat)
     if seat == state.bidder():  # in his turn, it was his turn's naming; out of it, the turn stays with its player
         state.bid_turn += 1
@@ -249,7 +249,7 @@ def made(state: DealReplay, i: int, ev: TrumpMade) -> None:
     if state.phase == "first_round" and early is not None and early.turned_down:
         _first_round_over(state, i, early)
     turned = state.turn_up.suit if state.turn_up else None
-    binding, persuasive, silent = laws_for(state, {"foster": "foster:21", "callace": "callace:16"})
+    binding, persuasive, silent = laws_for(state, "suit-turned-down-named")
     if state.phase not in ("first_round", "second_round"):
         state.rule(Ruling(i, Irregularity.ORDER_BARRED, [], f"{seat} named {suit.plural} after the trump was settled.",
                           "The trump was already made; the law gives this no effect and no penalty."))
@@ -286,16 +286,16 @@ def went_alone(state: DealReplay, i: int, ev: WentAlone) -> None:
     """foster:33, 34: only the maker plays alone, and he says so when he makes the trump."""
     maker = state.out.maker
     if maker is None:
-        binding, persuasive, silent = laws_for(state, {"foster": "foster:34"})
+        binding, persuasive, silent = laws_for(state, "lone-without-trump")
         state.rule(Ruling(i, Irregularity.LONE_HAND_BARRED, binding, f"{ev.seat} announced a lone hand, but no trump "
                           "had been made.", f"{silent}No lone hand: the player says \"alone\" in connection with his "
                           "ordering up or making the trump.", persuasive=persuasive))
         return
     if ev.seat == maker:
-        own = {"foster": "foster:34", "callace": "callace:24"}
+        own = "lone-announced-late"
         why = "he did not announce it in connection with making the trump"
     else:
-        own = {"foster": "foster:33", "callace": "callace:24"}
+        own = "lone-not-maker"
         why = f"{maker}, not he, made the trump"
     binding, persuasive, silent = laws_for(state, own)
     state.rule(Ruling(i, Irregularity.LONE_HAND_BARRED, binding,
@@ -333,7 +333,7 @@ def discarded(state: DealReplay, i: int, ev: Discarded) -> None:
 def _discard_again(state: DealReplay, i: int, ev: Discarded) -> None:
     dealer = state.dealer
     if state.led_before_discard is not None and state.discards[-1] is not None:
-        binding, persuasive, silent = laws_for(state, {"foster": "foster:18"})
+        binding, persuasive, silent = laws_for(state, "discard-amended")
         old = state.discards[-1]
         state.return_to_hand(dealer, old)
         state.take_from_hand(dealer, ev.card) if ev.card else None
@@ -342,7 +342,7 @@ def _discard_again(state: DealReplay, i: int, ev: Discarded) -> None:
                           "before he had quitted it.", f"{silent}The dealer may amend his discard.",
                           persuasive=persuasive))
         return
-    binding, persuasive, silent = laws_for(state, {"foster": "foster:17", "callace": "callace:14"})
+    binding, persuasive, silent = laws_for(state, "discard-taken-back")
     state.rule(Ruling(i, Irregularity.DISCARD, binding, f"{dealer} tried to take back his discard after quitting it.",
                       f"{silent}Having quitted his discard, it cannot be taken back: the first discard stands.",
                       persuasive=persuasive))
@@ -350,7 +350,7 @@ def _discard_again(state: DealReplay, i: int, ev: Discarded) -> None:
 
 def _lone_discard_kept(state: DealReplay, i: int) -> None:
     """foster:19: the dealer playing alone must pass his discard across; the adversaries' option."""
-    binding, persuasive, silent = laws_for(state, {"foster": "foster:19"})
+    binding, persuasive, silent = laws_for(state, "lone-discard-kept")
     dealer = state.dealer
 
     def insist(_: Elected | PenaltyCalled) -> str:
@@ -379,7 +379,7 @@ def _discard_passed_across(state: DealReplay, i: int) -> None:
     if state.out.maker == dealer:
         state.go_alone(dealer)
         return
-    binding, persuasive, silent = laws_for(state, {"foster": "foster:33", "callace": "callace:24"})
+    binding, persuasive, silent = laws_for(state, "discard-passed-across")
     state.rule(Ruling(i, Irregularity.LONE_HAND_BARRED, binding + [cite("foster:text#playing-alone")]
                       if state.code.name == "foster" else binding,
                       f"{dealer} passed his discard across to play alone, but {state.out.maker} made the trump.",
@@ -390,7 +390,7 @@ def bridge_remark(state: DealReplay, i: int, ev: Remarked) -> None:
     """foster:15: "If a player calls his partner's attention to the fact that they are at the bridge, both lose
     their right to order up the trump." """
     seat, side = ev.seat or "", state.side(ev.seat or "")
-    binding, persuasive, silent = laws_for(state, {"foster": "foster:15", "callace": "callace:49"})
+    binding, persuasive, silent = laws_for(state, "bridge-remark")
     if state.code.name == "foster":  # the bridge: "when the score is 4 to 1, or 4 to 0"; "when their score is 4,
         # and the dealer's side has only 1 or 2 marked" (foster:text)
         ours, theirs = state.game_score.get(side, 0), state.game_score.get(state.other_side(side), 0)
@@ -419,7 +419,7 @@ def remarked(state: DealReplay, i: int, ev: Remarked) -> None:
         state.code.bridge_remark(state, i, ev)
         return
     taken = state.phase == "play" and state.dealer_discards and (state.discards or state.played[state.dealer])
-    binding, persuasive, silent = laws_for(state, {"foster": "foster:16", "callace": "callace:18"})
+    binding, persuasive, silent = laws_for(state, "trump-card-named")
     if not taken:
         state.rule(Ruling(i, Irregularity.TRUMP_CARD_NAMED, binding,
                           f"{seat} named the trump card while it was still to be seen.",

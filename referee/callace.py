@@ -29,6 +29,7 @@ from typing import TYPE_CHECKING, Any
 
 from . import bidding_faults, play_faults, revokes
 from .cards import JOKER, Card, Suit, make_pack, trick_winner
+from .deal_faults import laws_for
 from .laws import Citation, cite
 from .penalties import Open, call_exposed_card, close, demand_from_call, open_options, suit_called
 from .record import (
@@ -244,7 +245,7 @@ def _deal(state: DealReplay, i: int, ev: Dealt) -> bool:
     if state.out.index == 0:
         _judge_pack(state)
     if state.cut_state in ("improper", "exposed"):
-        binding, persuasive = [cite("callace:3")], state.code.persuasive("foster:14")[1]
+        binding, persuasive, _ = laws_for(state, "deal-from-pack-not-cut")
         state.rule(Ruling(i, Irregularity.MISDEAL, binding,
                           f"{state.dealer} dealt a pack that had not been properly cut.",
                           "Law 3 requires the pack to be cut by the pone, at least five cards remaining in each "
@@ -306,11 +307,12 @@ def _deal_fault(state: DealReplay, i: int, ev: DealFaulted) -> bool:
         state.finish("passed")
         return True
     if ev.kind == "not_cut":
-        state.rule(Ruling(i, Irregularity.MISDEAL, [cite("callace:3")], "The cards were not properly cut.",
+        binding, persuasive, _ = laws_for(state, "deal-from-pack-not-cut")
+        state.rule(Ruling(i, Irregularity.MISDEAL, binding, "The cards were not properly cut.",
                           "Law 3 requires the pack to be presented to the pone to be cut, but the Call-Ace laws are "
                           "silent on a deal from a pack not cut; Foster's Euchre law 14, cited as persuasive, makes "
                           f"it a misdeal: {dealer} loses the deal; {nxt} deals next.",
-                          persuasive=state.code.persuasive("foster:14")[1]))
+                          persuasive=persuasive))
         state.finish("passed")
         return True
     return False

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, ClassVar
 
 from . import bidding_faults, callace, play_faults, professor, revokes
 from .cards import Card, Suit
-from .laws import Citation, cite
+from .laws import Citation, cite, code_data
 from .record import Declared, Event, Remarked, WentAlone
 from .rulings import Irregularity, Ruling
 
@@ -73,8 +73,12 @@ class Code:
     """A law code. Subclasses declare their values and citations."""
 
     name: ClassVar[str]
-    title: ClassVar[str]
     games: ClassVar[tuple[str, ...]]
+
+    @property
+    def title(self) -> str:
+        """The code's title, as its law file declares it."""
+        return code_data(self.name).title
 
     #: Who leads the first trick, and the lead when a lone player's partner sits out.
     lead: ClassVar[Citation]
@@ -164,18 +168,12 @@ class Code:
     def closing(self, state: DealReplay) -> None:
         """What the code decides once every event of the deal has been pushed."""
 
-    def persuasive(self, *foster_laws: str) -> tuple[list[Citation], list[Citation]]:
-        """Binding and persuasive citations for a point Foster's laws decide.
-
-        Foster binds; a code silent on the point cites Foster as persuasive only."""
-        return [cite(law) for law in foster_laws], []
 
 
 class Foster(Code):
     """Foster's Complete Hoyle, Euchre Laws 1-40 and the chapter's text."""
 
     name = "foster"
-    title = "Foster's Complete Hoyle: Euchre Laws"
     games = ("euchre",)
     lead = cite("foster:text#lead")
     trick = cite("foster:text#trick-winner")
@@ -218,7 +216,6 @@ class Professor1862(Code):
     """The Law and Practice of the Game of Euchre, by A Professor (1862; 1877 edition's pages)."""
 
     name = "1862"
-    title = "The Law and Practice of the Game of Euchre (1862)"
     games = ("euchre",)
     lead = cite("1862:II.39#lead")
     trick = cite("1862:II.39#trump-wins")
@@ -296,15 +293,12 @@ class Professor1862(Code):
             return HandScore(0, 2, (cite("1862:II.40#euchre"), cite("1862:II.40#defenders-march")))
         return HandScore(0, 2, (cite("1862:II.40#euchre"),))
 
-    def persuasive(self, *foster_laws: str) -> tuple[list[Citation], list[Citation]]:
-        return [], [cite(law) for law in foster_laws]
 
 
 class CallAce(Code):
     """Foster's Laws of Call-Ace Euchre 1-51 (1905)."""
 
     name = "callace"
-    title = "Foster's Laws of Call-Ace Euchre (1905)"
     games = ("call-ace",)
     lead = cite("callace:25")
     trick = cite("callace:25")
@@ -335,8 +329,6 @@ class CallAce(Code):
     def closing(self, state: DealReplay) -> None:
         callace.closing(state)
 
-    def persuasive(self, *foster_laws: str) -> tuple[list[Citation], list[Citation]]:
-        return [], [cite(law) for law in foster_laws]
 
     def hand_score(self, tricks_won: int, lone: bool, players: int) -> HandScore:
         if lone:

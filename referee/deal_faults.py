@@ -8,12 +8,11 @@ Foster's law is cited as persuasive.
 """
 from __future__ import annotations
 
-from collections.abc import Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from .cards import Card
-from .laws import Citation, cite
+from .laws import Citation, cite, for_point
 from .penalties import open_options
 from .record import Cut, CutForDeal, DealFaulted, Dealt, Elected, PenaltyCalled, Shuffled
 from .rulings import Irregularity, Ruling
@@ -23,23 +22,13 @@ if TYPE_CHECKING:
 
 
 #: The 1862 code's rules of cutting, dealing and the deal's rotation (II.36), which name no penalty for a fault.
-CUTTING, DEALING, ROTATION = "1862:II.36#shuffle-and-cut", "1862:II.36#dealing", "1862:II.36#deal-rotation"
 
 
-def laws_for(state: DealReplay, by_code: dict[str, str], breaks: Mapping[str, str] | None = None,
-             ) -> tuple[list[Citation], list[Citation], str]:
-    """The citations for a point: the code's own law, else Foster's as persuasive, and a note saying so; where the
-    code states the rule broken and names no penalty for it (``breaks``: the rule, by code), that rule, binding,
-    with Foster's remedy persuasive."""
-    own = by_code.get(state.code.name)
-    if own is not None:
-        return [cite(own)], [], ""
-    binding, persuasive = state.code.persuasive(by_code["foster"])
-    rule = (breaks or {}).get(state.code.name)
-    if rule is not None:
-        return [cite(rule), *binding], persuasive, ("The code states the rule and names no penalty for breaking it; "
-                                                    "Foster's law is cited as persuasive. ")
-    return binding, persuasive, "The code in force is silent; Foster's law is cited as persuasive. "
+def laws_for(state: DealReplay, point: str) -> tuple[list[Citation], list[Citation], str]:
+    """The citations for a point of the rules under the code in force (``laws.for_point``): its own law, binding;
+    else the persuasive law of its chain, and a note saying so."""
+    binding, persuasive, note = for_point(state.code.name, point)
+    return list(binding), list(persuasive), note
 
 
 # -- cutting for partners and deal (foster:4, 5, 7; callace:1) --------------------------
@@ -59,7 +48,7 @@ def judge_cutting_for_deal(state: DealReplay) -> None:
     keys: dict[str, list[int]] = {}
     for i, seat, card in cuts:
         if card.is_joker:
-            binding, persuasive, silent = laws_for(state, {"foster": "foster:7"})
+            binding, persuasive, silent = laws_for(state, "cut-joker")
             state.rule(Ruling(i, Irregularity.WRONG_CUT, binding, f"{seat} cut the joker.",
                               f"{silent}He must cut again; the cut counts for nothing.", persuasive=persuasive))
             continue
@@ -68,14 +57,14 @@ def judge_cutting_for_deal(state: DealReplay) -> None:
     if len(order) < len(state.seats):
         return
     i = cuts[-1][0]
-    binding, persuasive, silent = laws_for(state, {"foster": "foster:4", "1862": "1862:II.35#cut-and-deal"})
+    binding, persuasive, silent = laws_for(state, "cut-for-deal")
     # the lowest deals, and the two lowest pair against the two highest: a tie decides something between the
     # lowest and the next (the deal), and between the second and the third lowest (the partners)
     deal_tie, partner_tie = (keys[order[a]] == keys[order[a + 1]] for a in (0, 1))
     if deal_tie or partner_tie:
         tied = [s for k, s in enumerate(order) if (deal_tie and k in (0, 1)) or (partner_tie and k in (1, 2))]
         what = " and ".join(w for w, tie in (("the deal", deal_tie), ("the partners", partner_tie)) if tie)
-        tie_laws, tie_persuasive, tie_silent = laws_for(state, {"foster": "foster:5"})
+        tie_laws, tie_persuasive, tie_silent = laws_for(state, "cut-tie")
         state.rule(Ruling(i, Irregularity.WRONG_CUT, tie_laws,
                           f"{', '.join(tied[:-1])} and {tied[-1]} cut cards of equal value, which decide {what}.",
                           f"{tie_silent}They must cut again; the new cut decides nothing but the tie.",
@@ -85,7 +74,7 @@ def judge_cutting_for_deal(state: DealReplay) -> None:
     low_pair = set(order[:2])
     state.cut_dealer = lowest  # the deal was his (foster:4), the first or a new rubber's
     if lowest != state.dealer:
-        deal_laws, deal_persuasive, _ = laws_for(state, {"foster": "foster:13", "callace": "callace:8"})
+        deal_laws, deal_persuasive, _ = laws_for(state, "first-deal-out-of-turn")
         note = "The code names no remedy for a deal by the wrong player; Foster's law is cited as persuasive. " \
             if deal_persuasive and not silent else ""
         state.rule(Ruling(i, Irregularity.WRONG_CUT, binding + deal_laws,
@@ -115,7 +104,7 @@ def _first_jack(state: DealReplay, cuts: list[tuple[int, str, Card]]) -> None:
 
 
 def _deal_law(state: DealReplay) -> tuple[list[Citation], list[Citation], str]:
-    return laws_for(state, {"foster": "foster:13", "callace": "callace:8"}, {"1862": ROTATION})
+    return laws_for(state, "deal-out-of-turn")
 
 
 def _out_of_turn_effect(state: DealReplay) -> str:
@@ -146,7 +135,7 @@ def judge_dealer(state: DealReplay) -> None:
 
 def shuffled(state: DealReplay, i: int, ev: Shuffled) -> None:
     if ev.seat == state.dealer and state.cut_state == "proper":
-        binding, persuasive, silent = laws_for(state, {"foster": "foster:9"})
+        binding, persuasive, silent = laws_for(state, "shuffle-after-cut")
         state.rule(Ruling(i, Irregularity.MISDEAL, binding,
                           f"The dealer {state.dealer} reshuffled the pack after it had been properly cut.",
                           f"{silent}{state.dealer} loses his deal; {state.left_of(state.dealer)} deals next.",
@@ -154,7 +143,7 @@ def shuffled(state: DealReplay, i: int, ev: Shuffled) -> None:
         state.finish("passed")
         return
     if ev.seat != state.dealer and state.dealer_shuffled:
-        binding, persuasive, silent = laws_for(state, {"foster": "foster:8", "callace": "callace:3"})
+        binding, persuasive, silent = laws_for(state, "shuffle-by-dealer")
         state.rule(Ruling(i, Irregularity.SHUFFLE, binding,
                           f"{ev.seat} shuffled after the dealer {state.dealer} had shuffled.",
                           f"{silent}The dealer has the right to shuffle last; the law gives no penalty.",
@@ -166,7 +155,7 @@ def shuffled(state: DealReplay, i: int, ev: Shuffled) -> None:
 def cut(state: DealReplay, i: int, ev: Cut) -> None:
     pone = state.right_of(state.dealer)
     least = 5 if state.code.name == "callace" else 4
-    binding, persuasive, silent = laws_for(state, {"foster": "foster:9", "callace": "callace:3"}, {"1862": CUTTING})
+    binding, persuasive, silent = laws_for(state, "cut-improper")
     problems = []
     if ev.seat != pone:
         problems.append(f"{ev.seat} cut, not the pone {pone}")
@@ -180,7 +169,7 @@ def cut(state: DealReplay, i: int, ev: Cut) -> None:
                           "dealt as it is, it is a misdeal.", persuasive=persuasive))
     elif ev.exposed is not None:
         state.cut_state = "exposed"
-        binding, persuasive, silent = laws_for(state, {"foster": "foster:9"})  # Call-Ace law 3 is silent on it
+        binding, persuasive, silent = laws_for(state, "cut-again")  # Call-Ace law 3 is silent on it
         state.rule(Ruling(i, Irregularity.IMPROPER_CUT, binding,
                           f"{ev.exposed.name().capitalize()} was exposed in cutting.",
                           f"{silent}The pack must be reshuffled, and cut again.", persuasive=persuasive))
@@ -191,9 +180,21 @@ def cut(state: DealReplay, i: int, ev: Cut) -> None:
 # -- the deal (foster:10, 14, 23; callace:9, 27) ------------------------------------------
 
 
+def joker_turned(state: DealReplay, i: int) -> None:
+    """The joker turned up for trump, the code in force naming no suit for it (Foster's Euchre laws say only that it
+    "is always the best trump"): its silence said, and Call-Ace's law 5 cited as persuasive."""
+    binding, persuasive, _ = laws_for(state, "joker-turned-up")
+    if state.phase == "done" or binding:  # the code's own law: applied as the trump is made
+        return
+    state.rule(Ruling(i, Irregularity.JOKER_TURNED, [], f"{state.dealer} turned up the joker for trump.",
+                      "The code in force is silent on the suit a joker turned up makes trump; Call-Ace's law 5 is "
+                      "cited as persuasive: \"If the joker is used and turned up, spades are trumps.\" Spades are the "
+                      "suit turned up.", persuasive=persuasive))
+
+
 def dealt(state: DealReplay, i: int, ev: Dealt) -> None:
     if state.cut_state in ("improper", "exposed"):
-        binding, persuasive, silent = laws_for(state, {"foster": "foster:14", "callace": "callace:9"})
+        binding, persuasive, silent = laws_for(state, "misdeal")
         state.rule(Ruling(i, Irregularity.MISDEAL, binding,
                           f"{state.dealer} dealt a pack that had not been properly cut.",
                           f"{silent}Misdeal: {state.dealer} loses the deal; {state.left_of(state.dealer)} deals next.",
@@ -210,7 +211,7 @@ def judge_hand_count(state: DealReplay, i: int, seat: str) -> None:
     n = state.miscount.pop(seat)
     side = state.side(seat)
     state.no_score.add(side)
-    binding, persuasive, silent = laws_for(state, {"foster": "foster:23", "callace": "callace:27"})
+    binding, persuasive, silent = laws_for(state, "wrong-number-of-cards")
     state.rule(Ruling(i, Irregularity.WRONG_NUMBER_OF_CARDS, binding,
                       f"{seat} was dealt {n} cards, not five, and has played to the first trick.",
                       f"{silent}The deal stands good; {seat} ({side}) cannot score anything this hand.",
@@ -226,41 +227,28 @@ class Fault:
 
     outcome: str
     finding: str
-    laws: dict[str, str]  # code name -> law id (foster's is persuasive for codes without one)
-    breaks: dict[str, str] = field(default_factory=dict)  # code name -> its rule broken, with no penalty named
 
 
 FAULTS: dict[str, Fault] = {
-    "faced_in_pack": Fault("new_deal", "A card other than the trump was found faced in the pack.",
-                           {"foster": "foster:11", "callace": "callace:6"}),
-    "imperfect_pack": Fault("new_deal", "The pack was proved incorrect or imperfect.",
-                            {"foster": "foster:11", "callace": "callace:50"}),
-    "exposed_in_deal": Fault("option", "A card other than the trump was exposed during the deal.",
-                             {"foster": "foster:12", "callace": "callace:7"}),
-    "out_of_turn": Fault("stopped", "dealt out of turn.", {"foster": "foster:13", "callace": "callace:8"},
-                         {"1862": ROTATION}),
-    "wrong_pack": Fault("stopped", "dealt with the wrong pack.", {"foster": "foster:13", "callace": "callace:8"}),
-    "not_cut": Fault("lost", "The cards were not properly cut.", {"foster": "foster:14", "callace": "callace:9"},
-                     {"1862": CUTTING}),
-    "mixed_rounds": Fault("lost", "gave two cards to one player and three to another in the same round.",
-                          {"foster": "foster:14", "callace": "callace:9"}, {"1862": DEALING}),
-    "wrong_count": Fault("lost", "gave too many or too few cards to a player.",
-                         {"foster": "foster:14", "callace": "callace:9"}, {"1862": DEALING}),
-    "counted_cards": Fault("lost", "counted the cards on the table or those remaining in the pack.",
-                           {"foster": "foster:14"}),
-    "dealt_incorrectly": Fault("lost", "dealt a card incorrectly and did not correct it before dealing another.",
-                               {"foster": "foster:14"}),
-    "reshuffled_after_cut": Fault("lost", "reshuffled the pack after it had been properly cut.",
-                                  {"foster": "foster:9"}),
-    "interrupted": Fault("stands", "The dealer was interrupted by an adversary.",
-                         {"foster": "foster:14", "callace": "callace:10"}),
+    "faced_in_pack": Fault("new_deal", "A card other than the trump was found faced in the pack."),
+    "imperfect_pack": Fault("new_deal", "The pack was proved incorrect or imperfect."),
+    "exposed_in_deal": Fault("option", "A card other than the trump was exposed during the deal."),
+    "out_of_turn": Fault("stopped", "dealt out of turn."),
+    "wrong_pack": Fault("stopped", "dealt with the wrong pack."),
+    "not_cut": Fault("lost", "The cards were not properly cut."),
+    "mixed_rounds": Fault("lost", "gave two cards to one player and three to another in the same round."),
+    "wrong_count": Fault("lost", "gave too many or too few cards to a player."),
+    "counted_cards": Fault("lost", "counted the cards on the table or those remaining in the pack."),
+    "dealt_incorrectly": Fault("lost", "dealt a card incorrectly and did not correct it before dealing another."),
+    "reshuffled_after_cut": Fault("lost", "reshuffled the pack after it had been properly cut."),
+    "interrupted": Fault("stands", "The dealer was interrupted by an adversary."),
 }
 
 
 def rule_deal_fault(state: DealReplay, i: int, ev: DealFaulted) -> None:
     """The ruling on a recorded deal fault."""
     fault = FAULTS[ev.kind]
-    binding, persuasive, silent = laws_for(state, fault.laws, fault.breaks)
+    binding, persuasive, silent = laws_for(state, "fault-" + ev.kind.replace("_", "-"))
     dealer, nxt = state.dealer, state.left_of(state.dealer)
     finding = fault.finding if fault.finding[0].isupper() else f"{dealer} {fault.finding}"
     if ev.kind == "wrong_count" and ev.seat is not None and state.played.get(ev.seat):  # to the first trick, at least
@@ -327,7 +315,7 @@ def rule_deal_fault(state: DealReplay, i: int, ev: DealFaulted) -> None:
 def found_wrong_count(state: DealReplay, i: int, seat: str, count: int | None) -> None:
     side = state.side(seat)
     state.no_score.add(side)
-    binding, persuasive, silent = laws_for(state, {"foster": "foster:23", "callace": "callace:27"})
+    binding, persuasive, silent = laws_for(state, "wrong-number-of-cards")
     n = f"{count} cards" if count is not None else "the wrong number of cards"
     state.rule(Ruling(i, Irregularity.WRONG_NUMBER_OF_CARDS, binding,
                       f"{seat} was found to have {n} after he had played to the first trick.",
@@ -364,7 +352,7 @@ def miscount_at_close(state: DealReplay) -> None:
     if not state.miscount or state.phase == "done":
         return
     seat, n = next(iter(state.miscount.items()))
-    binding, persuasive, silent = laws_for(state, {"foster": "foster:23", "callace": "callace:27"})
+    binding, persuasive, silent = laws_for(state, "wrong-number-of-cards")
     state.rule(Ruling(None, Irregularity.MISDEAL, binding, f"{seat} was dealt {n} cards, not five.",
                       f"{silent}Misdeal: {state.dealer} loses the deal; {state.left_of(state.dealer)} deals next.",
                       persuasive=persuasive))

@@ -350,6 +350,8 @@ class DealReplay:
         self.turn_up = ev.turn_up
         self.phase = "first_round"
         deal_faults.dealt(self, i, ev)
+        if ev.turn_up is not None and ev.turn_up.is_joker:
+            deal_faults.joker_turned(self, i)
 
     def _on_deal_fault(self, i: int, ev: DealFaulted) -> None:
         deal_faults.rule_deal_fault(self, i, ev)
@@ -378,7 +380,7 @@ class DealReplay:
     def settle(self, seat: str, suit: Suit | None, alone: bool, takes_up: bool) -> None:
         """The trump is made by ``seat``; the play begins."""
         if self.turn_up is not None and self.turn_up.is_joker and takes_up:
-            suit = Suit.SPADES  # callace:5; Foster's euchre laws are silent
+            suit = Suit.SPADES  # callace:5; where the code is silent, cited as persuasive (deal_faults.joker_turned)
         self.out.trump = suit
         self.out.maker = seat
         self.turn_up_taken = self.dealer_discards = takes_up

@@ -17,8 +17,6 @@ from .rulings import Irregularity, Ruling
 if TYPE_CHECKING:
     from .engine import DealReplay
 
-#: The 1862 code's "The dealer then discards, and the play commences" (II.39), with no penalty named.
-DISCARD_FIRST = "1862:II.39#discard-before-play"
 Effect = Callable[[Elected | PenaltyCalled], str]
 
 
@@ -37,7 +35,10 @@ def judge_play(state: DealReplay, i: int, seat: str, card: Card) -> bool:
     elif seat != state.next_to_play() and not following_false_lead(state):
         _play_out_of_turn(state, i, seat)
     if seat == state.dealer and _discard_awaited(state) and state.dealer not in state.no_score:
-        _late_discard(state, i)
+        if laws_for(state, "turn-up-declined")[0] and card is not state.turn_up:
+            _turn_up_declined(state, i)
+        else:
+            _late_discard(state, i)
     judge_hand_count(state, i, seat)
     return True
 
@@ -70,7 +71,7 @@ def lapse_false_lead(state: DealReplay, seat: str) -> None:
 def _late_discard(state: DealReplay, i: int) -> None:
     """foster:17: "If the dealer has not discarded until he has played to the first trick, he and his partner
     cannot score any points for that hand." """
-    binding, persuasive, silent = laws_for(state, {"foster": "foster:17"}, {"1862": DISCARD_FIRST})
+    binding, persuasive, silent = laws_for(state, "discard-late")
     side = state.side(state.dealer)
     state.no_score.add(side)
     state.rule(Ruling(i, Irregularity.DISCARD_LATE, binding,
@@ -78,8 +79,22 @@ def _late_discard(state: DealReplay, i: int) -> None:
                       f"{silent}{side} cannot score any points for this hand.", persuasive=persuasive))
 
 
+def _turn_up_declined(state: DealReplay, i: int) -> None:
+    """1862:II.37, IV.68: the dealer "is always entitled to discard one card and take the turn-up" (II.37), and "is
+    never compelled to use, or take in, the card turned up for trump ... and he may decline to discard" (IV.68, of
+    the dealer playing jambone): he plays to the first trick without discarding, and the turn-up only shows the
+    trump. The code's own rule, read for every dealer; no penalty."""
+    state.dealer_discards = False
+    state.rule(Ruling(i, Irregularity.DISCARD, laws_for(state, "turn-up-declined")[0],
+                      f"The dealer {state.dealer} played to the first trick without discarding: he declined the "
+                      "turn-up.", "No penalty: the dealer is entitled to take in the turn-up, never compelled to; "
+                      "declined, it only indicates the trump suit and is not his to play. The code says so of the "
+                      "dealer playing jambone (IV.68); read, with II.37's \"entitled\", for every dealer.",
+                      persuasive=[]))
+
+
 def _lead_before_discard(state: DealReplay, i: int, seat: str, card: Card) -> None:
-    binding, persuasive, silent = laws_for(state, {"foster": "foster:18", "callace": "callace:31"}, {"1862": DISCARD_FIRST})
+    binding, persuasive, silent = laws_for(state, "lead-before-discard")
     state.led_before_discard = (seat, card)
     state.rule(Ruling(i, Irregularity.LEAD_BEFORE_DISCARD, binding,
                       f"The eldest hand {seat} led {card.name()} before the dealer had quitted his discard.",
@@ -93,16 +108,15 @@ def _lead_out_of_turn(state: DealReplay, i: int, seat: str, card: Card) -> None:
     finding = f"{seat} led {card.name()} to trick {len(state.out.tricks) + 1} when it was {proper}'s turn to lead"
     entitled = state.other_side(state.side(seat))
     if lone == seat:
-        binding, persuasive, silent = laws_for(state, {"foster": "foster:36", "callace": "callace:34"})
+        binding, persuasive, silent = laws_for(state, "lone-out-of-turn")
         state.false_lead_ruling = Ruling(i, Irregularity.LEAD_OUT_OF_TURN, binding, finding + ".",
                                          f"{silent}The lone player is not liable to any penalty for a lead out of turn.",
                                          persuasive=persuasive)
         state.rule(state.false_lead_ruling)
         return
     if lone is not None and state.side(seat) != state.side(lone):
-        binding, persuasive, silent = laws_for(state, {"foster": "foster:28", "callace": "callace:35"})
-        if state.code.name == "foster":
-            binding.append(laws_for(state, {"foster": "foster:37"})[0][0])
+        binding, persuasive, silent = laws_for(state, "lead-out-of-turn-against-lone")
+        binding += laws_for(state, "lone-abandons-for-out-of-turn")[0]
         state.false_lead_ruling = Ruling(i, Irregularity.LEAD_OUT_OF_TURN, binding,
                                          finding + f", an adversary of the lone player {lone}.",
                                          f"{silent}{lone} may abandon the hand and score the points.",
@@ -110,8 +124,7 @@ def _lead_out_of_turn(state: DealReplay, i: int, seat: str, card: Card) -> None:
         open_options(state, state.false_lead_ruling, state.side(lone),
                      {"abandon_and_score": _lone_scores(state)}, blocking=False)
         return
-    binding, persuasive, silent = laws_for(state, {"foster": "foster:27", "callace": "callace:32"},
-                                           {"1862": "1862:II.39#lead"})
+    binding, persuasive, silent = laws_for(state, "false-lead")
     if state.partner_of(seat) == proper:
         last = state.play_order(proper)[-1]
         ruling = Ruling(i, Irregularity.LEAD_OUT_OF_TURN, binding, finding.replace(f"it was {proper}'s", f"it was his partner {proper}'s") + "; no one had played to it.",
@@ -149,17 +162,17 @@ def _play_out_of_turn(state: DealReplay, i: int, seat: str) -> None:
     order = state.play_order(state.trick.leader)
     finding = f"{seat} played to trick {len(state.out.tricks) + 1} before {expected}, whose turn it was"
     if lone == seat:
-        binding, persuasive, silent = laws_for(state, {"foster": "foster:36", "callace": "callace:34"})
+        binding, persuasive, silent = laws_for(state, "lone-out-of-turn")
         state.rule(Ruling(i, Irregularity.PLAY_OUT_OF_TURN, binding, finding + ".",
                           f"{silent}The lone player is not liable to any penalty.", persuasive=persuasive))
         return
     if lone is not None and state.side(seat) != state.side(lone):
-        binding, persuasive, silent = laws_for(state, {"foster": "foster:37", "callace": "callace:35"})
+        binding, persuasive, silent = laws_for(state, "play-out-of-turn-against-lone")
         ruling = Ruling(i, Irregularity.PLAY_OUT_OF_TURN, binding, finding + f", against the lone player {lone}.",
                         f"{silent}{lone} may abandon the hand and score the points.", persuasive=persuasive)
         open_options(state, ruling, state.side(lone), {"abandon_and_score": _lone_scores(state)}, blocking=False)
         return
-    binding, persuasive, silent = laws_for(state, {"foster": "foster:29"})
+    binding, persuasive, silent = laws_for(state, "play-out-of-turn")
     if len(order) == 4 and expected == order[1] and seat == order[2]:
         state.rule(Ruling(i, Irregularity.PLAY_OUT_OF_TURN, binding, finding + " (third hand before second).",
                           f"{silent}No penalty: the fourth hand may now play before his partner, of his own volition "
@@ -229,7 +242,7 @@ def trick_complete(state: DealReplay) -> None:
         if entry.ruling is ruling and not lone:
             close(state, entry)
     if ruling.elected is None and lone:
-        binding, persuasive, _ = laws_for(state, {"foster": "foster:27", "callace": "callace:32"})
+        binding, persuasive, _ = laws_for(state, "false-lead")
         ruling.laws, ruling.persuasive = ruling.laws + binding, ruling.persuasive + persuasive
         ruling.effect = (f"All played to the false lead: the trick stands. {state.out.lone} may still abandon the hand "
                          "and score the points.")
@@ -243,7 +256,7 @@ def trick_complete(state: DealReplay) -> None:
 def taken_back(state: DealReplay, i: int, ev: CardTakenBack) -> None:
     seat, card = ev.seat or "", ev.card
     if state.led_before_discard == (seat, card) and not state.out.tricks:
-        binding, persuasive, silent = laws_for(state, {"foster": "foster:18", "callace": "callace:31"}, {"1862": DISCARD_FIRST})
+        binding, persuasive, silent = laws_for(state, "lead-before-discard")
         state.rule(Ruling(i, Irregularity.LEAD_BEFORE_DISCARD, binding,
                           f"{seat} took back {card.name()}, which he had led before the dealer's discard.",
                           f"{silent}The eldest hand cannot take back the card led: it stands.", persuasive=persuasive))
@@ -273,9 +286,9 @@ def taken_back_freely(state: DealReplay, seat: str) -> bool:
 def played_in_error(state: DealReplay, i: int, seat: str, card: Card, finding: str) -> None:
     """A card played and taken back, no law allowing it: "All cards led out of turn, played in error, ... are called
     exposed cards, and must be left face up on the table" (foster:text); the lone player is not liable."""
-    binding, persuasive, silent = laws_for(state, {"foster": "foster:text#cards-played-in-error"})
+    binding, persuasive, silent = laws_for(state, "played-in-error")
     if seat == state.out.lone:
-        lone, lone_persuasive, _ = laws_for(state, {"foster": "foster:36", "callace": "callace:30"})
+        lone, lone_persuasive, _ = laws_for(state, "lone-exposed-card")
         state.rule(Ruling(i, Irregularity.EXPOSED_CARD, lone + binding, finding, f"{silent}The lone player is not "
                           "liable to any penalty for exposed cards.", persuasive=lone_persuasive + persuasive))
         return
@@ -285,11 +298,14 @@ def played_in_error(state: DealReplay, i: int, seat: str, card: Card, finding: s
 
 
 def card_liable_to_call(state: DealReplay, i: int, seat: str, card: Card, ruling: Ruling,
-                        effect: Effect | None = None) -> None:
+                        effect: Effect | None = None, also: dict[str, Effect] | None = None) -> None:
     """foster:24, 26: an exposed card, liable to be called by the adversaries (``effect``: the call's, if not the
-    card's being played when it may be)."""
+    card's being played when it may be; ``also``: the options the ruling gives beside the call). Against a lone
+    player the lone player is the one adversary in play: the call is his (foster:24, "liable to be called by the
+    adversaries"; foster:26, "before he plays himself")."""
     entitled = state.other_side(state.side(seat))
     state.exposed_by_ruling.setdefault(id(ruling), []).append(card)
+    lone = state.out.lone
 
     def caller(ev: PenaltyCalled) -> str | None:
         if ev.card is not card or ev.target != seat:
@@ -297,7 +313,9 @@ def card_liable_to_call(state: DealReplay, i: int, seat: str, card: Card, ruling
         if state.code.name != "foster":
             return None
         right = state.right_of(seat)
-        if right == state.sitting_out:
+        if lone is not None and state.side(lone) != state.side(seat):
+            right = lone
+        elif right == state.sitting_out:
             right = state.right_of(right)
         if ev.seat != right:
             return f"the adversary on the right of an exposed card, {right}, must call it"
@@ -308,10 +326,26 @@ def card_liable_to_call(state: DealReplay, i: int, seat: str, card: Card, ruling
             return "it was not called before the previous trick was turned and quitted"
         return None
 
-    call_laws = laws_for(state, {"foster": "foster:26"})[0] if state.code.name == "foster" else []
-    open_options(state, ruling, entitled, {"call_card": effect or call_exposed_card(state, ruling, i, seat, card)},
-                 blocking=False, caller_check=caller,
-                 call_laws=call_laws)
+    call_laws = laws_for(state, "exposed-card-call")[0]
+    open_options(state, ruling, entitled,
+                 {**(also or {}), "call_card": effect or call_exposed_card(state, ruling, i, seat, card)},
+                 blocking=False, caller_check=caller, call_laws=call_laws)
+
+
+def exposed_against_lone(state: DealReplay, i: int, seat: str, card: Card, finding: str, laws: list[Citation],
+                         persuasive: list[Citation], silent: str, kind: Irregularity = Irregularity.EXPOSED_CARD,
+                         said: str = "") -> None:
+    """foster:25 with 24, 26: an adversary of the lone player exposes a card (``laws``: how it came to be exposed).
+    "the lone player may abandon the hand, and score the points"; or he plays on, and the card, "liable to be
+    called by the adversaries", is his to call: refused when performable, a revoke (foster:30)."""
+    lone = state.out.lone or ""
+    binding, lone_persuasive, lone_silent = laws_for(state, "exposed-against-lone")
+    ruling = Ruling(i, kind, laws + binding, finding + f", an adversary of the lone player {lone}.",
+                    f"{lone_silent or silent}{said}{lone} may abandon the hand and score the points, or play on "
+                    f"and call {card.name()}, an exposed card.", persuasive=lone_persuasive + persuasive)
+    if card not in state.exposed[seat]:
+        state.exposed[seat].append(card)
+    card_liable_to_call(state, i, seat, card, ruling, also={"abandon_and_score": _lone_scores(state)})
 
 
 def _elect_played(state: DealReplay, ruling: Ruling, i: int, seat: str, card: Card) -> Effect:
@@ -347,7 +381,7 @@ def exposed(state: DealReplay, i: int, ev: CardExposed) -> None:
     finding = f"{seat} {did}"
     lone = state.out.lone
     if seat == lone:
-        binding, persuasive, silent = laws_for(state, {"foster": "foster:36", "callace": "callace:30"})
+        binding, persuasive, silent = laws_for(state, "lone-exposed-card")
         state.rule(Ruling(i, Irregularity.EXPOSED_CARD, binding, finding + ".",
                           f"{silent}The lone player is not liable to any penalty for exposed cards.",
                           persuasive=persuasive))
@@ -355,18 +389,15 @@ def exposed(state: DealReplay, i: int, ev: CardExposed) -> None:
     if seat == state.sitting_out:
         _lone_partner_exposed(state, i, seat, card, did)
         return
-    if lone is not None and state.side(seat) != state.side(lone):
-        binding, persuasive, silent = laws_for(state, {"foster": "foster:25"})
-        ruling = Ruling(i, Irregularity.EXPOSED_CARD, binding, finding + f", an adversary of the lone player {lone}.",
-                        f"{silent}{lone} may abandon the hand and score the points.", persuasive=persuasive)
-        open_options(state, ruling, state.side(lone), {"abandon_and_score": _lone_scores(state)}, blocking=False)
-        return
-    binding, persuasive, silent = laws_for(state, {"foster": "foster:24", "callace": "callace:29"})
+    binding, persuasive, silent = laws_for(state, "exposed-card")
     if state.code.name == "1862":  # V.79: "Call. Is the right to require an adversary to play a card that has been
         # improperly shown or exposed"; what is exposed, and how the call is made, are Foster's, persuasive
         binding = [cite("1862:V.79#call-defined")]
         silent = ("The code gives the adversaries the call of a card improperly shown or exposed (V.79); Foster's law "
                   "24 is cited as persuasive for the rest. ")
+    if lone is not None and state.side(seat) != state.side(lone):
+        exposed_against_lone(state, i, seat, card, finding, binding, persuasive, silent)
+        return
     if ev.how == "two_played":
         ruling = Ruling(i, Irregularity.EXPOSED_CARD, binding, finding + ".",
                         f"{silent}Both are exposed cards; the adversaries may elect which shall be played.",
@@ -383,9 +414,8 @@ def exposed(state: DealReplay, i: int, ev: CardExposed) -> None:
 
 def _lone_partner_exposed(state: DealReplay, i: int, seat: str, card: Card, did: str) -> None:
     """foster:25, 35: the lone player's partner exposes a card; the adversaries may prevent the lone hand."""
-    binding, persuasive, silent = laws_for(state, {"foster": "foster:35"})
-    if state.code.name == "foster":
-        binding.append(laws_for(state, {"foster": "foster:25"})[0][0])
+    binding, persuasive, silent = laws_for(state, "lone-partner-exposed")
+    binding += laws_for(state, "lone-partner-exposed-card")[0]
     lone = state.out.lone or ""
     ruling = Ruling(i, Irregularity.EXPOSED_CARD, binding,
                     f"{seat}, partner of the lone player {lone}, {did}.",
@@ -406,7 +436,7 @@ def _lone_partner_exposed(state: DealReplay, i: int, seat: str, card: Card, did:
 
 def played_before_trump(state: DealReplay, i: int, seat: str, card: Card) -> None:
     """foster:24 I: a card faced on the table otherwise than in the regular course of play."""
-    binding, persuasive, silent = laws_for(state, {"foster": "foster:24", "callace": "callace:29"})
+    binding, persuasive, silent = laws_for(state, "exposed-card")
     state.expose(i, seat, card, Ruling(
         i, Irregularity.EXPOSED_CARD, binding, f"{seat} played {card.name()} before the trump was settled.",
         f"{silent}{card.name().capitalize()} is an exposed card, liable to be called by the adversaries.",
@@ -417,7 +447,7 @@ def remarked(state: DealReplay, i: int, ev: Remarked) -> None:
     """foster:40: calling attention to the trick or to the score."""
     if ev.about == "score" and state.code.remarked_on_score(state, i, ev):
         return
-    attention_called(state, i, ev, *laws_for(state, {"foster": "foster:40", "callace": "callace:49"}))
+    attention_called(state, i, ev, *laws_for(state, "attention-called"))
 
 
 def attention_called(state: DealReplay, i: int, ev: Remarked, binding: list[Citation], persuasive: list[Citation],
@@ -436,7 +466,7 @@ def attention_called(state: DealReplay, i: int, ev: Remarked, binding: list[Cita
 def looked_back(state: DealReplay, i: int, ev: LookedBack) -> None:
     """foster:38: seeing a trick turned and quitted: a suit may be called from him or his partner."""
     seat = ev.seat or ""
-    binding, persuasive, silent = laws_for(state, {"foster": "foster:38", "callace": "callace:48"})
+    binding, persuasive, silent = laws_for(state, "looked-back")
     if not state.out.tricks:  # the law's "trick that has once been turned and quitted": there is none yet
         state.rule(Ruling(i, Irregularity.LOOKED_BACK, binding, f"{seat} looked back, but no trick had yet been turned "
                           "and quitted.", f"{silent}No penalty: the law reaches only a trick turned and quitted.",

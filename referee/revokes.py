@@ -120,7 +120,7 @@ def correct(state: DealReplay, i: int, ev: PlayCorrected) -> None:
     trick = state.trick
     k = next((k for k in range(len(trick.plays) - 1, -1, -1) if trick.plays[k][0] == seat), None) if trick else None
     if trick is None or k is None:
-        binding, persuasive = state.code.persuasive("foster:31")
+        binding, persuasive = laws_for(state, "revoke-corrected-late")[:2]
         state.rule(Ruling(i, Irregularity.REVOKE, binding,
                           f"{seat} tried to correct a card after the trick was turned and quitted.",
                           "Too late: a revoke may be corrected only before the trick in which it occurs has been "
@@ -140,11 +140,24 @@ def correct(state: DealReplay, i: int, ev: PlayCorrected) -> None:
         return play_faults.played_in_error(state, i, seat, old, f"{seat} took back {old.name()}, played in the "
                                            f"regular course of play, and played {ev.card.name()} instead.")
     renounce.corrected = renounce.righted = True
-    binding, persuasive = state.code.persuasive("foster:31", "foster:32")
+    binding, persuasive = laws_for(state, "revoke-corrected")[:2]
+    finding = (f"{seat} corrected his renounce, playing {ev.card.name()} for {old.name()}, before the trick was "
+               "turned and quitted")
+    lone = state.out.lone
+    if seat == lone:  # foster:36: "The lone player is not liable to any penalty for exposed cards"
+        own, own_persuasive, silent = laws_for(state, "lone-exposed-card")
+        state.rule(Ruling(i, Irregularity.REVOKE_CORRECTED, binding + own, finding + ".",
+                          f"{silent}No revoke. The lone player is not liable to any penalty for exposed cards: "
+                          f"{old.name()}, played in error, is not liable to be called; any cards played after it by "
+                          "others may be taken back without penalty.", persuasive=persuasive + own_persuasive))
+        return
+    if lone is not None and state.side(seat) != state.side(lone):  # foster:32's exposed card, and law 25's remedy
+        play_faults.exposed_against_lone(state, i, seat, old, finding, binding, persuasive, "",
+                                         Irregularity.REVOKE_CORRECTED, f"No revoke. {old.name().capitalize()}, "
+                                         "played in error, is an exposed card. ")
+        return
     state.expose(i, seat, old, Ruling(
-        i, Irregularity.REVOKE_CORRECTED, binding,
-        f"{seat} corrected his renounce, playing {ev.card.name()} for {old.name()}, before the trick was "
-        "turned and quitted.",
+        i, Irregularity.REVOKE_CORRECTED, binding, finding + ".",
         f"No revoke. {old.name().capitalize()}, played in error, is an exposed card; any cards played "
         "after it by others may be taken back without penalty.", persuasive=persuasive))
 
@@ -163,7 +176,7 @@ def unproved(state: DealReplay, i: int, ev: Claimed, binding: list[Citation], pe
     """The ruling on a claim the record never proved: the renounce it names corrected in time, or still on the
     table and not yet decided (the deal awaits the trick's turning: ``claim_waits``), or no proof."""
     claim = f"{ev.seat} claimed a revoke against {ev.against}" + (f" in trick {ev.trick}" if ev.trick else "")
-    own, own_persuasive, silent = laws_for(state, {"foster": "foster:31", "callace": "callace:39"})
+    own, own_persuasive, silent = laws_for(state, "revoke-corrected-in-time")
     if any(r.righted and _names(ev, r) for r in state.revokes):
         return Ruling(i, Irregularity.REVOKE_NOT_PROVED, own + binding, f"{claim}; he corrected his renounce before "
                       "the trick was turned and quitted.", f"{silent}No revoke: the renounce was corrected in time; no "
@@ -208,7 +221,7 @@ def of_another_deal(state: DealReplay, i: int, ev: Claimed) -> bool:
     before = state.deal.events[:i]
     cut = any(isinstance(e, Cut) for e in before)
     index = state.out.index
-    binding, persuasive, silent = laws_for(state, {"foster": "foster:text#revoke-claim-time"})
+    binding, persuasive, silent = laws_for(state, "revoke-claim-time")
     claim = f"{ev.seat} claimed a revoke against {ev.against}"
     if ev.deal is not None:
         following = ev.deal + 1  # the deal whose cut closes the time for claims of deal ``ev.deal``
@@ -297,9 +310,9 @@ def foster_revoke(state: DealReplay, r: Revoke, finding: str, entitled: str, rev
         scored()
         return f"{silent}Hand abandoned; {points} deducted from {revoker_side}'s score."
 
-    binding, persuasive, silent = laws_for(state, {"foster": "foster:30"})
+    binding, persuasive, silent = laws_for(state, "revoke-proved")
     if len(state.revokes_ruled) > 1:  # the adversaries' option "for every revoke made during the hand"
-        every = state.code.persuasive("foster:text#revoke-penalty")
+        every = laws_for(state, "revoke-penalty")[:2]
         binding, persuasive = binding + every[0], persuasive + every[1]
     open_options(state, Ruling(
         r.event, Irregularity.REVOKE, binding, finding,
@@ -311,7 +324,7 @@ def foster_revoke(state: DealReplay, r: Revoke, finding: str, entitled: str, rev
 def unclaimed(state: DealReplay) -> None:
     """Revokes the record proves but no one claimed: reported, with no penalty."""
     for r in established(state):
-        binding, persuasive = state.code.persuasive("foster:text#revoke-claim-time")
+        binding, persuasive = laws_for(state, "revoke-claim-time")[:2]
         state.rule(Ruling(r.event, Irregularity.REVOKE_UNCLAIMED, binding, r.finding + ".",
                           "No revoke was claimed in the record of this deal: no penalty. A claim is in time only "
                           "before the cards are cut for the following deal.", persuasive=persuasive))
@@ -326,5 +339,5 @@ def professor_revoke(state: DealReplay, r: Revoke, finding: str, entitled: str, 
     state.rule(Ruling(r.event, Irregularity.REVOKE, binding, finding,
                       f"{entitled} score two points for the revoke. The 1862 code does not say whether the hand is "
                       "played out; Foster's law 30 abandons it, and the hand is ruled abandoned.",
-                      persuasive=persuasive + state.code.persuasive("foster:30")[1]))
+                      persuasive=persuasive + laws_for(state, "revoke-proved")[1]))
     state.finish("scored")

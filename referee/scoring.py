@@ -136,7 +136,8 @@ class Tally:
         return out
 
     def to_dict(self) -> dict[str, Any]:
-        out: dict[str, Any] = {"score": dict(self.games[-1].score), "games": [g.to_dict() for g in self.games]}
+        # spec §2: "the score of the game in progress at the record's end. Once a game is won, that is the next game's"
+        out: dict[str, Any] = {"score": self.current(), "games": [g.to_dict() for g in self.games]}
         if not self.runs_on:
             out["games_won"] = self.games_won()
             if self.record.options.rubbers is not False:

@@ -275,11 +275,11 @@ def describe(body: Mapping[str, Any], players: Mapping[str, str] | None = None, 
 
 def game_score(summary: Mapping[str, Any], last_status: str | None) -> dict[str, int]:
     """The score of the game in play, as a table's head shows it, from the ruling without its deals and the
-    status of the last deal: the ruling's score (its last game's), but once that game is won and the deal after
-    it has begun (the last deal is not the one scored that won it), the new game's, as the scoresheet opens it."""
+    status of the last deal: the ruling's score (the game in progress), but the game just won while its winning
+    deal is the last (the deal after it not yet begun), as the scoresheet closes it."""
     games = summary["games"]
-    if games and games[-1]["winner"] is not None and last_status != "scored":
-        return {side: 0 for side in summary["score"]}
+    if games and games[-1]["winner"] is not None and last_status == "scored":
+        return dict(games[-1]["score"])
     return dict(summary["score"])
 
 
