@@ -8,8 +8,6 @@ ruled on, and the trump is settled by the bid the laws let stand.
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
-from typing import TYPE_CHECKING
 
 from .cards import Suit
 from .deal_faults import laws_for
@@ -17,33 +15,20 @@ from .laws import Citation, cite
 from .penalties import demand_from_call, open_options
 from .record import Discarded, Elected, Passed, PenaltyCalled, Remarked, TrumpMade, TurnedDown, WentAlone
 from .rulings import Irregularity, Ruling
+from .state import DealState, Early
 
-if TYPE_CHECKING:
-    from .engine import DealReplay
 
 ROUNDS = ("first_round", "second_round")
 
 
-@dataclass(slots=True)
-class Early:
-    """A decision given out of turn (callace:51): it stands when the player's turn comes."""
-
-    what: str  # pass, order, make
-    event: int
-    ruling: Ruling | None = None
-    suit: Suit | None = None
-    alone: bool = False
-    turned_down: bool = False  # the dealer's pass, given by turning the trump card down
-
-
-def _law_51(state: DealReplay) -> tuple[list[Citation], list[Citation], str]:
+def _law_51(state: DealState) -> tuple[list[Citation], list[Citation], str]:
     """Foster's euchre laws are silent on passing or ordering up out of turn; his Call-Ace law 51 is the nearest."""
     if state.code.name == "callace":
         return [cite("callace:51")], [], ""
     return [], [cite("callace:51")], "The code in force is silent on this; Foster's Call-Ace law 51 is persuasive. "
 
 
-def give_early(state: DealReplay, i: int, seat: str, what: str, early: Early,
+def give_early(state: DealState, i: int, seat: str, what: str, early: Early,
                laws: list[Citation] | None = None) -> None:
     """A pass, an order or a suit named out of turn: kept until the player's turn comes (callace:51)."""
     binding, persuasive, silent = _law_51(state)
@@ -57,7 +42,7 @@ def give_early(state: DealReplay, i: int, seat: str, what: str, early: Early,
     state.rule(ruling)
 
 
-def given_early(state: DealReplay, i: int, seat: str, what: str, kind: str, suit: Suit | None = None) -> bool:
+def given_early(state: DealState, i: int, seat: str, what: str, kind: str, suit: Suit | None = None) -> bool:
     """``seat`` declares (``kind``: pass, order, make) having given his decision out of turn: it must stand
     (callace:51); a different declaration has no effect."""
     early = state.early.get(seat) or state.stood.get(seat)
@@ -73,7 +58,7 @@ def given_early(state: DealReplay, i: int, seat: str, what: str, kind: str, suit
     return True
 
 
-def advance(state: DealReplay, i: int) -> None:
+def advance(state: DealState, i: int) -> None:
     """The next player's turn; a decision he gave out of turn now stands (callace:51)."""
     while True:
         state.bid_turn += 1
@@ -94,15 +79,15 @@ def advance(state: DealReplay, i: int) -> None:
         return
 
 
-def _stands(state: DealReplay, seat: str, early: Early) -> None:
+def _stands(state: DealState, seat: str, early: Early) -> None:
     state.stood[seat] = early
     state.bidding.append((seat, early.what))
     ordered = early.what == "order"
     suit = state.turn_up.suit if ordered and state.turn_up is not None else early.suit
-    state.code.settle(state, seat, suit, early.alone, takes_up=ordered)
+    state.judging.settle(state, seat, suit, early.alone, takes_up=ordered)
 
 
-def play_begins(state: DealReplay) -> None:
+def play_begins(state: DealState) -> None:
     """The dealer discards or a card is played while an order given out of turn waits for its turn: no player in
     his right turn ordered up before it, and it stands (callace:51)."""
     if state.phase not in ROUNDS:
@@ -116,7 +101,7 @@ def play_begins(state: DealReplay) -> None:
     _stands(state, waiting[0], early)
 
 
-def passed(state: DealReplay, i: int, ev: Passed, what: str = "passed") -> None:
+def passed(state: DealState, i: int, ev: Passed, what: str = "passed") -> None:
     seat = ev.seat or ""
     if state.phase not in ROUNDS:
         return
@@ -129,7 +114,7 @@ def passed(state: DealReplay, i: int, ev: Passed, what: str = "passed") -> None:
         give_early(state, i, seat, what, Early("pass", i))
 
 
-def _first_round_over(state: DealReplay, i: int, early: Early) -> None:
+def _first_round_over(state: DealState, i: int, early: Early) -> None:
     """A suit named after the dealer turned the trump card down out of turn, no one having ordered up in his turn:
     the others passed, and the first round was over (foster:20)."""
     if early.ruling is not None:
@@ -138,7 +123,7 @@ def _first_round_over(state: DealReplay, i: int, early: Early) -> None:
     state.dealer_turned_down = True
 
 
-def turned_down(state: DealReplay, i: int, ev: TurnedDown) -> None:
+def turned_down(state: DealState, i: int, ev: TurnedDown) -> None:
     """The dealer's turning the trump card down is his pass (foster:20); anyone else's has no effect."""
     seat = ev.seat or ""
     if state.phase != "first_round" or seat != state.dealer:
@@ -156,7 +141,7 @@ def turned_down(state: DealReplay, i: int, ev: TurnedDown) -> None:
         early.turned_down = True
 
 
-def round_over(state: DealReplay, i: int) -> None:
+def round_over(state: DealState, i: int) -> None:
     """Every player has passed the round: the second round begins, or the deal is void (foster:22,
     callace:17), unless the house custom sticks the dealer."""
     state.early.clear()
@@ -174,7 +159,7 @@ def round_over(state: DealReplay, i: int) -> None:
     state.finish("passed")
 
 
-def ordered_up(state: DealReplay, i: int, seat: str, alone: bool, taken_up: bool) -> None:
+def ordered_up(state: DealState, i: int, seat: str, alone: bool, taken_up: bool) -> None:
     """An order up, an assist (by the dealer's partner) or the dealer's taking up."""
     what = "took up the trump" if taken_up else "assisted" if state.partner_of(seat) == state.dealer else "ordered up"
     if state.phase == "second_round":
@@ -209,7 +194,7 @@ def ordered_up(state: DealReplay, i: int, seat: str, alone: bool, taken_up: bool
         _pass_corrected(state, i, seat, what)
 
 
-def _pass_corrected(state: DealReplay, i: int, seat: str, what: str) -> None:
+def _pass_corrected(state: DealState, i: int, seat: str, what: str) -> None:
     """foster:15: "Should a player pass, and afterward correct himself by ordering up or assisting, both he
     and his partner may be prevented by the adversaries from exercising their privilege." """
     side = state.side(seat)
@@ -229,7 +214,7 @@ def _pass_corrected(state: DealReplay, i: int, seat: str, what: str) -> None:
                  state.other_side(side), {"bar_both": bar, "allow": lambda _: "The order stands."})
 
 
-def _named_turned_down(state: DealReplay, i: int, seat: str) -> None:
+def _named_turned_down(state: DealState, i: int, seat: str) -> None:
     """foster:21: naming the suit turned down loses the right to name a suit."""
     binding, persuasive, silent = laws_for(state, "suit-turned-down-named")
     state.lost_make.add(seat)
@@ -242,7 +227,7 @@ def _named_turned_down(state: DealReplay, i: int, seat: str) -> None:
                       "neither he nor his partner may make that suit the trump.", persuasive=persuasive))
 
 
-def made(state: DealReplay, i: int, ev: TrumpMade) -> None:
+def made(state: DealState, i: int, ev: TrumpMade) -> None:
     """A suit named for the trump in the second round."""
     seat, suit, side = ev.seat or "", ev.suit, state.side(ev.seat or "")
     early = state.early.get(state.dealer)
@@ -282,7 +267,7 @@ def made(state: DealReplay, i: int, ev: TrumpMade) -> None:
         state.out.decided_by("trump", state.code.second_round)
 
 
-def went_alone(state: DealReplay, i: int, ev: WentAlone) -> None:
+def went_alone(state: DealState, i: int, ev: WentAlone) -> None:
     """foster:33, 34: only the maker plays alone, and he says so when he makes the trump."""
     maker = state.out.maker
     if maker is None:
@@ -303,7 +288,7 @@ def went_alone(state: DealReplay, i: int, ev: WentAlone) -> None:
                       f"{silent}No lone hand: the hand is played by both partners.", persuasive=persuasive))
 
 
-def discarded(state: DealReplay, i: int, ev: Discarded) -> None:
+def discarded(state: DealState, i: int, ev: Discarded) -> None:
     """The dealer's discard (foster:17-19, 34)."""
     dealer = state.dealer
     if ev.seat != dealer or not (state.dealer_discards or state.turn_up_taken and state.code.dealer_always_discards is not None):
@@ -330,7 +315,7 @@ def discarded(state: DealReplay, i: int, ev: Discarded) -> None:
         _discard_passed_across(state, i)
 
 
-def _discard_again(state: DealReplay, i: int, ev: Discarded) -> None:
+def _discard_again(state: DealState, i: int, ev: Discarded) -> None:
     dealer = state.dealer
     if state.led_before_discard is not None and state.discards[-1] is not None:
         binding, persuasive, silent = laws_for(state, "discard-amended")
@@ -348,7 +333,7 @@ def _discard_again(state: DealReplay, i: int, ev: Discarded) -> None:
                       persuasive=persuasive))
 
 
-def _lone_discard_kept(state: DealReplay, i: int) -> None:
+def _lone_discard_kept(state: DealState, i: int) -> None:
     """foster:19: the dealer playing alone must pass his discard across; the adversaries' option."""
     binding, persuasive, silent = laws_for(state, "lone-discard-kept")
     dealer = state.dealer
@@ -365,7 +350,7 @@ def _lone_discard_kept(state: DealReplay, i: int) -> None:
                  {"prevent_lone": insist, "allow_lone": lambda _: "The lone hand stands."})
 
 
-def _discard_passed_in_silence(state: DealReplay, i: int, law: Citation) -> None:
+def _discard_passed_in_silence(state: DealState, i: int, law: Citation) -> None:
     """Under a code whose lone hand is announced in words (1862:III.45), the discard passed across announces none."""
     dealer = state.dealer
     state.rule(Ruling(i, Irregularity.DISCARD, [law], f"{dealer} passed his discard across to his partner, and did not "
@@ -373,7 +358,7 @@ def _discard_passed_in_silence(state: DealReplay, i: int, law: Citation) -> None
                       f"the discard; {dealer} and {state.partner_of(dealer)} play the hand together."))
 
 
-def _discard_passed_across(state: DealReplay, i: int) -> None:
+def _discard_passed_across(state: DealState, i: int) -> None:
     """foster:34: the dealer announces a lone hand by passing his discard across; only the maker may (33)."""
     dealer = state.dealer
     if state.out.maker == dealer:
@@ -386,7 +371,7 @@ def _discard_passed_across(state: DealReplay, i: int) -> None:
                       f"{silent}No one but the maker of the trump can play alone: no lone hand.", persuasive=persuasive))
 
 
-def bridge_remark(state: DealReplay, i: int, ev: Remarked) -> None:
+def bridge_remark(state: DealState, i: int, ev: Remarked) -> None:
     """foster:15: "If a player calls his partner's attention to the fact that they are at the bridge, both lose
     their right to order up the trump." """
     seat, side = ev.seat or "", state.side(ev.seat or "")
@@ -412,11 +397,11 @@ def bridge_remark(state: DealReplay, i: int, ev: Remarked) -> None:
                       persuasive=persuasive))
 
 
-def remarked(state: DealReplay, i: int, ev: Remarked) -> None:
+def remarked(state: DealState, i: int, ev: Remarked) -> None:
     """foster:15 (the bridge) and 16 (the trump card named)."""
     seat, side = ev.seat or "", state.side(ev.seat or "")
     if ev.about == "bridge":
-        state.code.bridge_remark(state, i, ev)
+        state.judging.bridge_remark(state, i, ev)
         return
     taken = state.phase == "play" and state.dealer_discards and (state.discards or state.played[state.dealer])
     binding, persuasive, silent = laws_for(state, "trump-card-named")

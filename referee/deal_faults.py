@@ -9,22 +9,20 @@ Foster's law is cited as persuasive.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
 
 from .cards import Card
 from .laws import Citation, cite, for_point
 from .penalties import open_options
 from .record import Cut, CutForDeal, DealFaulted, Dealt, Elected, PenaltyCalled, Shuffled
 from .rulings import Irregularity, Ruling
+from .state import DealState
 
-if TYPE_CHECKING:
-    from .engine import DealReplay
 
 
 #: The 1862 code's rules of cutting, dealing and the deal's rotation (II.36), which name no penalty for a fault.
 
 
-def laws_for(state: DealReplay, point: str) -> tuple[list[Citation], list[Citation], str]:
+def laws_for(state: DealState, point: str) -> tuple[list[Citation], list[Citation], str]:
     """The citations for a point of the rules under the code in force (``laws.for_point``): its own law, binding;
     else the persuasive law of its chain, and a note saying so."""
     binding, persuasive, note = for_point(state.code.name, point)
@@ -36,13 +34,13 @@ def laws_for(state: DealReplay, point: str) -> tuple[list[Citation], list[Citati
 CUT_ORDER = "A6789TJQK"  # foster:7: "the ace is low, the other cards ranking, K Q J 10 9 8 7"
 
 
-def judge_cutting_for_deal(state: DealReplay) -> None:
+def judge_cutting_for_deal(state: DealState) -> None:
     """The first dealer (and the partners) as the cuts for deal decide."""
     cuts = [(i, ev.seat or "", ev.card) for i, ev in enumerate(state.deal.events)
             if isinstance(ev, CutForDeal) and ev.card is not None]
     if not cuts:
         return
-    if state.record.game == "call-ace":
+    if state.game.first_dealer_by_jack:
         _first_jack(state, cuts)
         return
     keys: dict[str, list[int]] = {}
@@ -88,7 +86,7 @@ def judge_cutting_for_deal(state: DealReplay) -> None:
                           "has begun, and the deal is ruled as played.", persuasive=persuasive))
 
 
-def _first_jack(state: DealReplay, cuts: list[tuple[int, str, Card]]) -> None:
+def _first_jack(state: DealState, cuts: list[tuple[int, str, Card]]) -> None:
     """callace:1: a card thrown round to each player; the first jack deals."""
     jack = next(((i, seat) for i, seat, card in cuts if card.rank == "J"), None)
     if jack is not None:
@@ -103,11 +101,11 @@ def _first_jack(state: DealReplay, cuts: list[tuple[int, str, Card]]) -> None:
 # -- who deals (foster:10, 13; callace:3, 8) ----------------------------------------------
 
 
-def _deal_law(state: DealReplay) -> tuple[list[Citation], list[Citation], str]:
+def _deal_law(state: DealState) -> tuple[list[Citation], list[Citation], str]:
     return laws_for(state, "deal-out-of-turn")
 
 
-def _out_of_turn_effect(state: DealReplay) -> str:
+def _out_of_turn_effect(state: DealState) -> str:
     turned = any(isinstance(ev, Dealt) and ev.turn_up is not None for ev in state.deal.events)
     if state.code.name == "callace":
         return ("He must be stopped before the trump card is turned up; the law says nothing of a deal not stopped, "
@@ -117,7 +115,7 @@ def _out_of_turn_effect(state: DealReplay) -> str:
     return "He may be stopped before the trump card is turned."
 
 
-def judge_dealer(state: DealReplay) -> None:
+def judge_dealer(state: DealState) -> None:
     """A deal by a player whose turn it was not (the record's dealer against the last ruling's next dealer)."""
     expected = state.expected_dealer
     if expected is None or expected == state.dealer:
@@ -133,7 +131,7 @@ def judge_dealer(state: DealReplay) -> None:
 # -- shuffling and cutting (foster:8, 9, 14; callace:3) -------------------------------------
 
 
-def shuffled(state: DealReplay, i: int, ev: Shuffled) -> None:
+def shuffled(state: DealState, i: int, ev: Shuffled) -> None:
     if ev.seat == state.dealer and state.cut_state == "proper":
         binding, persuasive, silent = laws_for(state, "shuffle-after-cut")
         state.rule(Ruling(i, Irregularity.MISDEAL, binding,
@@ -152,7 +150,7 @@ def shuffled(state: DealReplay, i: int, ev: Shuffled) -> None:
     state.cut_state = None
 
 
-def cut(state: DealReplay, i: int, ev: Cut) -> None:
+def cut(state: DealState, i: int, ev: Cut) -> None:
     pone = state.right_of(state.dealer)
     least = 5 if state.code.name == "callace" else 4
     binding, persuasive, silent = laws_for(state, "cut-improper")
@@ -180,7 +178,7 @@ def cut(state: DealReplay, i: int, ev: Cut) -> None:
 # -- the deal (foster:10, 14, 23; callace:9, 27) ------------------------------------------
 
 
-def joker_turned(state: DealReplay, i: int) -> None:
+def joker_turned(state: DealState, i: int) -> None:
     """The joker turned up for trump, the code in force naming no suit for it (Foster's Euchre laws say only that it
     "is always the best trump"): its silence said, and Call-Ace's law 5 cited as persuasive."""
     binding, persuasive, _ = laws_for(state, "joker-turned-up")
@@ -192,7 +190,7 @@ def joker_turned(state: DealReplay, i: int) -> None:
                       "suit turned up.", persuasive=persuasive))
 
 
-def dealt(state: DealReplay, i: int, ev: Dealt) -> None:
+def dealt(state: DealState, i: int, ev: Dealt) -> None:
     if state.cut_state in ("improper", "exposed"):
         binding, persuasive, silent = laws_for(state, "misdeal")
         state.rule(Ruling(i, Irregularity.MISDEAL, binding,
@@ -204,7 +202,7 @@ def dealt(state: DealReplay, i: int, ev: Dealt) -> None:
     state.miscount = {s: len(c) for s, c in (ev.hands or {}).items() if len(c) != 5}
 
 
-def judge_hand_count(state: DealReplay, i: int, seat: str) -> None:
+def judge_hand_count(state: DealState, i: int, seat: str) -> None:
     """foster:23: a player found with the wrong number of cards once he has played to the first trick."""
     if seat not in state.miscount or state.out.tricks:
         return
@@ -245,7 +243,7 @@ FAULTS: dict[str, Fault] = {
 }
 
 
-def rule_deal_fault(state: DealReplay, i: int, ev: DealFaulted) -> None:
+def rule_deal_fault(state: DealState, i: int, ev: DealFaulted) -> None:
     """The ruling on a recorded deal fault."""
     fault = FAULTS[ev.kind]
     binding, persuasive, silent = laws_for(state, "fault-" + ev.kind.replace("_", "-"))
@@ -312,7 +310,7 @@ def rule_deal_fault(state: DealReplay, i: int, ev: DealFaulted) -> None:
                           persuasive=persuasive))
 
 
-def found_wrong_count(state: DealReplay, i: int, seat: str, count: int | None) -> None:
+def found_wrong_count(state: DealState, i: int, seat: str, count: int | None) -> None:
     side = state.side(seat)
     state.no_score.add(side)
     binding, persuasive, silent = laws_for(state, "wrong-number-of-cards")
@@ -323,7 +321,7 @@ def found_wrong_count(state: DealReplay, i: int, seat: str, count: int | None) -
                       persuasive=persuasive))
 
 
-def _exposed_in_deal(state: DealReplay, i: int, ev: DealFaulted, binding: list[Citation],
+def _exposed_in_deal(state: DealState, i: int, ev: DealFaulted, binding: list[Citation],
                      persuasive: list[Citation], silent: str, finding: str) -> None:
     """foster:12: the adversaries' option (the dealer's, if an adversary exposed it)."""
     dealer = state.dealer
@@ -347,7 +345,7 @@ def _exposed_in_deal(state: DealReplay, i: int, ev: DealFaulted, binding: list[C
                  "when the adversaries had touched their cards: the option lapsed, and the deal stands.")
 
 
-def miscount_at_close(state: DealReplay) -> None:
+def miscount_at_close(state: DealState) -> None:
     """foster:23: a wrong number of cards found before anyone played to the first trick is a misdeal."""
     if not state.miscount or state.phase == "done":
         return

@@ -14,43 +14,19 @@ is still on the table, not decided yet (the deal awaits the trick's turning).
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import TYPE_CHECKING
 
 from . import play_faults
-from .cards import Card, Suit
+from .cards import Card
 from .deal_faults import laws_for
 from .laws import Citation
 from .penalties import open_options
 from .record import CardPlayed, CardsShown, Claimed, Cut, Elected, PenaltyCalled, PlayCorrected
 from .rulings import Irregularity, Ruling
-
-if TYPE_CHECKING:
-    from .engine import DealReplay
+from .state import DealState, Revoke
 
 
-@dataclass(slots=True)
-class Revoke:
-    """A renounce (or a penalty not complied with) that may be in error."""
 
-    event: int
-    seat: str
-    trick: int  # 0-based
-    card: Card
-    what: str  # "renounced to the hearts lead" / "did not play his highest hearts when called upon"
-    led: Suit | None = None  # the suit whose holding proves it, if proof is still wanted
-    evidence: str | None = None
-    corrected: bool = False
-    righted: bool = False  # corrected by its player before the trick was turned and quitted (foster:31, callace:39)
-    dealt: bool = False  # proved by the deal's record of his hand alone, so far (a card of the suit played later says more)
-    breach: bool = False  # a penalty not complied with, not a renounce (a revoke by foster:30's second limb)
-
-    @property
-    def finding(self) -> str:
-        return f"{self.seat} {self.what} in trick {self.trick + 1}, playing {self.card.name()}, {self.evidence}"
-
-
-def judge_renounce(state: DealReplay, i: int, seat: str, card: Card, hand: list[Card] | None) -> None:
+def judge_renounce(state: DealState, i: int, seat: str, card: Card, hand: list[Card] | None) -> None:
     """A card not of the suit led: a revoke if the player could follow."""
     trick = state.trick
     if trick is None or not trick.plays:
@@ -71,7 +47,7 @@ def judge_renounce(state: DealReplay, i: int, seat: str, card: Card, hand: list[
     state.revokes.append(r)
 
 
-def note_evidence(state: DealReplay, seat: str, card: Card, how: str) -> None:
+def note_evidence(state: DealState, seat: str, card: Card, how: str) -> None:
     """A card played or shown proves an earlier renounce of its suit was in error."""
     trump = state.out.trump
     for r in state.revokes:
@@ -80,12 +56,12 @@ def note_evidence(state: DealReplay, seat: str, card: Card, how: str) -> None:
             r.evidence, r.led, r.dealt = f"while holding {card.name()}, which he {how}", None, False
 
 
-def show(state: DealReplay, i: int, ev: CardsShown) -> None:
+def show(state: DealState, i: int, ev: CardsShown) -> None:
     for card in ev.cards:
         note_evidence(state, ev.seat or "", card, "showed")
 
 
-def established(state: DealReplay) -> list[Revoke]:
+def established(state: DealState) -> list[Revoke]:
     return [r for r in state.revokes if r.evidence is not None and not r.corrected]
 
 
@@ -94,7 +70,7 @@ def _names(ev: Claimed, r: Revoke) -> bool:
     return r.seat == ev.against and (ev.trick is None or r.trick == ev.trick - 1)
 
 
-def claimed(state: DealReplay, i: int, ev: Claimed) -> Revoke | None:
+def claimed(state: DealState, i: int, ev: Claimed) -> Revoke | None:
     """The revoke a claim proves, if the record proves it now; else the claim waits for its proof (``None``).
     A renounce in the trick still on the table is no revoke yet: it may be corrected until the trick is turned
     and quitted (foster:31, callace:39; the trick is turned by a ``quit_trick`` or the next card led, not by the
@@ -114,7 +90,7 @@ def claimed(state: DealReplay, i: int, ev: Claimed) -> Revoke | None:
     return None
 
 
-def correct(state: DealReplay, i: int, ev: PlayCorrected) -> None:
+def correct(state: DealState, i: int, ev: PlayCorrected) -> None:
     """foster:31, 32: a revoke corrected before the trick is turned and quitted."""
     seat = ev.seat or ""
     trick = state.trick
@@ -156,13 +132,13 @@ def correct(state: DealReplay, i: int, ev: PlayCorrected) -> None:
                                          Irregularity.REVOKE_CORRECTED, f"No revoke. {old.name().capitalize()}, "
                                          "played in error, is an exposed card. ")
         return
-    state.expose(i, seat, old, Ruling(
+    play_faults.expose(state, i, seat, old, Ruling(
         i, Irregularity.REVOKE_CORRECTED, binding, finding + ".",
         f"No revoke. {old.name().capitalize()}, played in error, is an exposed card; any cards played "
         "after it by others may be taken back without penalty.", persuasive=persuasive))
 
 
-def on_the_table(state: DealReplay, ev: Claimed) -> Revoke | None:
+def on_the_table(state: DealState, ev: Claimed) -> Revoke | None:
     """The renounce claim ``ev`` names in the trick still on the table, not corrected, while the hand goes on: no
     revoke yet, for "A revoke may be corrected by the player making it before the trick in which it occurs has been
     turned and quitted" (foster:31; callace:39)."""
@@ -172,7 +148,7 @@ def on_the_table(state: DealReplay, ev: Claimed) -> Revoke | None:
     return next((r for r in state.revokes if r.trick == playing and not r.corrected and _names(ev, r)), None)
 
 
-def unproved(state: DealReplay, i: int, ev: Claimed, binding: list[Citation], persuasive: list[Citation]) -> Ruling:
+def unproved(state: DealState, i: int, ev: Claimed, binding: list[Citation], persuasive: list[Citation]) -> Ruling:
     """The ruling on a claim the record never proved: the renounce it names corrected in time, or still on the
     table and not yet decided (the deal awaits the trick's turning: ``claim_waits``), or no proof."""
     claim = f"{ev.seat} claimed a revoke against {ev.against}" + (f" in trick {ev.trick}" if ev.trick else "")
@@ -197,7 +173,7 @@ def unproved(state: DealReplay, i: int, ev: Claimed, binding: list[Citation], pe
                   not_proved(state), persuasive=persuasive)
 
 
-def not_proved(state: DealReplay) -> str:
+def not_proved(state: DealState) -> str:
     """The effect of a claim the record does not prove: final once the hand is played out; while the record stops
     in mid-hand, the proof may yet come."""
     turned = len(state.out.tricks) + state.trick_full
@@ -207,7 +183,7 @@ def not_proved(state: DealReplay) -> str:
     return "No penalty: a revoke must be claimed and proved."
 
 
-def of_another_deal(state: DealReplay, i: int, ev: Claimed) -> bool:
+def of_another_deal(state: DealState, i: int, ev: Claimed) -> bool:
     """A claim of an earlier deal's revoke, ruled here and ``True``; else ``False``. "Revokes must be detected and
     claimed before the cards are cut for the following deal" (foster:text):
 
@@ -241,14 +217,14 @@ def of_another_deal(state: DealReplay, i: int, ev: Claimed) -> bool:
     return True
 
 
-def _too_late(state: DealReplay, i: int, finding: str, binding: list[Citation], persuasive: list[Citation],
+def _too_late(state: DealState, i: int, finding: str, binding: list[Citation], persuasive: list[Citation],
               silent: str) -> None:
     state.rule(Ruling(i, Irregularity.REVOKE_NOT_PROVED, binding, finding,
                       f"{silent}Too late: revokes must be claimed before the cards are cut for the following deal. "
                       "No penalty.", persuasive=persuasive))
 
 
-def claim(state: DealReplay, i: int, ev: Claimed) -> None:
+def claim(state: DealState, i: int, ev: Claimed) -> None:
     """foster:30: a revoke claimed and proved; the hand is abandoned; the adversaries' option."""
     if of_another_deal(state, i, ev):
         return
@@ -285,10 +261,10 @@ def claim(state: DealReplay, i: int, ev: Claimed) -> None:
                           persuasive=persuasive))
         return
     state.phase = "done"
-    state.code.rule_revoke(state, r, finding + (" Both sides revoked." if other_sides else ""), claimed_by, revoker_side)
+    state.judging.rule_revoke(state, r, finding + (" Both sides revoked." if other_sides else ""), claimed_by, revoker_side)
 
 
-def foster_revoke(state: DealReplay, r: Revoke, finding: str, entitled: str, revoker_side: str) -> None:
+def foster_revoke(state: DealState, r: Revoke, finding: str, entitled: str, revoker_side: str) -> None:
     """foster:30: add two to their own score or deduct two from the revoker's; a lone hand's value if one is alone."""
     lone = state.out.lone is not None
     points = state.code.hand_score(5, True, state.n).makers if lone else 2
@@ -321,7 +297,7 @@ def foster_revoke(state: DealReplay, r: Revoke, finding: str, entitled: str, rev
     ), entitled, {f"add_{word}": add, f"deduct_{word}": deduct})
 
 
-def unclaimed(state: DealReplay) -> None:
+def unclaimed(state: DealState) -> None:
     """Revokes the record proves but no one claimed: reported, with no penalty."""
     for r in established(state):
         binding, persuasive = laws_for(state, "revoke-claim-time")[:2]
@@ -331,7 +307,7 @@ def unclaimed(state: DealReplay) -> None:
 
 
 
-def professor_revoke(state: DealReplay, r: Revoke, finding: str, entitled: str, revoker_side: str) -> None:
+def professor_revoke(state: DealState, r: Revoke, finding: str, entitled: str, revoker_side: str) -> None:
     """1862:II.39: a player must follow suit "on penalty of giving his adversaries two points for the revoke".
     The code does not say the hand is abandoned; Foster's law 30 does, and is persuasive."""
     binding, persuasive = state.code.revoke

@@ -6,6 +6,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from .codes import find_code
+from .games import find_game
 from .record import Record
 
 
@@ -58,8 +59,8 @@ class Tally:
 
     @property
     def runs_on(self) -> bool:
-        """Call-Ace has no games: its scores simply run on."""
-        return self.record.game == "call-ace"
+        """Whether the game has no games won, its scores simply running on (call-ace)."""
+        return find_game(self.record.game).runs_on
 
     def current(self) -> dict[str, int]:
         """The score of the game in progress (a new game's zeros once the last is won)."""

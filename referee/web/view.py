@@ -17,13 +17,14 @@ from ..cards import RANKS, Card, Suit, holds_suit
 from ..codes import find_code
 from ..engine import DealReplay
 from ..paper import SUIT_NAMES
-from ..penalties import Demand, breach_of
+from ..penalties import breach_of
 from ..play_faults import following_false_lead
 from ..record import CALL_DEMANDS, DEAL_FAULT_KINDS, EVENT_TYPES, EXPOSE_HOW, REMARK_ABOUT, Elected, PenaltyCalled
 from ..ruling_report import card_label as _card_label
 from ..rulings import Irregularity
 from ..schemas import load_record, pack_for
 from ..scoresheet import TableSheet, partner_secret
+from ..state import Demand
 from .bounds import number_or_text
 
 SUIT_ORDER = "SHDC"
