@@ -161,7 +161,7 @@ def round_over(state: DealState, i: int) -> None:
 
 def ordered_up(state: DealState, i: int, seat: str, alone: bool, taken_up: bool) -> None:
     """An order up, an assist (by the dealer's partner) or the dealer's taking up."""
-    what = "took up the trump" if taken_up else "assisted" if state.partner_of(seat) == state.dealer else "ordered up"
+    what = "took up the trump" if taken_up else "assisted" if seat in state.partners(state.dealer) else "ordered up"
     if state.phase == "second_round":
         return _named_turned_down(state, i, seat)
     if state.phase != "first_round":
@@ -203,7 +203,7 @@ def _pass_corrected(state: DealState, i: int, seat: str, what: str) -> None:
     def bar(_: Elected | PenaltyCalled) -> str:
         state.barred[side] = (f"{seat} passed and corrected himself", "foster:15")
         state.out.trump = state.out.maker = state.out.lone = None
-        state.sitting_out, state.leader, state.dealer_discards = None, None, False
+        state.sitting_out, state.leader, state.dealer_discards = (), None, False
         state.phase = "first_round"
         return f"The adversaries barred {side}: the order has no effect, and neither {seat} nor his partner may order up."
 
@@ -309,6 +309,8 @@ def discarded(state: DealState, i: int, ev: Discarded) -> None:
         if to_partner and state.out.lone != dealer:
             _discard_passed_in_silence(state, i, state.code.lone_in_words)
         return
+    if not state.partners(dealer):
+        return  # foster:19, 34 are written for a partner to pass the discard to: none sits at this table
     if state.out.lone == dealer and not to_partner:
         _lone_discard_kept(state, i)
     elif to_partner and state.out.lone != dealer:
@@ -340,7 +342,7 @@ def _lone_discard_kept(state: DealState, i: int) -> None:
 
     def insist(_: Elected | PenaltyCalled) -> str:
         state.cancel_lone()
-        return f"The adversaries insisted: {state.partner_of(dealer)} plays with {dealer}; no lone hand."
+        return f"The adversaries insisted: {' and '.join(state.partners(dealer))} plays with {dealer}; no lone hand."
 
     open_options(state, Ruling(i, Irregularity.DISCARD, binding,
                                f"{dealer} took up the trump to play alone but did not pass his discard across to "
@@ -355,7 +357,7 @@ def _discard_passed_in_silence(state: DealState, i: int, law: Citation) -> None:
     dealer = state.dealer
     state.rule(Ruling(i, Irregularity.DISCARD, [law], f"{dealer} passed his discard across to his partner, and did not "
                       "say he would play alone.", f"No lone hand: the code makes a lone hand known by saying it, not by "
-                      f"the discard; {dealer} and {state.partner_of(dealer)} play the hand together."))
+                      f"the discard; {' and '.join((dealer, *state.partners(dealer)))} play the hand together."))
 
 
 def _discard_passed_across(state: DealState, i: int) -> None:

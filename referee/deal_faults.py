@@ -55,12 +55,15 @@ def judge_cutting_for_deal(state: DealState) -> None:
     if len(order) < len(state.seats):
         return
     i = cuts[-1][0]
-    binding, persuasive, silent = laws_for(state, "cut-for-deal")
-    # the lowest deals, and the two lowest pair against the two highest: a tie decides something between the
-    # lowest and the next (the deal), and between the second and the third lowest (the partners)
-    deal_tie, partner_tie = (keys[order[a]] == keys[order[a + 1]] for a in (0, 1))
+    # foster:4 is written for four; with two, three or six the chapter's cutting by the number playing
+    binding, persuasive, silent = laws_for(state, "cut-for-deal" if state.n == 4 else "cut-for-deal-by-number")
+    # the lowest deals, and the lowest half pair against the highest: a tie decides something between the lowest
+    # and the next (the deal), and either side of the half (the partners), where there are partners
+    half = len(state.partners(state.seats[0])) + 1
+    deal_tie = keys[order[0]] == keys[order[1]]
+    partner_tie = half > 1 and keys[order[half - 1]] == keys[order[half]]
     if deal_tie or partner_tie:
-        tied = [s for k, s in enumerate(order) if (deal_tie and k in (0, 1)) or (partner_tie and k in (1, 2))]
+        tied = [s for k, s in enumerate(order) if (deal_tie and k in (0, 1)) or (partner_tie and k in (half - 1, half))]
         what = " and ".join(w for w, tie in (("the deal", deal_tie), ("the partners", partner_tie)) if tie)
         tie_laws, tie_persuasive, tie_silent = laws_for(state, "cut-tie")
         state.rule(Ruling(i, Irregularity.WRONG_CUT, tie_laws,
@@ -69,7 +72,7 @@ def judge_cutting_for_deal(state: DealState) -> None:
                           persuasive=tie_persuasive))
         return
     lowest = order[0]
-    low_pair = set(order[:2])
+    low_pair = set(order[:half])
     state.cut_dealer = lowest  # the deal was his (foster:4), the first or a new rubber's
     if lowest != state.dealer:
         deal_laws, deal_persuasive, _ = laws_for(state, "first-deal-out-of-turn")
@@ -79,9 +82,11 @@ def judge_cutting_for_deal(state: DealState) -> None:
                           f"{lowest} cut the lowest card, but {state.dealer} dealt the first hand.",
                           f"{silent or note}The lowest deals. {_out_of_turn_effect(state)}",
                           persuasive=persuasive + deal_persuasive))
-    if low_pair not in ({state.seats[0], state.seats[2]}, {state.seats[1], state.seats[3]}):
+    if half > 1 and low_pair not in [{s, *state.partners(s)} for s in state.seats]:
+        lows = sorted(low_pair)
         state.rule(Ruling(i, Irregularity.WRONG_CUT, binding,
-                          f"{' and '.join(sorted(low_pair))} cut the two lowest cards but do not sit as partners.",
+                          f"{', '.join(lows[:-1])} and {lows[-1]} cut the {'two' if half == 2 else 'three'} lowest "
+                          "cards but do not sit as partners.",
                           f"{silent}The two lowest pair against the two highest; the law gives no remedy once play "
                           "has begun, and the deal is ruled as played.", persuasive=persuasive))
 

@@ -104,7 +104,7 @@ def call(state: DealState, i: int, ev: PenaltyCalled) -> None:
 
 def _may(state: DealState, entry: Open, seat: str) -> bool:
     """Whether ``seat`` may exercise the options of ``entry``."""
-    return entry.may(seat) if entry.may is not None else state.side(seat) == entry.entitled
+    return entry.may(seat) if entry.may is not None else state.is_of(seat, entry.entitled)
 
 
 def _take(state: DealState, entry: Open, option: str, ev: Elected | PenaltyCalled) -> None:

@@ -20,7 +20,7 @@ Effect = Callable[[Elected | PenaltyCalled], str]
 
 def judge_play(state: DealState, i: int, seat: str, card: Card) -> bool:
     """Judge a card played before it joins the trick; False if it is not a play at all."""
-    if seat == state.sitting_out:
+    if seat in state.sitting_out:
         _lone_partner_exposed(state, i, seat, card, "played")
         return False
     if state.trick is None or not state.trick.plays:
@@ -123,7 +123,7 @@ def _lead_out_of_turn(state: DealState, i: int, seat: str, card: Card) -> None:
                      {"abandon_and_score": _lone_scores(state)}, blocking=False)
         return
     binding, persuasive, silent = laws_for(state, "false-lead")
-    if state.partner_of(seat) == proper:
+    if proper in state.partners(seat):
         last = state.play_order(proper)[-1]
         ruling = Ruling(i, Irregularity.LEAD_OUT_OF_TURN, binding, finding.replace(f"it was {proper}'s", f"it was his partner {proper}'s") + "; no one had played to it.",
                         f"{silent}{last}, last to play to the trick, may call a suit from {proper}. Unless all play to "
@@ -320,7 +320,7 @@ def card_liable_to_call(state: DealState, i: int, seat: str, card: Card, ruling:
         right = state.right_of(seat)
         if lone is not None and state.side(lone) != state.side(seat):
             right = lone
-        elif right == state.sitting_out:
+        while right in state.sitting_out:
             right = state.right_of(right)
         if ev.seat != right:
             return f"the adversary on the right of an exposed card, {right}, must call it"
@@ -391,7 +391,7 @@ def exposed(state: DealState, i: int, ev: CardExposed) -> None:
                           f"{silent}The lone player is not liable to any penalty for exposed cards.",
                           persuasive=persuasive))
         return
-    if seat == state.sitting_out:
+    if seat in state.sitting_out:
         _lone_partner_exposed(state, i, seat, card, did)
         return
     binding, persuasive, silent = laws_for(state, "exposed-card")
@@ -477,13 +477,14 @@ def looked_back(state: DealState, i: int, ev: LookedBack) -> None:
                           "and quitted.", f"{silent}No penalty: the law reaches only a trick turned and quitted.",
                           persuasive=persuasive))
         return
+    partners = state.partners(seat)
+    whom = f"{seat} or his partner when next either of them leads" if partners else f"{seat} when next he leads"
     ruling = Ruling(i, Irregularity.LOOKED_BACK, binding, f"{seat} looked at a trick that had been turned and quitted.",
-                    f"{silent}A suit may be called from {seat} or his partner when next either of them leads.",
-                    persuasive=persuasive)
-    partner = state.partner_of(seat)
+                    f"{silent}A suit may be called from {whom}.", persuasive=persuasive)
 
     def caller(ev2: PenaltyCalled) -> str | None:
-        return None if ev2.target in (seat, partner) else f"the suit may be called only from {seat} or his partner"
+        return None if ev2.target in (seat, *partners) else \
+            f"the suit may be called only from {seat}" + (" or his partner" if partners else "")
 
     open_options(state, ruling, state.other_side(state.side(seat)), {"call_suit": suit_called(state, i, ruling)},
                  blocking=False,
@@ -493,7 +494,7 @@ def looked_back(state: DealState, i: int, ev: LookedBack) -> None:
 def abandoned(state: DealState, i: int, ev: Abandoned) -> None:
     """The lone player abandons under laws 25, 28, 37; else no law gives the right."""
     for entry in reversed(state.open):
-        if "abandon_and_score" in entry.effects and state.side(ev.seat or "") == entry.entitled \
+        if "abandon_and_score" in entry.effects and state.is_of(ev.seat or "", entry.entitled) \
                 and ev.seat == state.out.lone:
             _take(state, entry, ev)
             return

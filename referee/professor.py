@@ -31,7 +31,7 @@ def went_alone(state: DealState, i: int, ev: WentAlone) -> None:
                           "No lone hand: the hand is played by both partners."))
         return
     lone = state.out.lone
-    if lone is not None and lone != seat and state.partner_of(lone) == seat:
+    if lone is not None and lone != seat and seat in state.partners(lone):
         first, last = sorted((lone, seat), key=state.rotation(state.eldest).index)
         state.rule(Ruling(i, Irregularity.LONE_HAND_BARRED, [cite("1862:III.47#both-alone-precedence")],
                           f"{lone} and his partner {seat} both announced a lone hand.",
@@ -51,7 +51,7 @@ def _lone_barred(state: DealState, seat: str) -> tuple[str, str] | None:
                                                   "is made, the dealer's before he discards")
     if seat == maker:
         return None
-    if state.partner_of(maker) != seat:
+    if seat not in state.partners(maker):
         return "1862:III.44#who-may-play-alone", f"{maker}, an adversary, made the trump"
     if seat == state.dealer or maker == state.eldest:
         return None  # III.47: the dealer on his partner's assist or making; the eldest hand's partner
@@ -128,7 +128,7 @@ def declared(state: DealState, i: int, ev: Declared) -> None:
                           "no effect."))
         return
     lone = state.out.lone
-    if lone is not None and lone != seat and state.partner_of(lone) == seat \
+    if lone is not None and lone != seat and seat in state.partners(lone) \
             and state.rotation(state.eldest).index(lone) > state.rotation(state.eldest).index(seat):
         state.rule(Ruling(i, Irregularity.LONE_HAND_BARRED, [cite("1862:III.47#both-alone-precedence"),
                                                              cite("1862:IV.65#jambone-restrictions")],

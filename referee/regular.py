@@ -320,6 +320,8 @@ def rule(data: Any) -> dict[str, Any]:
         header = load_record({**data, "deals": []})
     except InvalidRecord:
         return rule_record(load_record(data))  # every error named, the deals' too
+    if len(header.seats) != 4:
+        return rule_record(load_record(data))  # the one pass is four hands' in two pairs
     table = _table(header.game, header.seats, header.options, header.code)
     tally = Tally(header)
     outcomes = []
@@ -339,7 +341,7 @@ def deal_outcome(data: Mapping[str, Any], header: Record, index: int, raw: Any, 
     from JSON, due to be dealt by ``expected`` with the game standing as ``tally`` has it: as ``rule`` rules it,
     in one pass where it is regular, else by the law modules; ``InvalidRecord`` if it is impossible. For a table
     that keeps its deals' rulings and rules again only the deal that changed."""
-    one_pass = find_game(header.game).one_pass and header.code in ONE_PASS_CODES
+    one_pass = find_game(header.game).one_pass and header.code in ONE_PASS_CODES and len(header.seats) == 4
     return _outcome(data, header, _table(header.game, header.seats, header.options, header.code) if one_pass else None,
                     index, raw, expected, tally)
 

@@ -234,7 +234,7 @@ class RecordSchema(Schema):
     game = fields.String(required=True, validate=validate.OneOf(list(GAMES)))
     code = fields.String(required=True, validate=validate.OneOf(["foster", "1862", "callace"]))
     options = fields.Nested(OptionsSchema)
-    seats = fields.List(fields.String(), required=True, validate=validate.Length(min=4, max=7))
+    seats = fields.List(fields.String(), required=True, validate=validate.Length(min=2, max=7))
     players = fields.Dict(keys=fields.String(), values=fields.String())
     start_score = fields.Dict(keys=fields.String(), values=_strict_int())
     deals = fields.List(fields.Nested(DealSchema), required=True)
@@ -333,7 +333,10 @@ def impossibilities(record: Record, first: int = 0) -> Iterator[tuple[str, str]]
     game = find_game(record.game)
     if len(record.seats) not in game.seats:
         yield "seats", game.seats_said
-    if record.code not in game.codes:
+    codes = game.codes_for(len(record.seats))
+    if record.code in game.codes and record.code not in codes:
+        yield "code", f"{game.title} with {len(record.seats)} seats is ruled by the {' or the '.join(codes)} code."
+    elif record.code not in game.codes:
         governs = [g.name for g in GAMES.values() if record.code in g.codes]
         yield "code", (f"{game.title} is ruled by the {game.codes[0]} code." if len(game.codes) == 1 or not governs
                        else f"The {record.code} code governs only {' and '.join(governs)}.")

@@ -18,7 +18,7 @@ from typing import Protocol
 from .cards import Card, Suit, trick_winner
 from .codes import Code
 from .games import find_game, seating
-from .laws import Citation
+from .laws import Citation, for_point
 from .record import Claimed, Deal, Declared, Event, OutcomeAgreed, PenaltyCalled, Elected, Record, Remarked, WentAlone
 from .rulings import Ruling
 
@@ -79,6 +79,10 @@ class DealOutcome:
             "basis": [{**_quoted(c), "decides": what} for what, c in self.basis],
             **self.extra,
         }
+
+
+#: How ``DealState.other_side`` names the adversaries of a side where more than two sides score.
+ADVERSARIES = "the adversaries of "
 
 
 @functools.cache
@@ -232,9 +236,9 @@ class DealState:
         self.discards: list[Card | None] = []
         self.discard_unknown = False  # the dealer discarded, but the record does not say which card
         self.called_suit: Suit | None = None
-        self.sitting_out: str | None = None
+        self.sitting_out: tuple[str, ...] = ()  # a lone player's partners, who lay down their cards
         self.spent: set[str] = set()  # seats dealt short that have played every card they held (foster:23)
-        self._active: tuple[tuple[str | None, int], list[str]] = ((None, 0), [])
+        self._active: tuple[tuple[tuple[str, ...], int], list[str]] = (((), 0), [])
         self.trick: Trick | None = None
         self.leader: str | None = None
         self.led_before_discard: tuple[str, Card] | None = None
@@ -276,16 +280,23 @@ class DealState:
             return [self.seats[(i + k) % self.n] for k in range(self.n)]
         return list(order)
 
-    def partner_of(self, seat: str) -> str | None:
-        """The seat's partner fixed by the game (None where each plays for himself or the partner is hidden)."""
-        partners = self.game.partners(self.seats, seat)
-        return partners[0] if partners else None
+    def partners(self, seat: str) -> tuple[str, ...]:
+        """The seat's partners fixed by the game (none where each plays for himself or the partner is hidden)."""
+        return self.seating.partners[seat]
 
     def side(self, seat: str) -> str:
         return self.seating.side[seat]
 
     def other_side(self, side: str) -> str:
-        return next(s for s in self.seating.sides if s != side)
+        """The adversaries of ``side``: the other side, or, where more than two sides score (each for himself),
+        ``the adversaries of <side>``, any of whom may take an option the laws give "the adversaries"."""
+        others = [s for s in self.seating.sides if s != side]
+        return others[0] if len(others) == 1 else ADVERSARIES + side
+
+    def is_of(self, seat: str, side: str) -> bool:
+        """Whether ``seat`` belongs to ``side`` (or to the adversaries it names: ``other_side``)."""
+        mine = self.seating.side[seat]
+        return mine == side or side.startswith(ADVERSARIES) and mine != side[len(ADVERSARIES):]
 
     @property
     def active(self) -> list[str]:
@@ -293,7 +304,7 @@ class DealState:
         list is kept until that changes)."""
         key, cached = self._active
         if key != (self.sitting_out, len(self.spent)) or not cached:
-            cached = [s for s in self.seats if s != self.sitting_out and s not in self.spent]
+            cached = [s for s in self.seats if s not in self.sitting_out and s not in self.spent]
             self._active = ((self.sitting_out, len(self.spent)), cached)
         return cached
 
@@ -303,7 +314,7 @@ class DealState:
 
     def play_order(self, leader: str) -> list[str]:
         out, spent = self.sitting_out, self.spent  # the seats of ``active``, from ``leader`` round
-        return [s for s in self.rotation(leader) if s != out and s not in spent]
+        return [s for s in self.rotation(leader) if s not in out and s not in spent]
 
     @property
     def trick_full(self) -> bool:
@@ -362,28 +373,28 @@ class DealState:
         self.turn_up_taken = self.dealer_discards = takes_up
         self.phase = "play"
         self.out.lone = None
-        self.sitting_out = None
-        if alone:
+        self.sitting_out = ()
+        if alone or not self.game.hidden_partner and not self.partners(seat):  # foster:text no-partnerships
             self.go_alone(seat)
         self.leader = self.first_leader()
 
     def go_alone(self, seat: str) -> None:
         self.out.lone = seat
-        self.sitting_out = self.partner_of(seat)
+        self.sitting_out = self.partners(seat)  # "who must lay down his cards" (foster:text scoring)
         # foster:text dealers-partner-alone: with the dealer sitting out, the trump stays on the pack
-        self.dealer_discards = self.turn_up_taken and self.sitting_out != self.dealer
+        self.dealer_discards = self.turn_up_taken and self.dealer not in self.sitting_out
         self.leader = self.first_leader()
 
     def cancel_lone(self) -> None:
         """The lone hand prevented: the partner plays with him (foster:19, 25, 35)."""
         self.out.lone = None
-        self.sitting_out = None
+        self.sitting_out = ()
 
     def first_leader(self) -> str:
         lone = self.out.lone
         if lone is not None and self.options.lone_lead == "left_of_lone":
             return self.left_of(lone)
-        return self.left_of(self.eldest) if self.eldest == self.sitting_out else self.eldest
+        return next(s for s in self.rotation(self.eldest) if s not in self.sitting_out)
 
 
     def quit_trick(self) -> None:
@@ -432,6 +443,8 @@ class DealState:
             score = self.code.jambone_score(won)
         else:
             score = self.code.hand_score(won, lone, self.n)
+        if lone and not self.game.hidden_partner and not self.partners(self.out.maker or ""):
+            laws = (*for_point(self.code.name, "lone-without-partners")[0], *laws)  # no partnerships: a lone hand
         self.out.decided_by("points", *score.laws, *laws)
         maker_sides = {self.side(seat) for seat in makers}
         for side in self.record.sides:

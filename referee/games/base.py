@@ -19,7 +19,7 @@ class Game:
     seats: ClassVar[tuple[int, ...]]
     """The numbers of seats the game is played with."""
     seats_said: ClassVar[str]
-    """The same, as a record's error says it: ``Four-hand euchre has four seats.``"""
+    """The same, as a record's error says it: ``Euchre is played by two, three, four or six.``"""
     codes: ClassVar[tuple[str, ...]]
     """The codes that govern it."""
     hand: ClassVar[int] = 5
@@ -31,7 +31,12 @@ class Game:
     first_dealer_by_jack: ClassVar[bool] = False
     """The first dealer is the player who receives the first jack thrown round (else: the lowest cut)."""
     one_pass: ClassVar[bool] = False
-    """A regular deal at a table of four seats in two fixed pairs may be ruled in one pass (``regular``)."""
+    """A regular deal at a table of four seats in two fixed pairs, a trump turned, may be ruled in one pass
+    (``regular``)."""
+
+    def codes_for(self, seats: int) -> tuple[str, ...]:
+        """The codes that govern the game played with ``seats``."""
+        return self.codes
 
     def pack_size(self, seats: int) -> int:
         """The cards of the pack in use with ``seats`` players, unless the options agree another."""

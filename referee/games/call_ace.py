@@ -25,7 +25,7 @@ class CallAce(Game):
     first_dealer_by_jack = True
 
     def pack_size(self, seats: int) -> int:
-        return LAW_2_PACK[seats]
+        return LAW_2_PACK[min(max(seats, 4), 7)]  # (a table of another number: its seats are the error)
 
 
 CALL_ACE = CallAce()
