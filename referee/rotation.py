@@ -90,6 +90,7 @@ def _seat(free: list[int], q: int, with_inf: bool, overuse: int,
             return None
         if not free:
             return inf, tuple(tables)
+        options: list[tuple[int, tuple[int, ...]]]
         if with_inf and inf is None:
             options = [(k, (_fold(k, q),)) for k in free]
         else:
