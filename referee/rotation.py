@@ -21,6 +21,10 @@ from __future__ import annotations
 import functools
 import math
 from dataclasses import dataclass
+from typing import Any
+
+from .evening_record import EVENING_RULING_FORMAT, Evening, table_names
+from .round_tables import Counting, TableResult, count, pairs_of, rule_table
 
 MIN_PLAYERS, MAX_PLAYERS = 4, 40
 
@@ -166,3 +170,76 @@ def _order(players: int, rounds: int) -> list[int]:
         wave = [(j0 + 2 * i) % q for i in range(q)]
         steps = [1 if j == j0 else 0 if j == (j0 + half) % q else (2 * j + 1) % q for j in wave]
     return [bye * u % q for u in steps[:rounds]]
+
+
+SEATS = ("N", "E", "S", "W")
+
+
+def seating(players: list[str], rounds: int) -> list[dict[str, Any]]:
+    """The schedule for the evening's ``players`` (ids, in the order the evening lists them), round by round: each
+    table's seats (partners opposite: the first pair North and South) and who sits out."""
+    out = []
+    for r in schedule(len(players), rounds):
+        tables = {str(k): {seat: players[p - 1] for seat, p in zip(SEATS, (a[0], b[0], a[1], b[1]))}
+                  for k, (a, b) in enumerate(r.tables, 1)}
+        out.append({"tables": tables, "byes": [players[p - 1] for p in r.byes]})
+    return out
+
+
+def rule_rotation(evening: Evening) -> dict[str, Any]:
+    """The ruling on a rotation evening (``euchre-evening-ruling/1``): each table's points over the round's deals
+    (``options.deals_per_round``), each player's points (his side's, summed) and rank, and the schedule."""
+    ids = list(evening.names)
+    planned = evening.options["rounds"] or max_rounds(len(ids))
+    chart = seating(ids, min(planned, max_rounds(len(ids)))) if MIN_PLAYERS <= len(ids) <= MAX_PLAYERS else []
+    deals = evening.options["deals_per_round"]
+    players: dict[str, dict[str, int]] = {p: {"points": 0, "rounds": 0, "byes": 0} for p in ids}
+    rounds = []
+    for r, round_ in enumerate(evening.rounds):
+        tables = []
+        over = True
+        for name in table_names(round_):
+            record = round_["tables"][name]
+            ruling = rule_table(record)
+            seats = record["seats"]
+            result = TableResult(name=name, seats=tuple(seats),
+                                 pairs=pairs_of(record, evening.lady_group, evening.groups),
+                                 score={seats[0] + seats[2]: 0, seats[1] + seats[3]: 0})
+            count(result, record, ruling, Counting(stop=None, lone_barred=None, deals=deals))
+            played = sum(1 for d in ruling["deals"] if d["status"] in ("scored", "passed"))
+            first, second = sorted(result.score, key=lambda s: -result.score[s])
+            over = over and played >= deals
+            if played < deals:
+                result.findings.append(f"{played} of the round's {deals} deals played.")
+            elif result.score[first] > result.score[second]:
+                result.winners, result.decided_by = first, "points"
+                result.findings.append(f"{first} had {result.score[first]} points to {result.score[second]} after "
+                                       f"the round's {deals} deals.")
+            else:
+                result.decided_by = "points"
+                result.findings.append(f"Tied, {result.score[first]} all, after the round's {deals} deals: each "
+                                       "player counts his side's points.")
+            for pair in result.pairs.values():
+                for player in pair.players:
+                    if player in players:
+                        players[player]["points"] += result.score[pair.side]
+                        players[player]["rounds"] += 1
+            tables.append(result)
+        seated = {p for t in tables for pair in t.pairs.values() for p in pair.players}
+        for player in players:
+            players[player]["byes"] += player not in seated
+        rounds.append({
+            "status": "decided" if over else "in_play",
+            "tables": {t.name: t.to_dict() for t in tables},
+            "byes": [p for p in ids if p not in seated],
+            "next": chart[r + 1]["tables"] if r + 1 < len(chart) else None,
+        })
+    ranked = sorted(players, key=lambda p: -players[p]["points"])
+    for p in players:
+        players[p]["rank"] = 1 + sum(1 for q in ranked if players[q]["points"] > players[p]["points"])
+    return {
+        "format": EVENING_RULING_FORMAT, "kind": evening.kind, "code": evening.code,
+        "schedule": chart,
+        "rounds": rounds,
+        "players": players,
+    }

@@ -7,7 +7,10 @@ from collections import Counter
 
 import pytest
 
+from referee.evening import rule_evening
 from referee.rotation import MAX_PLAYERS, MIN_PLAYERS, _starter, max_rounds, schedule
+
+from evenings import evening, round_, table, won
 
 PLAYERS = range(MIN_PLAYERS, MAX_PLAYERS + 1)
 #: Two players meet as opponents at most four times in any schedule, and at least none: round 0 of the cycle seats
@@ -65,3 +68,32 @@ def test_rotation_schedule_refuses_what_it_cannot_give() -> None:
         schedule(41, 3)
     with pytest.raises(ValueError, match="1 to 7 rounds"):
         schedule(8, 8)  # an eighth round would pair two players again
+
+
+# -- a rotation evening ruled -----------------------------------------------------------------------------------
+
+FIVE = {p: {"name": p.upper()} for p in ("a", "b", "c", "d", "e")}
+
+
+def test_rotation_evening_points_are_the_sides_points_summed_and_ranked() -> None:
+    # family.md section 5: "each round a fixed number of deals, options.deals_per_round, at every table ... players'
+    # scores are their side's points in each round, summed"; the deals past the round's number are not counted
+    chart = rule_evening(evening(kind="rotation", people=FIVE, options={"deals_per_round": 2}))["schedule"]
+    assert len(chart) == 5 and all(len(r["byes"]) == 1 for r in chart)
+    first = chart[0]["tables"]["1"]
+    seats = " ".join(first[s] for s in "NESW")
+    r = rule_evening(evening(round_(table(seats, won("N", 5), won("E"), won("E", 5))), kind="rotation",
+                             people=FIVE, options={"deals_per_round": 2}))
+    one = r["rounds"][0]
+    assert one["status"] == "decided" and one["tables"]["1"]["score"] == {"NS": 2, "EW": 1}
+    assert one["byes"] == chart[0]["byes"] and one["next"] == chart[1]["tables"]
+    north, south, east = first["N"], first["S"], first["E"]
+    assert r["players"][north] == r["players"][south] == {"points": 2, "rounds": 1, "byes": 0, "rank": 1}
+    assert r["players"][east]["rank"] == 3 and r["players"][chart[0]["byes"][0]]["byes"] == 1
+    assert r["players"][chart[0]["byes"][0]]["rank"] == 5
+
+
+def test_rotation_evening_in_play_until_the_round_s_deals_are_played() -> None:
+    r = rule_evening(evening(round_(table("a b c d", won("N"))), kind="rotation", people=FIVE,
+                             options={"deals_per_round": 4}))
+    assert r["rounds"][0]["status"] == "in_play" and r["rounds"][0]["tables"]["1"]["winners"] is None
