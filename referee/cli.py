@@ -12,9 +12,10 @@ from . import rule
 from .compare import compare, format_comparison
 from .coverage import format_coverage
 from .egn import EgnError, egn_from_record, import_egn_path
+from .evening import rule_evening
 from .jsontext import MAX_RECORD_BYTES, TooLarge, UnreadableFile, read_bytes, read_json
 from .laws import UnknownLaw, code_laws, codes
-from .readable import format_law, format_ruling
+from .readable import format_evening, format_law, format_ruling
 from .record import InvalidRecord
 from .schemas import load_record
 
@@ -43,6 +44,16 @@ def cmd_rule(args: argparse.Namespace) -> int:
         print(json.dumps(ruling, indent=1, ensure_ascii=False))
     else:
         print(format_ruling(ruling, data.get("players")))
+    return 0
+
+
+def cmd_evening(args: argparse.Namespace) -> int:
+    data = _read_record(args.record, args)
+    ruling = rule_evening(data)
+    if args.json:
+        print(json.dumps(ruling, indent=1, ensure_ascii=False))
+    else:
+        print(format_evening(ruling, {p: v["name"] for p, v in data["players"].items()}))
     return 0
 
 
@@ -175,6 +186,12 @@ def build_parser() -> argparse.ArgumentParser:
                    help="rule under every code that can govern the game, and show where the rulings differ and why")
     p.set_defaults(func=cmd_rule)
 
+    p = sub.add_parser("evening", help="rule on an evening of Progressive, Military or rotation Euchre "
+                       "(euchre-evening/1), and print its papers", parents=[record_read])
+    p.add_argument("record", metavar="evening", help="EVENING.json")
+    p.add_argument("--json", action="store_true", help="print the ruling as JSON (euchre-evening-ruling/1)")
+    p.set_defaults(func=cmd_evening)
+
     p = sub.add_parser("law", help="print a law, or list a code")
     p.add_argument("id", nargs="?", help="a law id, e.g. foster:30, callace:36, 1862:II.38")
     p.add_argument("--list", metavar="CODE", choices=codes(), help="list the laws of a code")
@@ -247,7 +264,7 @@ def main(argv: list[str] | None = None) -> int:
         print(_unreadable(err), file=sys.stderr)
         return 2
     except InvalidRecord as err:
-        _print_errors(f"{args.record}: invalid record", err.errors)
+        _print_errors(f"{args.record}: invalid {'evening' if args.command == 'evening' else 'record'}", err.errors)
         return 2
     except EgnError as err:  # a record export-egn cannot convert
         _print_errors("cannot convert", err.errors)

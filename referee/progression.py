@@ -87,8 +87,8 @@ def round_table(evening: Evening, r: int, round_: Mapping[str, Any], name: str) 
         else:
             result.decided_by = "points"
             result.cites("foster:progressive#play-on", "winners")
-            result.findings.append(f"{first} had {result.score[first]} points to {result.score[second]} when the "
-                                   "bell tapped.")
+            result.findings.append(f"{first} had {result.score[first]} to {result.score[second]} when the bell "
+                                   "tapped.")
         return result
     after = stop if stop is not None else len(record["deals"]) - 1
     if not next_hand(result, record, ruling, after) and result.tricks is not None:
