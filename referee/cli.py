@@ -50,9 +50,13 @@ def cmd_rule(args: argparse.Namespace) -> int:
 def cmd_evening(args: argparse.Namespace) -> int:
     data = _read_record(args.record, args)
     ruling = rule_evening(data)
+    if args.output:
+        from .reports import evening_papers_pdf
+
+        Path(args.output).write_bytes(evening_papers_pdf(data, ruling, page_size=args.page_size))
     if args.json:
         print(json.dumps(ruling, indent=1, ensure_ascii=False))
-    else:
+    elif not args.output:
         print(format_evening(ruling, {p: v["name"] for p, v in data["players"].items()}))
     return 0
 
@@ -190,6 +194,10 @@ def build_parser() -> argparse.ArgumentParser:
                        "(euchre-evening/1), and print its papers", parents=[record_read])
     p.add_argument("record", metavar="evening", help="EVENING.json")
     p.add_argument("--json", action="store_true", help="print the ruling as JSON (euchre-evening-ruling/1)")
+    p.add_argument("-o", "--output", metavar="PAPERS.pdf", help="print the evening's papers: each player's tally "
+                   "card, the table cards, each round's movement sheet, the results and prizes (a rotation "
+                   "evening: its chart and each player's card)")
+    p.add_argument("--page-size", default="letter", type=str.lower, choices=["a4", "letter"])
     p.set_defaults(func=cmd_evening)
 
     p = sub.add_parser("law", help="print a law, or list a code")

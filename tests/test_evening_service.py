@@ -62,3 +62,8 @@ def test_api_evenings_rule_bounds_the_rounds(app: Any) -> None:
     many = evening(*[round_(table("l1 l2 g1 g2", won("N")), bell=0)] * (EVENING_ROUNDS + 1))
     response = app.test_client().post("/api/v1/evenings/rule", json=many)
     assert response.status_code == 413 and response.json["errors"][0]["path"] == "rounds"
+
+
+def test_referee_evening_output_prints_the_papers(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    assert main(["evening", write(tmp_path, EVENING), "-o", str(tmp_path / "papers.pdf"), "--page-size", "a4"]) == 0
+    assert (tmp_path / "papers.pdf").read_bytes().startswith(b"%PDF-") and capsys.readouterr().out == ""
