@@ -13,7 +13,7 @@ from .laws import cite
 from .paper import Quote
 from .readable import DECIDED_BY, KINDS
 
-STAR_NAMES = {"gold": "gold", "red": "red", "green": "green"}
+STARS = ("gold", "red", "green")
 
 
 def _quotes(citations: list[dict[str, str]]) -> list[Quote]:
@@ -73,7 +73,7 @@ def _movement(n: int, round_: Mapping[str, Any], names: Mapping[str, str],
         moves.sort(key=lambda m: (int(m["to"]), m["seat"]))
     stars = round_.get("stars") or {}
     return {"number": n + 1, "status": round_["status"].replace("_", " "), "tables": tables, "moves": moves,
-            "stars": {c: [names.get(p, p) for p, s in stars.items() if s == c] for c in STAR_NAMES},
+            "stars": {c: [names.get(p, p) for p, s in stars.items() if s == c] for c in STARS},
             "flags": round_.get("flags") or {}, "quotes": _quotes(round_.get("citations") or [])}
 
 
@@ -137,17 +137,20 @@ def _results(ruling: Mapping[str, Any], names: Mapping[str, str], groups: Mappin
                "player": names.get(prize["player"], "") if prize["player"] else None,
                "finding": _named(prize["finding"], names), "quotes": _quotes(prize["citations"])}
               for prize in ruling.get("prizes") or []]
-    cited = [c for prize in ruling.get("prizes") or [] for c in prize["citations"]] + list(ruling.get("citations") or [])
+    cited = [c for prize in ruling.get("prizes") or [] for c in prize["citations"]]
+    cited += ruling.get("citations") or []
+    forts = {fort: {"flags": f["flags"], "players": ", ".join(names.get(p, p) for p in f["players"])}
+             for fort, f in (ruling.get("forts") or {}).items()}
     return {"players": [{"name": names[p], "group": groups.get(p), **players[p]} for p in order], "prizes": prizes,
-            "forts": {fort: {"flags": f["flags"], "players": ", ".join(names.get(p, p) for p in f["players"])}
-                      for fort, f in (ruling.get("forts") or {}).items()}, "victors": ruling.get("victors"), "quotes": list(dict.fromkeys(_quotes(cited)))}
+            "forts": forts, "victors": ruling.get("victors"), "quotes": list(dict.fromkeys(_quotes(cited)))}
 
 
 def _named(text: str, names: Mapping[str, str]) -> str:
     """A finding with each player's id as his name."""
     if not names:
         return text
-    ids = re.compile(r"(?<![\w-])(" + "|".join(re.escape(p) for p in sorted(names, key=len, reverse=True)) + r")(?![\w-])")
+    alternatives = "|".join(re.escape(p) for p in sorted(names, key=len, reverse=True))
+    ids = re.compile(rf"(?<![\w-])({alternatives})(?![\w-])")
     return ids.sub(lambda m: names[m.group(1)], text)
 
 

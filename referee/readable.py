@@ -110,7 +110,8 @@ def format_evening(ruling: dict[str, Any], names: dict[str, str] | None = None) 
             if (c["id"], c["key"]) not in quoted:
                 quoted.add((c["id"], c["key"]))
                 out.append(f"{indent}{c['id']}#{c['key']}: {c['title']}")
-                out += textwrap.wrap(f"“{c['text']}”", 88, initial_indent=indent + "  ", subsequent_indent=indent + "  ")
+                more = indent + "  "
+                out += textwrap.wrap(f"“{c['text']}”", 88, initial_indent=more, subsequent_indent=more)
         return out
 
     out = [f"{KINDS[ruling['kind']]}, under the {ruling['code']} code: {len(ruling['rounds'])} rounds", ""]
@@ -135,8 +136,9 @@ def format_evening(ruling: dict[str, Any], names: dict[str, str] | None = None) 
         if round_.get("flags"):
             out.append("  Flags: " + ", ".join(f"table {t} to fort {f}" for t, f in round_["flags"].items() if f))
         for seat in round_.get("seated") or []:
-            out.append(f"  Seated otherwise: table {seat['table']} {seat['seat']}: {names.get(seat['sat'], seat['sat'])}"
-                       f" sat where {names.get(seat['ruled'], seat['ruled'])} was ruled to sit.")
+            sat, ruled = names.get(seat["sat"], seat["sat"]), names.get(seat["ruled"], seat["ruled"])
+            out.append(f"  Seated otherwise: table {seat['table']} {seat['seat']}: {sat} sat where {ruled} was ruled "
+                       "to sit.")
         if round_.get("next"):
             out.append("  Next round:")
             out += [f"    Table {t}: " + ", ".join(f"{s} {names.get(p, p)}" for s, p in seats.items())

@@ -180,7 +180,8 @@ def test_foster_progressive_the_next_round_seated_otherwise_is_a_fact_noted() ->
     swapped = round_(table("l4 l1 g1 g4", won("N")), table("l3 l5 g5 g3", won("N")), table("l2 l6 g6 g2", won("N")),
                      bell=0)
     assert ruled(THREE_TABLES, swapped)["rounds"][1]["seated"] == [
-        {"table": "1", "seat": "N", "ruled": "l1", "sat": "l4"}, {"table": "1", "seat": "E", "ruled": "l4", "sat": "l1"}]
+        {"table": "1", "seat": "N", "ruled": "l1", "sat": "l4"},
+        {"table": "1", "seat": "E", "ruled": "l4", "sat": "l1"}]
 
 
 def test_foster_progressive_draw_pips_the_table_and_suit_the_partners() -> None:

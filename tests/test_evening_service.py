@@ -39,7 +39,8 @@ def test_referee_evening_readable_names_the_players_and_quotes_foster(capsys: py
 def test_referee_evening_refuses_an_impossible_evening(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
     assert main(["evening", write(tmp_path, {**EVENING, "kind": "bridge"})]) == 2
     err = capsys.readouterr().err
-    assert "evening.json: invalid evening" in err and 'kind: Must be one of progressive, military, rotation. (value: "bridge")' in err
+    assert "evening.json: invalid evening" in err
+    assert 'kind: Must be one of progressive, military, rotation. (value: "bridge")' in err
 
 
 def test_api_evenings_rule_answers_the_ruling_and_stores_nothing(app: Any) -> None:

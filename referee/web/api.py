@@ -1,7 +1,8 @@
 """The JSON API (flask-smorest): rulings for any record, and the club's tables.
 
 ``POST /api/v1/rulings`` rules on a whole record, stores nothing and is open
-to all; ``POST /api/v1/evenings/rule`` so rules on a whole evening (``euchre-evening/1``). The tables' endpoints take a scorer's bearer token. Every error has
+to all; ``POST /api/v1/evenings/rule`` so rules on a whole evening
+(``euchre-evening/1``). The tables' endpoints take a scorer's bearer token. Every error has
 one shape, ``{"code", "status", "message", "errors"}``, where ``errors`` lists
 ``{"path", "value", "message"}`` (an invalid record is a 422 naming each field).
 The OpenAPI document is at ``/api/openapi.json``.

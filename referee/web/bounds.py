@@ -109,7 +109,8 @@ def check_evening(evening: Any) -> None:
         return
     if len(rounds) > EVENING_ROUNDS:
         too_large([{"path": "rounds", "value": len(rounds),
-                    "message": f"{len(rounds):,} rounds: an evening sent to the service holds at most {EVENING_ROUNDS}."}])
+                    "message": f"{len(rounds):,} rounds: an evening sent to the service holds at most "
+                               f"{EVENING_ROUNDS}."}])
     facts = 0
     for r, round_ in enumerate(rounds):
         tables = round_.get("tables") if isinstance(round_, Mapping) else None
