@@ -163,7 +163,7 @@ def test_the_evening_log_is_append_only(engine: Engine, evening_id: int) -> None
 
 def test_the_bell_stops_each_table_where_its_play_stood(sessions: sessionmaker[Session], evening_id: int) -> None:
     """foster:progressive: "Upon the tap of the bell all play immediately ceases, even if in the middle of a
-    deal." The head table between deals gives the round's ``bell.deal`` as its next deal; table 2, in the middle of
+    deal." The head table between deals gives the round's ``bell.deal`` as its last deal, over; table 2, in the middle of
     its second deal, gets a ``bell`` event after the facts recorded before the bell, and before any after it."""
     with sessions() as s:
         evening = s.get_one(Evening, evening_id)
@@ -183,7 +183,7 @@ def test_the_bell_stops_each_table_where_its_play_stood(sessions: sessionmaker[S
         assert evening_version(s, evening_id) != before
         record = evening_record(s, evening)
     (round_1,) = record["rounds"]
-    assert round_1["bell"] == {"table": "1", "deal": 1}
+    assert round_1["bell"] == {"table": "1", "deal": 0}
     events = round_1["tables"]["2"]["deals"][1]["events"]
     assert [e["type"] for e in events] == ["pass", "bell", "pass"]
     assert all(e["type"] != "bell" for d in round_1["tables"]["1"]["deals"] for e in d["events"])

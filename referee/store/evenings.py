@@ -12,7 +12,8 @@ numbered densely from 1 as a table's are, each write naming the sequence it expe
   each deal's ``outcome`` as at any table, on its own log;
 - ``{"type": "bell", "round": 1, "stops": {"1": {"head": 31, "deal": 4}, ...}}``: the head table's bell
   (Foster: "Upon the tap of the bell all play immediately ceases, even if in the middle of a deal"): where
-  each table's log stood when it rang, and the number of its deal then in progress (``null``: between deals);
+  each table's log stood when it rang, and the number of its deal then in progress (``null``: between deals,
+  when the head table's bell is in its last deal, over);
 - ``{"type": "tie_cut", "round": 1, "table": "3", "cuts": {"p5": "9H", "p7": "KS"}}``: a tie's cut;
 - ``{"type": "retract", "sequence": n, "reason": "..."}``: a correction; the entry stays in the history.
 
@@ -404,12 +405,12 @@ def evening_record(session: Session, evening: Evening, state: EveningState | Non
                 stop = bell["stops"][number]
                 at = _stopped(log, stop)
                 if number == "1":
-                    head_deal = at[0] if at is not None else _deals_by(log, int(stop["head"]))
+                    head_deal = at[0] if at is not None else _deals_by(log, int(stop["head"])) - 1
                 elif at is not None:
                     table_record["deals"][at[0]]["events"].insert(at[1], {"type": BELL})
             records[number] = table_record
         shown: dict[str, Any] = {"tables": records}
-        if bell is not None:
+        if bell is not None and head_deal is not None and head_deal >= 0:  # (a head table yet to deal has no bell)
             shown["bell"] = {"table": "1", "deal": head_deal}
         if round_no in state.tie_cuts:
             shown["tie_cuts"] = state.tie_cuts[round_no]
@@ -437,5 +438,6 @@ def _stopped(log: TableLog, stop: Mapping[str, Any]) -> tuple[int, int] | None:
 
 
 def _deals_by(log: TableLog, head: int) -> int:
-    """How many live deals the table had opened by entry ``head``: the index of its next deal."""
+    """How many live deals the table had opened by entry ``head``: the bell rang after the last of them, over (the
+    round's ``bell.deal`` is its index: "a deal over before it stands")."""
     return sum(1 for d in log.live_deals() if d.opened_by <= head)
