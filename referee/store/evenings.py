@@ -171,16 +171,22 @@ def evening_head(session: Session, evening_id: int) -> int:
                               .where(EveningEvent.evening_id == evening_id)) or 0)
 
 
+_HEADS = ("SELECT et.table_id, max(e.sequence) AS head FROM evening_tables et JOIN events e ON e.table_id = et.table_id "
+          "WHERE et.evening_id = :evening GROUP BY et.table_id")
 _VERSION = text("SELECT (SELECT coalesce(max(sequence), 0) FROM evening_events WHERE evening_id = :evening), "
-                "(SELECT coalesce(sum(ts.head), 0) FROM evening_tables et JOIN table_states ts "
-                "ON ts.table_id = et.table_id WHERE et.evening_id = :evening)")
+                f"(SELECT coalesce(sum(head), 0) FROM ({_HEADS}) heads)")
 
 
 def evening_version(session: Session, evening_id: int) -> str:
-    """What changes whenever anything of the evening does (its log's head, and every table's), in one
-    statement on indexed rows: what a page that keeps itself current asks for first."""
+    """What changes whenever anything of the evening does (its log's head, and the sum of its tables' heads: an
+    append moves it on), in one statement on indexed rows: what a page that keeps itself current asks first."""
     row = session.execute(_VERSION, {"evening": evening_id}).one()
     return f"{row[0]}.{row[1]}"
+
+
+def table_heads(session: Session, evening_id: int) -> dict[int, int]:
+    """Each of the evening's tables' log head (a table yet to record anything is absent), in one statement."""
+    return {table_id: head for table_id, head in session.execute(text(_HEADS), {"evening": evening_id})}
 
 
 def create_evening(session: Session, club: Club, *, name: str, kind: str, code: str = "foster",
@@ -388,9 +394,13 @@ def bell_entry(session: Session, state: EveningState) -> dict[str, Any]:
     return {"type": BELL, "round": len(state.rounds), "stops": dict(sorted(stops.items(), key=lambda i: int(i[0])))}
 
 
-def evening_record(session: Session, evening: Evening, state: EveningState | None = None) -> dict[str, Any]:
-    """The evening's record (``euchre-evening/1``) from its live entries and its tables' records."""
+def evening_record(session: Session, evening: Evening, state: EveningState | None = None,
+                   logs: dict[int, TableLog] | None = None) -> dict[str, Any]:
+    """The evening's record (``euchre-evening/1``) from its live entries and its tables' records. ``logs``: the
+    tables' logs as read before, by table id, each read again only if its head has moved (and kept there)."""
     state = state or read_state(session, evening)
+    logs = {} if logs is None else logs
+    heads = table_heads(session, evening.id)
     by_name = {p["name"]: pid for pid, p in state.players.items()}
     rounds = []
     for round_no, tables in enumerate(state.tables, 1):
@@ -398,7 +408,9 @@ def evening_record(session: Session, evening: Evening, state: EveningState | Non
         records: dict[str, Any] = {}
         head_deal = None
         for number, table_id in sorted(tables.items(), key=lambda item: int(item[0])):
-            log = TableLog.load(session, session.get_one(GameTable, table_id))
+            log = logs.get(table_id)
+            if log is None or log.head != heads.get(table_id, 0):
+                log = logs[table_id] = TableLog.load(session, session.get_one(GameTable, table_id))
             table_record = log.record()
             table_record["players"] = {seat: by_name.get(name, name) for seat, name in table_record["players"].items()}
             if bell is not None and number in bell["stops"]:

@@ -27,7 +27,7 @@ from werkzeug.wrappers import Response
 
 from ..draw import DrawRefused, draw, first_seats
 from ..record import InvalidRecord
-from ..store import Evening, EveningTable, GameTable
+from ..store import Evening, EveningTable, GameTable, TableLog
 from ..store.evenings import (
     DRAW, PLAYER, RETRACT, ROUND, TIE_CUT, EveningConflict, EveningState, append_entries, bell_entry,
     create_evening, evening_head, evening_record, evening_version, read_players, read_state,
@@ -43,7 +43,7 @@ KINDS = {"progressive": "Progressive Euchre (Foster): the bell, progression, sta
          "military": "Military Euchre (Foster): forts and flags"}
 #: How often a page asks whether anything moved, in seconds: the bell's (within 2 s everywhere) and the standings'.
 BELL_POLL = 1
-LIVE_POLL = 2
+LIVE_POLL = 3
 #: The most entries a director's form may write at once (players imported).
 IMPORT_PLAYERS = 400
 
@@ -69,6 +69,8 @@ class Ruled:
 
 
 _RULED: dict[int, Ruled] = {}
+_LOGS: dict[int, dict[int, TableLog]] = {}
+"""Each evening's tables' logs as last read, by table id: read again only when a table's head moves."""
 _RULING = threading.Lock()
 
 
@@ -85,7 +87,7 @@ def ruled(evening: Evening) -> Ruled:
         if found is not None and found.version == version:
             return found
         state = read_state(db, evening)
-        record = evening_record(db, evening, state)
+        record = evening_record(db, evening, state, _LOGS.setdefault(evening.id, {}))
         rule, ruling, error = _rule_evening(), None, None
         if rule is not None and record["rounds"]:
             try:
