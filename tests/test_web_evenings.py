@@ -121,3 +121,38 @@ def test_a_form_sent_over_a_moved_log_is_not_recorded(scorer: Scorer) -> None:
     scorer.client.post(f"/evenings/{evening}/players", data={**fields, "players": "Cy"})
     html = page(scorer, evening)
     assert "another wrote first" in html and "Cy" not in html
+
+
+def deal(scorer: Scorer, table: int, dealer: str, *events: dict[str, Any]) -> None:
+    """A deal started at the table's page and its facts (or outcome) recorded through its form."""
+    assert scorer.submit(f"/tables/{table}", f"/tables/{table}/deals", dealer=dealer).status_code == 302
+    for event in events:
+        assert scorer.record(table, **event).status_code == 302
+
+
+def test_a_round_is_ruled_on_every_page_and_the_next_seated_by_the_ruling(scorer: Scorer) -> None:
+    """foster:progressive: "Five points is a game, and after that number is reached by either side at the head
+    table, the bell is struck ... The partners winning the game at the head table each receive a gold star, and
+    retain their seats for the next game." The head table's North and South march three times and ring; table 2
+    is in the middle of a deal, which counts nothing, and its East and West lead on points."""
+    evening, token = drawn(scorer)
+    tables = tables_of(page(scorer, evening))
+    head, second = tables[0], tables[1]
+    for dealer in "NES":
+        deal(scorer, head, dealer, {"type": "outcome", "seat": "N", "tricks": "5"})
+    deal(scorer, second, "N", {"type": "outcome", "seat": "E", "tricks": "3"})
+    deal(scorer, second, "E", {"type": "shuffle", "seat": "E"})
+    for t in tables[2:]:
+        deal(scorer, t, "N", {"type": "outcome", "seat": "S", "tricks": "4"})
+    scorer.submit(f"/tables/{head}", f"/evenings/{evening}/bell", back=str(head))
+    html = page(scorer, evening)
+    row = re.search(r'<tr data-table="1">.*?</tr>', html, re.S)
+    assert row and "game" in row.group(0) and row.group(0).count("star-gold") == 2
+    row = re.search(r'<tr data-table="2">.*?</tr>', html, re.S)
+    assert row and "points" in row.group(0) and "EW 1" in row.group(0)
+    assert "Round 2: where each sits" in html
+    assert scorer.submit(f"/evenings/{evening}", f"/evenings/{evening}/rounds").status_code == 302
+    html = page(scorer, evening)
+    assert 'id="round-2"' in html and len(tables_of(html)) == 8
+    shared = scorer.client.application.test_client().get(f"/e/{token}").get_data(as_text=True)
+    assert "Round 2" in shared and "star-gold" in shared

@@ -14,18 +14,18 @@ is made once per version of the evening, and each table's record read once per h
 """
 from __future__ import annotations
 
-import importlib
 import random
 import threading
-from collections.abc import Callable, Mapping
+from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import Any, cast
+from typing import Any
 
 from flask import Blueprint, abort, flash, g, redirect, render_template, request, url_for
 from sqlalchemy import select
 from werkzeug.wrappers import Response
 
 from ..draw import DrawRefused, draw, first_seats
+from ..evening import rule_evening
 from ..record import InvalidRecord
 from ..store import Evening, EveningTable, GameTable, TableLog
 from ..store.evenings import (
@@ -46,15 +46,6 @@ BELL_POLL = 1
 LIVE_POLL = 3
 #: The most entries a director's form may write at once (players imported).
 IMPORT_PLAYERS = 400
-
-
-def _rule_evening() -> Callable[[dict[str, Any]], dict[str, Any]] | None:
-    """The evening's ruling (``referee.evening.rule_evening``), where the engine has it."""
-    try:
-        module = importlib.import_module("referee.evening")
-    except ImportError:
-        return None
-    return cast(Callable[[dict[str, Any]], dict[str, Any]], getattr(module, "rule_evening", None))
 
 
 @dataclass(frozen=True)
@@ -88,10 +79,10 @@ def ruled(evening: Evening) -> Ruled:
             return found
         state = read_state(db, evening)
         record = evening_record(db, evening, state, _LOGS.setdefault(evening.id, {}))
-        rule, ruling, error = _rule_evening(), None, None
-        if rule is not None and record["rounds"]:
+        ruling, error = None, None
+        if record["rounds"]:
             try:
-                ruling = rule(record)
+                ruling = rule_evening(record)
             except InvalidRecord as err:
                 error = "; ".join(f"{e['path']}: {e['message']}" for e in err.errors)
         made = Ruled(version, state, record, ruling, error)
