@@ -84,6 +84,7 @@ def test_the_bell_from_the_head_tables_page_reaches_every_page(scorer: Scorer) -
 
 def test_the_players_and_the_projector_read_by_the_share_link_and_keep_current(scorer: Scorer) -> None:
     evening, token = drawn(scorer)
+    scorer.client.application.config["EVENING_STALE"] = 0  # (else the projector may show up to 2 s behind)
     anyone = scorer.client.application.test_client()
     players = anyone.get(f"/e/{token}")
     assert players.status_code == 200 and "Round 1" in players.get_data(as_text=True)

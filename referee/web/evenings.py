@@ -16,11 +16,12 @@ from __future__ import annotations
 
 import random
 import threading
+import time
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
-from flask import Blueprint, abort, flash, g, redirect, render_template, request, url_for
+from flask import Blueprint, abort, current_app, flash, g, redirect, render_template, request, url_for
 from sqlalchemy import select
 from werkzeug.wrappers import Response
 
@@ -50,27 +51,38 @@ IMPORT_PLAYERS = 400
 
 @dataclass(frozen=True)
 class Ruled:
-    """An evening as one version of it stands: its state, record and ruling (``None``: not ruled here)."""
+    """An evening as one version of it stands: its state, record and ruling (``None``: not ruled here), when it was
+    made, and its fragments as rendered for the pages that poll them (by part)."""
 
     version: str
     state: EveningState
     record: dict[str, Any]
     ruling: dict[str, Any] | None
     error: str | None = None
+    made_at: float = 0.0
+    rendered: dict[str, str] = field(default_factory=dict)
 
 
 _RULED: dict[int, Ruled] = {}
 _LOGS: dict[int, dict[int, TableLog]] = {}
 """Each evening's tables' logs as last read, by table id: read again only when a table's head moves."""
 _RULING = threading.Lock()
+#: How long the players' pages and the projector may show an evening behind its log, in seconds (the app's
+#: ``EVENING_STALE``): within it, every poll of a process is answered from one ruling and one rendering of it, however
+#: many phones ask and scorers write.
+STALE = 2.0
 
 
-def ruled(evening: Evening) -> Ruled:
-    """The evening, its record and ruling at its current version: made once per version in this process (the
+def ruled(evening: Evening, *, fresh: bool = True) -> Ruled:
+    """The evening, its record and ruling: at its current version (``fresh``: the director's pages), or as made
+    within ``STALE`` seconds (the players' pages and the projector). Made once per version in this process (the
     requests for a version being made wait for it)."""
+    found = _RULED.get(evening.id)
+    stale = float(current_app.config.get("EVENING_STALE", STALE))
+    if not fresh and found is not None and time.monotonic() - found.made_at < stale:
+        return found
     db = get_db()
     version = evening_version(db, evening.id)
-    found = _RULED.get(evening.id)
     if found is not None and found.version == version:
         return found
     with _RULING:
@@ -85,7 +97,7 @@ def ruled(evening: Evening) -> Ruled:
                 ruling = rule_evening(record)
             except InvalidRecord as err:
                 error = "; ".join(f"{e['path']}: {e['message']}" for e in err.errors)
-        made = Ruled(version, state, record, ruling, error)
+        made = Ruled(version, state, record, ruling, error, time.monotonic())
         _RULED[evening.id] = made
         return made
 
@@ -341,7 +353,7 @@ def _bell_fragment(evening: Evening, path: str) -> Any:
 def players_page(token: str) -> str:
     """What every player sees: where he sits, the results, the stars, the next round's seats; current by itself."""
     evening = _shared(token)
-    return render_template("evenings/players.html", evening=evening, token=token, shown=ruled(evening),
+    return render_template("evenings/players.html", evening=evening, token=token, shown=ruled(evening, fresh=False),
                            **_shown_helpers())
 
 
@@ -349,22 +361,26 @@ def players_page(token: str) -> str:
 def projector(token: str) -> str:
     """The standings for a projector, current by themselves."""
     evening = _shared(token)
-    return render_template("evenings/projector.html", evening=evening, token=token, shown=ruled(evening),
+    return render_template("evenings/projector.html", evening=evening, token=token, shown=ruled(evening, fresh=False),
                            **_shown_helpers())
 
 
 @bp.get("/e/<token>/live")
 def live(token: str) -> Any:
     """The fragment the players' page (``part=players``) or the projector (``part=standings``) polls: 204 while the
-    evening stands at the version the page shows (``v``)."""
+    evening stands at the version the page shows (``v``), as ruled within ``STALE`` seconds."""
     evening = _shared(token)
     part = request.args.get("part", "standings")
     if part not in ("players", "standings"):
         abort(404)
-    if request.args.get("v") == evening_version(get_db(), evening.id):
+    shown = ruled(evening, fresh=False)
+    if request.args.get("v") == shown.version:
         return "", 204
-    return render_template(f"evenings/_{part}.html", evening=evening, token=token, shown=ruled(evening),
-                           **_shown_helpers())
+    html = shown.rendered.get(part)
+    if html is None:  # rendered once for every phone that asks (a race renders it twice, the same)
+        html = shown.rendered[part] = render_template(f"evenings/_{part}.html", evening=evening, token=token,
+                                                      shown=shown, **_shown_helpers())
+    return html
 
 
 def _shown_helpers() -> dict[str, Any]:
