@@ -18,11 +18,12 @@ import random
 import threading
 import time
 from collections.abc import Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
-from flask import Blueprint, abort, current_app, flash, g, redirect, render_template, request, url_for
+from flask import Blueprint, Flask, abort, current_app, flash, g, redirect, render_template, request, url_for
 from sqlalchemy import select
+from sqlalchemy.orm import Session
 from werkzeug.wrappers import Response
 
 from ..draw import DrawRefused, draw, first_seats
@@ -67,23 +68,51 @@ _RULED: dict[int, Ruled] = {}
 _LOGS: dict[int, dict[int, TableLog]] = {}
 """Each evening's tables' logs as last read, by table id: read again only when a table's head moves."""
 _RULING = threading.Lock()
-#: How long the players' pages and the projector may show an evening behind its log, in seconds (the app's
-#: ``EVENING_STALE``): within it, every poll of a process is answered from one ruling and one rendering of it, however
-#: many phones ask and scorers write.
+#: How long the players' pages and the projector may show an evening behind its log before it is ruled again, in
+#: seconds (the app's ``EVENING_STALE``; 0: at once, in the request): within it, every poll of a process is answered
+#: from one ruling and one rendering of it, however many phones ask and scorers write.
 STALE = 2.0
 
 
 def ruled(evening: Evening, *, fresh: bool = True) -> Ruled:
-    """The evening, its record and ruling: at its current version (``fresh``: the director's pages), or as made
-    within ``STALE`` seconds (the players' pages and the projector). Made once per version in this process (the
-    requests for a version being made wait for it)."""
+    """The evening, its record and ruling: at its current version (``fresh``: the director's pages), or as last made
+    in this process (the players' pages and the projector), made again in a thread of its own once ``STALE`` seconds
+    old, so that no phone's request waits for a ruling but the first."""
     found = _RULED.get(evening.id)
     stale = float(current_app.config.get("EVENING_STALE", STALE))
-    if not fresh and found is not None and time.monotonic() - found.made_at < stale:
-        return found
-    db = get_db()
+    if fresh or found is None or stale <= 0:
+        return _made(get_db(), evening)
+    if time.monotonic() - found.made_at >= stale and evening.id not in _REFRESHING:
+        _REFRESHING.add(evening.id)
+        app = current_app._get_current_object()  # type: ignore[attr-defined]
+        threading.Thread(target=_refresh, args=(app, evening.id), daemon=True).start()
+    return found
+
+
+_REFRESHING: set[int] = set()
+
+
+def _refresh(app: Flask, evening_id: int) -> None:
+    """Make the evening's ruling again, if it moved (else mark the one made as current), in the app's context."""
+    try:
+        with app.app_context():
+            db = get_db()
+            evening = db.get(Evening, evening_id)
+            if evening is not None:
+                _made(db, evening)
+    except Exception:  # noqa: BLE001 (the pages go on with the ruling they have; the next poll tries again)
+        app.logger.exception("the evening %s could not be ruled again", evening_id)
+    finally:
+        _REFRESHING.discard(evening_id)
+
+
+def _made(db: Session, evening: Evening) -> Ruled:
+    """The evening ruled at its current version: made once per version in this process (the requests for a version
+    being made wait for it)."""
     version = evening_version(db, evening.id)
+    found = _RULED.get(evening.id)
     if found is not None and found.version == version:
+        found = _RULED[evening.id] = replace(found, made_at=time.monotonic())  # current: its renderings too
         return found
     with _RULING:
         found = _RULED.get(evening.id)
