@@ -19,7 +19,7 @@ import threading
 import time
 from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
-from typing import Any
+from typing import Any, cast
 
 from flask import Blueprint, Flask, abort, current_app, flash, g, redirect, render_template, request, url_for
 from sqlalchemy import select
@@ -64,10 +64,24 @@ class Ruled:
     rendered: dict[str, str] = field(default_factory=dict)
 
 
-_RULED: dict[int, Ruled] = {}
-_LOGS: dict[int, dict[int, TableLog]] = {}
-"""Each evening's tables' logs as last read, by table id: read again only when a table's head moves."""
-_RULING = threading.Lock()
+@dataclass
+class Kept:
+    """What an app keeps of its evenings in this process (in ``app.extensions``): each one's ruling as last made, its
+    tables' logs as last read (by table id: read again only when a table's head moves), the evenings being ruled
+    again in a thread, and the lock under which one is ruled."""
+
+    ruled: dict[int, Ruled] = field(default_factory=dict)
+    logs: dict[int, dict[int, TableLog]] = field(default_factory=dict)
+    refreshing: set[int] = field(default_factory=set)
+    lock: threading.Lock = field(default_factory=threading.Lock)
+
+
+def _kept(app: Flask | None = None) -> Kept:
+    extensions = (app or current_app).extensions
+    if "referee_evenings" not in extensions:
+        extensions.setdefault("referee_evenings", Kept())
+    return cast(Kept, extensions["referee_evenings"])
+
 #: How long the players' pages and the projector may show an evening behind its log before it is ruled again, in
 #: seconds (the app's ``EVENING_STALE``; 0: at once, in the request): within it, every poll of a process is answered
 #: from one ruling and one rendering of it, however many phones ask and scorers write.
@@ -78,18 +92,16 @@ def ruled(evening: Evening, *, fresh: bool = True) -> Ruled:
     """The evening, its record and ruling: at its current version (``fresh``: the director's pages), or as last made
     in this process (the players' pages and the projector), made again in a thread of its own once ``STALE`` seconds
     old, so that no phone's request waits for a ruling but the first."""
-    found = _RULED.get(evening.id)
+    kept = _kept()
+    found = kept.ruled.get(evening.id)
     stale = float(current_app.config.get("EVENING_STALE", STALE))
     if fresh or found is None or stale <= 0:
         return _made(get_db(), evening)
-    if time.monotonic() - found.made_at >= stale and evening.id not in _REFRESHING:
-        _REFRESHING.add(evening.id)
+    if time.monotonic() - found.made_at >= stale and evening.id not in kept.refreshing:
+        kept.refreshing.add(evening.id)
         app = current_app._get_current_object()  # type: ignore[attr-defined]
         threading.Thread(target=_refresh, args=(app, evening.id), daemon=True).start()
     return found
-
-
-_REFRESHING: set[int] = set()
 
 
 def _refresh(app: Flask, evening_id: int) -> None:
@@ -103,23 +115,24 @@ def _refresh(app: Flask, evening_id: int) -> None:
     except Exception:  # noqa: BLE001 (the pages go on with the ruling they have; the next poll tries again)
         app.logger.exception("the evening %s could not be ruled again", evening_id)
     finally:
-        _REFRESHING.discard(evening_id)
+        _kept(app).refreshing.discard(evening_id)
 
 
 def _made(db: Session, evening: Evening) -> Ruled:
     """The evening ruled at its current version: made once per version in this process (the requests for a version
     being made wait for it)."""
+    kept = _kept()
     version = evening_version(db, evening.id)
-    found = _RULED.get(evening.id)
+    found = kept.ruled.get(evening.id)
     if found is not None and found.version == version:
-        found = _RULED[evening.id] = replace(found, made_at=time.monotonic())  # current: its renderings too
+        found = kept.ruled[evening.id] = replace(found, made_at=time.monotonic())  # current: its renderings too
         return found
-    with _RULING:
-        found = _RULED.get(evening.id)
+    with kept.lock:
+        found = kept.ruled.get(evening.id)
         if found is not None and found.version == version:
             return found
         state = read_state(db, evening)
-        record = evening_record(db, evening, state, _LOGS.setdefault(evening.id, {}))
+        record = evening_record(db, evening, state, kept.logs.setdefault(evening.id, {}))
         ruling, error = None, None
         if record["rounds"]:
             try:
@@ -127,7 +140,7 @@ def _made(db: Session, evening: Evening) -> Ruled:
             except InvalidRecord as err:
                 error = "; ".join(f"{e['path']}: {e['message']}" for e in err.errors)
         made = Ruled(version, state, record, ruling, error, time.monotonic())
-        _RULED[evening.id] = made
+        kept.ruled[evening.id] = made
         return made
 
 
