@@ -135,7 +135,8 @@ def test_a_round_is_ruled_on_every_page_and_the_next_seated_by_the_ruling(scorer
     """foster:progressive: "Five points is a game, and after that number is reached by either side at the head
     table, the bell is struck ... The partners winning the game at the head table each receive a gold star, and
     retain their seats for the next game." The head table's North and South march three times and ring; table 2
-    is in the middle of a deal, which counts nothing, and its East and West lead on points."""
+    is in the middle of a deal, which counts nothing, and its East and West lead on points; table 3, tied between
+    deals, is decided by "the most tricks on the next hand", recorded after the bell."""
     evening, token = drawn(scorer)
     tables = tables_of(page(scorer, evening))
     head, second = tables[0], tables[1]
@@ -143,10 +144,14 @@ def test_a_round_is_ruled_on_every_page_and_the_next_seated_by_the_ruling(scorer
         deal(scorer, head, dealer, {"type": "outcome", "seat": "N", "tricks": "5"})
     deal(scorer, second, "N", {"type": "outcome", "seat": "E", "tricks": "3"})
     deal(scorer, second, "E", {"type": "shuffle", "seat": "E"})
-    for t in tables[2:]:
-        deal(scorer, t, "N", {"type": "outcome", "seat": "S", "tricks": "4"})
+    deal(scorer, tables[2], "N", {"type": "outcome", "seat": "N", "tricks": "3"})
+    deal(scorer, tables[2], "E", {"type": "outcome", "seat": "E", "tricks": "3"})  # tied at one, between deals
+    deal(scorer, tables[3], "N", {"type": "outcome", "seat": "S", "tricks": "4"})
     scorer.submit(f"/tables/{head}", f"/evenings/{evening}/bell", back=str(head))
+    deal(scorer, tables[2], "S", {"type": "outcome", "seat": "W", "tricks": "4"})  # the next hand, after the bell
     html = page(scorer, evening)
+    row = re.search(r'<tr data-table="3">.*?</tr>', html, re.S)
+    assert row and "tricks next hand" in row.group(0)  # "those having won the most tricks on the next hand"
     row = re.search(r'<tr data-table="1">.*?</tr>', html, re.S)
     assert row and "game" in row.group(0) and row.group(0).count("star-gold") == 2
     row = re.search(r'<tr data-table="2">.*?</tr>', html, re.S)

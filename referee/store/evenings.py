@@ -12,14 +12,15 @@ numbered densely from 1 as a table's are, each write naming the sequence it expe
   each deal's ``outcome`` as at any table, on its own log;
 - ``{"type": "bell", "round": 1, "stops": {"1": {"head": 31, "deal": 4}, ...}}``: the head table's bell
   (Foster: "Upon the tap of the bell all play immediately ceases, even if in the middle of a deal"): where
-  each table's log stood when it rang, and the number of its deal then in progress (``null``: between deals,
-  when the head table's bell is in its last deal, over);
+  each table's log stood when it rang, and the number of its last deal then (``null``: none yet);
 - ``{"type": "tie_cut", "round": 1, "table": "3", "cuts": {"p5": "9H", "p7": "KS"}}``: a tie's cut;
 - ``{"type": "retract", "sequence": n, "reason": "..."}``: a correction; the entry stays in the history.
 
 ``evening_record`` makes the evening's record (``euchre-evening/1``, ``../shared/spec/family.md`` §5) from the
-live entries and its tables' records: each table's players named by player id, and a ``bell`` event in the
-deal each table had in progress when the bell rang, after the facts recorded before it.
+live entries and its tables' records: each table's players named by player id; the round's ``bell.deal`` the head
+table's last deal when the bell rang; and at every other table a ``bell`` event in its last deal then, after the
+facts recorded before it: in the middle of that deal, it stops it (it counts nothing); after its end, the deal
+stands and the deals after it are the next hand of a tie (the engine's reading: ``referee.round_tables``).
 """
 from __future__ import annotations
 
@@ -374,23 +375,20 @@ def _seat(session: Session, evening: Evening, state: EveningState, body: Mapping
     session.flush()
 
 
-_STOPS = text("SELECT ts.table_id, ts.head, ds.number, ds.status FROM table_states ts LEFT OUTER JOIN deal_states ds "
+_STOPS = text("SELECT ts.table_id, ts.head, ds.number FROM table_states ts LEFT OUTER JOIN deal_states ds "
               "ON ds.table_id = ts.table_id AND ds.position = ts.deals - 1 WHERE ts.table_id IN :tables"
               ).bindparams(bindparam("tables", expanding=True))
-IN_PROGRESS = ("incomplete",)
-"""A deal's statuses (its kept ruling's) while its play goes on: the bell stops it."""
 
 
 def bell_entry(session: Session, state: EveningState) -> dict[str, Any]:
     """The bell of the round being played, as it rings now: where each of its tables stands (its log's head, and
-    the number of its deal in progress, ``None`` between deals), read in one statement."""
+    the number of its last deal, ``None`` before its first), read in one statement."""
     if not state.rounds:
         raise _invalid("round", 0, "No round is seated: the bell rings in a round being played.")
     tables = state.tables[-1]
     number_of = {table_id: number for number, table_id in tables.items()}
-    stops = {number_of[table_id]: {"head": head, "deal": deal if status in IN_PROGRESS else None}
-             for table_id, head, deal, status in session.execute(
-                 _STOPS, {"tables": list(number_of)})}
+    stops = {number_of[table_id]: {"head": head, "deal": deal}
+             for table_id, head, deal in session.execute(_STOPS, {"tables": list(number_of)})}
     return {"type": BELL, "round": len(state.rounds), "stops": dict(sorted(stops.items(), key=lambda i: int(i[0])))}
 
 
@@ -417,12 +415,12 @@ def evening_record(session: Session, evening: Evening, state: EveningState | Non
                 stop = bell["stops"][number]
                 at = _stopped(log, stop)
                 if number == "1":
-                    head_deal = at[0] if at is not None else _deals_by(log, int(stop["head"])) - 1
+                    head_deal = at[0] if at is not None else None
                 elif at is not None:
                     table_record["deals"][at[0]]["events"].insert(at[1], {"type": BELL})
             records[number] = table_record
         shown: dict[str, Any] = {"tables": records}
-        if bell is not None and head_deal is not None and head_deal >= 0:  # (a head table yet to deal has no bell)
+        if bell is not None and head_deal is not None:  # (a head table yet to deal has no bell)
             shown["bell"] = {"table": "1", "deal": head_deal}
         if round_no in state.tie_cuts:
             shown["tie_cuts"] = state.tie_cuts[round_no]
@@ -438,8 +436,8 @@ def evening_record(session: Session, evening: Evening, state: EveningState | Non
 
 
 def _stopped(log: TableLog, stop: Mapping[str, Any]) -> tuple[int, int] | None:
-    """Where the bell stopped a table's play: its deal in progress (index in the record) and how many of that
-    deal's live facts were recorded before it rang; ``None`` if it was between deals (or that deal is struck)."""
+    """Where the bell stopped a table: its last deal when it rang (index in the record), in play or over, and how
+    many of that deal's live facts were recorded before it; ``None`` if it had none (or that deal is struck)."""
     if stop.get("deal") is None:
         return None
     index = next((i for i, d in enumerate(log.live_deals()) if d.number == stop["deal"]), None)
@@ -447,9 +445,3 @@ def _stopped(log: TableLog, stop: Mapping[str, Any]) -> tuple[int, int] | None:
         return None
     before = sum(1 for e in log.entries() if e.deal == index and e.index is not None and e.sequence <= stop["head"])
     return index, before
-
-
-def _deals_by(log: TableLog, head: int) -> int:
-    """How many live deals the table had opened by entry ``head``: the bell rang after the last of them, over (the
-    round's ``bell.deal`` is its index: "a deal over before it stands")."""
-    return sum(1 for d in log.live_deals() if d.opened_by <= head)
