@@ -15,6 +15,8 @@ from typing import Any
 import pytest
 
 from played import euchre_deal
+
+expect = pytest.importorskip("playwright.sync_api", reason="the playwright package is not installed").expect
 from test_browser import CHROMIUM, _phone, _pick_card, _registered, browser, live_server, served  # noqa: F401
 
 pytestmark = [
@@ -161,12 +163,22 @@ def test_an_evening_of_four_tables_and_four_rounds_from_the_draw_to_the_prizes(
             _submitted(director, "#next-round")
             assert director.locator(f"#round-{round_no + 1}").count() == 1
 
-    player.wait_for_function("document.querySelectorAll('#players-live h2').length == 4", timeout=10_000)
-    projector.wait_for_selector("ul.prizes li[data-prize]", timeout=10_000)
+    expect(player.locator("#players-live h2")).to_have_count(4, timeout=10_000)  # by itself (the page polls)
+    director.goto(evening)
+    for k in range(director.locator("form.prize-cut").count()):  # "the players must cut for it"
+        form = director.locator("form.prize-cut").first
+        for n, box in enumerate(form.locator("input[name^='cut.']").all()):
+            box.fill(["9H", "TS", "QD", "KC", "AS", "8H", "7D", "JC"][n % 8])
+        form.locator("button[type=submit]").click()
+        director.wait_for_load_state()
+    assert director.locator("form.prize-cut").count() == 0
+    expect(projector.locator("ul.prizes li[data-prize][data-player]")).to_have_count(6, timeout=10_000)
     prizes = projector.locator("ul.prizes li[data-prize]")
-    assert prizes.count() == 6
-    winners = [re.sub(r".*: ", "", prizes.nth(k).inner_text()) for k in range(6)]
-    assert len(set(winners)) == 6  # "One player cannot win two prizes."
+    assert prizes.count() == 6  # first, second and booby, for the ladies and for the gentlemen
+    winners = [prizes.nth(k).get_attribute("data-player") for k in range(6)]
+    awarded = [w for w in winners if w]
+    assert len(set(awarded)) == len(awarded)  # "One player cannot win two prizes."
+    assert all(prizes.nth(k).get_attribute("data-player") for k in (0, 1))  # the first prizes, by the gold stars
     gold = [int(c) for c in projector.locator("table.standings tbody tr td:nth-child(3)").all_inner_texts()]
     assert sum(gold) == 4 * 2 and gold == sorted(gold, reverse=True)
     desk.close()

@@ -191,3 +191,19 @@ def test_the_bell_stops_each_table_where_its_play_stood(sessions: sessionmaker[S
         with pytest.raises(InvalidRecord):  # once a round
             append_entries(s, s.get_one(Evening, evening_id), [bell_entry(s, read_state(s, s.get_one(
                 Evening, evening_id)))], sequence=12)
+
+
+def test_a_prize_tied_on_every_star_is_cut_for_and_the_cut_is_in_the_record(
+        sessions: sessionmaker[Session], evening_id: int) -> None:
+    """foster:progressive: "if that is still a tie, the players must cut for it": the cut is an entry, and the
+    evening's record carries it as ``prize_cuts``; struck out, it is gone from the record."""
+    with sessions() as s:
+        evening = s.get_one(Evening, evening_id)
+        append_entries(s, evening, [{"type": "prize_cut", "prize": "first", "cuts": {"p1": "9H", "p2": "KS"}}],
+                       sequence=11)
+        with pytest.raises(InvalidRecord) as err:
+            append_entries(s, evening, [{"type": "prize_cut", "prize": "best", "cuts": {"p1": "9H"}}], sequence=12)
+        assert err.value.errors[0]["path"] == "prize"
+        assert evening_record(s, evening)["prize_cuts"] == {"first": {"p1": "9H", "p2": "KS"}}
+        append_entries(s, evening, [{"type": "retract", "sequence": 11, "reason": "cut again"}], sequence=12)
+        assert "prize_cuts" not in evening_record(s, evening)

@@ -14,6 +14,8 @@ numbered densely from 1 as a table's are, each write naming the sequence it expe
   (Foster: "Upon the tap of the bell all play immediately ceases, even if in the middle of a deal"): where
   each table's log stood when it rang, and the number of its last deal then (``null``: none yet);
 - ``{"type": "tie_cut", "round": 1, "table": "3", "cuts": {"p5": "9H", "p7": "KS"}}``: a tie's cut;
+- ``{"type": "prize_cut", "prize": "first", "cuts": {"p2": "9H", "p9": "KS"}}``: a prize's tie cut for (Foster: "if
+  that is still a tie, the players must cut for it"; the record's ``prize_cuts``);
 - ``{"type": "retract", "sequence": n, "reason": "..."}``: a correction; the entry stays in the history.
 
 ``evening_record`` makes the evening's record (``euchre-evening/1``, ``../shared/spec/family.md`` §5) from the
@@ -45,7 +47,9 @@ from .names import is_printable_name
 
 EVENING_FORMAT = "euchre-evening/1"
 KINDS = ("progressive", "military", "rotation")
-PLAYER, DRAW, ROUND, BELL, TIE_CUT, RETRACT = "player", "draw", "round", "bell", "tie_cut", "retract"
+PLAYER, DRAW, ROUND, BELL, TIE_CUT, PRIZE_CUT, RETRACT = (
+    "player", "draw", "round", "bell", "tie_cut", "prize_cut", "retract")
+PRIZES = ("first", "second", "booby")
 SEATS = ("N", "E", "S", "W")
 EVENING_PLAYERS = 400
 """The most players an evening keeps: a hundred tables."""
@@ -125,6 +129,7 @@ class EveningState:
     bells: dict[int, dict[str, Any]] = field(default_factory=dict)
     """Round number -> its live bell entry's body."""
     tie_cuts: dict[int, dict[str, dict[str, str]]] = field(default_factory=dict)
+    prize_cuts: dict[str, dict[str, str]] = field(default_factory=dict)
 
     def player_named(self, name: str) -> str | None:
         return next((pid for pid, p in self.players.items() if p["name"].casefold() == name.casefold()), None)
@@ -163,6 +168,8 @@ def read_state(session: Session, evening: Evening) -> EveningState:
             state.bells[int(body["round"])] = body
         elif kind == TIE_CUT:
             state.tie_cuts.setdefault(int(body["round"]), {})[str(body["table"])] = dict(body["cuts"])
+        elif kind == PRIZE_CUT:
+            state.prize_cuts.setdefault(str(body["prize"]), {}).update(body["cuts"])
     return state
 
 
@@ -235,6 +242,8 @@ def check_entry(state: EveningState, body: Mapping[str, Any]) -> None:
             raise _invalid("round", round_no, "The bell has rung in this round already.")
     elif kind == TIE_CUT:
         _check_tie_cut(state, body)
+    elif kind == PRIZE_CUT:
+        _check_prize_cut(state, body)
     elif kind == RETRACT:
         target = body.get("sequence")
         found = next((e for e in state.entries if e.sequence == target), None)
@@ -246,7 +255,7 @@ def check_entry(state: EveningState, body: Mapping[str, Any]) -> None:
         if not str(body.get("reason", "")).strip():
             raise _invalid("reason", body.get("reason"), "Say why it is struck out.")
     else:
-        raise _invalid("type", kind, f"One of {PLAYER}, {DRAW}, {ROUND}, {BELL}, {TIE_CUT}, {RETRACT}.")
+        raise _invalid("type", kind, f"One of {PLAYER}, {DRAW}, {ROUND}, {BELL}, {TIE_CUT}, {PRIZE_CUT}, {RETRACT}.")
 
 
 def _check_player(state: EveningState, body: Mapping[str, Any]) -> None:
@@ -291,6 +300,19 @@ def _check_tie_cut(state: EveningState, body: Mapping[str, Any]) -> None:
     at_table = set(state.rounds[round_no - 1][str(table)].values())
     if not isinstance(cuts, Mapping) or not cuts or not set(cuts) <= at_table:
         raise _invalid("cuts", cuts, "The card each player of the table cut.")
+    for pid, card in cuts.items():
+        try:
+            Card.parse(str(card))
+        except ValueError:
+            raise _invalid(f"cuts.{pid}", card, "A card such as 9H or KS.") from None
+
+
+def _check_prize_cut(state: EveningState, body: Mapping[str, Any]) -> None:
+    prize, cuts = body.get("prize"), body.get("cuts")
+    if prize not in PRIZES:
+        raise _invalid("prize", prize, f"One of {', '.join(PRIZES)}.")
+    if not isinstance(cuts, Mapping) or not cuts or not set(cuts) <= set(state.players):
+        raise _invalid("cuts", cuts, "The card each player tied for the prize cut.")
     for pid, card in cuts.items():
         try:
             Card.parse(str(card))
@@ -345,6 +367,8 @@ def _apply(state: EveningState, entry: EveningEntry) -> None:
         state.bells[int(body["round"])] = dict(body)
     elif kind == TIE_CUT:
         state.tie_cuts.setdefault(int(body["round"]), {})[str(body["table"])] = dict(body["cuts"])
+    elif kind == PRIZE_CUT:
+        state.prize_cuts.setdefault(str(body["prize"]), {}).update(body["cuts"])
     elif kind == RETRACT:
         target = int(body["sequence"])
         state.entries = [EveningEntry(e.sequence, e.body, e.scorer, e.recorded_at, entry.sequence,
@@ -356,6 +380,9 @@ def _apply(state: EveningState, entry: EveningEntry) -> None:
             del state.bells[int(struck.body["round"])]
         elif struck.type == TIE_CUT:
             state.tie_cuts.get(int(struck.body["round"]), {}).pop(str(struck.body["table"]), None)
+        elif struck.type == PRIZE_CUT:
+            for pid in struck.body["cuts"]:
+                state.prize_cuts.get(str(struck.body["prize"]), {}).pop(pid, None)
 
 
 def _seat(session: Session, evening: Evening, state: EveningState, body: Mapping[str, Any],
@@ -432,6 +459,8 @@ def evening_record(session: Session, evening: Evening, state: EveningState | Non
     if state.draw is not None:
         record["draw"] = state.draw
     record["rounds"] = rounds
+    if any(state.prize_cuts.values()):
+        record["prize_cuts"] = {prize: cuts for prize, cuts in state.prize_cuts.items() if cuts}
     return record
 
 

@@ -31,7 +31,7 @@ from ..evening import rule_evening
 from ..record import InvalidRecord
 from ..store import Evening, EveningTable, GameTable, TableLog
 from ..store.evenings import (
-    DRAW, PLAYER, RETRACT, ROUND, TIE_CUT, EveningConflict, EveningState, append_entries, bell_entry,
+    DRAW, PLAYER, PRIZE_CUT, RETRACT, ROUND, TIE_CUT, EveningConflict, EveningState, append_entries, bell_entry,
     create_evening, evening_head, evening_record, evening_version, read_players, read_state,
 )
 from .auth import login_required
@@ -353,6 +353,19 @@ def tie_cut(evening_id: int) -> Response:
     cuts = {pid: card for pid, card in cuts.items() if card}
     _write(evening, [{"type": TIE_CUT, "round": round_no, "table": table, "cuts": cuts}],
            f"Cut recorded at table {table}.", _sequence())
+    return _back(evening)
+
+
+@bp.post("/evenings/<int:evening_id>/prize-cut")
+@login_required
+def prize_cut(evening_id: int) -> Response:
+    """A prize's tie cut for (foster:progressive: "if that is still a tie, the players must cut for it")."""
+    evening = _evening(evening_id)
+    prize = request.form.get("prize", "")
+    cuts = {key[4:]: value.strip().upper() for key, value in request.form.items()
+            if key.startswith("cut.") and value.strip()}
+    _write(evening, [{"type": PRIZE_CUT, "prize": prize, "cuts": cuts}], f"Cut recorded for the {prize} prize.",
+           _sequence())
     return _back(evening)
 
 
