@@ -298,7 +298,8 @@ def report(kind: str, base: Timings, run: Run, tables: int) -> list[str]:
     lines = [f"{kind}: {tables} tables, {4 * tables} phones"]
     for name, t in rows:
         odd = f"  unexpected: {t.unexpected}" if t.unexpected else ""
-        lines.append(f"  {name:<46} p50 {t.quantile(0.5):7.1f} ms  p99 {t.quantile(0.99):7.1f} ms  n={len(t.took)}{odd}")
+        lines.append(f"  {name:<46} p50 {t.quantile(0.5):7.1f} ms  p99 {t.quantile(0.99):7.1f} ms  "
+                     f"n={len(t.took)}{odd}")
     ratio = run.appends.quantile(0.5) / base.quantile(0.5) if base.took else 0.0
     lines.append(f"  append under load / alone: p50 {ratio:.2f}x, p99 "
                  f"{run.appends.quantile(0.99) / max(base.quantile(0.99), 1e-9):.2f}x")

@@ -163,8 +163,8 @@ def test_the_evening_log_is_append_only(engine: Engine, evening_id: int) -> None
 
 def test_the_bell_stops_each_table_where_its_play_stood(sessions: sessionmaker[Session], evening_id: int) -> None:
     """foster:progressive: "Upon the tap of the bell all play immediately ceases, even if in the middle of a
-    deal." The head table between deals gives the round's ``bell.deal`` as its last deal, over; table 2, in the middle of
-    its second deal, gets a ``bell`` event after the facts recorded before the bell, and before any after it."""
+    deal." The head table between deals gives the round's ``bell.deal`` as its last deal, over; table 2, in the middle
+    of its second deal, gets a ``bell`` event after the facts recorded before the bell, and before any after it."""
     with sessions() as s:
         evening = s.get_one(Evening, evening_id)
         tables = read_state(s, evening).tables[0]

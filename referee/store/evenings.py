@@ -179,7 +179,8 @@ def evening_head(session: Session, evening_id: int) -> int:
                               .where(EveningEvent.evening_id == evening_id)) or 0)
 
 
-_HEADS = ("SELECT et.table_id, max(e.sequence) AS head FROM evening_tables et JOIN events e ON e.table_id = et.table_id "
+_HEADS = ("SELECT et.table_id, max(e.sequence) AS head FROM evening_tables et "
+          "JOIN events e ON e.table_id = et.table_id "
           "WHERE et.evening_id = :evening GROUP BY et.table_id")
 _VERSION = text("SELECT (SELECT coalesce(max(sequence), 0) FROM evening_events WHERE evening_id = :evening), "
                 f"(SELECT coalesce(sum(head), 0) FROM ({_HEADS}) heads)")
