@@ -162,3 +162,21 @@ def test_a_round_is_ruled_on_every_page_and_the_next_seated_by_the_ruling(scorer
     assert 'id="round-2"' in html and len(tables_of(html)) == 8
     shared = scorer.client.application.test_client().get(f"/e/{token}").get_data(as_text=True)
     assert "Round 2" in shared and "star-gold" in shared
+
+
+def test_a_military_evening_shows_its_forts_and_rings_no_bell(scorer: Scorer) -> None:
+    """foster:military: "The hostess arranges each table as a fort ... the victors being the fort that has captured
+    the greatest number of flags": the standings are the forts' flags; play is one game of five at each, no bell."""
+    response = scorer.submit("/evenings", name="Fort night", kind="military")
+    evening = int(response.headers["Location"].rstrip("/").split("/")[-1])
+    scorer.submit(f"/evenings/{evening}", f"/evenings/{evening}/players", players=CSV)
+    scorer.submit(f"/evenings/{evening}", f"/evenings/{evening}/draw")
+    html = page(scorer, evening)
+    head = tables_of(html)[0]
+    for dealer in "NES":
+        deal(scorer, head, dealer, {"type": "outcome", "seat": "N", "tricks": "5"})
+    html = page(scorer, evening)
+    assert 'id="ring-bell"' not in html and 'id="ring-bell"' not in scorer.client.get(f"/tables/{head}").get_data(
+        as_text=True)
+    forts = re.findall(r'<tr data-fort="(\d+)">.*?<td class="num">(\d+)</td>', html, re.S)
+    assert sorted(fort for fort, _ in forts) == ["1", "2", "3", "4"] and sum(int(n) for _, n in forts) == 1
