@@ -21,6 +21,7 @@ from pypdf import PdfReader
 from referee import rule
 from referee.reports import record_digest, ruling_report_pdf, scoresheet_html, scoresheet_pdf
 from referee.ruling_report import Report, ruling_report
+from referee.scoresheet import table_sheet
 
 from played import FOUR, euchre_record, lone_march, march, renounced
 
@@ -123,6 +124,21 @@ def test_a_deals_ruling_begins_on_the_page_of_its_heading(size: str) -> None:
         for d in report.deals:
             heading, ruling = pages_of(pages, [f"Deal {d.number}: the ruling", f"Ruling {d.rulings[0].number}: "])
             assert heading == ruling, f"{deals} deals on {size}: deal {d.number}'s ruling apart from its heading"
+
+
+#: Deals that push the laws at the foot of a scoresheet across a page break, on each paper.
+PUSHED = {"A4": (1, 5, 11, 16), "letter": (3, 9, 14, 21)}
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_no_law_the_scoresheet_counts_by_is_printed_on_a_page_apart_from_its_heading(size: str) -> None:
+    outcomes = [march("NS"), lone_march("EW"), march("EW"), lone_march("NS"), march("NS")]
+    for deals in PUSHED[size]:
+        record = euchre_record(*(outcomes[k % 5] for k in range(deals)))
+        pages = page_texts(scoresheet_pdf([record], page_size=size))
+        texts = ["Counted by", *(opening(q.text) for q in table_sheet(record).laws)]
+        on = pages_of(pages, texts)
+        assert len(set(on)) == 1, f"{deals} deals on {size}: {dict(zip(texts, (p + 1 for p in on)))}"
 
 
 def test_the_evenings_sheet_prints_its_tables_in_the_order_of_their_numbers() -> None:
