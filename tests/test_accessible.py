@@ -142,7 +142,8 @@ FOCUSED = """() => {
   const drawn = el.matches('.seat-pick input, .card input') ? el.nextElementSibling : el;
   const style = getComputedStyle(drawn);
   let behind = drawn.parentElement, fill = 'rgba(0, 0, 0, 0)';
-  while (behind && (fill = getComputedStyle(behind).backgroundColor) === 'rgba(0, 0, 0, 0)') behind = behind.parentElement;
+  while (behind && (fill = getComputedStyle(behind).backgroundColor) === 'rgba(0, 0, 0, 0)')
+    behind = behind.parentElement;
   return {tag: el.tagName.toLowerCase(), type: el.type || '', name: el.name || '', value: el.value || '',
           text: (el.innerText || el.labels?.[0]?.innerText || '').trim(), checked: !!el.checked,
           outline: style.outlineStyle, width: parseFloat(style.outlineWidth), ring: style.outlineColor,
