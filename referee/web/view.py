@@ -266,6 +266,10 @@ def describe(body: Mapping[str, Any], players: Mapping[str, str] | None = None, 
     if kind == "call":
         what = body.get("demand") or card_label(body.get("card")) or SUIT_NAMES.get(body.get("suit", ""), "")
         return f"{who} calls on {_name(body.get('target'), players)}: {what}"
+    if kind == "outcome":
+        suit = SUIT_NAMES.get(body.get("suit", ""), "")
+        made = f"{who} made {suit or 'the trump'}" + (" alone" if body.get("alone") else "")
+        return f"{made}, the makers took {body.get('tricks')} (the outcome agreed)"
     if kind == "show":
         return f"{who} shows {' '.join(card_label(c) for c in body.get('cards', []))}"
     label = EVENT_LABELS.get(str(kind), str(kind)).lower()
