@@ -203,16 +203,16 @@ def form_fact(s: Scorer, event: dict[str, Any], hands: bool) -> None:
     if kind == "deal":
         if hands:
             for who, cards in event["hands"].items():
-                s.type(f"input[name='hands.{who}']", " ".join(cards))
-        s.type("input[name=turn_up]", event["turn_up"])
+                s.type(f"#record input[name='hands.{who}']", " ".join(cards))
+        s.type("#record input[name=turn_up]", event["turn_up"])
     if event.get("alone"):
         s.tap("#record input[name=alone]")
     if kind == "outcome":
-        if not page.locator("input[name=tricks]").count():
+        if not page.locator("#record input[name=tricks]").count():
             raise NotRecordable("the form has no field for the makers' tricks")
         if event.get("suit"):
-            s.choose("select[name=suit]", event["suit"])
-        s.type("input[name=tricks]", str(event["tricks"]))
+            s.choose("#record select[name=suit]", event["suit"])
+        s.type("#record input[name=tricks]", str(event["tricks"]))
     s.record("#record button[type=submit]")
 
 
