@@ -110,3 +110,53 @@ def test_a_slip_is_asked_about_and_stands_once_recorded(scorer: Any, slip: dict[
     assert "ask" not in again
     response = scorer.client.post(f"/tables/{table}/events", data=again, headers=HX)
     assert response.status_code == 200 and "Last: #3" in _text(response)
+
+
+HANDS = {"N": "AH QH AD TC 9C", "E": "AS 9S JH KD QC", "S": "KS TS TH 9H KC", "W": "QS JS KH QD JD"}
+
+
+def _in_play(scorer: Any) -> int:
+    """A table (S deals) whose deal is dealt, ordered up by W, the dealer's discard made: W to lead."""
+    table = scorer.start_table()
+    for event in ({"type": "shuffle", "seat": "S"}, {"type": "cut", "seat": "E"},
+                  {"type": "deal", **{f"hands__{s}": h for s, h in HANDS.items()}, "turn_up": "TD"},
+                  {"type": "order_up", "seat": "W"}, {"type": "discard", "seat": "S", "card": "9H"}):
+        assert scorer.record(table, **event).status_code == 302
+    return table
+
+
+def test_foster_26_the_call_of_an_exposed_card_elected_is_offered_with_its_take_back(scorer: Any) -> None:
+    # foster:26: an exposed card "may be called by the adversary on the right of the player exposing it ... before
+    # he plays himself". N drops the A♦: only the adversaries, E and W, are offered the election; W on N's right
+    # elects to call it, and the page offers the call, warns it must come before he plays, and its take-back.
+    table = _in_play(scorer)
+    assert scorer.submit(f"/tables/{table}/dispute", what="exposed", offender="N", card="AD", how="dropped"
+                         ).status_code == 302
+    ruling = _html(scorer.client.get(f"/tables/{table}/ruling"))
+    elected_by = re.search(r'<select name="seat">(.*?)</select>', ruling)
+    assert elected_by and re.findall(r'<option value="(\w)"', elected_by.group(1)) == ["E", "W"]
+    html = scorer.client.get(f"/tables/{table}/ruling").get_data(as_text=True)
+    fields = dict(re.findall(r'<input type="hidden" name="([^"]+)" value="([^"]*)"',
+                             re.search(r'<form method="post" action="/tables/\d+/elect".*?</form>', html, re.S).group(0)))
+    assert scorer.client.post(f"/tables/{table}/elect", data={**fields, "seat": "W", "option": "call_card"}
+                              ).status_code == 302
+    response = scorer.client.get(f"/tables/{table}")
+    page, html = _text(response), _html(response)
+    assert 'data-type="call" data-seat="W" data-target="N" data-card="AD"' in html
+    assert "The call must come before W Di plays himself (foster:26)." in page
+    assert 'data-type="take-back"' in html
+    response = _tap(scorer, table, 'data-type="call"')
+    assert response.status_code == 200 and "Di (W) calls on Ann (N): A♦" in _text(response)
+
+
+def test_foster_12_an_option_lapsed_in_the_deal_leaves_the_page(scorer: Any) -> None:
+    # foster:12: a card exposed in dealing by the dealer's side gives the adversaries a new deal, "provided they have
+    # not touched a card": once the bidding begins, the option has lapsed, and the page offers it no more.
+    table = scorer.start_table()
+    assert scorer.record(table, type="deal_fault", kind="exposed_in_deal", seat="N", card="AS").status_code == 302
+    assert 'value="new_deal"' in _html(scorer.client.get(f"/tables/{table}/ruling"))
+    assert scorer.record(table, type="deal", turn_up="TD").status_code == 302
+    assert scorer.record(table, type="pass", seat="W").status_code == 302
+    page = _text(scorer.client.get(f"/tables/{table}/ruling"))
+    assert "None was taken: the options lapsed." in page and 'value="new_deal"' not in _html(
+        scorer.client.get(f"/tables/{table}/ruling"))

@@ -32,6 +32,7 @@ from ..paper import SUIT_NAMES, side_labels, signed
 from ..ruling_report import SUIT_SYMBOLS
 from .quick import OVER, offer, result_words, slip
 from .view import (CHOICES, EVENT_FIELDS, card_label, deal_state, dealers_partner, declarations, describe, electors,
+                   entitled_seats,
                    event_from_form, event_labels, field_label, game_score, its_facts, left_the_hands, on_the_pack,
                    pack_by_suit, partner_said, suggest, suggest_again, who_elects)
 
@@ -258,6 +259,7 @@ def _record_page(table: GameTable, status: int = 200, deal: int | None = None, f
         offer=None if replacing or over else offer(record, dealt, shown.position, hint, pack_by_suit(record), gone,
                                                    on_the_pack(facts)),
         last=live[-1] if live and not replacing else None, fresh=not facts,
+        election=next((e for e in reversed(live) if e.body.get("type") == "elect"), None) if hint.kind == "call" else None,
         result=result_words(shown.ruling, record["players"], side_labels(record)) if shown.ruling and over else "",
         score=game_score(shown.summary, shown.last_status), players=record["players"],
         seats=record["seats"], head=shown.head, deal=shown.position, n=shown.count, d=shown.ruling,
@@ -468,6 +470,7 @@ def ruling(table_id: int) -> str:
     return render_template("tables/ruling.html", **_context(
         view, facts=facts, electable=ELECTABLE,
         electors={(d, event): seat for d, state in states.items() for event, seat in electors(state).items()},
+        entitled={(d, event): seats for d, state in states.items() for event, seats in entitled_seats(state).items()},
         who_elects={(d, event): who for d, state in states.items()
                     for event, who in who_elects(state, view.players).items()}))
 

@@ -10,7 +10,11 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from ..cards import Suit
+from ..engine import DealReplay
 from ..paper import SUIT_NAMES
+from ..penalties import CALLS
+from ..record import CALL_DEMANDS, PenaltyCalled
 from ..ruling_report import SUIT_SYMBOLS
 from .view import Suggestion, card_label, deal_state, describe
 
@@ -33,7 +37,7 @@ class Tap:
     @property
     def data(self) -> dict[str, str]:
         """The button's ``data-`` attributes, naming the fact (``type``, ``seat``, ``card``, ``suit``, ``alone``)."""
-        out = {k: v for k, v in self.fields.items() if k in ("type", "seat", "card", "suit", "option")}
+        out = {k: v for k, v in self.fields.items() if k in ("type", "seat", "target", "card", "suit", "option")}
         if "turn_up" in self.fields:
             out["card"] = self.fields["turn_up"]
         if self.fields.get("alone"):
@@ -47,6 +51,7 @@ class Offer:
 
     prompt: str
     rows: list[list[Tap]] = field(default_factory=list)
+    warning: str = ""
 
 
 def _who(seat: str | None, players: Mapping[str, str]) -> str:
@@ -93,6 +98,8 @@ def offer(record: Mapping[str, Any], deal: Mapping[str, Any] | None, index: int,
                                      {"type": "take_back", "seat": seat, "card": card}, main=True)]])
     if kind == "quit_trick":
         return Offer(hint.why, [[Tap("Trick turned and quitted", {"type": "quit_trick"}, main=True)]])
+    if kind == "call" and seat:
+        return _calls(deal_state(record, deal, index), seat, players)
     if kind == "elect" and seat and hint.options:
         return Offer(f"{who} elects ({hint.why[0].lower()}{hint.why[1:]})",
                      [[Tap(o.replace("_", " ").capitalize(), {"type": "elect", "seat": seat, "option": o})
@@ -102,6 +109,39 @@ def offer(record: Mapping[str, Any], deal: Mapping[str, Any] | None, index: int,
         prompt = f"{who} to play" + (f": {hint.why[0].lower()}{hint.why[1:]}" if hint.why else "")
         return Offer(prompt, [_cards(row, {"type": "play", "seat": seat}) for row in _by_suit(codes, pack)])
     return None
+
+
+def _calls(state: DealReplay, seat: str, players: Mapping[str, str]) -> Offer | None:
+    """After an election to call (an exposed card, a suit, a demand), the calls the engine's check lets ``seat`` make
+    now on the offender, as buttons; for an exposed card, the warning that the call comes before the caller plays
+    (the laws that say how it is called)."""
+    entry = next((e for e in state.open if e.ruling.elected in CALLS), None)
+    if entry is None or entry.ruling.event is None or entry.ruling.event >= len(state.deal.events):
+        return None
+    option, fact = entry.ruling.elected, state.deal.events[entry.ruling.event]
+    target = fact.seat or ""
+    if option == "call_card":
+        cards = state.exposed_by_ruling.get(id(entry.ruling)) or [c for c in [getattr(fact, "card", None)] if c]
+        calls = [(PenaltyCalled(seat=seat, target=target, card=c), f"Call the {card_label(c.code)} from {target}",
+                  {"card": c.code}) for c in cards]
+    elif option == "call_suit":
+        calls = [(PenaltyCalled(seat=seat, target=target, suit=Suit(s)), f"Call {SUIT_SYMBOLS[s]} from {target}",
+                  {"suit": s}) for s in "SHDC"]
+    elif option is not None and option.removeprefix("call_") in CALL_DEMANDS:
+        demand = option.removeprefix("call_")
+        calls = [(PenaltyCalled(seat=seat, target=target, demand=demand), f"Call on {target}: {demand.replace('_', ' ')}",
+                  {"demand": demand})]
+    else:
+        return None
+    check = entry.caller_check
+    taps = [Tap(label, {"type": "call", "seat": seat, "target": target, **fields}, main=True)
+            for ev, label, fields in calls if check is None or check(ev) is None]
+    laws = ", ".join(c.id for c in entry.call_laws)
+    warning = f"The call must come before {_who(seat, players)} plays himself" + (f" ({laws})" if laws else "") + \
+        "." if option == "call_card" else ""
+    return Offer(f"{_who(seat, players)} elected to {option.replace('_', ' ')}: the call", [taps] if taps else [],
+                 warning or ("" if taps else "The laws let no call be made now: take back the election, or record "
+                             "what happened below."))
 
 
 def _bids(record: Mapping[str, Any], deal: Mapping[str, Any], index: int, seat: str) -> list[list[Tap]]:
