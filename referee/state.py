@@ -264,6 +264,7 @@ class DealState:
         self.jambone: str | None = None  # the seat playing jambone (1862:IV.64)
         self.game_score: dict[str, int] = {}  # the score of the game in progress when the deal began
         self.agreed: tuple[int, OutcomeAgreed] | None = None  # the outcome the table agreed (the last recorded)
+        self.stopped = False  # the bell tapped in the middle of the deal: play ceased (foster:progressive#bell)
 
     # -- seats ---------------------------------------------------------------
 
