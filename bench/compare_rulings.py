@@ -54,7 +54,10 @@ ON_PURPOSE: dict[str, Callable[[Signature], bool]] = {
     "a joker turned under a code silent on it: callace:5 persuasive":
         lambda s: s[0] == "joker_turned",
 }
-LATER = "an event the baseline did not know (added since: the table's agreed outcome)"
+LATER = "an event the baseline did not know (added since: the table's agreed outcome, the bell)"
+NEW_GAME = "a table the baseline refused: euchre with two, three or six seats (family.md §4)"
+#: How the baseline refused a table of another number of seats.
+OLD_SEATS = ("Four-hand euchre has four seats.", "seats: Length must be between 4 and 7.")
 SCORE = "the ruling's score is the game in progress: after a game won, the next game's (spec §2)"
 
 
@@ -70,6 +73,8 @@ def why_differs(old: dict[str, Any], new: dict[str, Any]) -> set[str]:
     reasons: set[str] = set()
     if "Unknown event type" in old.get("message", ""):
         return {LATER}
+    if any(said in old.get("message", "") for said in OLD_SEATS):
+        return {NEW_GAME}
     old_deals, new_deals = old.get("deals", []), new.get("deals", [])
     if len(old_deals) != len(new_deals) or "error" in old or "error" in new:
         return {"?"}
