@@ -9,6 +9,7 @@ code is silent, never as binding.
 """
 from __future__ import annotations
 
+import functools
 from dataclasses import dataclass
 from typing import ClassVar
 
@@ -80,49 +81,86 @@ class Code:
         """The code's title, as its law file declares it."""
         return code_data(self.name).title
 
-    #: Who leads the first trick, and the lead when a lone player's partner sits out.
-    lead: ClassVar[Citation]
-    #: Following suit, and who wins a trick.
-    trick: ClassVar[Citation]
-    #: All pass the making: the deal passes to the left.
-    all_pass: ClassVar[Citation]
-    #: The deal passes to the left; the second round's making.
-    deal_passes: ClassVar[Citation | None] = None
-    second_round: ClassVar[Citation | None] = None
-    #: A game is won at ``game_to`` points.
-    game: ClassVar[Citation]
-    #: Only the maker may play alone (or this code's own rule).
-    lone_maker: ClassVar[Citation]
+    def point(self, point: str) -> Citation | None:
+        """The code's own law for a point of its table (``laws/*.toml``'s ``[points]``), if it has one."""
+        laws = code_data(self.name).points.get(point)
+        return laws[0] if laws else None
+
+    def _own(self, point: str) -> Citation:
+        law = self.point(point)
+        if law is None:
+            raise ValueError(f"the {self.name} code's law file names no law for {point!r}")
+        return law
+
+    @functools.cached_property
+    def lead(self) -> Citation:
+        """Who leads the first trick, and the lead when a lone player's partner sits out."""
+        return self._own("first-lead")
+
+    @functools.cached_property
+    def trick(self) -> Citation:
+        """Following suit, and who wins a trick."""
+        return self._own("trick-winner")
+
+    @functools.cached_property
+    def all_pass(self) -> Citation:
+        """All pass the making: the deal passes to the left."""
+        return self._own("all-pass")
+
+    @functools.cached_property
+    def deal_passes(self) -> Citation | None:
+        """The deal passes to the left."""
+        return self.point("deal-passes")
+
+    @functools.cached_property
+    def second_round(self) -> Citation | None:
+        """The second round's making."""
+        return self.point("second-round")
+
+    @functools.cached_property
+    def game(self) -> Citation:
+        """A game is won at ``game_to`` points."""
+        return self._own("game-won")
+
+    @functools.cached_property
+    def lone_maker(self) -> Citation:
+        """Only the maker may play alone (or this code's own rule)."""
+        return self._own("lone-maker")
+
+    @functools.cached_property
+    def lone_in_words(self) -> Citation | None:
+        """The law by which a lone hand is made known in words alone, the dealer's discard saying nothing of it
+        (``None``: the dealer's lone hand is announced by passing his discard across, foster:19, 34)."""
+        return self.point("lone-in-words")
+
+    @functools.cached_property
+    def dealer_always_discards(self) -> Citation | None:
+        """The law by which the dealer may discard and take in the trump card once it is taken, even while his
+        partner's lone hand has him sit out (``None``: the trump stays on the pack then, foster:text)."""
+        return self.point("dealer-always-discards")
+
     #: The rubber's count, if the code has one; (citation, binding).
     rubber: ClassVar[tuple[Citation, bool] | None] = None
     #: The counters a game of five is kept with, if the code names them.
     counters: ClassVar[Counters | None] = None
-
-    #: The law of the revoke, and of both sides revoking: (binding, persuasive) law ids.
-    revoke_laws: ClassVar[tuple[tuple[str, ...], tuple[str, ...]]]
-    #: (``None``: the code voids no deal for revokes on both sides; each revoke claimed is penalized on its own.)
-    both_revoke_laws: ClassVar[tuple[tuple[str, ...], tuple[str, ...]] | None]
 
     def hand_score(self, tricks_won: int, lone: bool, players: int) -> HandScore:
         raise NotImplementedError
 
     @property
     def revoke(self) -> tuple[list[Citation], list[Citation]]:
-        return [cite(x) for x in self.revoke_laws[0]], [cite(x) for x in self.revoke_laws[1]]
+        """The law of the revoke: (binding, persuasive)."""
+        return [self._own("revoke-law")], []
 
     @property
     def both_revoke(self) -> tuple[list[Citation], list[Citation]] | None:
-        laws = self.both_revoke_laws
-        return None if laws is None else ([cite(x) for x in laws[0]], [cite(x) for x in laws[1]])
+        """The law of both sides revoking: (binding, persuasive); ``None``: the code voids no deal for revokes on
+        both sides, each revoke claimed is penalized on its own."""
+        law = self.point("revoke-both-sides")
+        return None if law is None else ([law], [])
 
     #: Whether the code has the agreed additions (lap, slam, jambone, jamboree) that the options may enable.
     additions: ClassVar[bool] = False
-    #: The law by which a lone hand is made known in words alone, the dealer's discard saying nothing of it
-    #: (``None``: the dealer's lone hand is announced by passing his discard across, foster:19, 34).
-    lone_in_words: ClassVar[Citation | None] = None
-    #: The law by which the dealer may discard and take in the trump card once it is taken, even while his
-    #: partner's lone hand has him sit out (``None``: the trump stays on the pack then, foster:text).
-    dealer_always_discards: ClassVar[Citation | None] = None
 
     def jambone_score(self, tricks_won: int) -> HandScore:
         raise NotImplementedError
@@ -133,13 +171,6 @@ class Foster(Code):
     """Foster's Complete Hoyle, Euchre Laws 1-40 and the chapter's text."""
 
     name = "foster"
-    lead = cite("foster:text#lead")
-    trick = cite("foster:text#trick-winner")
-    all_pass = cite("foster:22")
-    deal_passes = cite("foster:10")
-    second_round = cite("foster:20")
-    game = cite("foster:text#game")
-    lone_maker = cite("foster:33")
     rubber = (cite("foster:3"), True)
     # "the best method of scoring is to use the 4 and 3 of any suit. When the 3 is face up, but covered by the 4 face
     # down, it counts one. When the 4 is face up, covered by the 3 face down, it counts two. When the 4 is face down,
@@ -149,8 +180,6 @@ class Foster(Code):
         suits=(Suit.SPADES, Suit.HEARTS), by_pips=False,
         positions=_lies("covered", (3, True, 4, False), (4, True, 3, False), (4, False, 3, True), (3, False, 4, True)),
     )
-    revoke_laws = (("foster:30",), ())
-    both_revoke_laws = (("foster:text#revoke-both-sides",), ())
 
     def hand_score(self, tricks_won: int, lone: bool, players: int) -> HandScore:
         if lone:
@@ -171,13 +200,6 @@ class Professor1862(Code):
     """The Law and Practice of the Game of Euchre, by A Professor (1862; 1877 edition's pages)."""
 
     name = "1862"
-    lead = cite("1862:II.39#lead")
-    trick = cite("1862:II.39#trump-wins")
-    all_pass = cite("1862:II.38#all-pass-making")
-    deal_passes = cite("1862:II.36#deal-rotation")
-    second_round = cite("1862:II.38#making")
-    game = cite("1862:II.35#game")
-    lone_maker = cite("1862:III.44#who-may-play-alone")
     rubber = (cite("foster:3"), False)
     # II.41: "The five points constituting game are counted with the tray and deuce of the refuse cards, termed
     # counters"; II.42: "placing the tray of the two counters, crosswise, with the face down, upon one half the face of
@@ -193,14 +215,8 @@ class Professor1862(Code):
         positions=_lies(("crosswise", "back to back", "back to back", "lengthwise"),
                         (2, True, 3, False), (3, False, 2, True), (2, False, 3, True), (2, True, 3, True)),
     )
-    revoke_laws = (("1862:II.39#follow-suit-revoke",), ())
-    # II.39: each renounce "on penalty of giving his adversaries two points for the revoke"; the code voids no deal
-    # for revokes on both sides (Foster's law 30 does)
-    both_revoke_laws = None
 
     additions = True
-    lone_in_words = cite("1862:III.45#announce")  # "by saying, distinctly and unequivocally, 'I Play Alone.'"
-    dealer_always_discards = cite("1862:II.37#taking-up")  # "always entitled to discard one card and take the turn-up"
 
     def jambone_score(self, tricks_won: int) -> HandScore:
         """IV.65, 66, 67: eight for five tricks; one for three or four; euchred, eight to the adversaries."""
@@ -231,15 +247,6 @@ class CallAce(Code):
     """Foster's Laws of Call-Ace Euchre 1-51 (1905)."""
 
     name = "callace"
-    lead = cite("callace:25")
-    trick = cite("callace:25")
-    all_pass = cite("callace:17")
-    deal_passes = cite("callace:3")
-    second_round = cite("callace:16")
-    game = cite("callace:43")
-    lone_maker = cite("callace:24")
-    revoke_laws = (("callace:36",), ())
-    both_revoke_laws = (("callace:42",), ())
 
     def hand_score(self, tricks_won: int, lone: bool, players: int) -> HandScore:
         if lone:
