@@ -5,11 +5,14 @@ the first round, a whole deal card by card); the head table's scorer rings the b
 middle of a deal, and it reaches that table's page and a player's page by itself within two seconds; a table tied
 at the bell plays the next hand; each round's results and stars are shown and the next round seated by the ruling;
 after the fourth, the projector shows the prizes.
+
+Set REFEREE_SCREENSHOTS=DIR to keep a screenshot of the director's, a player's, the projector's and a table's page.
 """
 from __future__ import annotations
 
-import re
+import os
 import time
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -181,4 +184,11 @@ def test_an_evening_of_four_tables_and_four_rounds_from_the_draw_to_the_prizes(
     assert all(prizes.nth(k).get_attribute("data-player") for k in (0, 1))  # the first prizes, by the gold stars
     gold = [int(c) for c in projector.locator("table.standings tbody tr td:nth-child(3)").all_inner_texts()]
     assert sum(gold) == 4 * 2 and gold == sorted(gold, reverse=True)
+    shots = os.environ.get("REFEREE_SCREENSHOTS")
+    if shots:
+        out = Path(shots)
+        out.mkdir(parents=True, exist_ok=True)
+        for name, shown in {"evening-director": director, "evening-player": player, "evening-projector": projector,
+                            "evening-table": other_table}.items():
+            shown.screenshot(path=str(out / f"{name}.png"), full_page=True)
     desk.close()
