@@ -21,6 +21,7 @@ from typing import Any
 from .evening_record import EVENING_FORMAT, EVENING_RULING_FORMAT, load_evening
 from .military import rule_military
 from .progression import rule_progressive
+from .rotation import rule_rotation
 
 __all__ = ["EVENING_FORMAT", "EVENING_RULING_FORMAT", "rule_evening"]
 
@@ -31,4 +32,6 @@ def rule_evening(record: Mapping[str, Any]) -> dict[str, Any]:
     evening = load_evening(record)
     if evening.kind == "military":
         return rule_military(evening)
+    if evening.kind == "rotation":
+        return rule_rotation(evening)
     return rule_progressive(evening)

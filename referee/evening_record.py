@@ -243,16 +243,3 @@ def _cut_problems(cuts: Any, at: str, allowed: set[str]) -> Iterator[tuple[str, 
         except (ValueError, TypeError):
             yield f"{at}.{pid}", card, "Not a card."
 
-
-def totals(players: Mapping[str, str], rounds: list[dict[str, Any]], results: list[list[Any]]) -> dict[str, Any]:
-    """Each player's points over the evening (their side's points at their table, round by round) and stars."""
-    out: dict[str, dict[str, int]] = {p: {"gold": 0, "red": 0, "green": 0, "points": 0} for p in players}
-    for ruled, tables in zip(rounds, results):
-        for player, star in (ruled.get("stars") or {}).items():
-            out[player][star] += 1
-        for result in tables:
-            for pair in result.pairs.values():
-                for player in pair.players:
-                    if player in out:
-                        out[player]["points"] += result.score[pair.side]
-    return out

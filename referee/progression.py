@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from .evening_record import EVENING_RULING_FORMAT, Evening, table_names, totals
+from .evening_record import EVENING_RULING_FORMAT, Evening, table_names
 from .round_tables import (
     Counting,
     TableResult,
@@ -87,8 +87,8 @@ def round_table(evening: Evening, r: int, round_: Mapping[str, Any], name: str) 
         else:
             result.decided_by = "points"
             result.cites("foster:progressive#play-on", "winners")
-            result.findings.append(f"{first} had {result.score[first]} points to {result.score[second]} when the "
-                                   "bell tapped.")
+            result.findings.append(f"{first} had {result.score[first]} to {result.score[second]} when the bell "
+                                   "tapped.")
         return result
     after = stop if stop is not None else len(record["deals"]) - 1
     if not next_hand(result, record, ruling, after) and result.tricks is not None:
@@ -261,3 +261,18 @@ def award(prize: str, group: str | None, field: list[str], players: Mapping[str,
     entry["finding"] = (f"{', '.join(leaders)} are tied on every star and cut for it: {ranked[0]} cut lowest "
                         f"({cut[ranked[0]]}), a reading of \"the lowest cut going up\".")
     return entry
+
+
+def totals(players: Mapping[str, str], rounds: list[dict[str, Any]],
+           results: list[list[TableResult]]) -> dict[str, Any]:
+    """Each player's points over the evening (their side's points at their table, round by round) and stars."""
+    out: dict[str, dict[str, int]] = {p: {"gold": 0, "red": 0, "green": 0, "points": 0} for p in players}
+    for ruled, tables in zip(rounds, results):
+        for player, star in (ruled.get("stars") or {}).items():
+            out[player][star] += 1
+        for result in tables:
+            for pair in result.pairs.values():
+                for player in pair.players:
+                    if player in out:
+                        out[player]["points"] += result.score[pair.side]
+    return out

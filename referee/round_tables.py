@@ -79,9 +79,6 @@ class TableResult:
     def players_of(self, side: str | None) -> list[str]:
         return [] if side is None else list(self.pairs[side].players)
 
-    def points_of(self, player: str) -> int:
-        return next(self.score[p.side] for p in self.pairs.values() if player in p.players)
-
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {
             "winners": self.players_of(self.winners) or None,

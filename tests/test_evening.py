@@ -180,7 +180,8 @@ def test_foster_progressive_the_next_round_seated_otherwise_is_a_fact_noted() ->
     swapped = round_(table("l4 l1 g1 g4", won("N")), table("l3 l5 g5 g3", won("N")), table("l2 l6 g6 g2", won("N")),
                      bell=0)
     assert ruled(THREE_TABLES, swapped)["rounds"][1]["seated"] == [
-        {"table": "1", "seat": "N", "ruled": "l1", "sat": "l4"}, {"table": "1", "seat": "E", "ruled": "l4", "sat": "l1"}]
+        {"table": "1", "seat": "N", "ruled": "l1", "sat": "l4"},
+        {"table": "1", "seat": "E", "ruled": "l4", "sat": "l1"}]
 
 
 def test_foster_progressive_draw_pips_the_table_and_suit_the_partners() -> None:
@@ -313,3 +314,84 @@ def test_foster_military_the_fort_with_the_most_flags_are_the_victors() -> None:
     assert r["forts"]["1"]["players"] == ["a", "b", "c", "d"]
     assert r["players"]["f"] == {"points": 12, "flags": 2}
     assert military(first)["victors"] == []  # the travellers are not home yet
+
+
+# -- the readings where Foster is silent (docs/reading.md#an-evening), and the rest of his sentences -------------
+
+
+def test_foster_progressive_ordinary_game_each_table_is_ruled_as_any_table() -> None:
+    # foster:progressive#ordinary-game: "playing, at separate tables, the ordinary four-handed game": a revoke at the
+    # head table is ruled by Foster's law 30 as at any table, and the two points elected count for the round
+    revoke = deal("N", ev("order_up", "E"), ev("discard", "N", card="9C"), "AH", "QS", "TS", "KH", ev("quit_trick"),
+                  ev("claim", "E", kind="revoke", against="S"), ev("elect", "E", option="add_two"))
+    head = {**table("l1 l2 g1 g2"), "deals": [revoke, *march("E", 2)]}
+    r = ruled(round_(head, table("l3 l4 g3 g4", won("N")), bell=2))["rounds"][0]["tables"]["1"]
+    assert r["counted"] == [0, 1, 2] and r["score"] == {"NS": 0, "EW": 6} and r["decided_by"] == "game"
+
+
+def test_foster_progressive_hostess_decides_the_hour_play_ceases() -> None:
+    # foster:progressive#hostess: "The hostess decides the hour at which play shall cease": the bell rung before
+    # the head table reached five, its winners are those ahead on points
+    r = ruled(round_(table("l1 l2 g1 g2", won("N"), won("E", 5)), table("l3 l4 g3 g4", won("N")), bell=1))
+    head = r["rounds"][0]["tables"]["1"]
+    assert head["winners"] == ["l2", "g2"] and head["decided_by"] == "points"
+    assert r["rounds"][0]["stars"]["l2"] == "gold"
+
+
+def test_foster_progressive_tie_cut_equal_cuts_decide_nothing_and_the_joker_cuts_above_the_king() -> None:
+    # foster:progressive#cut-ranks: the ace low; the joker, which Foster's cutting does not name, above the king
+    tied = table("l3 l4 g3 g4", won("N"), won("E"), stopped(), passed())
+    two = round_(table("l1 l2 g1 g2", *march("N", 3)), tied, bell=2, tie_cuts={"2": {"l3": "KH", "l4": "KS"}})
+    assert ruled(two)["rounds"][0]["tables"]["2"]["winners"] is None
+    joker = round_(table("l1 l2 g1 g2", *march("N", 3)), tied, bell=2, tie_cuts={"2": {"l3": "JK", "l4": "KS"}})
+    assert ruled(joker)["rounds"][0]["tables"]["2"]["winners"] == ["l4", "g4"]
+
+
+def test_foster_progressive_tie_cut_with_no_groups_the_first_seat_of_each_pair_cuts() -> None:
+    # family.md section 5: with no groups, "the player in the first seat of the table's order (N or E) stands
+    # where Foster's rules put the lady"
+    people = {p: {"name": p} for p in "abcdefgh"}
+    tied = table("e f g h", won("N"), won("E"), stopped(), passed())
+    r = rule_evening(evening(round_(table("a b c d", *march("N", 3)), tied, bell=2,
+                                    tie_cuts={"2": {"e": "9S", "f": "AD"}}), people=people))
+    assert r["rounds"][0]["tables"]["2"]["cut"] == {"e": "9S", "f": "AD"}
+    assert r["rounds"][0]["tables"]["2"]["winners"] == ["f", "h"]
+
+
+def test_foster_progressive_one_table_is_head_and_booby_at_once() -> None:
+    # foster:progressive#green: at one table the losers are "losing and remaining at the booby table"
+    r = ruled(round_(table("l1 l2 g1 g2", *march("E", 3)), bell=2))["rounds"][0]
+    assert r["stars"] == {"l2": "gold", "g2": "gold", "l1": "green", "g1": "green"}
+    assert r["next"] == {"1": {"N": "l1", "E": "l2", "S": "g1", "W": "g2"}}
+
+
+def test_foster_progressive_prizes_need_a_star_of_their_colour() -> None:
+    # foster:progressive#prizes: "the largest number of green stars the booby prizes": with none, no booby prize
+    out = prizes_of(star_totals(l1=(1, 0, 0), l2=(0, 1, 0), g1=(1, 0, 0)))
+    assert out[("booby", "lady")] is None and out[("booby", "gentleman")] is None
+
+
+def test_foster_progressive_prize_ties_for_red_and_green_stars_a_reading() -> None:
+    # foster:progressive#prize-ties breaks ties for the gold stars; the red's and the green's alike (a reading):
+    # the second by the accompanying gold stars, then the fewest green; the booby by the fewest gold, then red
+    second = star_totals(l1=(3, 0, 0), l2=(0, 2, 1), l3=(1, 2, 1), l4=(0, 2, 0), g1=(1, 0, 0))
+    assert prizes_of(second)[("second", "lady")] == "l3"
+    booby = star_totals(l1=(3, 0, 0), l2=(0, 2, 0), l3=(1, 0, 2), l4=(0, 1, 2), l5=(0, 0, 2), g1=(1, 0, 0))
+    assert prizes_of(booby)[("booby", "lady")] == "l5"
+
+
+def test_an_evening_is_played_under_one_code() -> None:
+    with pytest.raises(referee.InvalidRecord) as err:
+        rule_evening(evening(round_(table("l1 l2 g1 g2", won("N"), code="1862"), bell=0)))
+    assert [(e["path"], e["value"]) for e in err.value.errors] == [("rounds[0].tables.1.code", "1862")]
+
+
+def test_foster_military_victors_tied_forts_and_rounds_past_the_circuit() -> None:
+    # foster:military#victors: "By the time the E and W pairs have made the circuit of all the tables and got home
+    # again, the game is ended": a round after it is not counted; forts equal on flags are joint victors (a reading)
+    first = round_(table("a b c d", *march("N", 3)), table("e f g h", *march("N", 3)))
+    second = round_(table("a f c h", *march("N", 3)), table("e b g d", *march("N", 3)))
+    third = round_(table("a b c d", *march("N", 3)), table("e f g h", *march("N", 3)))
+    r = military(first, second, third)
+    assert r["flags"] == {"1": 2, "2": 2} and r["victors"] == ["1", "2"]
+    assert r["rounds"][2]["flags"] == {"1": None, "2": None} and "not counted" in r["rounds"][2]["finding"]
