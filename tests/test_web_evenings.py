@@ -180,3 +180,22 @@ def test_a_military_evening_shows_its_forts_and_rings_no_bell(scorer: Scorer) ->
         as_text=True)
     forts = re.findall(r'<tr data-fort="(\d+)">.*?<td class="num">(\d+)</td>', html, re.S)
     assert sorted(fort for fort, _ in forts) == ["1", "2", "3", "4"] and sum(int(n) for _, n in forts) == 1
+
+
+def test_a_rotation_evening_seats_each_round_by_the_schedule_with_byes_and_ranks_by_points(scorer: Scorer) -> None:
+    """family.md §5, ``rotation``: "each round a fixed number of deals ... partners changed by a schedule ...
+    players' scores are their side's points in each round, summed". Six players: one table, two sit out."""
+    response = scorer.submit("/evenings", name="Tuesday rotation", kind="rotation", deals_per_round="1")
+    evening = int(response.headers["Location"].rstrip("/").split("/")[-1])
+    scorer.submit(f"/evenings/{evening}", f"/evenings/{evening}/players", players="Ann\nBob\nCy\nDi\nEd\nFay")
+    assert "Seat round 1 by the schedule" in page(scorer, evening)
+    scorer.submit(f"/evenings/{evening}", f"/evenings/{evening}/draw")
+    html = page(scorer, evening)
+    (table,) = tables_of(html)
+    assert 'id="enter-players"' not in html and 'id="ring-bell"' not in html
+    deal(scorer, table, "N", {"type": "outcome", "seat": "N", "tricks": "5"})  # the round's one deal: NS march
+    assert scorer.submit(f"/evenings/{evening}", f"/evenings/{evening}/rounds").status_code == 302
+    html = page(scorer, evening)
+    assert 'id="round-2"' in html and len(tables_of(html)) == 2
+    ranks = dict(re.findall(r'<tr data-player="(p\d)"><td>(\d+)</td>', html))
+    assert sorted(ranks.values()) == ["1", "1", "3", "3", "3", "3"]  # the two who marched, then the rest at 0

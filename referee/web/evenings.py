@@ -28,6 +28,7 @@ from werkzeug.wrappers import Response
 
 from ..draw import DrawRefused, draw, first_seats
 from ..evening import rule_evening
+from ..rotation import MAX_PLAYERS, MIN_PLAYERS, max_rounds, seating
 from ..record import InvalidRecord
 from ..store import Evening, EveningTable, GameTable, TableLog
 from ..store.evenings import (
@@ -42,7 +43,10 @@ from .tables import MAX_ID, SHARE_TOKEN
 bp = Blueprint("evenings", __name__)
 
 KINDS = {"progressive": "Progressive Euchre (Foster): the bell, progression, stars and prizes",
-         "military": "Military Euchre (Foster): forts and flags"}
+         "military": "Military Euchre (Foster): forts and flags",
+         "rotation": "Rotation: a fixed number of deals a round, partners by the schedule, each player's points"}
+#: A rotation evening's deals a round, unless the director says otherwise.
+DEALS_PER_ROUND = 8
 #: How often a page asks whether anything moved, in seconds: the bell's (within 2 s everywhere) and the standings'.
 BELL_POLL = 1
 LIVE_POLL = 3
@@ -204,6 +208,11 @@ def evenings() -> Any:
         options: dict[str, Any] = {}
         if form.get("kind") == "progressive":
             options["lone_at_head"] = bool(form.get("lone_at_head"))
+        if form.get("kind") == "rotation":
+            options["deals_per_round"] = whole_number(form.get("deals_per_round")) or DEALS_PER_ROUND
+            rounds = whole_number(form.get("rounds"))
+            if rounds:
+                options["rounds"] = rounds
         try:
             evening = create_evening(db, g.scorer.club, name=form.get("name", ""), kind=form.get("kind", ""),
                                      options=options, scorer_id=g.scorer.id)
@@ -285,9 +294,12 @@ def correct_player(evening_id: int, player: str) -> Response:
 @bp.post("/evenings/<int:evening_id>/draw")
 @login_required
 def run_draw(evening_id: int) -> Response:
-    """The draw for places (foster:progressive), and the first round seated by it."""
+    """The draw for places (foster:progressive), and the first round seated by it; a rotation evening's first round
+    seated by its schedule instead (``referee.rotation``)."""
     evening = _evening(evening_id)
     state = read_state(get_db(), evening)
+    if evening.kind == "rotation":
+        return _first_rotation(evening, state)
     groups = {pid: p["group"] for pid, p in state.players.items()}
     try:
         drawn = draw(groups, random.SystemRandom())
@@ -298,6 +310,20 @@ def run_draw(evening_id: int) -> Response:
     _write(evening, [{"type": DRAW, "draw": drawn},
                      {"type": ROUND, "round": 1, "tables": {str(t): at for t, at in seats.items()}}],
            f"Drawn for places: {len(seats)} tables seated for round 1.", _sequence())
+    return _back(evening)
+
+
+def _first_rotation(evening: Evening, state: EveningState) -> Response:
+    ids = list(state.players)
+    if not MIN_PLAYERS <= len(ids) <= MAX_PLAYERS:
+        flash(f"No schedule: a rotation evening is scheduled for {MIN_PLAYERS} to {MAX_PLAYERS} players, not "
+              f"{len(ids)}.", "error")
+        return _back(evening)
+    rounds = int(evening.options.get("rounds") or max_rounds(len(ids)))
+    first = seating(ids, min(rounds, max_rounds(len(ids))))[0]
+    _write(evening, [{"type": ROUND, "round": 1, "tables": first["tables"]}],
+           f"Round 1 seated by the schedule: {len(first['tables'])} tables"
+           + (f", {len(first['byes'])} sitting out." if first["byes"] else "."), _sequence())
     return _back(evening)
 
 
@@ -450,7 +476,8 @@ def _name_of(shown: Ruled, pid: str) -> str:
 
 def standings(shown: Ruled) -> list[dict[str, Any]]:
     """Every player, in order of the prizes' reckoning (foster:progressive: gold stars, then red, then the fewest
-    green), then by points: each with his stars and points as the ruling counts them."""
+    green), then by points (a rotation evening's, with no stars, by points alone): each with his stars, points and
+    rank as the ruling counts them."""
     totals: Mapping[str, Any] = (shown.ruling or {}).get("players") or {}
     rows = []
     for pid, player in shown.state.players.items():
