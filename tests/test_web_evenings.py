@@ -162,6 +162,8 @@ def test_a_round_is_ruled_on_every_page_and_the_next_seated_by_the_ruling(scorer
     assert 'id="round-2"' in html and len(tables_of(html)) == 8
     shared = scorer.client.application.test_client().get(f"/e/{token}").get_data(as_text=True)
     assert "Round 2" in shared and "star-gold" in shared
+    papers = scorer.client.get(f"/evenings/{evening}/papers.pdf?paper=letter")
+    assert papers.status_code == 200 and papers.data.startswith(b"%PDF")
 
 
 def test_a_military_evening_shows_its_forts_and_rings_no_bell(scorer: Scorer) -> None:

@@ -456,7 +456,7 @@ def evening_record(session: Session, evening: Evening, state: EveningState | Non
     players = {pid: ({"name": p["name"], "group": p["group"]} if p["group"] else {"name": p["name"]})
                for pid, p in state.players.items()}
     record: dict[str, Any] = {"format": EVENING_FORMAT, "kind": evening.kind, "code": evening.code,
-                              "options": dict(evening.options or {}), "players": players}
+                              "title": evening.name, "options": dict(evening.options or {}), "players": players}
     if state.draw is not None:
         record["draw"] = state.draw
     record["rounds"] = rounds

@@ -35,6 +35,7 @@ from ..store.evenings import (
     DRAW, PLAYER, PRIZE_CUT, RETRACT, ROUND, TIE_CUT, EveningConflict, EveningState, append_entries, bell_entry,
     create_evening, evening_head, evening_record, evening_version, read_players, read_state,
 )
+from . import pdf
 from .auth import login_required
 from .bounds import whole_number
 from .db import get_db
@@ -233,6 +234,18 @@ def evenings() -> Any:
 def director(evening_id: int) -> str:
     evening = _evening(evening_id)
     return render_template("evenings/director.html", evening=evening, shown=ruled(evening), **_shown_helpers())
+
+
+@bp.get("/evenings/<int:evening_id>/papers.pdf")
+@login_required
+def papers(evening_id: int) -> Response:
+    """The evening's papers as they stand (``paper=a4`` or ``letter``): results and prizes, movement sheets, table
+    cards, tally cards."""
+    evening = _evening(evening_id)
+    shown = ruled(evening)
+    if not shown.record["rounds"] or shown.error:
+        abort(409, "The evening's papers are printed once its first round is seated and its record can be ruled.")
+    return pdf.evening_papers(shown.record, shown.ruling, evening.id)
 
 
 @bp.post("/evenings/<int:evening_id>/players")
