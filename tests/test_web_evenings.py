@@ -201,3 +201,16 @@ def test_a_rotation_evening_seats_each_round_by_the_schedule_with_byes_and_ranks
     assert 'id="round-2"' in html and len(tables_of(html)) == 2
     ranks = dict(re.findall(r'<tr data-player="(p\d)"><td>(\d+)</td>', html))
     assert sorted(ranks.values()) == ["1", "1", "3", "3", "3", "3"]  # the two who marched, then the rest at 0
+
+
+def test_another_clubs_scorer_finds_no_evening_and_a_reason_beyond_the_bound_is_refused(app: Any,
+                                                                                         scorer: Scorer) -> None:
+    evening, _ = drawn(scorer)
+    stranger = Scorer(app.test_client(), "zed")
+    assert stranger.register(club="Other Club").status_code == 302
+    for path in (f"/evenings/{evening}", f"/evenings/{evening}/bell", f"/evenings/{evening}/papers.pdf"):
+        assert stranger.client.get(path).status_code == 404
+    assert stranger.client.get("/evenings/99999999999").status_code == 404
+    response = scorer.submit(f"/evenings/{evening}", f"/evenings/{evening}/players/p1", name="Ann", group="lady",
+                             reason="x" * 501)
+    assert "At most 500 characters" in scorer.client.get(response.headers["Location"]).get_data(as_text=True)
