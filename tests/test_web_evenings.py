@@ -9,6 +9,8 @@ from typing import Any
 
 from conftest import Scorer
 
+from referee.evening import rule_evening
+
 LADIES = ["Ann", "Bea", "Cat", "Dot", "Eve", "Fay", "Gus", "Hal"]
 GENTS = ["Al", "Bo", "Cy", "Di", "Ed", "Fred", "Guy", "Hank"]
 CSV = "name,group\n" + "".join(f"{n},lady\n" for n in LADIES) + "".join(f"{n},gentleman\n" for n in GENTS)
@@ -164,6 +166,10 @@ def test_a_round_is_ruled_on_every_page_and_the_next_seated_by_the_ruling(scorer
     assert "Round 2" in shared and "star-gold" in shared
     papers = scorer.client.get(f"/evenings/{evening}/papers.pdf?paper=letter")
     assert papers.status_code == 200 and papers.data.startswith(b"%PDF")
+    record = scorer.client.get(f"/evenings/{evening}/record.json").get_json()
+    assert record["format"] == "euchre-evening/1" and len(record["rounds"]) == 2
+    assert record["rounds"][0]["bell"] == {"table": "1", "deal": 2}  # the head table's third deal, over
+    assert rule_evening(record)["rounds"][0]["tables"]["3"]["decided_by"] == "tricks_next_hand"
 
 
 def test_a_military_evening_shows_its_forts_and_rings_no_bell(scorer: Scorer) -> None:

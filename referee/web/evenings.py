@@ -252,6 +252,16 @@ def papers(evening_id: int) -> Response:
     return pdf.evening_papers(shown.record, shown.ruling, evening.id)
 
 
+@bp.get("/evenings/<int:evening_id>/record.json")
+@login_required
+def record_json(evening_id: int) -> Response:
+    """The evening's record (``euchre-evening/1``) as the store makes it, to keep or to rule with the command
+    (``referee evening EVENING.json``)."""
+    evening = _evening(evening_id)
+    return Response(current_app.json.dumps(ruled(evening).record), mimetype="application/json",
+                    headers={"Content-Disposition": f'attachment; filename="evening-{evening.id}.json"'})
+
+
 @bp.post("/evenings/<int:evening_id>/players")
 @login_required
 def add_players(evening_id: int) -> Response:
