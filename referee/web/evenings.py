@@ -76,11 +76,13 @@ class Ruled:
 @dataclass
 class Kept:
     """What an app keeps of its evenings in this process (in ``app.extensions``): each one's ruling as last made, its
-    tables' logs as last read (by table id: read again only when a table's head moves), the evenings being ruled
-    again in a thread, and the lock under which one is ruled."""
+    tables' logs as last read (by table id: read again only when a table's head moves), the evenings by their share
+    tokens, the evenings being ruled again in a thread, and the lock under which one is ruled."""
 
     ruled: dict[int, Ruled] = field(default_factory=dict)
     logs: dict[int, dict[int, TableLog]] = field(default_factory=dict)
+    shared: dict[str, Evening] = field(default_factory=dict)
+    """The evenings by their share tokens, as read once (an evening's row is never changed)."""
     refreshing: set[int] = field(default_factory=set)
     lock: threading.Lock = field(default_factory=threading.Lock)
 
@@ -162,11 +164,16 @@ def _evening(evening_id: int) -> Evening:
 
 
 def _shared(token: str) -> Evening:
-    if not SHARE_TOKEN.fullmatch(token):
-        abort(404)
-    evening = get_db().scalar(select(Evening).where(Evening.share_token == token))
+    """The evening a share link's token names (read once a process); 404 for any other token."""
+    kept = _kept()
+    evening = kept.shared.get(token)
     if evening is None:
-        abort(404)
+        if not SHARE_TOKEN.fullmatch(token):
+            abort(404)
+        evening = get_db().scalar(select(Evening).where(Evening.share_token == token))
+        if evening is None:
+            abort(404)
+        kept.shared[token] = evening
     return evening
 
 
