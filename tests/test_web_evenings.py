@@ -220,3 +220,19 @@ def test_another_clubs_scorer_finds_no_evening_and_a_reason_beyond_the_bound_is_
     response = scorer.submit(f"/evenings/{evening}", f"/evenings/{evening}/players/p1", name="Ann", group="lady",
                              reason="x" * 501)
     assert "At most 500 characters" in scorer.client.get(response.headers["Location"]).get_data(as_text=True)
+
+
+def test_the_evening_pages_keep_the_content_security_policy(scorer: Scorer) -> None:
+    """No inline script, style or ``hx-on`` on any evening page (CSP ``'self'``): htmx, vendored, does the polling."""
+    evening, token = drawn(scorer)
+    table = tables_of(page(scorer, evening))[0]
+    anyone = scorer.client.application.test_client()
+    pages = [scorer.client.get(f"/evenings/{evening}"), scorer.client.get("/evenings"),
+             scorer.client.get(f"/tables/{table}"), scorer.client.get(f"/evenings/{evening}/bell"),
+             anyone.get(f"/e/{token}"), anyone.get(f"/e/{token}/projector"), anyone.get(f"/e/{token}/live")]
+    for response in pages:
+        html = response.get_data(as_text=True)
+        assert response.status_code == 200 and "'unsafe-inline'" not in response.headers["Content-Security-Policy"]
+        assert not re.search(r"<script(?![^>]*\bsrc=)", html), "an inline script"
+        assert " style=" not in html and "<style" not in html and "hx-on" not in html
+        assert "hx-trigger=\"every" in html or "hx-trigger=\"load\"" in html or response.request.path == "/evenings"
