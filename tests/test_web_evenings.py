@@ -159,6 +159,8 @@ def test_a_round_is_ruled_on_every_page_and_the_next_seated_by_the_ruling(scorer
     row = re.search(r'<tr data-table="2">.*?</tr>', html, re.S)
     assert row and "points" in row.group(0) and "EW 1" in row.group(0)
     assert "Round 2: where each sits" in html
+    assert "Upon the tap of the bell all play immediately ceases" in html  # foster:progressive#bell, quoted
+    assert "those having won the most tricks on the next hand are declared the winners" in html  # #ties
     assert scorer.submit(f"/evenings/{evening}", f"/evenings/{evening}/rounds").status_code == 302
     html = page(scorer, evening)
     assert 'id="round-2"' in html and len(tables_of(html)) == 8

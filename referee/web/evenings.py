@@ -499,8 +499,17 @@ def live(token: str) -> Any:
 
 
 def _shown_helpers() -> dict[str, Any]:
-    return {"name_of": _name_of, "standings": standings, "bell_poll": BELL_POLL, "live_poll": LIVE_POLL,
-            "kinds": KINDS}
+    return {"name_of": _name_of, "standings": standings, "citations_of": citations_of, "bell_poll": BELL_POLL,
+            "live_poll": LIVE_POLL, "kinds": KINDS}
+
+
+def citations_of(ruled_round: Mapping[str, Any]) -> list[Mapping[str, Any]]:
+    """The laws a round's results cite (each Foster's sentence, verbatim), each once, in the order first cited."""
+    found: dict[tuple[str, str], Mapping[str, Any]] = {}
+    for _, result in sorted((ruled_round.get("tables") or {}).items(), key=lambda item: int(item[0])):
+        for citation in result.get("citations") or []:
+            found.setdefault((str(citation.get("id")), str(citation.get("key", ""))), citation)
+    return list(found.values())
 
 
 def _name_of(shown: Ruled, pid: str) -> str:
