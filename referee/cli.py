@@ -15,6 +15,7 @@ from .egn import EgnError, egn_from_record, import_egn_path
 from .evening import rule_evening
 from .jsontext import MAX_RECORD_BYTES, TooLarge, UnreadableFile, read_bytes, read_json
 from .laws import UnknownLaw, code_laws, codes
+from .paper import PAGE_SIZES
 from .readable import format_evening, format_law, format_ruling
 from .record import InvalidRecord
 from .schemas import load_record
@@ -197,7 +198,7 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("-o", "--output", metavar="PAPERS.pdf", help="print the evening's papers: each player's tally "
                    "card, the table cards, each round's movement sheet, the results and prizes (a rotation "
                    "evening: its chart and each player's card)")
-    p.add_argument("--page-size", default="letter", type=str.lower, choices=["a4", "letter"])
+    p.add_argument("--page-size", default="letter", type=str.lower, choices=list(PAGE_SIZES))
     p.set_defaults(func=cmd_evening)
 
     p = sub.add_parser("law", help="print a law, or list a code")
@@ -230,7 +231,7 @@ def build_parser() -> argparse.ArgumentParser:
                    "deals (the ruling's JSON index + 1); by default every deal with a ruling")
     p.add_argument("--referee", metavar="NAME", help="the referee's name, printed above the signature line")
     p.add_argument("--table", metavar="NAME", help="the table's name or number")
-    p.add_argument("--page-size", default="A4", type=str.lower, choices=["a4", "letter"])
+    p.add_argument("--page-size", default="A4", type=str.lower, choices=list(PAGE_SIZES))
     p.set_defaults(func=cmd_report)
 
     p = sub.add_parser("scoresheet", help="the scoresheet as PDF: one record, a table's; several, the evening's",
@@ -239,7 +240,7 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("-o", "--output", required=True, help="sheet.pdf")
     p.add_argument("--title", help="the sheet's title")
     p.add_argument("--table", action="append", metavar="NAME", help="the tables' names, in the records' order")
-    p.add_argument("--page-size", default="A4", type=str.lower, choices=["a4", "letter"])
+    p.add_argument("--page-size", default="A4", type=str.lower, choices=list(PAGE_SIZES))
     p.set_defaults(func=cmd_scoresheet)
 
     p = sub.add_parser("verify", parents=[record_read],

@@ -31,7 +31,7 @@ from weasyprint.urls import URLFetcher, URLFetcherResponse  # type: ignore[impor
 from .codes import Counters
 from .evening import rule_evening
 from .evening_paper import evening_papers
-from .paper import SUIT_NAMES, score, signed, who
+from .paper import PAGE_SIZES, SUIT_NAMES, score, signed, who
 from .resources import STATIC_DIR, TEMPLATES_DIR
 from .ruling_report import SUIT_SYMBOLS, card_label, ruling_report
 from .scoresheet import GAME_VALUES, evening_sheet, table_sheet
@@ -41,9 +41,6 @@ OWN_FILES = (TEMPLATES_DIR.resolve(), STATIC_DIR.resolve())
 
 #: The longest table name the running head prints whole.
 RUNNING = 48
-
-#: CSS page sizes by the names the command line and the web accept.
-PAGE_SIZES = {"a4": "A4", "letter": "letter"}
 
 # What pypdf warns of while reading a broken file ("EOF marker not found") is for a program's log, where one is kept;
 # with none, it is not printed on standard error: verify_report says in one line what is wrong.

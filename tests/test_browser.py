@@ -70,7 +70,9 @@ def _pick_card(page: Any, card: str) -> None:
     page.locator(f"#record details.all-cards label.card:has(input[value='{card}'])").click()
 
 
-def _record(page: Any, kind: str, seat: str | None = None, card: str | None = None) -> None:
+def _record(page: Any, kind: str, seat: str | None = None, card: str | None = None, slip: str | None = None) -> None:
+    """Record a fact through the scorer's form; ``slip``: what the page asks first (an irregularity the fact will be
+    ruled), answered "Record it"."""
     page.select_option("#event-type", kind)
     if seat:
         page.locator(f"#record label.seat-pick:has(input[value='{seat}'])").click()
@@ -78,6 +80,11 @@ def _record(page: Any, kind: str, seat: str | None = None, card: str | None = No
         _pick_card(page, card)
     page.locator("#record button[type=submit]").click()
     page.wait_for_load_state()
+    if slip is not None:
+        assert slip in page.inner_text("#slip")
+        page.click("#slip button[data-type=confirm]")
+        page.wait_for_selector("#slip", state="detached")
+    assert page.locator("#slip").count() == 0, page.inner_text("#slip")
     assert page.locator(".alert").count() == 0, page.locator(".alert").inner_text()
 
 
@@ -130,8 +137,8 @@ def test_a_scorer_records_a_revoke_elects_the_penalty_and_downloads_the_ruling(
     page.wait_for_load_state()
     _record(page, "order_up", "W")
     _record(page, "discard", "S", "9H")
-    for seat, card in PLAYS:
-        _record(page, "play", seat, card)
+    for seat, card in PLAYS:  # N renounces, holding hearts: the page asks first
+        _record(page, "play", seat, card, slip="Record it, or fix it?" if card == "9C" else None)
     assert "W K♥" in page.inner_text(".tricks")
     led = page.locator("#record details.all-cards label.card:has(input[value='KH'])")
     assert led.get_attribute("hidden") is not None, "a card played is offered to be played again"
@@ -215,7 +222,7 @@ def test_the_seat_buttons_fit_a_phone_with_a_long_name(live_server: str, browser
     context = _phone(browser)
     page = _registered(context, live_server)
     table = _started(page, ["Ann", "Cyrus Montgomery-Fitzwilliam", "Cy", "Wilhelmina Featherstonehaugh"])
-    _record(page, "order_up", "W")
+    _record(page, "order_up", "W", slip="This will be ruled an out of turn bid")  # E's turn: asked, then recorded
     for url in (table, f"{table}/dispute"):
         page.goto(url)
         assert page.locator("label.seat-pick").count() == 4

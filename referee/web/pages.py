@@ -27,10 +27,13 @@ from . import pdf
 from .auth import login_required
 from .bounds import EVENING_TABLES, number_or_text, whole_number
 from .db import get_db
+from .evenings import evening_of
 from .tables import InvalidEvent, TableView, club_table, shared_table, table_header, write
 from ..paper import SUIT_NAMES, side_labels, signed
 from ..ruling_report import SUIT_SYMBOLS
+from .quick import OVER, offer, result_words, slip
 from .view import (CHOICES, EVENT_FIELDS, card_label, deal_state, dealers_partner, declarations, describe, electors,
+                   entitled_seats,
                    event_from_form, event_labels, field_label, game_score, its_facts, left_the_hands, on_the_pack,
                    pack_by_suit, partner_said, suggest, suggest_again, who_elects)
 
@@ -225,7 +228,8 @@ def new_table() -> Any:
 @login_required
 def table(table_id: int) -> Any:
     return _record_page(club_table(table_id, g.scorer), deal=_number_arg(request.args.get("deal")),
-                        replace=_number_arg(request.args.get("replace"), "event"))
+                        replace=_number_arg(request.args.get("replace"), "event"),
+                        scores_only=request.args.get("scores") == "1")
 
 
 def _record_page(table: GameTable, status: int = 200, deal: int | None = None, form: Any = None,
@@ -248,16 +252,41 @@ def _record_page(table: GameTable, status: int = 200, deal: int | None = None, f
         hint = suggest_again(record, dealt, replacing.index, replacing.body.get("seat"), shown.position)  # his cards
         facts = facts[:replacing.index] + facts[replacing.index + 1:]  # the others, among which it is recorded
     form = form or {}
+    gone = left_the_hands(facts)
+    over = shown.ruling is None or shown.ruling["status"] in OVER
+    live = [e for e in shown.entries if e.is_live and e.kind in (FACT, NEW_DEAL)]
     return render_template(
         "tables/record.html", table=table, record=record, ruling=shown.summary,
+        offer=None if replacing or over else offer(record, dealt, shown.position, hint, pack_by_suit(record), gone,
+                                                   on_the_pack(facts)),
+        last=live[-1] if live and not replacing else None, fresh=not facts,
+        election=next((e for e in reversed(live) if e.body.get("type") == "elect"), None) if hint.kind == "call" else None,
+        result=result_words(shown.ruling, record["players"], side_labels(record)) if shown.ruling and over else "",
         score=game_score(shown.summary, shown.last_status), players=record["players"],
         seats=record["seats"], head=shown.head, deal=shown.position, n=shown.count, d=shown.ruling,
         next_dealer=shown.next_dealer, entries=shown.entries, hint=hint, pack=pack_by_suit(record),
-        gone=left_the_hands(facts), on_the_pack=on_the_pack(facts), partner=dealers_partner(record, shown.dealer),
+        gone=gone, on_the_pack=on_the_pack(facts), partner=dealers_partner(record, shown.dealer),
         event_labels=event_labels(record, form.get("type")), field_types=FIELD_TYPES, form=form,
         choices={**CHOICES, "what": declarations(record, form.get("what")) or CHOICES["what"]},
         selected_type=form.get("type") or hint.kind, selected_seat=form.get("seat") or hint.seat,
-        replacing=replacing, **HELPERS, **extra), status
+        replacing=replacing, at_evening=evening_of(table), **HELPERS, **extra), status
+
+
+def _shown(table: GameTable, message: str, deal: int | None = None) -> Any:
+    """After a write: the scorer's page, said what was recorded. Asked by htmx (a tap), the page itself, of which
+    it swaps the main part; else a redirect to it."""
+    if request.headers.get("HX-Request"):
+        return _record_page(table, deal=deal)  # the page says the fact as its last
+    flash(message)
+    return redirect(url_for("pages.table", table_id=table.id, deal=deal))
+
+
+def _asked(table: GameTable, deal: int | None, question: str, fact: str) -> Any:
+    """A slip asked about, nothing recorded: "Record it" sends the form again, not asking; the form below holds the
+    fact to fix it."""
+    fields = [(k, v) for k, v in request.form.items(multi=True) if k != "ask"]
+    return _record_page(table, deal=deal, form=request.form,
+                        slip={"question": question, "fact": fact, "action": request.path, "fields": fields})
 
 
 @bp.post("/tables/<int:table_id>/events")
@@ -269,6 +298,13 @@ def record_event(table_id: int) -> Any:
     header = table_header(table)
     body = event_from_form(kind, request.form, header["seats"]) if kind in EVENT_FIELDS else {"type": kind}
     replace = _number_arg(request.form.get("replace"), "event")
+    if request.form.get("ask") and replace is None:
+        shown = shown_deal(get_db(), table, deal)
+        if shown.dealer is not None and shown.ruling is not None and shown.ruling["status"] not in OVER:
+            found = slip(shown.record, {"dealer": shown.dealer, "events": shown.facts}, shown.position, body,
+                         header["players"])
+            if found is not None:
+                return _asked(table, deal, found.question, found.fact)
     writes: list[tuple[Any, int | None] | tuple[Any, int | None, int | None]] = [(body, deal)]
     if replace is not None:  # struck out, and recorded again in its place
         reason = request.form.get("reason", "").strip() or "recorded again, corrected"
@@ -283,8 +319,7 @@ def record_event(table_id: int) -> Any:
     partner = None
     if kind == "order_up":  # the dealer's partner's is an assist, and is said as one
         partner = dealers_partner(header, (outline(get_db(), table).dealers or [])[-1 if deal is None else deal])
-    flash(f"Recorded event {event.sequence}: {describe(body, header['players'], partner)}{where}.")
-    return redirect(url_for("pages.table", table_id=table_id, deal=deal) + "#record")
+    return _shown(table, f"Recorded event {event.sequence}: {describe(body, header['players'], partner)}{where}.", deal)
 
 
 @bp.post("/tables/<int:table_id>/deals")
@@ -292,14 +327,62 @@ def record_event(table_id: int) -> Any:
 def new_deal(table_id: int) -> Any:
     table = club_table(table_id, g.scorer)
     body = {"type": NEW_DEAL, "dealer": request.form.get("dealer", "")}
+    if request.form.get("ask"):
+        shown = shown_deal(get_db(), table)
+        if shown.ruling is not None and shown.facts and shown.ruling["status"] not in OVER:
+            return _asked(table, None, f"Deal {shown.position + 1} is not over ({shown.ruling['status']}): a new deal "
+                          "now leaves it as it stands, and it is ruled so. Record it, or fix it?",
+                          describe(body, shown.record["players"]))
     try:
         (event,) = write(table, [(body, None)], _sequence(), g.scorer)
     except InvalidRecord as err:
         return _record_page(table, 422, errors=err.errors)
     except SequenceConflict as err:
         return _record_page(table, 409, conflict=str(err))
-    flash(f"Recorded event {event.sequence}: {describe(body, table_header(table)['players'])}.")
-    return redirect(url_for("pages.table", table_id=table_id))
+    return _shown(table, f"Recorded event {event.sequence}: {describe(body, table_header(table)['players'])}.")
+
+
+@bp.post("/tables/<int:table_id>/outcome")
+@login_required
+def record_outcome(table_id: int) -> Any:
+    """Scores only: a deal by its outcome (maker, trump, alone, the makers' tricks), scored by the code. The deal in
+    play takes it; a deal over, the next deal is opened with it (its dealer the one in turn), in one write."""
+    table = club_table(table_id, g.scorer)
+    shown = shown_deal(get_db(), table)
+    body = event_from_form("outcome", request.form, shown.record["seats"])
+    writes: list[tuple[Any, int | None]] = [(body, None)]
+    if shown.ruling is None or shown.ruling["status"] in OVER:
+        writes.insert(0, ({"type": NEW_DEAL, "dealer": shown.next_dealer or shown.record["seats"][0]}, None))
+    try:
+        written = write(table, writes, _sequence(), g.scorer)
+    except InvalidRecord as err:
+        return _record_page(table, 422, form=request.form, errors=err.errors, scores_only=True)
+    except SequenceConflict as err:
+        return _record_page(table, 409, form=request.form, conflict=str(err), scores_only=True)
+    players = shown.record["players"]
+    said = "; ".join(f"event {w.sequence}: {describe(b, players)}" for w, (b, _) in zip(written, writes))
+    flash(f"Recorded {said}.")
+    if request.headers.get("HX-Request"):
+        return _record_page(table, scores_only=True)
+    return redirect(url_for("pages.table", table_id=table_id, scores="1"))
+
+
+@bp.post("/tables/<int:table_id>/undo")
+@login_required
+def undo(table_id: int) -> Any:
+    """The last fact taken back at the table: a correction that strikes it out (nothing is deleted; the history
+    keeps both)."""
+    table = club_table(table_id, g.scorer)
+    target = _number_arg(request.form.get("target"), "event")
+    deal = _number_arg(request.form.get("deal"))
+    body = {"type": RETRACT, "sequence": target, "reason": "undone at the table"}
+    try:
+        (event,) = write(table, [(body, None)], _sequence(), g.scorer)
+    except InvalidRecord as err:
+        return _record_page(table, 422, deal=deal, errors=err.errors)
+    except SequenceConflict as err:
+        return _record_page(table, 409, deal=deal, conflict=str(err))
+    return _shown(table, f"Recorded event {event.sequence}: event {target} undone (struck out).", deal)
 
 
 def dispute_events(form: Any) -> list[dict[str, Any]]:
@@ -388,6 +471,7 @@ def ruling(table_id: int) -> str:
     return render_template("tables/ruling.html", **_context(
         view, facts=facts, electable=ELECTABLE,
         electors={(d, event): seat for d, state in states.items() for event, seat in electors(state).items()},
+        entitled={(d, event): seats for d, state in states.items() for event, seats in entitled_seats(state).items()},
         who_elects={(d, event): who for d, state in states.items()
                     for event, who in who_elects(state, view.players).items()}))
 

@@ -268,6 +268,10 @@ def describe(body: Mapping[str, Any], players: Mapping[str, str] | None = None, 
     if kind == "call":
         what = body.get("demand") or card_label(body.get("card")) or SUIT_NAMES.get(body.get("suit", ""), "")
         return f"{who} calls on {_name(body.get('target'), players)}: {what}"
+    if kind == "outcome":
+        suit = SUIT_NAMES.get(body.get("suit", ""), "")
+        made = f"{who} made {suit or 'the trump'}" + (" alone" if body.get("alone") else "")
+        return f"{made}, the makers took {body.get('tricks')} (the outcome agreed)"
     if kind == "show":
         return f"{who} shows {' '.join(card_label(c) for c in body.get('cards', []))}"
     label = EVENT_LABELS.get(str(kind), str(kind)).lower()
@@ -348,6 +352,13 @@ def electors(state: DealReplay) -> dict[int | None, str]:
         if named:
             out[event] = named[0]
     return out
+
+
+def entitled_seats(state: DealReplay) -> dict[int | None, list[str]]:
+    """For each open ruling of the deal not yet elected on (by its event), the seats the engine lets elect, in the
+    table's order (the entitled side's, or whom ``Open.may`` names); a ruling whose options lapsed is not open."""
+    return {e.ruling.event: [s for s in state.seats if s in state.active and (
+        e.may(s) if e.may is not None else state.side(s) == e.entitled)] for e in state.open if e.ruling.elected is None}
 
 
 def who_elects(state: DealReplay, players: Mapping[str, str]) -> dict[int | None, str]:

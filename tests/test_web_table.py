@@ -1,0 +1,162 @@
+"""The scorer's page at the table (Flask's test client): a deal scored by its outcome alone, one tap a fact with its
+undo, and a slip asked about before it is recorded (referee/web/quick.py). Each case is built from the law it names."""
+from __future__ import annotations
+
+import re
+from typing import Any
+
+import pytest
+
+HX = {"HX-Request": "true"}
+
+
+def _text(response: Any) -> str:
+    """The page's words, its tags taken out."""
+    return re.sub(r"\s+", " ", re.sub(r"<[^>]+>", " ", response.get_data(as_text=True))).replace(" .", ".")
+
+
+def _html(response: Any) -> str:
+    return re.sub(r"\s+", " ", response.get_data(as_text=True))
+
+
+def _fields(html: str, button: str) -> dict[str, str]:
+    """The hidden fields of the form of the one-tap button whose ``data-`` attributes include ``button``."""
+    for form in re.findall(r"<form .*?</form>", html, re.S):
+        if button in form:
+            return dict(re.findall(r'<input type="hidden" name="([^"]+)" value="([^"]*)"', form))
+    raise AssertionError(f"no button {button}")
+
+
+def _tap(scorer: Any, table: int, button: str, action: str = "events") -> Any:
+    """Tap a one-tap button of the table's page, as htmx sends it."""
+    html = scorer.client.get(f"/tables/{table}").get_data(as_text=True)
+    return scorer.client.post(f"/tables/{table}/{action}", data=_fields(html, button), headers=HX)
+
+
+def _outcome(scorer: Any, table: int, **fields: Any) -> Any:
+    """The scores-only form sent, as htmx sends it."""
+    html = scorer.client.get(f"/tables/{table}").get_data(as_text=True)
+    form = re.search(r'<form [^>]*action="/tables/\d+/outcome".*?</form>', html, re.S)
+    assert form, "no scores-only form"
+    hidden = dict(re.findall(r'<input type="hidden" name="([^"]+)" value="([^"]*)"', form.group(0)))
+    return scorer.client.post(f"/tables/{table}/outcome", data={**hidden, **fields}, headers=HX)
+
+
+def test_foster_1_a_deal_scored_by_its_outcome_alone_then_the_next(scorer: Any) -> None:
+    # foster:1: "If the players making the trump win all five tricks, they count two points towards game; if they
+    # win three or four tricks, they count one point". Deal 1 by its outcome (W made hearts, took five), then deal 2
+    # by its outcome: deal 1 over, deal 2 is opened with it, dealt by the next in turn.
+    table = scorer.start_table()  # S deals first
+    assert 'id="outcome" open' in scorer.client.get(f"/tables/{table}").get_data(as_text=True)  # nothing of the deal recorded yet
+    response = _outcome(scorer, table, seat="W", suit="H", tricks="5")
+    assert response.status_code == 200
+    page = _text(response)
+    assert "Score: NS 0 · EW 2" in page and "EW score 2" in page
+    response = _outcome(scorer, table, seat="N", tricks="3")
+    page = _text(response)
+    assert response.status_code == 200 and "Score: NS 1 · EW 2" in page
+    assert "Deal 2" in page and "New deal, dealt by Di (W)" in page
+    ruling = scorer.client.get(f"/tables/{table}/ruling").get_data(as_text=True)
+    assert "foster:1" in ruling
+
+
+def test_one_tap_records_the_suggested_fact_and_undo_strikes_it_out(scorer: Any) -> None:
+    # The page offers the fact it expects as a button: S to shuffle (foster:8, the dealer shuffles); a tap records
+    # it and answers the page itself (htmx swaps it), no redirect. Undo is a correction: the history keeps both.
+    table = scorer.start_table()
+    response = _tap(scorer, table, 'data-type="shuffle" data-seat="S"')
+    assert response.status_code == 200
+    assert "Last: #2 Cy (S) shuffles" in _text(response) and 'data-type="cut" data-seat="E"' in _html(response)
+    response = _tap(scorer, table, 'data-type="undo"', "undo")
+    assert response.status_code == 200 and 'data-type="shuffle" data-seat="S"' in _html(response)
+    history = _text(scorer.client.get(f"/tables/{table}/history"))
+    assert "Correction: event 2 struck out (undone at the table)" in history
+
+
+def test_the_bids_are_buttons_pass_order_up_alone(scorer: Any) -> None:
+    # foster:15's bidding from the eldest hand: W, on the dealer's left, when S deals; the dealer, in his turn, turns down or
+    # takes up (foster:20).
+    table = scorer.start_table()
+    for button in ('data-type="shuffle"', 'data-type="cut"', 'data-type="deal" data-card="TD"'):
+        assert _tap(scorer, table, button).status_code == 200
+    response = scorer.client.get(f"/tables/{table}")
+    assert "W Di to bid" in _text(response)
+    page = _html(response)
+    assert 'data-type="pass" data-seat="W"' in page and 'data-type="order_up" data-seat="W" data-alone="1"' in page
+    for seat in "WNE":
+        _tap(scorer, table, f'data-type="pass" data-seat="{seat}"')
+    page = _html(scorer.client.get(f"/tables/{table}"))
+    assert 'data-type="turn_down" data-seat="S"' in page and 'data-type="take_up" data-seat="S"' in page
+
+
+@pytest.mark.parametrize("slip, question", [
+    ({"type": "deal", "hands.N": "AH QH AD TC", "turn_up": "TD"}, "This will be ruled a misdeal (foster:23)"),
+    ({"type": "cut", "seat": "W"}, "This will be ruled an improper cut (foster:9)"),
+])
+def test_a_slip_is_asked_about_and_stands_once_recorded(scorer: Any, slip: dict[str, str], question: str) -> None:
+    # foster:23 (a hand of four cards: a misdeal) and foster:9 (the pack cut by the wrong player): asked first,
+    # nothing stored; "Record it" sends it again, not asking, and it stands as any fact.
+    table = scorer.start_table()
+    _tap(scorer, table, 'data-type="shuffle"')
+    html = scorer.client.get(f"/tables/{table}").get_data(as_text=True)
+    sent = {"csrf_token": scorer.csrf(html), "sequence": "3", "ask": "1", **slip}
+    response = scorer.client.post(f"/tables/{table}/events", data=sent, headers=HX)
+    page = _text(response)
+    assert response.status_code == 200 and question in page and "Record it, or fix it?" in page
+    assert "Last: #2" in page  # nothing recorded
+    asked = re.search(r'<section class="panel slip".*?</section>', response.get_data(as_text=True), re.S)
+    assert asked
+    again = dict(re.findall(r'<input type="hidden" name="([^"]+)" value="([^"]*)"', asked.group(0)))
+    assert "ask" not in again
+    response = scorer.client.post(f"/tables/{table}/events", data=again, headers=HX)
+    assert response.status_code == 200 and "Last: #3" in _text(response)
+
+
+HANDS = {"N": "AH QH AD TC 9C", "E": "AS 9S JH KD QC", "S": "KS TS TH 9H KC", "W": "QS JS KH QD JD"}
+
+
+def _in_play(scorer: Any) -> int:
+    """A table (S deals) whose deal is dealt, ordered up by W, the dealer's discard made: W to lead."""
+    table = scorer.start_table()
+    for event in ({"type": "shuffle", "seat": "S"}, {"type": "cut", "seat": "E"},
+                  {"type": "deal", **{f"hands__{s}": h for s, h in HANDS.items()}, "turn_up": "TD"},
+                  {"type": "order_up", "seat": "W"}, {"type": "discard", "seat": "S", "card": "9H"}):
+        assert scorer.record(table, **event).status_code == 302
+    return table
+
+
+def test_foster_26_the_call_of_an_exposed_card_elected_is_offered_with_its_take_back(scorer: Any) -> None:
+    # foster:26: an exposed card "may be called by the adversary on the right of the player exposing it ... before
+    # he plays himself". N drops the A♦: only the adversaries, E and W, are offered the election; W on N's right
+    # elects to call it, and the page offers the call, warns it must come before he plays, and its take-back.
+    table = _in_play(scorer)
+    assert scorer.submit(f"/tables/{table}/dispute", what="exposed", offender="N", card="AD", how="dropped"
+                         ).status_code == 302
+    ruling = _html(scorer.client.get(f"/tables/{table}/ruling"))
+    elected_by = re.search(r'<select name="seat">(.*?)</select>', ruling)
+    assert elected_by and re.findall(r'<option value="(\w)"', elected_by.group(1)) == ["E", "W"]
+    html = scorer.client.get(f"/tables/{table}/ruling").get_data(as_text=True)
+    fields = dict(re.findall(r'<input type="hidden" name="([^"]+)" value="([^"]*)"',
+                             re.search(r'<form method="post" action="/tables/\d+/elect".*?</form>', html, re.S).group(0)))
+    assert scorer.client.post(f"/tables/{table}/elect", data={**fields, "seat": "W", "option": "call_card"}
+                              ).status_code == 302
+    response = scorer.client.get(f"/tables/{table}")
+    page, html = _text(response), _html(response)
+    assert 'data-type="call" data-seat="W" data-target="N" data-card="AD"' in html
+    assert "The call must come before W Di plays himself (foster:26)." in page
+    assert 'data-type="take-back"' in html
+    response = _tap(scorer, table, 'data-type="call"')
+    assert response.status_code == 200 and "Di (W) calls on Ann (N): A♦" in _text(response)
+
+
+def test_foster_12_an_option_lapsed_in_the_deal_leaves_the_page(scorer: Any) -> None:
+    # foster:12: a card exposed in dealing by the dealer's side gives the adversaries a new deal, "provided they have
+    # not touched a card": once the bidding begins, the option has lapsed, and the page offers it no more.
+    table = scorer.start_table()
+    assert scorer.record(table, type="deal_fault", kind="exposed_in_deal", seat="N", card="AS").status_code == 302
+    assert 'value="new_deal"' in _html(scorer.client.get(f"/tables/{table}/ruling"))
+    assert scorer.record(table, type="deal", turn_up="TD").status_code == 302
+    assert scorer.record(table, type="pass", seat="W").status_code == 302
+    page = _text(scorer.client.get(f"/tables/{table}/ruling"))
+    assert "None was taken: the options lapsed." in page and 'value="new_deal"' not in _html(
+        scorer.client.get(f"/tables/{table}/ruling"))
