@@ -24,7 +24,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from .evening_record import EVENING_RULING_FORMAT, Evening, table_names
-from .round_tables import Counting, TableResult, count, pairs_of, rule_table
+from .round_tables import Counting, TableResult, count, pairs_of
 
 MIN_PLAYERS, MAX_PLAYERS = 4, 40
 
@@ -200,7 +200,7 @@ def rule_rotation(evening: Evening) -> dict[str, Any]:
         over = True
         for name in table_names(round_):
             record = round_["tables"][name]
-            ruling = rule_table(record)
+            ruling = evening.rulings[(r, name)]
             seats = record["seats"]
             result = TableResult(name=name, seats=tuple(seats),
                                  pairs=pairs_of(record, evening.lady_group, evening.groups),
