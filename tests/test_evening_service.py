@@ -78,3 +78,19 @@ def test_the_readme_s_example_evening_is_ruled_to_its_prizes(capsys: pytest.Capt
     out = capsys.readouterr().out
     assert "won by Dot and Dan, by the most tricks on the next hand" in out
     assert "Prize second (lady): Dot. Cora, Dot, Eve are tied on every star and cut for it" in out
+
+
+def test_every_kind_of_evening_answers_the_evening_ruling_format() -> None:
+    # family.md section 5's euchre-evening-ruling/1: each round's tables (winners, decided_by, score, laws), the
+    # stars and the next seats; the players; the prizes (progressive), the flags (military)
+    from referee.schemas import EveningRulingSchema
+    people = {p: {"name": p} for p in "abcdefgh"}
+    kinds = [json.loads(EXAMPLE.read_text(encoding="utf-8")), EVENING,
+             evening(round_(table("a b c d", *march("N", 3)), table("e f g h", won("E"))), kind="military",
+                     people=people),
+             evening(round_(table("a b c d", won("N"))), kind="rotation", people=people,
+                     options={"deals_per_round": 1})]
+    for data in kinds:
+        ruling = rule_evening(data)
+        assert EveningRulingSchema().validate(ruling) == {}, data["kind"]
+        assert EveningRulingSchema().validate({**ruling, "rounds": [{**ruling["rounds"][0], "status": "over"}]})
