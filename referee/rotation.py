@@ -25,6 +25,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from .evening_record import EVENING_RULING_FORMAT, Evening, table_names
+from .progression import seated_otherwise
 from .round_tables import Counting, TableResult, count, pairs_of
 
 MIN_PLAYERS, MAX_PLAYERS = 4, 40
@@ -281,6 +282,7 @@ def rule_rotation(evening: Evening) -> dict[str, Any]:
             "status": "decided" if over else "in_play",
             "tables": {t.name: t.to_dict() for t in tables},
             "byes": [p for p in ids if p not in seated],
+            "seated": seated_otherwise(round_, chart[r]["tables"] if r < len(chart) else {}),
             "next": chart[r + 1]["tables"] if r + 1 < len(chart) else None,
         })
     ranked = sorted(players, key=lambda p: -players[p]["points"])

@@ -94,7 +94,7 @@ def test_rotation_evening_points_are_the_sides_points_summed_and_ranked() -> Non
                              people=FIVE, options={"deals_per_round": 2}))
     one = r["rounds"][0]
     assert one["status"] == "decided" and one["tables"]["1"]["score"] == {"NS": 2, "EW": 1}
-    assert one["byes"] == chart[0]["byes"] and one["next"] == chart[1]["tables"]
+    assert one["byes"] == chart[0]["byes"] and one["next"] == chart[1]["tables"] and one["seated"] == []
     north, south, east = first["N"], first["S"], first["E"]
     assert r["players"][north] == r["players"][south] == {"points": 2, "rounds": 1, "byes": 0, "rank": 1}
     assert r["players"][east]["rank"] == 3 and r["players"][chart[0]["byes"][0]]["byes"] == 1
@@ -105,3 +105,12 @@ def test_rotation_evening_in_play_until_the_round_s_deals_are_played() -> None:
     r = rule_evening(evening(round_(table("a b c d", won("N"))), kind="rotation", people=FIVE,
                              options={"deals_per_round": 4}))
     assert r["rounds"][0]["status"] == "in_play" and r["rounds"][0]["tables"]["1"]["winners"] is None
+
+
+def test_rotation_evening_a_round_seated_otherwise_than_the_schedule_is_noted() -> None:
+    chart = rule_evening(evening(kind="rotation", people=FIVE, options={"deals_per_round": 1}))["schedule"]
+    first = chart[0]["tables"]["1"]
+    swapped = " ".join(first[s] for s in "ESWN")  # everyone one seat round
+    r = rule_evening(evening(round_(table(swapped, won("N"))), kind="rotation", people=FIVE,
+                             options={"deals_per_round": 1}))
+    assert [(s["seat"], s["ruled"]) for s in r["rounds"][0]["seated"]] == [(s, first[s]) for s in "NESW"]
