@@ -7,7 +7,7 @@ from typing import Any
 
 import pytest
 
-from test_browser import CHROMIUM, _phone, _registered, _started, browser, live_server, served  # noqa: F401
+from test_browser import CHROMIUM, _phone, _registered, _send, _started, browser, live_server, served  # noqa: F401
 
 pytestmark = [
     pytest.mark.skipif(CHROMIUM is None, reason="no chromium on this machine (Debian: apt-get install chromium)"),
@@ -90,8 +90,7 @@ def _dealt(page: Any, hands: bool = True) -> None:
         for seat, hand in HANDS.items():
             page.fill(f"#record input[name='hands.{seat}']", hand)
         page.fill("#record input[name=turn_up]", "TD")
-        page.locator("#record button[type=submit]").click()
-        page.wait_for_load_state()
+        _send(page)
     else:
         _tap(page, "#quick button[data-type=deal][data-card='TD']")
 
@@ -115,14 +114,13 @@ def test_foster_23_a_hand_of_the_wrong_size_is_asked_about_then_fixed(live_serve
     for seat, hand in HANDS.items():
         page.fill(f"#record input[name='hands.{seat}']", hand if seat != "N" else "AH QH AD TC")
     page.fill("#record input[name=turn_up]", "TD")
-    page.locator("#record button[type=submit]").click()
+    _send(page)
     _asked(page, "This will be ruled a misdeal (foster:23): N was dealt 4 cards, not five.")
     assert "The deal" not in page.inner_text(".log")  # nothing recorded
     page.click("#slip [data-type=fix]")
     assert page.input_value("#record input[name='hands.N']") == "AH QH AD TC"
     page.fill("#record input[name='hands.N']", HANDS["N"])
-    page.locator("#record button[type=submit]").click()
-    page.wait_for_load_state()
+    _send(page)
     assert page.locator("#slip").count() == 0 and "The deal: hands" in page.inner_text(".log")
     context.close()
 
@@ -154,7 +152,7 @@ def test_a_slip_is_asked_about_and_recorded_stands(live_server: str, browser: An
     else:
         _tap(page, "#quick button[data-type=shuffle]")
         page.click("text=Start the next deal")
-        page.locator(".new-deal button[type=submit]").click()
+        _send(page, ".new-deal button[type=submit]")
         _asked(page, "Deal 1 is not over (incomplete)")
     before = page.locator(".log li").count()
     _tap(page, "#slip button[data-type=confirm]")
@@ -175,6 +173,5 @@ def _record_slip(page: Any, kind: str, seat: str, card: str | None = None) -> No
         if details.get_attribute("open") is None:
             details.locator("summary").click()
         page.locator(f"#record details.all-cards label.card:has(input[value='{card}'])").click()
-    page.locator("#record button[type=submit]").click()
-    page.wait_for_load_state()
+    _send(page)
 
