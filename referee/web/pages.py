@@ -274,7 +274,7 @@ def _record_page(table: GameTable, status: int = 200, deal: int | None = None, f
                                                    on_the_pack(facts)),
         last=live[-1] if live and not (replacing or inserting) else None, fresh=not facts, inserting=inserting,
         election=next((e for e in reversed(live) if e.body.get("type") == "elect"), None) if hint.kind == "call" else None,
-        result=result_words(shown.ruling, record["players"], side_labels(record)) if shown.ruling and over else "",
+        result=result_words(shown.ruling, record, side_labels(record)) if shown.ruling and over else "",
         score=game_score(shown.summary, shown.last_status), players=record["players"],
         seats=record["seats"], head=shown.head, deal=shown.position, n=shown.count, d=shown.ruling,
         next_dealer=shown.next_dealer, entries=shown.entries, hint=hint, pack=pack_by_suit(record),
