@@ -12,9 +12,11 @@ from . import rule
 from .compare import compare, format_comparison
 from .coverage import format_coverage
 from .egn import EgnError, egn_from_record, import_egn_path
+from .evening import rule_evening
 from .jsontext import MAX_RECORD_BYTES, TooLarge, UnreadableFile, read_bytes, read_json
 from .laws import UnknownLaw, code_laws, codes
-from .readable import format_law, format_ruling
+from .paper import PAGE_SIZES
+from .readable import format_evening, format_law, format_ruling
 from .record import InvalidRecord
 from .schemas import load_record
 
@@ -43,6 +45,20 @@ def cmd_rule(args: argparse.Namespace) -> int:
         print(json.dumps(ruling, indent=1, ensure_ascii=False))
     else:
         print(format_ruling(ruling, data.get("players")))
+    return 0
+
+
+def cmd_evening(args: argparse.Namespace) -> int:
+    data = _read_record(args.record, args)
+    ruling = rule_evening(data)
+    if args.output:
+        from .reports import evening_papers_pdf
+
+        Path(args.output).write_bytes(evening_papers_pdf(data, ruling, page_size=args.page_size))
+    if args.json:
+        print(json.dumps(ruling, indent=1, ensure_ascii=False))
+    elif not args.output:
+        print(format_evening(ruling, {p: v["name"] for p, v in data["players"].items()}))
     return 0
 
 
@@ -175,6 +191,16 @@ def build_parser() -> argparse.ArgumentParser:
                    help="rule under every code that can govern the game, and show where the rulings differ and why")
     p.set_defaults(func=cmd_rule)
 
+    p = sub.add_parser("evening", help="rule on an evening of Progressive, Military or rotation Euchre "
+                       "(euchre-evening/1), and print its papers", parents=[record_read])
+    p.add_argument("record", metavar="evening", help="EVENING.json")
+    p.add_argument("--json", action="store_true", help="print the ruling as JSON (euchre-evening-ruling/1)")
+    p.add_argument("-o", "--output", metavar="PAPERS.pdf", help="print the evening's papers: each player's tally "
+                   "card, the table cards, each round's movement sheet, the results and prizes (a rotation "
+                   "evening: its chart and each player's card)")
+    p.add_argument("--page-size", default="letter", type=str.lower, choices=list(PAGE_SIZES))
+    p.set_defaults(func=cmd_evening)
+
     p = sub.add_parser("law", help="print a law, or list a code")
     p.add_argument("id", nargs="?", help="a law id, e.g. foster:30, callace:36, 1862:II.38")
     p.add_argument("--list", metavar="CODE", choices=codes(), help="list the laws of a code")
@@ -205,7 +231,7 @@ def build_parser() -> argparse.ArgumentParser:
                    "deals (the ruling's JSON index + 1); by default every deal with a ruling")
     p.add_argument("--referee", metavar="NAME", help="the referee's name, printed above the signature line")
     p.add_argument("--table", metavar="NAME", help="the table's name or number")
-    p.add_argument("--page-size", default="A4", type=str.lower, choices=["a4", "letter"])
+    p.add_argument("--page-size", default="A4", type=str.lower, choices=list(PAGE_SIZES))
     p.set_defaults(func=cmd_report)
 
     p = sub.add_parser("scoresheet", help="the scoresheet as PDF: one record, a table's; several, the evening's",
@@ -214,7 +240,7 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("-o", "--output", required=True, help="sheet.pdf")
     p.add_argument("--title", help="the sheet's title")
     p.add_argument("--table", action="append", metavar="NAME", help="the tables' names, in the records' order")
-    p.add_argument("--page-size", default="A4", type=str.lower, choices=["a4", "letter"])
+    p.add_argument("--page-size", default="A4", type=str.lower, choices=list(PAGE_SIZES))
     p.set_defaults(func=cmd_scoresheet)
 
     p = sub.add_parser("verify", parents=[record_read],
@@ -247,7 +273,7 @@ def main(argv: list[str] | None = None) -> int:
         print(_unreadable(err), file=sys.stderr)
         return 2
     except InvalidRecord as err:
-        _print_errors(f"{args.record}: invalid record", err.errors)
+        _print_errors(f"{args.record}: invalid {'evening' if args.command == 'evening' else 'record'}", err.errors)
         return 2
     except EgnError as err:  # a record export-egn cannot convert
         _print_errors("cannot convert", err.errors)

@@ -20,6 +20,7 @@ from .laws import Citation, cite
 from .penalties import Demand, Open
 from .record import (
     Abandoned,
+    BellTapped,
     CardExposed,
     CardPlayed,
     CardsShown,
@@ -198,6 +199,7 @@ class DealReplay:
         self.jambone: str | None = None  # the seat playing jambone (1862:IV.64)
         self.game_score: dict[str, int] = {}  # the score of the game in progress when the deal began
         self.agreed: tuple[int, OutcomeAgreed] | None = None  # the outcome the table agreed (the last recorded)
+        self.stopped = False  # the bell tapped in the middle of the deal: play ceased (foster:progressive#bell)
 
     # -- seats ---------------------------------------------------------------
 
@@ -296,6 +298,9 @@ class DealReplay:
 
     def push(self, i: int, event: Event) -> None:
         """Apply event ``i`` to the state and judge it."""
+        if self.stopped:
+            self.after_the_deal.append(i)  # play ceased at the bell: nothing after it is heard
+            return
         if self.phase == "deal" and event.type in AFTER_THE_DEAL:
             self.push(i, Dealt())  # the cards were dealt: the record says no more of the deal
         if event.type in BIDS and self.open:
@@ -333,7 +338,8 @@ class DealReplay:
         if isinstance(event, Claimed):  # or a further revoke of the hand abandoned for one, or an earlier deal's
             return len(self.out.tricks) == 5 and self.out.status == "scored" or bool(self.revokes_ruled) \
                 or event.deal is not None
-        return isinstance(event, (CardsShown, OutcomeAgreed))  # an outcome is set beside the facts at the close
+        # an outcome is set beside the facts at the close; a bell between deals stops nothing
+        return isinstance(event, (CardsShown, OutcomeAgreed, BellTapped))
 
     def _on_cut_for_deal(self, i: int, ev: CutForDeal) -> None:
         pass  # judged once all the cuts are known (deal_faults.judge_cutting_for_deal)
@@ -500,6 +506,24 @@ class DealReplay:
     def _on_outcome(self, i: int, ev: OutcomeAgreed) -> None:
         self.agreed = (i, ev)  # a correction is a new outcome: the last recorded stands; weighed at the close
 
+    def _on_bell(self, i: int, ev: BellTapped) -> None:
+        """foster:progressive#bell: "Upon the tap of the bell all play immediately ceases, even if in the middle of
+        a deal." The deal it stops counts nothing (a deal already over when it taps stands: the table was between
+        deals, as it was when its outcome was agreed), and whatever is recorded after it is not heard."""
+        if self.phase == "done" or self.agreed is not None:
+            return
+        self.stopped, self.phase = True, "done"
+        self.open, self.pending_claims, self.claim_waits = [], [], False
+        if self.trick is not None:
+            self.out.tricks.append(self.trick)  # the trick on the table when the bell tapped, won by no one
+            self.trick = None
+        self.out.points = {s: 0 for s in self.out.points}
+        self.out.basis = []
+        self.out.status, self.out.next_dealer = "incomplete", None
+        self.rule(Ruling(i, Irregularity.BELL, [cite("foster:progressive#bell")],
+                         "The head table's bell tapped in the middle of the deal: all play ceased.",
+                         "The deal stopped by the bell counts nothing."))
+
     # -- the end of the hand -----------------------------------------------------
 
     def makers(self) -> set[str]:
@@ -657,8 +681,9 @@ class DealReplay:
         if self.after_the_deal:
             first, last = self.after_the_deal[0], self.after_the_deal[-1]
             which = f"Event {first} was" if first == last else f"{len(self.after_the_deal)} events ({first} to {last}) were"
+            over = "stopped by the bell" if self.stopped else OVER.get(self.out.status, "the hand abandoned")
             self.rule(Ruling(first, Irregularity.AFTER_THE_DEAL, [],
-                             f"{which} recorded after the deal was over ({OVER.get(self.out.status, 'the hand abandoned')}).",
+                             f"{which} recorded after the deal was over ({over}).",
                              "The code in force gives no ruling that reaches back to a deal once it is over: they "
                              "have no effect on it."))
         if any(o.blocking for o in self.open) or self.claim_waits:

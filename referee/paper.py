@@ -2,6 +2,7 @@
 and options in force, a law quoted. Pure Python: no rendering here."""
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from typing import Any
 
@@ -9,6 +10,9 @@ from .codes import find_code
 from .laws import Law, laws_with_id, shown
 
 SUIT_NAMES = {"S": "spades", "H": "hearts", "D": "diamonds", "C": "clubs"}
+
+#: The paper a document prints on, by the names the command line and the web accept, as CSS names its size.
+PAGE_SIZES = {"a4": "A4", "letter": "letter"}
 
 
 def signed(n: int) -> str:
@@ -42,6 +46,12 @@ class Quote:
         law_id = citation["id"]
         return cls(law_id, laws_with_id(law_id)[0].citation, citation["title"], shown(law_id, citation["text"]),
                    bool(citation.get("persuasive", False)))
+
+
+def by_number(name: str) -> list[str | int]:
+    """A name as the documents order names: its numbers as numbers, ``Table 2`` before ``Table 10`` (a sort key;
+    the words in alphabetical order, whatever their case)."""
+    return [int(part) if k % 2 else part.casefold() for k, part in enumerate(re.split(r"(\d+)", name))]
 
 
 def who(seat: str, players: dict[str, str]) -> str:

@@ -88,3 +88,75 @@ def format_law(law_id: str) -> str:
     if "#" in law_id:
         return "\n".join(line[4:] for line in _quoted(law(*law_id.split("#", 1)), False))
     return "\n".join(line[4:] for line in quote(law_id))
+
+
+KINDS = {"progressive": "Progressive Euchre", "military": "Military Euchre", "rotation": "Rotation Euchre"}
+DECIDED_BY = {"game": "the game won", "points": "the points when play ceased", "tricks_next_hand":
+              "the most tricks on the next hand", "cut": "the ladies' cut"}
+
+
+def format_evening(ruling: dict[str, Any], names: dict[str, str] | None = None) -> str:
+    """A readable report of an evening's ruling (``euchre-evening-ruling/1``), quoting each sentence it rules by
+    once where it first decides something."""
+    names = names or {}
+    quoted: set[tuple[str, str]] = set()
+
+    def who(players: list[str] | None) -> str:
+        return " and ".join(names.get(p, p) for p in players or []) or "no one yet"
+
+    def cites(citations: list[dict[str, str]], indent: str) -> list[str]:
+        out = []
+        for c in citations:
+            if (c["id"], c["key"]) not in quoted:
+                quoted.add((c["id"], c["key"]))
+                out.append(f"{indent}{c['id']}#{c['key']}: {c['title']}")
+                more = indent + "  "
+                out += textwrap.wrap(f"“{c['text']}”", 88, initial_indent=more, subsequent_indent=more)
+        return out
+
+    out = [f"{KINDS[ruling['kind']]}, under the {ruling['code']} code: {len(ruling['rounds'])} rounds", ""]
+    if ruling.get("draw"):
+        out.append("The draw seats the first round:")
+        out += [f"  Table {t}: " + ", ".join(f"{s} {names.get(p, p)}" for s, p in seats.items())
+                for t, seats in ruling["draw"].items()]
+        out.append("")
+    for n, round_ in enumerate(ruling["rounds"], 1):
+        out.append(f"Round {n} ({round_['status'].replace('_', ' ')})")
+        for name, table in round_["tables"].items():
+            score = ", ".join(f"{side} {p}" for side, p in table["score"].items())
+            by = f", by {DECIDED_BY[table['decided_by']]}" if table["winners"] else ""
+            out.append(f"  Table {name}: {score}; won by {who(table['winners'])}{by}")
+            out += textwrap.wrap(table["finding"], 88, initial_indent="    ", subsequent_indent="    ")
+            out += cites(table["citations"], "    ")
+        stars = round_.get("stars") or {}
+        for colour in ("gold", "red", "green"):
+            holders = [p for p, star in stars.items() if star == colour]
+            if holders:
+                out.append(f"  {colour.title()} stars: {', '.join(names.get(p, p) for p in holders)}")
+        if round_.get("flags"):
+            out.append("  Flags: " + ", ".join(f"table {t} to fort {f}" for t, f in round_["flags"].items() if f))
+        for seat in round_.get("seated") or []:
+            sat, ruled = names.get(seat["sat"], seat["sat"]), names.get(seat["ruled"], seat["ruled"])
+            out.append(f"  Seated otherwise: table {seat['table']} {seat['seat']}: {sat} sat where {ruled} was ruled "
+                       "to sit.")
+        if round_.get("next"):
+            out.append("  Next round:")
+            out += [f"    Table {t}: " + ", ".join(f"{s} {names.get(p, p)}" for s, p in seats.items())
+                    for t, seats in round_["next"].items()]
+        out += cites(round_.get("citations") or [], "  ")
+        out.append("")
+    if ruling.get("flags"):
+        out.append("Flags by fort: " + ", ".join(f"fort {f} {k}" for f, k in ruling["flags"].items()))
+        out.append(f"Victors: {', '.join('fort ' + f for f in ruling['victors']) or 'not yet'}")
+        out += cites(ruling.get("citations") or [], "  ")
+    out.append("Players:")
+    for player, t in ruling["players"].items():
+        extra = ", ".join(f"{k} {v}" for k, v in t.items() if k != "points")
+        points = f"{t['points']} point{'s' * (t['points'] != 1)}"
+        out.append(f"  {names.get(player, player)}: {points}" + (f"; {extra}" if extra else ""))
+    for prize in ruling.get("prizes") or []:
+        group = f" ({prize['group']})" if prize["group"] else ""
+        out.append(f"Prize {prize['prize']}{group}: {who([prize['player']] if prize['player'] else [])}. "
+                   f"{prize['finding']}")
+        out += cites(prize["citations"], "  ")
+    return "\n".join(out)

@@ -292,13 +292,21 @@ class OutcomeAgreed(Event):
     partner: str | None = None
 
 
+@dataclass(frozen=True, slots=True)
+class BellTapped(Event):
+    """Progressive Euchre: the head table's bell tapped, and play ceased at this table "even if in the middle of a
+    deal" (foster:progressive#bell); the deal it stopped counts nothing. ``seat``, optional: who recorded it."""
+
+    type: ClassVar[str] = "bell"
+
+
 EVENT_TYPES: dict[str, type[Event]] = {
     cls.type: cls
     for cls in (
         CutForDeal, Shuffled, Cut, Dealt, DealFaulted, Passed, OrderedUp, TakenUp,
         TurnedDown, TrumpMade, Declared, WentAlone, PartnerCalled, Discarded,
         CardPlayed, TrickQuitted, CardExposed, PlayCorrected, CardTakenBack,
-        Remarked, LookedBack, Claimed, CardsShown, Elected, PenaltyCalled, Abandoned, OutcomeAgreed,
+        Remarked, LookedBack, Claimed, CardsShown, Elected, PenaltyCalled, Abandoned, OutcomeAgreed, BellTapped,
     )
 }
 

@@ -29,7 +29,9 @@ from pypdf import PdfReader
 from weasyprint.urls import URLFetcher, URLFetcherResponse  # type: ignore[import-untyped]
 
 from .codes import Counters
-from .paper import SUIT_NAMES, score, signed, who
+from .evening import rule_evening
+from .evening_paper import evening_papers
+from .paper import PAGE_SIZES, SUIT_NAMES, score, signed, who
 from .resources import STATIC_DIR, TEMPLATES_DIR
 from .ruling_report import SUIT_SYMBOLS, card_label, ruling_report
 from .scoresheet import GAME_VALUES, evening_sheet, table_sheet
@@ -39,9 +41,6 @@ OWN_FILES = (TEMPLATES_DIR.resolve(), STATIC_DIR.resolve())
 
 #: The longest table name the running head prints whole.
 RUNNING = 48
-
-#: CSS page sizes by the names the command line and the web accept.
-PAGE_SIZES = {"a4": "A4", "letter": "letter"}
 
 # What pypdf warns of while reading a broken file ("EOF marker not found") is for a program's log, where one is kept;
 # with none, it is not printed on standard error: verify_report says in one line what is wrong.
@@ -109,6 +108,22 @@ def scoresheet_pdf(records: list[dict[str, Any]], *, title: str | None = None,
                    tables: list[str] | None = None, page_size: str = "A4") -> bytes:
     """The scoresheet as PDF (see ``scoresheet_html``)."""
     return _pdf(scoresheet_html(records, title=title, tables=tables, page_size=page_size))
+
+
+def evening_papers_html(evening: dict[str, Any], ruling: dict[str, Any] | None = None, *,
+                        page_size: str = "letter") -> str:
+    """An evening's papers as one self-contained HTML page: the night's results with the prizes (or the forts'
+    flags, or the ranks), each round's movement sheet, the table cards for the next round, each player's tally card;
+    a rotation evening's chart and each player's card. ``ruling``: the evening's, if already made
+    (``rule_evening``; ``InvalidRecord`` for an impossible evening)."""
+    papers = evening_papers(evening, ruling if ruling is not None else rule_evening(evening))
+    return _render("report/evening_papers.html", page_size, p=papers)
+
+
+def evening_papers_pdf(evening: dict[str, Any], ruling: dict[str, Any] | None = None, *,
+                       page_size: str = "letter") -> bytes:
+    """An evening's papers as PDF (see ``evening_papers_html``)."""
+    return _pdf(evening_papers_html(evening, ruling, page_size=page_size))
 
 
 def printed_digests(pdf: bytes) -> set[str]:

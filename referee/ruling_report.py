@@ -291,6 +291,7 @@ def describe(ev: dict[str, Any], record: dict[str, Any], dealer: str) -> str:
                            + (" alone" if ev.get("alone") else "")
                            + (f" with {who(ev['partner'], players)}" if ev.get("partner") not in (None, ev["seat"]) else "")
                            + f", {ev['tricks']} trick" + ("s" if ev["tricks"] != 1 else ""),
+        "bell": lambda: "The head table's bell tapped: play ceased",
     }
     return words[ev["type"]]() if ev["type"] in words else f"{seat} {ev['type'].replace('_', ' ')}".strip()
 

@@ -93,6 +93,9 @@ class Irregularity(enum.Enum):
     """The deal's outcome as the table agreed it disagrees with the deal's recorded facts, which govern."""
     OUTCOME_INCOMPLETE = "outcome_incomplete"
     """The deal's outcome as the table agreed it lacks what the code scores by (Call-Ace: who was the partner)."""
+    BELL = "bell"
+    """Progressive Euchre: the head table's bell tapped in the middle of the deal; play ceased, and the deal counts
+    nothing (foster:progressive#bell)."""
     CUSTOM = "custom"
     """A house custom agreed before play decided the point."""
 

@@ -173,6 +173,7 @@ _EVENT_SCHEMA_CLASSES: dict[str, type[Schema]] = {
         "OutcomeSchema", seat=Seat(required=True), suit=SuitField(), alone=StrictBoolean(),
         tricks=_strict_int(required=True, validate=validate.Range(min=0, max=5)), partner=Seat(),
     ),
+    "bell": _event_schema("BellSchema", seat=Seat()),
 }
 EVENT_SCHEMAS: dict[str, Schema] = {kind: cls() for kind, cls in _EVENT_SCHEMA_CLASSES.items()}
 assert set(EVENT_SCHEMAS) == set(EVENT_TYPES)

@@ -12,7 +12,7 @@ from typing import Any
 from .codes import Counters, find_code
 from .engine import OVER
 from .laws import law
-from .paper import Quote, code_title, options_agreed, side_labels, side_names, sides
+from .paper import Quote, by_number, code_title, options_agreed, side_labels, side_names, sides
 from .regular import rule
 from .schemas import load_record
 from .scoring import LAP, SLAM, Game, Tally, game_value, reckoned
@@ -249,8 +249,10 @@ def game_law(law_id: str) -> Quote:
 
 
 def evening_sheet(tables: Iterable[TableSheet], title: str | None = None) -> EveningSheet:
-    """The evening's sheet: each table, and each game's totals per player and per partnership across tables."""
-    tables = list(tables)
+    """The evening's sheet: each table, in the order of their names' numbers (``Table 2`` before ``Table 10``,
+    however they were ticked or named on the command line), and each game's totals per player and per partnership
+    across tables."""
+    tables = sorted(tables, key=lambda t: by_number(t.name))
     seated = ((t.name, t.game, [(seat, t.players.get(seat)) for seat in t.record["seats"]], t.totals) for t in tables)
     return EveningSheet(title=title or "The evening's scoresheet", tables=tables, rankings=standings(seated))
 

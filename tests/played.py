@@ -128,3 +128,11 @@ def callace_record(deals: int, seats: tuple[str, ...] = ("A", "B", "C", "D", "E"
     return {"format": "euchre-record/1", "game": "call-ace", "code": "callace", "seats": list(seats),
             "players": dict(zip(seats, names)),
             "deals": [callace_deal(seats, seats[k % len(seats)], 100 + k, alone=k % 4 == 3) for k in range(deals)]}
+
+
+def renounced(deal: dict[str, Any], seat: str) -> dict[str, Any]:
+    """The deal with ``seat``'s first two cards played the other way round: in the played deals, a renounce in
+    the first trick that no trick turns on."""
+    first, second = [ev for ev in deal["events"] if ev["type"] == "play" and ev["seat"] == seat][:2]
+    first["card"], second["card"] = second["card"], first["card"]
+    return deal

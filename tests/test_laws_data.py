@@ -240,3 +240,15 @@ def test_1862_page_furniture_in_a_text_is_named_and_opens_the_next_page():
             rest = rest.replace(run, "")
         assert not RUNNING_HEAD.search(rest), (entry_name(law), RUNNING_HEAD.findall(rest))
     assert sum(bool(law.get("furniture")) for law in load("1862")["law"]) == 13
+
+
+def test_foster_progressive_and_military_hold_the_rules_an_evening_cites():
+    """Each sentence of Foster's PROGRESSIVE EUCHRE and MILITARY EUCHRE that referee/evening.py rules by, keyed."""
+    keys = {(law["id"], law["key"]) for _, _, law in all_entries() if law["id"] in ("foster:progressive",
+                                                                                   "foster:military")}
+    progressive = {"ordinary-game", "tables", "stars", "bell-and-pack", "draw-packs", "draw", "no-cutting-for-partners",
+                   "game", "head-table-lone", "bell", "play-on", "gold", "head-losers", "red", "green",
+                   "change-partners", "head-and-booby-partners", "resume", "ties", "tie-cut", "cut-ranks", "prizes",
+                   "one-prize", "prize-ties", "hostess"}
+    military = {"forts", "progress", "flags", "victors"}
+    assert {("foster:progressive", k) for k in progressive} | {("foster:military", k) for k in military} <= keys

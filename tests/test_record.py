@@ -183,7 +183,7 @@ def test_every_event_type_of_the_spec_parses() -> None:
         ev("claim", "W", kind="revoke", against="N", trick=1), ev("show", "E", cards=["AS"]),
         ev("elect", "W", option="add_two"), ev("call", "N", target="E", suit="C"),
         ev("call", "N", target="E", demand="highest"), ev("abandon", "E"),
-        ev("outcome", "E", suit="S", alone=True, tricks=3),
+        ev("outcome", "E", suit="S", alone=True, tricks=3), ev("bell"),
     ]
     assert {e["type"] for e in events} == set(EVENT_TYPES)
     rec = record({"dealer": "N", "events": events})

@@ -28,7 +28,7 @@ from referee.ruling_report import ruling_report
 from referee.scoresheet import evening_sheet, table_sheet
 
 from builders import EXAMPLES, load
-from played import callace_deal, callace_record, euchre_record, lone_march, march
+from played import callace_deal, callace_record, euchre_record, lone_march, march, renounced
 
 A4 = (595, 842)  # points, rounded
 LETTER = (612, 792)
@@ -347,14 +347,6 @@ def test_running_score_deal_by_deal_with_the_points_of_each_deal() -> None:
     assert "2 Bob (E) ♠ Ann (N) alone 5 lone march +4" in text
 
 
-def renounced(deal: dict[str, Any], seat: str) -> dict[str, Any]:
-    """The deal with ``seat``'s first two cards played the other way round: in the played deals, a renounce in
-    the first trick that no trick turns on."""
-    first, second = [ev for ev in deal["events"] if ev["type"] == "play" and ev["seat"] == seat][:2]
-    first["card"], second["card"] = second["card"], first["card"]
-    return deal
-
-
 def test_foster_30_a_revoke_nobody_claimed_leaves_the_march_a_march_on_the_sheet() -> None:
     # foster:30: "If a revoke is claimed and proved, the hand in which it occurs is immediately abandoned. The
     # adversaries of the revoking player then have the option of adding two points to their own score, or deducting
@@ -458,7 +450,7 @@ def test_foster_counters_drawn_as_the_text_places_them() -> None:
     assert "1862:" not in html
     # every running score of one to four has its counters: NS 4 (deal 2) and EW 2 (deals 1 to 3), ...
     shown = [v for g in table_sheet(record).games for r in g.rows for v in r.score.values() if 1 <= v <= 4]
-    assert html.count('<img class="counter"') == len(shown) + 4  # and the key's four
+    assert html.count('<img class="counter"') == 1 + len(shown) + 4  # the score at the head (EW 4), the key's four
 
 
 @pytest.mark.parametrize("code", ["foster", "1862"])
@@ -588,8 +580,9 @@ def test_1862_II_42_the_sheet_draws_the_tray_and_deuce_each_score_by_the_pips_le
     sheet = table_sheet(record)
     shown = [(r.score[s], side) for g in sheet.games for r in g.rows for side, s in enumerate(sheet.side_names)
              if 1 <= r.score[s] <= 4]
-    assert len(drawn) == len(shown) + 4  # every running score of one to four, and the key's four
-    key = drawn[-4:]
+    head = [(v, side) for side, v in enumerate(sheet.games[-1].score.values()) if 1 <= v <= 4]
+    assert len(drawn) == len(head) + len(shown) + 4  # the score at the head, every running score of one to four,
+    key = drawn[-4:]  # and the key's four
     assert [points for points, _ in key] == [1, 2, 3, 4]
     for points, svg in key:
         cards = lying(svg)
@@ -608,7 +601,7 @@ def test_1862_II_42_the_sheet_draws_the_tray_and_deuce_each_score_by_the_pips_le
     # "lengthwise, half covered"
     assert abs((above[0] - beneath[0]) - length / 2) < length / 5 and above[1] == beneath[1]
     # one side's pair of spades, the other's of diamonds (1862:V.79)
-    for (points, svg), (v, side) in zip(drawn, shown):
+    for (points, svg), (v, side) in zip(drawn, head + shown):
         assert points == v and ("♠" if side == 0 else "♦") in svg and ("♦" if side == 0 else "♠") not in svg
 
 

@@ -712,7 +712,7 @@ def test_the_evening_sheet_of_the_tables_ticked_downloads_as_pdf(app: Any, score
     assert response.status_code == 200 and response.mimetype == "application/pdf"
     text = pdf_text(response.data)
     assert "Hoyle Club: the evening's scoresheet" in text and "Euchre: totals per player" in text
-    assert text.index("Table One") < text.index("Table Two")  # in the order ticked
+    assert text.index("Table One") < text.index("Table Two")  # in the order of their names (as of their numbers)
     response = scorer.client.get("/evening.pdf")
     assert response.status_code == 302 and "Tick the tables" in _text(scorer.client.get(response.headers["Location"]))
     other = Scorer(app.test_client(), "zed")

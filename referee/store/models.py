@@ -245,3 +245,56 @@ class DealState(Base):
     points: Mapped[dict[str, int]] = mapped_column(JSON)
     next_dealer: Mapped[str | None] = mapped_column(String(16), nullable=True)
     ruling: Mapped[str] = mapped_column(Text)
+
+
+class Evening(Base):
+    """A club's evening of many tables by rounds (``euchre-evening/1``): its kind (``progressive``, ``military``,
+    ``rotation``), code and options; everything that happens in it is an ``EveningEvent`` of its log, and each
+    round's tables are ordinary tables (``EveningTable``). ``share_token`` lets its players and the projector read
+    it (never write)."""
+
+    __tablename__ = "evenings"
+
+    id: Mapped[int] = mapped_column(primary_key=True)
+    club_id: Mapped[int] = mapped_column(ForeignKey("clubs.id"))
+    name: Mapped[str] = mapped_column(String(120))
+    kind: Mapped[str] = mapped_column(String(16))
+    code: Mapped[str] = mapped_column(String(16))
+    options: Mapped[dict[str, Any]] = mapped_column(JSON, default=dict)
+    share_token: Mapped[str] = mapped_column(String(64), unique=True)
+    created_by: Mapped[int | None] = mapped_column(ForeignKey("scorers.id"), nullable=True)
+    created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=utcnow)
+
+    club: Mapped[Club] = relationship()
+
+
+class EveningEvent(Base):
+    """One entry of an evening's append-only log, numbered densely by ``sequence`` within the evening: a player
+    entered, the draw, a round seated, the bell, a tie cut, or a retraction of an earlier entry
+    (``referee.store.evenings``)."""
+
+    __tablename__ = "evening_events"
+    __table_args__ = (UniqueConstraint("evening_id", "sequence", name="uq_evening_events_evening_sequence"),)
+
+    id: Mapped[int] = mapped_column(primary_key=True)
+    evening_id: Mapped[int] = mapped_column(ForeignKey("evenings.id"))
+    sequence: Mapped[int] = mapped_column(Integer)
+    body: Mapped[dict[str, Any]] = mapped_column(JSON)
+    scorer_id: Mapped[int | None] = mapped_column(ForeignKey("scorers.id"), nullable=True)
+    recorded_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=utcnow)
+
+    scorer: Mapped[Scorer | None] = relationship()
+
+
+class EveningTable(Base):
+    """A table of a round of an evening (``number`` 1 is the head table): an ordinary table, whose scorer keeps
+    its deals as at any table. Written with the ``round`` entry that seats it; never changed."""
+
+    __tablename__ = "evening_tables"
+    __table_args__ = (UniqueConstraint("evening_id", "round", "number", name="uq_evening_tables_round_number"),)
+
+    id: Mapped[int] = mapped_column(primary_key=True)
+    evening_id: Mapped[int] = mapped_column(ForeignKey("evenings.id"))
+    round: Mapped[int] = mapped_column(Integer)
+    number: Mapped[int] = mapped_column(Integer)
+    table_id: Mapped[int] = mapped_column(ForeignKey("game_tables.id"), unique=True)

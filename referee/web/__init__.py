@@ -15,7 +15,7 @@ from flask import Flask
 
 from ..jsontext import MAX_RECORD_BYTES
 from ..resources import STATIC_DIR, TEMPLATES_DIR
-from . import api, auth, db, errors, headers, pages, turns, view
+from . import api, auth, db, errors, evenings, headers, pages, turns, view
 from .smorest import CSRFProtect
 
 csrf = CSRFProtect()
@@ -51,6 +51,7 @@ def create_app(test_config: dict[str, Any] | None = None) -> Flask:
     csrf.init_app(app)
     app.register_blueprint(auth.bp)
     app.register_blueprint(pages.bp)
+    app.register_blueprint(evenings.bp)
     errors.init_app(app, api.init_app(app, csrf))
     return app
 

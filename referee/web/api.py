@@ -1,7 +1,8 @@
 """The JSON API (flask-smorest): rulings for any record, and the club's tables.
 
 ``POST /api/v1/rulings`` rules on a whole record, stores nothing and is open
-to all. The tables' endpoints take a scorer's bearer token. Every error has
+to all; ``POST /api/v1/evenings/rule`` so rules on a whole evening
+(``euchre-evening/1``). The tables' endpoints take a scorer's bearer token. Every error has
 one shape, ``{"code", "status", "message", "errors"}``, where ``errors`` lists
 ``{"path", "value", "message"}`` (an invalid record is a 422 naming each field).
 The OpenAPI document is at ``/api/openapi.json``.
@@ -21,6 +22,7 @@ from webargs.flaskparser import FlaskParser, is_json_request
 
 from .. import rule
 from ..compare import compare
+from ..evening import rule_evening
 from ..jsontext import NotJson
 from ..record import InvalidRecord
 from ..schemas import GAMES, RulingSchema, flatten_errors
@@ -28,7 +30,7 @@ from ..scoresheet import table_sheet
 from ..store import Access, GameTable, SequenceConflict, create_table
 from ..store.kept import season_standings
 from .auth import scorer_for_token
-from .bounds import check_record, read_json
+from .bounds import check_evening, check_record, read_json
 from .db import get_db
 from .smorest import Api, Blueprint, CSRFProtect, abort
 from .tables import MAX_ID, TableView, club_ruling, club_table, entry_json, summaries, write
@@ -133,6 +135,22 @@ class RecordBody(ma.Schema):
     deals = ma.fields.Raw(metadata={"description": "[{dealer, events: [...]}]"})
 
 
+class EveningBody(ma.Schema):
+    """An evening, ``euchre-evening/1``: rounds of tables, each a record; checked field by field by the engine's own
+    loader (``referee.evening_record``)."""
+
+    class Meta:
+        unknown = ma.INCLUDE
+
+    format = ma.fields.Raw(metadata={"example": "euchre-evening/1"})
+    kind = ma.fields.Raw(metadata={"description": "progressive, military or rotation"})
+    code = ma.fields.Raw(metadata={"description": "foster or 1862"})
+    options = ma.fields.Raw(metadata={"description": "lone_at_head, game_to, deals_per_round, rounds"})
+    players = ma.fields.Raw(metadata={"description": "{id: {name, group}}"})
+    draw = ma.fields.Raw(metadata={"description": "{id: {table, suit}}"})
+    rounds = ma.fields.Raw(metadata={"description": "[{tables: {number: record}, bell: {table, deal}, tie_cuts}]"})
+
+
 class TableBody(ma.Schema):
     name = ma.fields.String(load_default="Table")
     game = ma.fields.String(load_default="euchre")
@@ -213,6 +231,9 @@ rulings = ApiBlueprint("api_rulings", __name__, url_prefix="/api/v1/rulings",
 comparisons = ApiBlueprint("api_comparisons", __name__, url_prefix="/api/v1/comparisons",
                            description="Rule on a whole record under every code of its game, side by side: "
                                        "stores nothing, open to all.")
+evenings = ApiBlueprint("api_evenings", __name__, url_prefix="/api/v1/evenings",
+                        description="Rule on a whole evening of Progressive, Military or rotation Euchre: stores "
+                                    "nothing, open to all.")
 tables = ApiBlueprint("api_tables", __name__, url_prefix="/api/v1/tables",
                       description="The club's tables and their append-only event logs (bearer token).")
 BEARER: list[dict[str, list[str]]] = [{"bearerAuth": []}]
@@ -247,6 +268,23 @@ class Comparisons(MethodView):
             return compare(record)
         except InvalidRecord as err:
             invalid(err)
+
+
+@evenings.route("/rule")
+class EveningRulings(MethodView):
+    @heavy
+    @evenings.arguments(EveningBody)
+    @evenings.alt_response(200, description="The ruling, euchre-evening-ruling/1: each round's tables, stars and "
+                           "next seats, the players' totals and the prizes, each decision quoting Foster",
+                           success=True)
+    @evenings.alt_response(422, schema=ErrorSchema, description="An impossible evening: each bad field named")
+    def post(self, evening: dict[str, Any]) -> Any:
+        """Rule on an evening (euchre-evening/1), as far as it goes."""
+        check_evening(evening)
+        try:
+            return rule_evening(evening)
+        except InvalidRecord as err:
+            invalid(err, "The evening is impossible.")
 
 
 @tables.route("")
@@ -412,7 +450,7 @@ def init_app(app: Flask, csrf: CSRFProtect) -> Api:
     app.config.setdefault("OPENAPI_JSON_PATH", "openapi.json")
     api = RefereeApi(app)
     api.spec.components.security_scheme("bearerAuth", {"type": "http", "scheme": "bearer"})
-    for blp in (rulings, comparisons, tables, standings):
+    for blp in (rulings, comparisons, evenings, tables, standings):
         api.register_blueprint(blp)
         csrf.exempt(blp)
     app.before_request(_json_bodies)

@@ -19,6 +19,10 @@ deal's facts, its events) are the store's (``referee.store.log``), checked as ea
   (the disputes of a long evening, a handful, twice over; about a page and a half a deal, and a
   quarter of a second a page); beyond, the referee prints fewer deals at a time. An evening's sheet
   adds up at most ``EVENING_TABLES`` tables (a club's room of them).
+- An evening sent to be ruled (``POST /api/v1/evenings/rule``) holds at most ``EVENING_ROUNDS`` rounds of at
+  most ``ROUND_TABLES`` tables (the issue's forty tables of a fund-raiser, with room), each table's record
+  within a record's bounds, and ``EVENING_FACTS`` facts in all (forty tables, a dozen rounds of ten deals
+  told by their outcomes are some 5,000; played out, ten times that).
 - A number in a form or a page's address has at most ``FORM_DIGITS`` digits (a 32-bit column's).
 """
 from __future__ import annotations
@@ -41,6 +45,9 @@ ERRORS_LISTED = 100
 REPORT_DEALS = 12
 REPORT_RULINGS = 24
 EVENING_TABLES = 20
+EVENING_ROUNDS = 40
+ROUND_TABLES = 60
+EVENING_FACTS = 100_000
 FORM_DIGITS = 9
 
 _WHOLE = re.compile(rf"-?[0-9]{{1,{FORM_DIGITS}}}")
@@ -94,14 +101,44 @@ def _depth(value: Any) -> int:
     return deepest
 
 
-def check_record(record: Any) -> None:
+def check_evening(evening: Any) -> None:
+    """413 if an evening (as sent) holds more rounds, tables or facts than an evening sent to the service may, or a
+    table's record beyond a record's bounds; what is wrong with it else is the loader's to say."""
+    rounds = evening.get("rounds") if isinstance(evening, Mapping) else None
+    if not isinstance(rounds, list):
+        return
+    if len(rounds) > EVENING_ROUNDS:
+        too_large([{"path": "rounds", "value": len(rounds),
+                    "message": f"{len(rounds):,} rounds: an evening sent to the service holds at most "
+                               f"{EVENING_ROUNDS}."}])
+    facts = 0
+    for r, round_ in enumerate(rounds):
+        tables = round_.get("tables") if isinstance(round_, Mapping) else None
+        if not isinstance(tables, Mapping):
+            continue
+        if len(tables) > ROUND_TABLES:
+            too_large([{"path": f"rounds[{r}].tables", "value": len(tables),
+                        "message": f"{len(tables):,} tables: a round holds at most {ROUND_TABLES}."}])
+        for name, table in tables.items():
+            check_record(table, f"rounds[{r}].tables.{name}.")
+            deals = table.get("deals") if isinstance(table, Mapping) else None
+            facts += sum(len(d["events"]) for d in deals or () if isinstance(d, Mapping)
+                         and isinstance(d.get("events"), list)) if isinstance(deals, list) else 0
+    if facts > EVENING_FACTS:
+        too_large([{"path": "rounds", "value": facts,
+                    "message": f"{facts:,} facts in all: an evening sent to the service holds at most "
+                               f"{EVENING_FACTS:,}."}])
+
+
+def check_record(record: Any, at: str = "") -> None:
     """413 if ``record`` (as sent) holds more deals or facts than a record sent to the service may, or an
-    annotation beyond the bounds; what is wrong with it else is the loader's to say."""
+    annotation beyond the bounds; what is wrong with it else is the loader's to say. ``at``: the record's path
+    in the body (an evening's table), before each error's."""
     deals = record.get("deals") if isinstance(record, Mapping) else None
     if not isinstance(deals, list):
         return
     if len(deals) > RECORD_DEALS:
-        too_large([{"path": "deals", "value": len(deals),
+        too_large([{"path": f"{at}deals", "value": len(deals),
                     "message": f"{len(deals):,} deals: a record sent to the service holds at most {RECORD_DEALS:,}."}])
     errors, facts = [], 0
     for d, deal in enumerate(deals):
@@ -110,12 +147,12 @@ def check_record(record: Any) -> None:
             continue
         facts += len(events)
         if len(events) > DEAL_FACTS:
-            errors.append({"path": f"deals[{d}].events", "value": len(events),
+            errors.append({"path": f"{at}deals[{d}].events", "value": len(events),
                            "message": f"{len(events):,} facts: a deal holds at most {DEAL_FACTS}."})
         for e, event in enumerate(events):
-            errors += annotation_errors(event, f"deals[{d}].events[{e}]")
+            errors += annotation_errors(event, f"{at}deals[{d}].events[{e}]")
     if facts > RECORD_FACTS:
-        errors.insert(0, {"path": "deals", "value": facts,
+        errors.insert(0, {"path": f"{at}deals", "value": facts,
                           "message": f"{facts:,} facts in all: a record sent to the service holds at most "
                                      f"{RECORD_FACTS:,}."})
     if errors:

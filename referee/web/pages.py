@@ -27,6 +27,7 @@ from . import pdf
 from .auth import login_required
 from .bounds import EVENING_TABLES, number_or_text, whole_number
 from .db import get_db
+from .evenings import evening_of
 from .tables import InvalidEvent, TableView, club_table, shared_table, table_header, write
 from ..paper import SUIT_NAMES, side_labels, signed
 from ..ruling_report import SUIT_SYMBOLS
@@ -282,7 +283,7 @@ def _record_page(table: GameTable, status: int = 200, deal: int | None = None, f
         event_labels=event_labels(record, form.get("type")), field_types=FIELD_TYPES, form=form,
         choices={**CHOICES, "what": declarations(record, form.get("what")) or CHOICES["what"]},
         selected_type=form.get("type") or hint.kind, selected_seat=form.get("seat") or hint.seat,
-        replacing=replacing, **HELPERS, **extra), status
+        replacing=replacing, at_evening=evening_of(table), **HELPERS, **extra), status
 
 
 def _shown(table: GameTable, message: str, deal: int | None = None) -> Any:

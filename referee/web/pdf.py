@@ -1,9 +1,10 @@
 """The PDF downloads: ``referee.reports`` renders (WeasyPrint), this module serves."""
 from __future__ import annotations
 
-from flask import abort
+from flask import abort, request
 from werkzeug.wrappers import Response
 
+from ..paper import PAGE_SIZES
 from ..ruling_report import reported
 from .bounds import REPORT_DEALS, REPORT_RULINGS
 from .tables import TableView
@@ -15,10 +16,19 @@ def _pdf(data: bytes, filename: str) -> Response:
                     headers={"Content-Disposition": f'attachment; filename="{filename}"'})
 
 
+def paper() -> str:
+    """The paper a download is printed on: ``paper=a4`` (the default, as the command's) or ``paper=letter``."""
+    chosen = request.args.get("paper", "").strip().lower() or "a4"
+    if chosen not in PAGE_SIZES:
+        abort(400, f"No paper {chosen[:20]!r}: a document is printed on A4 or Letter (paper=a4 or paper=letter).")
+    return chosen
+
+
 def ruling(view: TableView, deal: int | None, referee: str | None = None) -> Response:
-    """The ruling on the table (or on one deal) as a PDF that quotes the laws."""
+    """The ruling on the table (or on one deal) as a PDF that quotes the laws, on the paper chosen (``paper``)."""
     from ..reports import ruling_report_pdf  # WeasyPrint loads on the first download, not at start-up
 
+    page_size = paper()
     if deal is not None and not 0 <= deal < len(view.record["deals"]):
         abort(404, f"No deal {deal} at this table.")
     chosen = reported(view.ruling, deal)
@@ -30,25 +40,29 @@ def ruling(view: TableView, deal: int | None, referee: str | None = None) -> Res
     sequences = [(e.deal, e.index, e.sequence) for e in view.log.entries()  # the live facts, numbered as the web does
                  if e.deal is not None and e.index is not None]
     with heavy_turn():
-        data = ruling_report_pdf(view.record, deal=deal, referee=referee, table=view.table.name, sequences=sequences)
+        data = ruling_report_pdf(view.record, deal=deal, referee=referee, table=view.table.name, sequences=sequences,
+                                 page_size=page_size)
     suffix = f"-deal-{deal + 1}" if deal is not None else ""
     return _pdf(data, f"table-{view.table.id}-ruling{suffix}.pdf")
 
 
 def scoresheet(view: TableView) -> Response:
-    """The table's scoresheet as a PDF."""
+    """The table's scoresheet as a PDF, on the paper chosen (``paper``)."""
     from ..reports import scoresheet_pdf
 
+    page_size = paper()
     with heavy_turn():
-        data = scoresheet_pdf([view.record], title=view.table.name, tables=[view.table.name])
+        data = scoresheet_pdf([view.record], title=view.table.name, tables=[view.table.name], page_size=page_size)
     return _pdf(data, f"table-{view.table.id}-scoresheet.pdf")
 
 
 def evening(views: list[TableView], title: str) -> Response:
     """The evening's sheet of several tables (each table's games and rubbers, the totals per player and
-    per partnership) as a PDF; a table's own sheet if there is one."""
+    per partnership) as a PDF, on the paper chosen (``paper``); a table's own sheet if there is one."""
     from ..reports import scoresheet_pdf
 
+    page_size = paper()
     with heavy_turn():
-        data = scoresheet_pdf([v.record for v in views], title=title, tables=[v.table.name for v in views])
+        data = scoresheet_pdf([v.record for v in views], title=title, tables=[v.table.name for v in views],
+                              page_size=page_size)
     return _pdf(data, "evening-scoresheet.pdf")

@@ -57,6 +57,7 @@ EVENT_LABELS: dict[str, str] = {
     "deal_fault": "A fault in the deal",
     "abandon": "Abandons the hand",
     "outcome": "The deal's outcome (scores only)",
+    "bell": "The bell: play ceases (Progressive Euchre)",
 }
 assert set(EVENT_LABELS) == set(EVENT_TYPES)
 #: What a Call-Ace table's form says otherwise: an order is never an assist (no fixed partners, callace:20), and a
@@ -114,6 +115,7 @@ EVENT_FIELDS: dict[str, tuple[str, ...]] = {
     "call": ("seat", "target", "card", "suit", "demand"),
     "abandon": ("seat",),
     "outcome": ("seat", "suit", "alone", "tricks", "partner"),
+    "bell": (),
 }
 assert set(EVENT_FIELDS) == set(EVENT_TYPES)
 

@@ -1,0 +1,474 @@
+"""An evening's pages: the director's (Foster's hostess, "the referee in all disputes"), the bell that reaches every
+table's page, and the players' and the projector's pages, which keep themselves current.
+
+The director (a scorer of the club) starts an evening, enters or imports its players, runs the draw, rings the
+bell, seats each next round as the ruling seats it, records a tie's cut and corrects any entry (an entry of its
+own: ``store.evenings``). Each table of a round is an ordinary table of the club, recorded on its scorer's phone
+by its own pages (``pages``), which show the evening's bell. The players and the projector read the evening by
+its share link, never write.
+
+Pages that keep themselves current poll a fragment with htmx (``every``): each asks with the version it shows
+(``store.evenings.evening_version``, or the evening log's head for the bell), read in one statement, and is
+answered 204 (no change: htmx swaps nothing) until something moved. The ruling (``referee.evening.rule_evening``)
+is made once per version of the evening, and each table's record read once per head of its log, in this process.
+"""
+from __future__ import annotations
+
+import random
+import threading
+import time
+from collections.abc import Mapping
+from dataclasses import dataclass, field, replace
+from typing import Any, cast
+
+from flask import Blueprint, Flask, abort, current_app, flash, g, redirect, render_template, request, url_for
+from sqlalchemy import select
+from sqlalchemy.orm import Session
+from werkzeug.wrappers import Response
+
+from ..draw import DrawRefused, draw, first_seats
+from ..evening import rule_evening
+from ..record import InvalidRecord
+from ..store import Evening, EveningTable, GameTable, TableLog
+from ..store.evenings import (
+    DRAW, PLAYER, PRIZE_CUT, RETRACT, ROUND, TIE_CUT, EveningConflict, EveningState, append_entries, bell_entry,
+    create_evening, evening_head, evening_record, evening_version, read_players, read_state,
+)
+from .auth import login_required
+from .bounds import whole_number
+from .db import get_db
+from .tables import MAX_ID, SHARE_TOKEN
+
+bp = Blueprint("evenings", __name__)
+
+KINDS = {"progressive": "Progressive Euchre (Foster): the bell, progression, stars and prizes",
+         "military": "Military Euchre (Foster): forts and flags"}
+#: How often a page asks whether anything moved, in seconds: the bell's (within 2 s everywhere) and the standings'.
+BELL_POLL = 1
+LIVE_POLL = 3
+#: The most entries a director's form may write at once (players imported).
+IMPORT_PLAYERS = 400
+
+
+@dataclass(frozen=True)
+class Ruled:
+    """An evening as one version of it stands: its state, record and ruling (``None``: not ruled here), when it was
+    made, and its fragments as rendered for the pages that poll them (by part)."""
+
+    version: str
+    state: EveningState
+    record: dict[str, Any]
+    ruling: dict[str, Any] | None
+    error: str | None = None
+    made_at: float = 0.0
+    rendered: dict[str, str] = field(default_factory=dict)
+
+
+@dataclass
+class Kept:
+    """What an app keeps of its evenings in this process (in ``app.extensions``): each one's ruling as last made, its
+    tables' logs as last read (by table id: read again only when a table's head moves), the evenings being ruled
+    again in a thread, and the lock under which one is ruled."""
+
+    ruled: dict[int, Ruled] = field(default_factory=dict)
+    logs: dict[int, dict[int, TableLog]] = field(default_factory=dict)
+    refreshing: set[int] = field(default_factory=set)
+    lock: threading.Lock = field(default_factory=threading.Lock)
+
+
+def _kept(app: Flask | None = None) -> Kept:
+    extensions = (app or current_app).extensions
+    if "referee_evenings" not in extensions:
+        extensions.setdefault("referee_evenings", Kept())
+    return cast(Kept, extensions["referee_evenings"])
+
+#: How long the players' pages and the projector may show an evening behind its log before it is ruled again, in
+#: seconds (the app's ``EVENING_STALE``; 0: at once, in the request): within it, every poll of a process is answered
+#: from one ruling and one rendering of it, however many phones ask and scorers write.
+STALE = 2.0
+
+
+def ruled(evening: Evening, *, fresh: bool = True) -> Ruled:
+    """The evening, its record and ruling: at its current version (``fresh``: the director's pages), or as last made
+    in this process (the players' pages and the projector), made again in a thread of its own once ``STALE`` seconds
+    old, so that no phone's request waits for a ruling but the first."""
+    kept = _kept()
+    found = kept.ruled.get(evening.id)
+    stale = float(current_app.config.get("EVENING_STALE", STALE))
+    if fresh or found is None or stale <= 0:
+        return _made(get_db(), evening)
+    if time.monotonic() - found.made_at >= stale and evening.id not in kept.refreshing:
+        kept.refreshing.add(evening.id)
+        app = current_app._get_current_object()  # type: ignore[attr-defined]
+        threading.Thread(target=_refresh, args=(app, evening.id), daemon=True).start()
+    return found
+
+
+def _refresh(app: Flask, evening_id: int) -> None:
+    """Make the evening's ruling again, if it moved (else mark the one made as current), in the app's context."""
+    try:
+        with app.app_context():
+            db = get_db()
+            evening = db.get(Evening, evening_id)
+            if evening is not None:
+                _made(db, evening)
+    except Exception:  # noqa: BLE001 (the pages go on with the ruling they have; the next poll tries again)
+        app.logger.exception("the evening %s could not be ruled again", evening_id)
+    finally:
+        _kept(app).refreshing.discard(evening_id)
+
+
+def _made(db: Session, evening: Evening) -> Ruled:
+    """The evening ruled at its current version: made once per version in this process (the requests for a version
+    being made wait for it)."""
+    kept = _kept()
+    version = evening_version(db, evening.id)
+    found = kept.ruled.get(evening.id)
+    if found is not None and found.version == version:
+        found = kept.ruled[evening.id] = replace(found, made_at=time.monotonic())  # current: its renderings too
+        return found
+    with kept.lock:
+        found = kept.ruled.get(evening.id)
+        if found is not None and found.version == version:
+            return found
+        state = read_state(db, evening)
+        record = evening_record(db, evening, state, kept.logs.setdefault(evening.id, {}))
+        ruling, error = None, None
+        if record["rounds"]:
+            try:
+                ruling = rule_evening(record)
+            except InvalidRecord as err:
+                error = "; ".join(f"{e['path']}: {e['message']}" for e in err.errors)
+        made = Ruled(version, state, record, ruling, error, time.monotonic())
+        kept.ruled[evening.id] = made
+        return made
+
+
+def _evening(evening_id: int) -> Evening:
+    """The evening, if it is the logged-in scorer's club's; 404 otherwise."""
+    evening = get_db().get(Evening, evening_id) if 0 < evening_id <= MAX_ID else None
+    if evening is None or evening.club_id != g.scorer.club_id:
+        abort(404)
+    return evening
+
+
+def _shared(token: str) -> Evening:
+    if not SHARE_TOKEN.fullmatch(token):
+        abort(404)
+    evening = get_db().scalar(select(Evening).where(Evening.share_token == token))
+    if evening is None:
+        abort(404)
+    return evening
+
+
+def _write(evening: Evening, bodies: list[dict[str, Any]], said: str, sequence: int | None = None) -> bool:
+    """Append the entries (at ``sequence``, the form's, else after the head) and commit; flash what was done or
+    why not."""
+    db = get_db()
+    at = sequence if sequence is not None else evening_head(db, evening.id) + 1
+    try:
+        append_entries(db, evening, bodies, sequence=at, scorer_id=g.scorer.id)
+        db.commit()
+    except InvalidRecord as err:
+        db.rollback()
+        flash("Not recorded: " + "; ".join(f"{e['path']} {str(e['value'])[:40]!r}: {e['message']}"
+                                           for e in err.errors[:5]), "error")
+        return False
+    except EveningConflict as err:
+        db.rollback()
+        flash(f"Not recorded: {err}", "error")
+        return False
+    flash(said)
+    return True
+
+
+def _sequence() -> int:
+    value = whole_number(request.form.get("sequence"))
+    if value is None:
+        abort(400, "The form carries no entry sequence: reload the page.")
+    return value
+
+
+def _back(evening: Evening) -> Response:
+    return redirect(url_for("evenings.director", evening_id=evening.id))
+
+
+@bp.route("/evenings", methods=("GET", "POST"))
+@login_required
+def evenings() -> Any:
+    """The club's evenings, and the form that starts one."""
+    db = get_db()
+    errors: list[dict[str, Any]] = []
+    if request.method == "POST":
+        form = request.form
+        options: dict[str, Any] = {}
+        if form.get("kind") == "progressive":
+            options["lone_at_head"] = bool(form.get("lone_at_head"))
+        try:
+            evening = create_evening(db, g.scorer.club, name=form.get("name", ""), kind=form.get("kind", ""),
+                                     options=options, scorer_id=g.scorer.id)
+            db.commit()
+        except InvalidRecord as err:
+            db.rollback()
+            errors = err.errors
+        else:
+            flash(f"Evening started: {evening.name}. Enter its players, then draw for places.")
+            return redirect(url_for("evenings.director", evening_id=evening.id))
+    listed = db.scalars(select(Evening).where(Evening.club_id == g.scorer.club_id).order_by(Evening.id.desc()))
+    return render_template("evenings/index.html", evenings=list(listed), kinds=KINDS, errors=errors,
+                           form=request.form), 422 if errors else 200
+
+
+@bp.get("/evenings/<int:evening_id>")
+@login_required
+def director(evening_id: int) -> str:
+    evening = _evening(evening_id)
+    return render_template("evenings/director.html", evening=evening, shown=ruled(evening), **_shown_helpers())
+
+
+@bp.post("/evenings/<int:evening_id>/players")
+@login_required
+def add_players(evening_id: int) -> Response:
+    """Players entered one a line, or imported from a CSV file (``name,group``)."""
+    evening = _evening(evening_id)
+    upload = request.files.get("file")
+    typed = request.form.get("players", "")
+    if upload is not None and upload.filename:
+        typed += "\n" + upload.read(256 * 1024).decode("utf-8", "replace")
+    try:
+        entered = read_players(typed)
+    except InvalidRecord as err:
+        flash("Not recorded: " + "; ".join(f"line {e['path'][8:-1]}: {e['message']}" for e in err.errors), "error")
+        return _back(evening)
+    if not entered or len(entered) > IMPORT_PLAYERS:
+        flash(f"Enter between one and {IMPORT_PLAYERS} players, one a line.", "error")
+        return _back(evening)
+    state = read_state(get_db(), evening)
+    ids = _new_ids(state, len(entered))
+    bodies = [{"type": PLAYER, "player": pid, "name": name, "group": group}
+              for pid, (name, group) in zip(ids, entered)]
+    _write(evening, bodies, f"Entered {len(bodies)} player{'s' if len(bodies) != 1 else ''}.", _sequence())
+    return _back(evening)
+
+
+def _new_ids(state: EveningState, count: int) -> list[str]:
+    """Ids for ``count`` players entered: ``p`` and the next numbers never used in the evening."""
+    used = {str(e.body.get("player")) for e in state.entries if e.type == PLAYER}
+    ids: list[str] = []
+    n = 1
+    while len(ids) < count:
+        if f"p{n}" not in used:
+            ids.append(f"p{n}")
+        n += 1
+    return ids
+
+
+@bp.post("/evenings/<int:evening_id>/players/<player>")
+@login_required
+def correct_player(evening_id: int, player: str) -> Response:
+    """A player's name or group corrected: his entry struck out and entered again, under his id."""
+    evening = _evening(evening_id)
+    state = read_state(get_db(), evening)
+    found = next((e for e in state.entries if e.type == PLAYER and e.body.get("player") == player
+                  and e.retracted_by is None), None)
+    if found is None:
+        abort(404)
+    group = request.form.get("group") or None
+    name = request.form.get("name", "").strip()
+    reason = request.form.get("reason", "").strip() or "corrected by the director"
+    _write(evening, [{"type": RETRACT, "sequence": found.sequence, "reason": reason},
+                     {"type": PLAYER, "player": player, "name": name, "group": group}],
+           f"Corrected: {player} is {name}.", _sequence())
+    return _back(evening)
+
+
+@bp.post("/evenings/<int:evening_id>/draw")
+@login_required
+def run_draw(evening_id: int) -> Response:
+    """The draw for places (foster:progressive), and the first round seated by it."""
+    evening = _evening(evening_id)
+    state = read_state(get_db(), evening)
+    groups = {pid: p["group"] for pid, p in state.players.items()}
+    try:
+        drawn = draw(groups, random.SystemRandom())
+    except DrawRefused as err:
+        flash(f"No draw: {err}", "error")
+        return _back(evening)
+    seats = first_seats(drawn, list(state.players), groups)
+    _write(evening, [{"type": DRAW, "draw": drawn},
+                     {"type": ROUND, "round": 1, "tables": {str(t): at for t, at in seats.items()}}],
+           f"Drawn for places: {len(seats)} tables seated for round 1.", _sequence())
+    return _back(evening)
+
+
+@bp.post("/evenings/<int:evening_id>/rounds")
+@login_required
+def next_round(evening_id: int) -> Response:
+    """The next round, seated where the ruling sends each player (Foster's progression and change of partners)."""
+    evening = _evening(evening_id)
+    shown = ruled(evening)
+    rounds = (shown.ruling or {}).get("rounds") or []
+    done = len(shown.state.rounds)
+    seats = rounds[done - 1].get("next") if 0 < done <= len(rounds) else None
+    if not seats:
+        flash("The next round cannot be seated yet: the ruling seats it once every table of this round is decided.",
+              "error")
+        return _back(evening)
+    _write(evening, [{"type": ROUND, "round": done + 1, "tables": {str(t): dict(at) for t, at in seats.items()}}],
+           f"Round {done + 1} seated.", _sequence())
+    return _back(evening)
+
+
+@bp.post("/evenings/<int:evening_id>/bell")
+@login_required
+def ring(evening_id: int) -> Response:
+    """The head table's bell, rung from its page or by the director: where each table stands now is kept with it.
+    Rung twice at once, it rings once (the second finds it rung)."""
+    evening = _evening(evening_id)
+    db = get_db()
+    for _ in range(5):  # the log may move on between reading and writing: read again
+        state = read_state(db, evening)
+        if len(state.rounds) in state.bells:
+            flash(f"The bell has rung in round {len(state.rounds)}.")
+            break
+        if _write(evening, [bell_entry(db, state)], f"The bell: play ceases at every table (round "
+                  f"{len(state.rounds)}).", state.head + 1):
+            break
+    back = request.form.get("back")
+    if back and back.isdigit():
+        return redirect(url_for("pages.table", table_id=int(back)))
+    return _back(evening)
+
+
+@bp.post("/evenings/<int:evening_id>/tie")
+@login_required
+def tie_cut(evening_id: int) -> Response:
+    """A tie's cut: the card each player of the table cut (foster:progressive, "the lowest cut going up")."""
+    evening = _evening(evening_id)
+    state = read_state(get_db(), evening)
+    round_no = whole_number(request.form.get("round")) or len(state.rounds)
+    table = request.form.get("table", "")
+    seats = state.rounds[round_no - 1].get(table, {}) if 0 < round_no <= len(state.rounds) else {}
+    cuts = {pid: request.form.get(f"cut.{seat}", "").strip().upper() for seat, pid in seats.items()}
+    cuts = {pid: card for pid, card in cuts.items() if card}
+    _write(evening, [{"type": TIE_CUT, "round": round_no, "table": table, "cuts": cuts}],
+           f"Cut recorded at table {table}.", _sequence())
+    return _back(evening)
+
+
+@bp.post("/evenings/<int:evening_id>/prize-cut")
+@login_required
+def prize_cut(evening_id: int) -> Response:
+    """A prize's tie cut for (foster:progressive: "if that is still a tie, the players must cut for it")."""
+    evening = _evening(evening_id)
+    prize = request.form.get("prize", "")
+    cuts = {key[4:]: value.strip().upper() for key, value in request.form.items()
+            if key.startswith("cut.") and value.strip()}
+    _write(evening, [{"type": PRIZE_CUT, "prize": prize, "cuts": cuts}], f"Cut recorded for the {prize} prize.",
+           _sequence())
+    return _back(evening)
+
+
+@bp.post("/evenings/<int:evening_id>/retract")
+@login_required
+def retract(evening_id: int) -> Response:
+    evening = _evening(evening_id)
+    target = whole_number(request.form.get("target"))
+    _write(evening, [{"type": RETRACT, "sequence": target, "reason": request.form.get("reason", "").strip()}],
+           f"Entry {target} struck out.", _sequence())
+    return _back(evening)
+
+
+@bp.get("/evenings/<int:evening_id>/bell")
+@login_required
+def bell(evening_id: int) -> Any:
+    """The bell's fragment on a table's or the director's page: 204 while the evening's log stands where the page
+    saw it (``v``), else the bell as it stands."""
+    evening = _evening(evening_id)
+    return _bell_fragment(evening, url_for("evenings.bell", evening_id=evening.id))
+
+
+@bp.get("/e/<token>/bell")
+def shared_bell(token: str) -> Any:
+    evening = _shared(token)
+    return _bell_fragment(evening, url_for("evenings.shared_bell", token=token))
+
+
+def _bell_fragment(evening: Evening, path: str) -> Any:
+    db = get_db()
+    head = evening_head(db, evening.id)
+    if request.args.get("v") == str(head):
+        return "", 204
+    state = read_state(db, evening)
+    return render_template("evenings/_bell.html", evening=evening, state=state, head=head, path=path,
+                           bell_poll=BELL_POLL)
+
+
+@bp.get("/e/<token>")
+def players_page(token: str) -> str:
+    """What every player sees: where he sits, the results, the stars, the next round's seats; current by itself."""
+    evening = _shared(token)
+    return render_template("evenings/players.html", evening=evening, token=token, shown=ruled(evening, fresh=False),
+                           **_shown_helpers())
+
+
+@bp.get("/e/<token>/projector")
+def projector(token: str) -> str:
+    """The standings for a projector, current by themselves."""
+    evening = _shared(token)
+    return render_template("evenings/projector.html", evening=evening, token=token, shown=ruled(evening, fresh=False),
+                           **_shown_helpers())
+
+
+@bp.get("/e/<token>/live")
+def live(token: str) -> Any:
+    """The fragment the players' page (``part=players``) or the projector (``part=standings``) polls: 204 while the
+    evening stands at the version the page shows (``v``), as ruled within ``STALE`` seconds."""
+    evening = _shared(token)
+    part = request.args.get("part", "standings")
+    if part not in ("players", "standings"):
+        abort(404)
+    shown = ruled(evening, fresh=False)
+    if request.args.get("v") == shown.version:
+        return "", 204
+    html = shown.rendered.get(part)
+    if html is None:  # rendered once for every phone that asks (a race renders it twice, the same)
+        html = shown.rendered[part] = render_template(f"evenings/_{part}.html", evening=evening, token=token,
+                                                      shown=shown, **_shown_helpers())
+    return html
+
+
+def _shown_helpers() -> dict[str, Any]:
+    return {"name_of": _name_of, "standings": standings, "bell_poll": BELL_POLL, "live_poll": LIVE_POLL,
+            "kinds": KINDS}
+
+
+def _name_of(shown: Ruled, pid: str) -> str:
+    player = shown.state.players.get(pid)
+    return str(player["name"]) if player else pid
+
+
+def standings(shown: Ruled) -> list[dict[str, Any]]:
+    """Every player, in order of the prizes' reckoning (foster:progressive: gold stars, then red, then the fewest
+    green), then by points: each with his stars and points as the ruling counts them."""
+    totals: Mapping[str, Any] = (shown.ruling or {}).get("players") or {}
+    rows = []
+    for pid, player in shown.state.players.items():
+        got = totals.get(pid) or {}
+        rows.append({"player": pid, "name": player["name"], "group": player["group"],
+                     **{k: got.get(k, 0) for k in ("gold", "red", "green", "points")},
+                     "rank": got.get("rank")})
+    rows.sort(key=lambda r: (-r["gold"], -r["red"], r["green"], -r["points"], r["name"].casefold()))
+    return rows
+
+
+def evening_of(table: GameTable) -> tuple[Evening, int, int, int] | None:
+    """The evening a table is a round's table of: the evening, the round, the table's number, and the evening's log
+    head (what its bell's fragment asks with); ``None`` for a table of no evening."""
+    db = get_db()
+    link = db.scalar(select(EveningTable).where(EveningTable.table_id == table.id))
+    if link is None:
+        return None
+    evening = db.get_one(Evening, link.evening_id)
+    return evening, link.round, link.number, evening_head(db, evening.id)
+
