@@ -71,7 +71,7 @@ def _by_suit(codes: Sequence[str], pack: Sequence[tuple[str, list[str]]]) -> lis
 def offer(record: Mapping[str, Any], deal: Mapping[str, Any] | None, index: int, hint: Suggestion,
           pack: Sequence[tuple[str, list[str]]], gone: set[str], on_the_pack: str | None) -> Offer | None:
     """The buttons for the fact ``hint`` expects in ``deal`` (its dealer and events, deal ``index``); ``None`` where
-    the form alone records it (a call, cards shown) or no deal is in play."""
+    the form alone records it (cards shown, a claim) or no deal is in play."""
     if deal is None:
         return None
     players, seat, kind = record["players"], hint.seat, hint.kind
