@@ -175,3 +175,37 @@ def _record_slip(page: Any, kind: str, seat: str, card: str | None = None) -> No
         page.locator(f"#record details.all-cards label.card:has(input[value='{card}'])").click()
     _send(page)
 
+
+
+def test_foster_26_an_exposed_card_called_at_the_table(live_server: str, browser: Any) -> None:  # noqa: F811
+    # foster:26: an exposed card "may be called by the adversary on the right of the player exposing it ... before he
+    # plays himself". N drops the A♦: the ruling page offers the election to E and W alone; W elects to call it, and
+    # the scorer's page offers the call with its warning and the election's take-back; taken back, the election is
+    # open again; elected again, the call is one tap.
+    context = _phone(browser)
+    page = _registered(context, live_server)
+    table = _started(page, ["Ann", "Bob", "Cy", "Di"])  # N deals: W, on his right, cuts
+    _dealt(page)
+    _tap(page, "#quick button[data-type=order_up][data-seat=E]:not([data-alone])")
+    _tap(page, "#quick button[data-type=discard][data-card='TC']")
+    page.click("nav.tabs >> text=Dispute")
+    page.check("input[name=what][value=exposed]")
+    page.locator("label.seat-pick:has(input[name=offender][value=N])").click()
+    page.locator("label.card:has(input[name=card][value=AD])").click()
+    page.click("text=Record and rule")
+
+    def elect() -> None:
+        page.goto(f"{table}/ruling")
+        assert [o.get_attribute("value") for o in page.locator("form.elect select[name=seat] option").all()] == ["E", "W"]
+        page.select_option("form.elect select[name=seat]", "W")
+        page.click("form.elect button[value=call_card]")
+        page.goto(table)
+
+    elect()
+    assert "The call must come before W Di plays himself (foster:26)." in page.inner_text("#quick")
+    _tap(page, "#quick button[data-type=take-back]")
+    assert page.locator("#quick button[data-type=call]").count() == 0
+    elect()
+    _tap(page, "#quick button[data-type=call][data-card='AD']")
+    assert "Di (W) calls on Ann (N): A♦" in page.inner_text("#quick .last")
+    context.close()
