@@ -209,3 +209,21 @@ def test_foster_26_an_exposed_card_called_at_the_table(live_server: str, browser
     _tap(page, "#quick button[data-type=call][data-card='AD']")
     assert "Di (W) calls on Ann (N): A♦" in page.inner_text("#quick .last")
     context.close()
+
+
+def test_a_tap_not_answered_says_so(live_server: str, browser: Any) -> None:  # noqa: F811
+    # Facts are never lost in silence: a tap the server does not answer with a page (no connection, an error) says
+    # it was not recorded, and the page stays as it stood.
+    context = _phone(browser)
+    page = _registered(context, live_server)
+    _started(page, ["Ann", "Bob", "Cy", "Di"])
+    page.route("**/events", lambda route: route.abort())
+    page.locator("#quick button[data-type=shuffle]").tap()
+    page.wait_for_selector(".flash.error")
+    assert "Not recorded: the server could not be reached" in page.inner_text(".flash.error")
+    page.unroute("**/events")
+    page.route("**/events", lambda route: route.fulfill(status=500, body="oops"))
+    page.locator("#quick button[data-type=shuffle]").tap()
+    page.wait_for_selector("text=the server answered 500")
+    assert page.locator("#quick button[data-type=shuffle]").count() == 1  # the page as it stood
+    context.close()
