@@ -23,9 +23,10 @@ from webargs.flaskparser import FlaskParser, is_json_request
 from .. import rule
 from ..compare import compare
 from ..evening import rule_evening
+from ..games import GAMES
 from ..jsontext import NotJson
 from ..record import InvalidRecord
-from ..schemas import GAMES, EveningRulingSchema, RulingSchema, flatten_errors
+from ..schemas import EveningRulingSchema, RulingSchema, flatten_errors
 from ..scoresheet import table_sheet
 from ..store import Access, GameTable, SequenceConflict, create_table
 from ..store.kept import season_standings
