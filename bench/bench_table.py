@@ -1,7 +1,7 @@
 """A scorer at the table, on a phone: whole deals recorded in a real browser, today's pages against this checkout's,
 in one run.
 
-    .venv/bin/python bench/bench_table.py [--baseline /tmp/table-base] [--rounds 1]
+    .venv/bin/python bench/bench_table.py [--baseline /tmp/table-base] [--rounds 2] [--ways played,hands,outcome]
 
 ``--baseline``: a checkout of the pages to compare with, set up (``scripts/setup`` there: its own ``.venv/``), e.g.
 ``git worktree add /tmp/table-base 24269fd && /tmp/table-base/scripts/setup``; without it, this checkout alone.
@@ -21,7 +21,8 @@ this checkout's through its one-tap buttons where it has them (``#quick``: the s
 recorded at once), else the same form. Counted per deal: taps (a tap on a button, a card, a seat or a field; a
 drop-down list chosen from is two: open, choose), keystrokes, full page loads, and each fact's round trip, in the
 page, from the tap that records it to the page showing it (the new page's ``load``, or htmx's ``afterSettle``):
-p50 and p95 over the run, and this checkout's figures as ratios of today's.
+p50 and p95 over the run, and this checkout's figures as ratios of today's. Both checkouts are served at once and
+played in turn, way by way and round by round, so that both meet the machine's load alike.
 """
 from __future__ import annotations
 
@@ -35,7 +36,7 @@ import sys
 import tempfile
 import time
 from collections.abc import Callable, Iterator
-from contextlib import contextmanager
+from contextlib import ExitStack, contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -339,7 +340,7 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--baseline", type=Path, help="a checkout of today's pages, set up (its own .venv)")
     parser.add_argument("--ways", default="played,hands,outcome", help="the ways to record, of those above")
-    parser.add_argument("--rounds", type=int, default=1, help="each way played this many times on each checkout")
+    parser.add_argument("--rounds", type=int, default=2, help="each way played this many times on each checkout")
     args = parser.parse_args()
     if CHROMIUM is None:
         raise SystemExit("no chromium on this machine (Debian: apt-get install chromium)")
@@ -349,27 +350,27 @@ def main() -> None:
     checkouts = [("today", args.baseline.resolve(), "form")] if args.baseline else []
     checkouts.append(("this checkout", ROOT, "taps"))
     results: dict[tuple[str, str], Tally] = {}
-    with sync_playwright() as p:
+    unrecordable: set[tuple[str, str]] = set()
+    with sync_playwright() as p, ExitStack() as stack:
         browser = p.chromium.launch(executable_path=CHROMIUM, args=ARGS)
-        for name, checkout, flow in checkouts:
-            with serving(checkout) as base:
-                for way in args.ways.split(","):
-                    total: Tally | None = Tally()
-                    for r in range(args.rounds):
-                        try:
-                            t = play(browser, base, flow, way, f"{way}{r}")
-                        except NotRecordable as err:
-                            print(f"  {name}, {way}: not recordable: {err}")
-                            total = None
-                            break
-                        assert total is not None
-                        total.taps += t.taps
-                        total.keys += t.keys
-                        total.loads += t.loads
-                        total.facts += t.facts
-                        total.trips += t.trips
-                    if total is not None:
-                        results[(name, way)] = total
+        bases = {name: stack.enter_context(serving(checkout)) for name, checkout, _ in checkouts}
+        for r in range(args.rounds):  # the checkouts in turn, way by way, so that both meet the machine's load alike
+            for way in args.ways.split(","):
+                for name, _, flow in checkouts:
+                    if (name, way) in unrecordable:
+                        continue
+                    try:
+                        t = play(browser, bases[name], flow, way, f"{way}{r}")
+                    except NotRecordable as err:
+                        print(f"  {name}, {way}: not recordable: {err}")
+                        unrecordable.add((name, way))
+                        continue
+                    total = results.setdefault((name, way), Tally())
+                    total.taps += t.taps
+                    total.keys += t.keys
+                    total.loads += t.loads
+                    total.facts += t.facts
+                    total.trips += t.trips
         browser.close()
     n = deals * args.rounds
     print(f"{deals} deals a way, {args.rounds} round(s); per deal: taps, keystrokes, full page loads; "

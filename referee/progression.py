@@ -24,7 +24,6 @@ from .round_tables import (
     next_hand,
     pairs_of,
     quote,
-    rule_table,
     stop_at,
 )
 
@@ -63,7 +62,7 @@ def round_table(evening: Evening, r: int, round_: Mapping[str, Any], name: str) 
     order = table_names(round_)
     head = name == order[0]
     record = round_["tables"][name]
-    ruling = rule_table(record)
+    ruling = evening.rulings[(r, name)]
     result = TableResult(name=name, seats=tuple(record["seats"]),
                          pairs=pairs_of(record, evening.lady_group, evening.groups),
                          score={side: 0 for side in _sides(record)})

@@ -610,3 +610,69 @@ class RulingSchema(Schema):
     games = fields.List(fields.Nested(GameSchema), required=True)
     games_won = fields.Dict(keys=fields.String(), values=fields.Integer())
     rubbers = fields.List(fields.Nested(RubberSchema))
+
+
+# -- the evening's ruling (euchre-evening-ruling/1, family.md section 5; validated in tests and the API's docs) --
+
+
+class CitedSentenceSchema(Schema):
+    """A sentence of a game's section quoted: its id and key, our title, the verbatim text, what it decides."""
+
+    id = fields.String(required=True)
+    key = fields.String(required=True)
+    title = fields.String(required=True)
+    text = fields.String(required=True)
+    decides = fields.String(required=True)
+
+
+class TableResultSchema(Schema):
+    class Meta:
+        unknown = EXCLUDE
+
+    winners = fields.List(fields.String(), required=True, allow_none=True)
+    decided_by = fields.String(required=True, allow_none=True,
+                               validate=validate.OneOf(["game", "points", "tricks_next_hand", "cut"]))
+    score = fields.Dict(keys=fields.String(), values=fields.Integer(), required=True)
+    laws = fields.List(fields.String(), required=True)
+    citations = fields.List(fields.Nested(CitedSentenceSchema), required=True)
+    finding = fields.String(required=True)
+
+
+class EveningRoundSchema(Schema):
+    class Meta:
+        unknown = EXCLUDE
+
+    status = fields.String(required=True, validate=validate.OneOf(["in_play", "awaiting", "decided"]))
+    tables = fields.Dict(keys=fields.String(), values=fields.Nested(TableResultSchema), required=True)
+    stars = fields.Dict(keys=fields.String(), values=fields.String(validate=validate.OneOf(["gold", "red", "green"])))
+    flags = fields.Dict(keys=fields.String(), values=fields.String(allow_none=True))
+    next = fields.Dict(keys=fields.String(), values=fields.Dict(keys=fields.String(), values=fields.String()),
+                       required=True, allow_none=True)
+
+
+class PrizeSchema(Schema):
+    class Meta:
+        unknown = EXCLUDE
+
+    prize = fields.String(required=True, validate=validate.OneOf(["first", "second", "booby"]))
+    group = fields.String(required=True, allow_none=True)
+    player = fields.String(required=True, allow_none=True)
+    laws = fields.List(fields.String(), required=True)
+    citations = fields.List(fields.Nested(CitedSentenceSchema), required=True)
+
+
+class EveningRulingSchema(Schema):
+    """The ruling of an evening (``euchre-evening-ruling/1``)."""
+
+    class Meta:
+        unknown = EXCLUDE
+
+    format = fields.String(required=True, validate=validate.Equal("euchre-evening-ruling/1"))
+    kind = fields.String(required=True, validate=validate.OneOf(["progressive", "military", "rotation"]))
+    code = fields.String(required=True)
+    rounds = fields.List(fields.Nested(EveningRoundSchema), required=True)
+    players = fields.Dict(keys=fields.String(), values=fields.Dict(keys=fields.String(), values=fields.Integer()),
+                          required=True)
+    prizes = fields.List(fields.Nested(PrizeSchema))
+    flags = fields.Dict(keys=fields.String(), values=fields.Integer())
+    victors = fields.List(fields.String())

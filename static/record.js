@@ -38,6 +38,18 @@
       show();
     }
   }
+  // A tap the server did not answer with a page (no connection, an error): the page says so, as it stood.
+  function failed(e) {
+    var said = document.createElement("p");
+    said.className = "flash error";
+    said.setAttribute("role", "alert");
+    said.textContent = "Not recorded: " + (e.type === "htmx:sendError" ? "the server could not be reached"
+      : "the server answered " + e.detail.xhr.status) + ". Reload the page, and record it again if it is not in the log.";
+    var main = document.querySelector("main");
+    if (main) { main.prepend(said); window.scrollTo(0, 0); }
+  }
+  document.addEventListener("htmx:responseError", failed);
+  document.addEventListener("htmx:sendError", failed);
   if (window.htmx) {
     htmx.onLoad(function (el) { if (el === document.body || el.tagName === "MAIN") { init(el); } });
   } else {

@@ -70,6 +70,17 @@ def _pick_card(page: Any, card: str) -> None:
     page.locator(f"#record details.all-cards label.card:has(input[value='{card}'])").click()
 
 
+def _send(page: Any, selector: str = "#record button[type=submit]") -> None:
+    """Send a form of the scorer's page (htmx posts it and swaps the page's main part, no page loaded) and wait for
+    the page to show what came of it: the next event expected, a question asked, or the fact refused."""
+    head = page.get_attribute("main input[name=sequence]", "value")
+    asked = page.locator("#slip").count() > 0
+    page.locator(selector).first.click()
+    page.wait_for_function("([h, asked]) => !asked && document.querySelector('#slip') || "
+                           "document.querySelector('.alert.error, .alert.conflict') || "
+                           "document.querySelector('main input[name=sequence]').value !== h", arg=[head, asked])
+
+
 def _record(page: Any, kind: str, seat: str | None = None, card: str | None = None, slip: str | None = None) -> None:
     """Record a fact through the scorer's form; ``slip``: what the page asks first (an irregularity the fact will be
     ruled), answered "Record it"."""
@@ -78,12 +89,10 @@ def _record(page: Any, kind: str, seat: str | None = None, card: str | None = No
         page.locator(f"#record label.seat-pick:has(input[value='{seat}'])").click()
     if card:
         _pick_card(page, card)
-    page.locator("#record button[type=submit]").click()
-    page.wait_for_load_state()
+    _send(page)
     if slip is not None:
         assert slip in page.inner_text("#slip")
-        page.click("#slip button[data-type=confirm]")
-        page.wait_for_selector("#slip", state="detached")
+        _send(page, "#slip button[data-type=confirm]")
     assert page.locator("#slip").count() == 0, page.inner_text("#slip")
     assert page.locator(".alert").count() == 0, page.locator(".alert").inner_text()
 
@@ -133,8 +142,7 @@ def test_a_scorer_records_a_revoke_elects_the_penalty_and_downloads_the_ruling(
     for seat, hand in HANDS.items():
         page.fill(f"input[name='hands.{seat}']", hand)
     page.fill("input[name=turn_up]", "TD")
-    page.locator("#record button[type=submit]").click()
-    page.wait_for_load_state()
+    _send(page)
     _record(page, "order_up", "W")
     _record(page, "discard", "S", "9H")
     for seat, card in PLAYS:  # N renounces, holding hearts: the page asks first
@@ -243,8 +251,7 @@ def test_a_fault_in_the_deal_names_only_the_seat_the_scorer_picks(live_server: s
     assert page.is_checked("#record input[name=seat][value=S]")  # back to the fact it expects
     page.select_option("#event-type", "deal_fault")
     page.select_option("select[name=kind]", "faced_in_pack")
-    page.locator("#record button[type=submit]").click()
-    page.wait_for_load_state()
+    _send(page)
     assert "Fault in the deal: faced in pack</li>" in page.inner_html(".log")
     page.click("#record summary")  # the deal is void: a late fact of it, a seat picked, is kept
     _record(page, "deal_fault", "E")
@@ -285,16 +292,14 @@ def test_a_callace_scorer_follows_the_prompt_to_the_makers_call(live_server: str
     page.click("text=Start the table")  # A deals
     page.select_option("#event-type", "deal")
     page.fill("input[name=turn_up]", "9D")
-    page.locator("#record button[type=submit]").click()
-    page.wait_for_load_state()
+    _send(page)
     _record(page, "order_up", "B")
     _record(page, "discard", "A")
     assert page.input_value("#event-type") == "call_partner" and page.is_checked("#record input[name=seat][value=B]")
     assert page.is_visible("select[name=suit]") and not page.is_visible("select[name=to_partner]")
     assert _fits(page), "the record page is wider than a phone"
     page.select_option("select[name=suit]", "S")
-    page.locator("#record button[type=submit]").click()
-    page.wait_for_load_state()
+    _send(page)
     assert "called ♠ · partner not yet known" in page.inner_text(".deal-head")
     assert page.input_value("#event-type") == "play" and page.is_checked("#record input[name=seat][value=B]")
     context.close()
@@ -329,7 +334,8 @@ def _screenshots(context: Any, page: Any, base: str, out: Path) -> None:
     page.click("text=Make a read-only share link")
     share = page.get_attribute("#share-link", "href")
     page.goto(f"{base}/tables/1")
-    page.click("text=Start deal 2")
+    page.click("#quick button[data-type=new_deal]")
+    page.wait_for_selector("text=Deal 2")
     page.select_option("#event-type", "deal")
     page.fill("input[name='hands.N']", "AS KS KH 9D 9C")
     page.screenshot(path=str(out / "record-deal-390.png"), full_page=True)

@@ -7,7 +7,7 @@ from typing import Any
 
 import pytest
 
-from test_browser import CHROMIUM, _phone, _registered, _started, browser, live_server, served  # noqa: F401
+from test_browser import CHROMIUM, _phone, _registered, _send, _started, browser, live_server, served  # noqa: F401
 
 pytestmark = [
     pytest.mark.skipif(CHROMIUM is None, reason="no chromium on this machine (Debian: apt-get install chromium)"),
@@ -90,8 +90,7 @@ def _dealt(page: Any, hands: bool = True) -> None:
         for seat, hand in HANDS.items():
             page.fill(f"#record input[name='hands.{seat}']", hand)
         page.fill("#record input[name=turn_up]", "TD")
-        page.locator("#record button[type=submit]").click()
-        page.wait_for_load_state()
+        _send(page)
     else:
         _tap(page, "#quick button[data-type=deal][data-card='TD']")
 
@@ -115,14 +114,13 @@ def test_foster_23_a_hand_of_the_wrong_size_is_asked_about_then_fixed(live_serve
     for seat, hand in HANDS.items():
         page.fill(f"#record input[name='hands.{seat}']", hand if seat != "N" else "AH QH AD TC")
     page.fill("#record input[name=turn_up]", "TD")
-    page.locator("#record button[type=submit]").click()
+    _send(page)
     _asked(page, "This will be ruled a misdeal (foster:23): N was dealt 4 cards, not five.")
     assert "The deal" not in page.inner_text(".log")  # nothing recorded
     page.click("#slip [data-type=fix]")
     assert page.input_value("#record input[name='hands.N']") == "AH QH AD TC"
     page.fill("#record input[name='hands.N']", HANDS["N"])
-    page.locator("#record button[type=submit]").click()
-    page.wait_for_load_state()
+    _send(page)
     assert page.locator("#slip").count() == 0 and "The deal: hands" in page.inner_text(".log")
     context.close()
 
@@ -154,7 +152,7 @@ def test_a_slip_is_asked_about_and_recorded_stands(live_server: str, browser: An
     else:
         _tap(page, "#quick button[data-type=shuffle]")
         page.click("text=Start the next deal")
-        page.locator(".new-deal button[type=submit]").click()
+        _send(page, ".new-deal button[type=submit]")
         _asked(page, "Deal 1 is not over (incomplete)")
     before = page.locator(".log li").count()
     _tap(page, "#slip button[data-type=confirm]")
@@ -175,6 +173,57 @@ def _record_slip(page: Any, kind: str, seat: str, card: str | None = None) -> No
         if details.get_attribute("open") is None:
             details.locator("summary").click()
         page.locator(f"#record details.all-cards label.card:has(input[value='{card}'])").click()
-    page.locator("#record button[type=submit]").click()
-    page.wait_for_load_state()
+    _send(page)
 
+
+
+def test_foster_26_an_exposed_card_called_at_the_table(live_server: str, browser: Any) -> None:  # noqa: F811
+    # foster:26: an exposed card "may be called by the adversary on the right of the player exposing it ... before he
+    # plays himself". N drops the A♦: the ruling page offers the election to E and W alone; W elects to call it, and
+    # the scorer's page offers the call with its warning and the election's take-back; taken back, the election is
+    # open again; elected again, the call is one tap.
+    context = _phone(browser)
+    page = _registered(context, live_server)
+    table = _started(page, ["Ann", "Bob", "Cy", "Di"])  # N deals: W, on his right, cuts
+    _dealt(page)
+    _tap(page, "#quick button[data-type=order_up][data-seat=E]:not([data-alone])")
+    _tap(page, "#quick button[data-type=discard][data-card='TC']")
+    page.click("nav.tabs >> text=Dispute")
+    page.check("input[name=what][value=exposed]")
+    page.locator("label.seat-pick:has(input[name=offender][value=N])").click()
+    page.locator("label.card:has(input[name=card][value=AD])").click()
+    page.click("text=Record and rule")
+
+    def elect() -> None:
+        page.goto(f"{table}/ruling")
+        assert [o.get_attribute("value") for o in page.locator("form.elect select[name=seat] option").all()] == ["E", "W"]
+        page.select_option("form.elect select[name=seat]", "W")
+        page.click("form.elect button[value=call_card]")
+        page.goto(table)
+
+    elect()
+    assert "The call must come before W Di plays himself (foster:26)." in page.inner_text("#quick")
+    _tap(page, "#quick button[data-type=take-back]")
+    assert page.locator("#quick button[data-type=call]").count() == 0
+    elect()
+    _tap(page, "#quick button[data-type=call][data-card='AD']")
+    assert "Di (W) calls on Ann (N): A♦" in page.inner_text("#quick .last")
+    context.close()
+
+
+def test_a_tap_not_answered_says_so(live_server: str, browser: Any) -> None:  # noqa: F811
+    # Facts are never lost in silence: a tap the server does not answer with a page (no connection, an error) says
+    # it was not recorded, and the page stays as it stood.
+    context = _phone(browser)
+    page = _registered(context, live_server)
+    _started(page, ["Ann", "Bob", "Cy", "Di"])
+    page.route("**/events", lambda route: route.abort())
+    page.locator("#quick button[data-type=shuffle]").tap()
+    page.wait_for_selector(".flash.error")
+    assert "Not recorded: the server could not be reached" in page.inner_text(".flash.error")
+    page.unroute("**/events")
+    page.route("**/events", lambda route: route.fulfill(status=500, body="oops"))
+    page.locator("#quick button[data-type=shuffle]").tap()
+    page.wait_for_selector("text=the server answered 500")
+    assert page.locator("#quick button[data-type=shuffle]").count() == 1  # the page as it stood
+    context.close()

@@ -160,3 +160,36 @@ def test_foster_12_an_option_lapsed_in_the_deal_leaves_the_page(scorer: Any) -> 
     page = _text(scorer.client.get(f"/tables/{table}/ruling"))
     assert "None was taken: the options lapsed." in page and 'value="new_deal"' not in _html(
         scorer.client.get(f"/tables/{table}/ruling"))
+
+
+def test_a_fact_forgotten_is_recorded_before_the_fact_it_came_before(scorer: Any) -> None:
+    # foster:15: the bidding goes round from the eldest hand, W when S deals. W's pass was forgotten and N's
+    # recorded, ruled a bid out of turn. Recorded before N's, the forgotten pass puts the bidding in order, nothing
+    # deleted: N's pass is struck out and recorded again after it.
+    table = scorer.start_table()
+    for event in ({"type": "shuffle", "seat": "S"}, {"type": "cut", "seat": "E"}, {"type": "deal", "turn_up": "TD"},
+                  {"type": "pass", "seat": "N"}):
+        assert scorer.record(table, **event).status_code == 302
+    ruling = scorer.client.get(f"/tables/{table}/ruling").get_data(as_text=True)
+    assert "Out of turn bid" in ruling
+    page = scorer.client.get(f"/tables/{table}?deal=0&before=5").get_data(as_text=True)
+    assert "Recording a fact forgotten before #5" in _text(scorer.client.get(f"/tables/{table}?deal=0&before=5"))
+    fields = dict(re.findall(r'<input type="hidden" name="([^"]+)" value="([^"]*)"',
+                             re.search(r'<form [^>]*id="record".*?</form>', page, re.S).group(0)))
+    assert fields["before"] == "5"
+    response = scorer.client.post(f"/tables/{table}/events", data={**fields, "type": "pass", "seat": "W"})
+    assert response.status_code == 302
+    log = _text(scorer.client.get(f"/tables/{table}"))
+    assert re.search(r"#7 Di \(W\) passes.*#8 Ann \(N\) passes", log)  # in the deal's order
+    assert "Out of turn bid" not in scorer.client.get(f"/tables/{table}/ruling").get_data(as_text=True)
+    history = _text(scorer.client.get(f"/tables/{table}/history"))
+    assert "Correction: event 5 struck out (a fact forgotten before it is recorded)" in history
+
+
+def test_a_deal_recorded_again_has_its_hands_filled_in(scorer: Any) -> None:
+    # The deal's hands (foster:23 counts them) recorded again, corrected, in its place: the form holds them as typed.
+    table = _in_play(scorer)
+    page = scorer.client.get(f"/tables/{table}?deal=0&replace=4").get_data(as_text=True)
+    for seat, hand in HANDS.items():
+        assert f'name="hands.{seat}" value="{hand}"' in page
+    assert 'name="turn_up" value="TD"' in page

@@ -22,7 +22,7 @@ from ..rulings import ELECTABLE
 from ..scoresheet import Total, table_sheet
 from ..store import FACT, NEW_DEAL, RETRACT, GameTable, SequenceConflict, create_table
 from ..store.kept import season_standings
-from ..store.log import Outline, history_page, opened_deal, outline, shown_deal
+from ..store.log import Entry, Outline, ShownDeal, history_page, opened_deal, outline, shown_deal
 from . import pdf
 from .auth import login_required
 from .bounds import EVENING_TABLES, number_or_text, whole_number
@@ -33,7 +33,7 @@ from ..paper import SUIT_NAMES, side_labels, signed
 from ..ruling_report import SUIT_SYMBOLS
 from .quick import OVER, offer, result_words, slip
 from .view import (CHOICES, EVENT_FIELDS, card_label, deal_state, dealers_partner, declarations, describe, electors,
-                   entitled_seats,
+                   entitled_seats, form_of,
                    event_from_form, event_labels, field_label, game_score, its_facts, left_the_hands, on_the_pack,
                    pack_by_suit, partner_said, suggest, suggest_again, who_elects)
 
@@ -229,39 +229,53 @@ def new_table() -> Any:
 def table(table_id: int) -> Any:
     return _record_page(club_table(table_id, g.scorer), deal=_number_arg(request.args.get("deal")),
                         replace=_number_arg(request.args.get("replace"), "event"),
+                        before=_number_arg(request.args.get("before"), "event"),
                         scores_only=request.args.get("scores") == "1")
 
 
+def _standing(shown: ShownDeal, sequence: int, what: str) -> Entry:
+    """The live fact ``sequence`` of the deal shown; 400 if there is none."""
+    found = next((e for e in shown.entries if e.sequence == sequence and e.kind == FACT and e.is_live), None)
+    if found is None or found.index is None:
+        abort(400, f"No fact #{sequence} standing in this deal to {what}.")
+    return found
+
+
 def _record_page(table: GameTable, status: int = 200, deal: int | None = None, form: Any = None,
-                 replace: int | None = None, **extra: Any) -> Any:
+                 replace: int | None = None, before: int | None = None, **extra: Any) -> Any:
     """The scorer's page for one deal: read from the state kept with the log and that deal's events
     (``shown_deal``), so that it costs the same at any table. With ``replace``, the form records a live fact
-    of the deal again, corrected, in its place (filled in with it as it was recorded)."""
+    of the deal again, corrected, in its place (filled in with it as it was recorded, its hands too); with
+    ``before``, a fact forgotten before that live fact of the deal."""
     shown = shown_deal(get_db(), table, deal)
     record = shown.record
     dealt = {"dealer": shown.dealer, "events": shown.facts} if shown.dealer is not None else None
     facts = shown.facts
-    if replace is None:
-        replacing, hint = None, suggest(record, dealt, index=shown.position)
-    else:
-        replacing = next((e for e in shown.entries if e.sequence == replace and e.kind == FACT and e.is_live), None)
-        if replacing is None:
-            abort(400, f"No fact #{replace} standing in this deal to record again.")
+    replacing = inserting = None
+    if replace is not None:
+        replacing = _standing(shown, replace, "record again")
         assert dealt is not None and replacing.index is not None  # a live fact of the deal shown
-        form = form or {k: v for k, v in replacing.body.items() if isinstance(v, (str, int))}
+        form = form or form_of(replacing.body)
         hint = suggest_again(record, dealt, replacing.index, replacing.body.get("seat"), shown.position)  # his cards
         facts = facts[:replacing.index] + facts[replacing.index + 1:]  # the others, among which it is recorded
+    elif before is not None:
+        inserting = _standing(shown, before, "record a fact before")
+        assert dealt is not None and inserting.index is not None
+        hint = suggest_again(record, dealt, inserting.index, None, shown.position)  # as the deal stood then
+        facts = facts[:inserting.index]
+    else:
+        hint = suggest(record, dealt, index=shown.position)
     form = form or {}
     gone = left_the_hands(facts)
     over = shown.ruling is None or shown.ruling["status"] in OVER
     live = [e for e in shown.entries if e.is_live and e.kind in (FACT, NEW_DEAL)]
     return render_template(
         "tables/record.html", table=table, record=record, ruling=shown.summary,
-        offer=None if replacing or over else offer(record, dealt, shown.position, hint, pack_by_suit(record), gone,
+        offer=None if replacing or inserting or over else offer(record, dealt, shown.position, hint, pack_by_suit(record), gone,
                                                    on_the_pack(facts)),
-        last=live[-1] if live and not replacing else None, fresh=not facts,
+        last=live[-1] if live and not (replacing or inserting) else None, fresh=not facts, inserting=inserting,
         election=next((e for e in reversed(live) if e.body.get("type") == "elect"), None) if hint.kind == "call" else None,
-        result=result_words(shown.ruling, record["players"], side_labels(record)) if shown.ruling and over else "",
+        result=result_words(shown.ruling, record, side_labels(record)) if shown.ruling and over else "",
         score=game_score(shown.summary, shown.last_status), players=record["players"],
         seats=record["seats"], head=shown.head, deal=shown.position, n=shown.count, d=shown.ruling,
         next_dealer=shown.next_dealer, entries=shown.entries, hint=hint, pack=pack_by_suit(record),
@@ -298,7 +312,8 @@ def record_event(table_id: int) -> Any:
     header = table_header(table)
     body = event_from_form(kind, request.form, header["seats"]) if kind in EVENT_FIELDS else {"type": kind}
     replace = _number_arg(request.form.get("replace"), "event")
-    if request.form.get("ask") and replace is None:
+    before = _number_arg(request.form.get("before"), "event")
+    if request.form.get("ask") and replace is None and before is None:
         shown = shown_deal(get_db(), table, deal)
         if shown.dealer is not None and shown.ruling is not None and shown.ruling["status"] not in OVER:
             found = slip(shown.record, {"dealer": shown.dealer, "events": shown.facts}, shown.position, body,
@@ -309,13 +324,21 @@ def record_event(table_id: int) -> Any:
     if replace is not None:  # struck out, and recorded again in its place
         reason = request.form.get("reason", "").strip() or "recorded again, corrected"
         writes = [({"type": RETRACT, "sequence": replace, "reason": reason}, None), (body, deal, replace)]
+    elif before is not None:  # struck out, the forgotten fact recorded in its place, and it again after it
+        later = _standing(shown_deal(get_db(), table, deal), before, "record a fact before")
+        writes = [({"type": RETRACT, "sequence": before, "reason": "a fact forgotten before it is recorded"}, None),
+                  (body, deal, before), (dict(later.body), deal, before)]
     try:
-        *_, event = write(table, writes, _sequence(), g.scorer)
+        written = write(table, writes, _sequence(), g.scorer)
     except InvalidRecord as err:
-        return _record_page(table, 422, deal=deal, form=request.form, replace=replace, errors=err.errors)
+        return _record_page(table, 422, deal=deal, form=request.form, replace=replace, before=before,
+                            errors=err.errors)
     except SequenceConflict as err:
-        return _record_page(table, 409, deal=deal, form=request.form, replace=replace, conflict=str(err))
-    where = f", in the place of #{replace}" if replace is not None else ""
+        return _record_page(table, 409, deal=deal, form=request.form, replace=replace, before=before,
+                            conflict=str(err))
+    event = written[1] if before is not None else written[-1]
+    where = f", in the place of #{replace}" if replace is not None else \
+        f", before #{before} (recorded again after it as #{written[-1].sequence})" if before is not None else ""
     partner = None
     if kind == "order_up":  # the dealer's partner's is an assist, and is said as one
         partner = dealers_partner(header, (outline(get_db(), table).dealers or [])[-1 if deal is None else deal])

@@ -71,7 +71,7 @@ def _by_suit(codes: Sequence[str], pack: Sequence[tuple[str, list[str]]]) -> lis
 def offer(record: Mapping[str, Any], deal: Mapping[str, Any] | None, index: int, hint: Suggestion,
           pack: Sequence[tuple[str, list[str]]], gone: set[str], on_the_pack: str | None) -> Offer | None:
     """The buttons for the fact ``hint`` expects in ``deal`` (its dealer and events, deal ``index``); ``None`` where
-    the form alone records it (a call, cards shown) or no deal is in play."""
+    the form alone records it (cards shown, a claim) or no deal is in play."""
     if deal is None:
         return None
     players, seat, kind = record["players"], hint.seat, hint.kind
@@ -162,9 +162,9 @@ def _bids(record: Mapping[str, Any], deal: Mapping[str, Any], index: int, seat: 
             [Tap(f"{SUIT_SYMBOLS[s]} alone", {"type": "make", "seat": seat, "suit": s, "alone": "1"}) for s in suits]]
 
 
-def result_words(d: Mapping[str, Any], players: Mapping[str, str], labels: Mapping[str, str]) -> str:
-    """A deal over, its result in words: ``W Di made ♠ and took 4 tricks: EW score 1.``"""
-    status = d.get("status")
+def result_words(d: Mapping[str, Any], record: Mapping[str, Any], labels: Mapping[str, str]) -> str:
+    """A deal over, its result in words, from its ruling: ``W Di made ♠ and took 4 tricks: EW score 1.``"""
+    status, players = d.get("status"), record["players"]
     if status == "passed":
         return f"Passed all round: no score. {d.get('next_dealer') or 'The next player'} deals next."
     if status == "redeal":
@@ -173,19 +173,14 @@ def result_words(d: Mapping[str, Any], players: Mapping[str, str], labels: Mappi
     scored = [f"{labels.get(side, side)} score {pts}" for side, pts in (d.get("points") or {}).items() if pts]
     made = ""
     if maker:
-        won = sum(1 for t in d.get("tricks") or [] if t.get("winner") and _same_side(t["winner"], maker, d))
+        seats = list(record["seats"])
+        makers = {maker, d.get("partner") or (seats[(seats.index(maker) + 2) % 4]
+                                             if record["game"] == "euchre" and maker in seats else maker)}
+        won = sum(1 for t in d.get("tricks") or [] if t.get("winner") in makers)
+        took = f" and took {won} trick{'' if won == 1 else 's'}" if d.get("tricks") else ""
         made = f"{_who(maker, players)} made {SUIT_SYMBOLS.get(trump, '') if trump else 'the trump'}" + \
-            (" alone" if d.get("alone") else "") + (f" and took {won} trick{'s' if won != 1 else ''}" if d.get(
-                "tricks") else "") + ": "
+            f"{' alone' if d.get('alone') else ''}{took}: "
     return made + (", ".join(scored) or "no score") + "."
-
-
-def _same_side(seat: str, maker: str, d: Mapping[str, Any]) -> bool:
-    partner = d.get("partner")
-    seats = "NESW"
-    if seat == maker or seat == partner:
-        return True
-    return seat in seats and maker in seats and (seats.index(seat) - seats.index(maker)) % 2 == 0 and partner is None
 
 
 @dataclass(frozen=True)

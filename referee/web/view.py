@@ -209,6 +209,23 @@ def event_from_form(kind: str, form: Mapping[str, str], seats: Sequence[str]) ->
     return event
 
 
+def form_of(body: Mapping[str, Any]) -> dict[str, Any]:
+    """The scorer's form filled in with an event as it was recorded (``event_from_form``'s inverse): its hands as
+    typed (``hands.N``: ``AH QH AD TC 9C``), its lists of cards too, a yes as ticked."""
+    form: dict[str, Any] = {}
+    for name, value in body.items():
+        if name == "hands" and isinstance(value, Mapping):
+            form.update({f"hands.{seat}": " ".join(map(str, cards)) for seat, cards in value.items()
+                         if isinstance(cards, list)})
+        elif isinstance(value, bool):
+            form[name] = "1" if value else ""
+        elif isinstance(value, (str, int)):
+            form[name] = value
+        elif isinstance(value, list):
+            form[name] = " ".join(map(str, value))
+    return form
+
+
 def _name(seat: Any, players: Mapping[str, str]) -> str:
     return f"{players[seat]} ({seat})" if seat in players else str(seat)
 
