@@ -63,9 +63,10 @@ class Seating:
     """Each seat's fixed partners."""
 
 
-@functools.cache
+@functools.lru_cache(maxsize=256)
 def seating(game: Game, seats: tuple[str, ...]) -> Seating:
-    """The sides of ``game`` at a table of ``seats``, made once for each table."""
+    """The sides of ``game`` at a table of ``seats``, made once for the tables seen lately (bounded: the seats'
+    names come from the records the service is sent)."""
     groups = game.side_seats(seats)
     return Seating(tuple("".join(group) for group in groups),
                    {seat: "".join(group) for group in groups for seat in group},
