@@ -34,8 +34,8 @@ class Judging:
 
     def declared(self, state: DealState, i: int, ev: Declared) -> None:
         """Jambone or jamboree declared where the code has no such thing."""
-        state.rule(Ruling(i, Irregularity.NOT_RULED, [], f"{ev.seat} declared {ev.what}.", f"The {state.code.name} code "
-                          f"has no {ev.what} (one of the 1862 code's additions): no effect."))
+        state.rule(Ruling(i, Irregularity.NOT_RULED, [], f"{ev.seat} declared {ev.what}.", f"The {state.code.name} "
+                          f"code has no {ev.what} (one of the 1862 code's additions): no effect."))
 
     def own_event(self, state: DealState, i: int, ev: Event) -> bool:
         return False

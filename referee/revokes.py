@@ -261,7 +261,8 @@ def claim(state: DealState, i: int, ev: Claimed) -> None:
                           persuasive=persuasive))
         return
     state.phase = "done"
-    state.judging.rule_revoke(state, r, finding + (" Both sides revoked." if other_sides else ""), claimed_by, revoker_side)
+    said = finding + (" Both sides revoked." if other_sides else "")
+    state.judging.rule_revoke(state, r, said, claimed_by, revoker_side)
 
 
 def foster_revoke(state: DealState, r: Revoke, finding: str, entitled: str, revoker_side: str) -> None:

@@ -106,7 +106,8 @@ class Revoke:
     evidence: str | None = None
     corrected: bool = False
     righted: bool = False  # corrected by its player before the trick was turned and quitted (foster:31, callace:39)
-    dealt: bool = False  # proved by the deal's record of his hand alone, so far (a card of the suit played later says more)
+    dealt: bool = False  # proved by the deal's record of his hand alone, so far (a card of the suit played later
+    # says more)
     breach: bool = False  # a penalty not complied with, not a renounce (a revoke by foster:30's second limb)
 
     @property
