@@ -23,7 +23,9 @@ def _fields(html: str, button: str) -> dict[str, str]:
     """The hidden fields of the form of the one-tap button whose ``data-`` attributes include ``button``."""
     for form in re.findall(r"<form .*?</form>", html, re.S):
         if button in form:
-            return dict(re.findall(r'<input type="hidden" name="([^"]+)" value="([^"]*)"', form))
+            fields = dict(re.findall(r'<input type="hidden" name="([^"]+)" value="([^"]*)"', form))
+            tapped = re.search(r'<button type="submit" name="([^"]+)" value="([^"]*)"[^>]*' + re.escape(button), form)
+            return {**fields, **dict([tapped.groups()])} if tapped else fields
     raise AssertionError(f"no button {button}")
 
 

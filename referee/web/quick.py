@@ -54,6 +54,18 @@ class Offer:
     warning: str = ""
 
 
+def shared(row: Sequence[Tap]) -> tuple[dict[str, str], str] | None:
+    """A row of taps that differ in their card alone (cards to play, discard or turn up): the fields they share and
+    the card's field, that one form with a button a card sends; ``None`` for any other row."""
+    key = next((k for k in ("card", "turn_up") if len(row) > 1 and all(k in t.fields for t in row)), None)
+    if key is None:
+        return None
+    common = {k: v for k, v in row[0].fields.items() if k != key}
+    if any({k: v for k, v in t.fields.items() if k != key} != common for t in row):
+        return None
+    return common, key
+
+
 def _who(seat: str | None, players: Mapping[str, str]) -> str:
     return f"{seat} {players[seat]}" if seat and players.get(seat) else str(seat or "")
 
