@@ -193,7 +193,7 @@ def main() -> None:
     if base is not None:
         for what in ("regular deals", "all kinds"):
             print(f"  speed-up over {args.baseline} ({what}): "
-                  f"{rate[f'ours, {what}'] / rate[f'baseline {args.baseline}, {what}']:.1f}x")
+                  f"{rate[f'ours, {what}'] / rate[f'baseline {args.baseline}, {what}']:.2f}x")
 
     print(f"Growth: time per deal by the number of deals in a record ({args.growth_deals:,} deals of all kinds)")
     ours = growth(args.growth_deals, args.seed, args.runs, referee.rule)

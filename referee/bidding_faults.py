@@ -8,8 +8,6 @@ ruled on, and the trump is settled by the bid the laws let stand.
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
-from typing import TYPE_CHECKING
 
 from .cards import Suit
 from .deal_faults import laws_for
@@ -17,33 +15,20 @@ from .laws import Citation, cite
 from .penalties import demand_from_call, open_options
 from .record import Discarded, Elected, Passed, PenaltyCalled, Remarked, TrumpMade, TurnedDown, WentAlone
 from .rulings import Irregularity, Ruling
+from .state import DealState, Early
 
-if TYPE_CHECKING:
-    from .engine import DealReplay
 
 ROUNDS = ("first_round", "second_round")
 
 
-@dataclass(slots=True)
-class Early:
-    """A decision given out of turn (callace:51): it stands when the player's turn comes."""
-
-    what: str  # pass, order, make
-    event: int
-    ruling: Ruling | None = None
-    suit: Suit | None = None
-    alone: bool = False
-    turned_down: bool = False  # the dealer's pass, given by turning the trump card down
-
-
-def _law_51(state: DealReplay) -> tuple[list[Citation], list[Citation], str]:
+def _law_51(state: DealState) -> tuple[list[Citation], list[Citation], str]:
     """Foster's euchre laws are silent on passing or ordering up out of turn; his Call-Ace law 51 is the nearest."""
     if state.code.name == "callace":
         return [cite("callace:51")], [], ""
     return [], [cite("callace:51")], "The code in force is silent on this; Foster's Call-Ace law 51 is persuasive. "
 
 
-def give_early(state: DealReplay, i: int, seat: str, what: str, early: Early,
+def give_early(state: DealState, i: int, seat: str, what: str, early: Early,
                laws: list[Citation] | None = None) -> None:
     """A pass, an order or a suit named out of turn: kept until the player's turn comes (callace:51)."""
     binding, persuasive, silent = _law_51(state)
@@ -57,7 +42,7 @@ def give_early(state: DealReplay, i: int, seat: str, what: str, early: Early,
     state.rule(ruling)
 
 
-def given_early(state: DealReplay, i: int, seat: str, what: str, kind: str, suit: Suit | None = None) -> bool:
+def given_early(state: DealState, i: int, seat: str, what: str, kind: str, suit: Suit | None = None) -> bool:
     """``seat`` declares (``kind``: pass, order, make) having given his decision out of turn: it must stand
     (callace:51); a different declaration has no effect."""
     early = state.early.get(seat) or state.stood.get(seat)
@@ -73,7 +58,7 @@ def given_early(state: DealReplay, i: int, seat: str, what: str, kind: str, suit
     return True
 
 
-def advance(state: DealReplay, i: int) -> None:
+def advance(state: DealState, i: int) -> None:
     """The next player's turn; a decision he gave out of turn now stands (callace:51)."""
     while True:
         state.bid_turn += 1
@@ -94,15 +79,15 @@ def advance(state: DealReplay, i: int) -> None:
         return
 
 
-def _stands(state: DealReplay, seat: str, early: Early) -> None:
+def _stands(state: DealState, seat: str, early: Early) -> None:
     state.stood[seat] = early
     state.bidding.append((seat, early.what))
     ordered = early.what == "order"
     suit = state.turn_up.suit if ordered and state.turn_up is not None else early.suit
-    state.code.settle(state, seat, suit, early.alone, takes_up=ordered)
+    state.judging.settle(state, seat, suit, early.alone, takes_up=ordered)
 
 
-def play_begins(state: DealReplay) -> None:
+def play_begins(state: DealState) -> None:
     """The dealer discards or a card is played while an order given out of turn waits for its turn: no player in
     his right turn ordered up before it, and it stands (callace:51)."""
     if state.phase not in ROUNDS:
@@ -116,7 +101,7 @@ def play_begins(state: DealReplay) -> None:
     _stands(state, waiting[0], early)
 
 
-def passed(state: DealReplay, i: int, ev: Passed, what: str = "passed") -> None:
+def passed(state: DealState, i: int, ev: Passed, what: str = "passed") -> None:
     seat = ev.seat or ""
     if state.phase not in ROUNDS:
         return
@@ -129,7 +114,7 @@ def passed(state: DealReplay, i: int, ev: Passed, what: str = "passed") -> None:
         give_early(state, i, seat, what, Early("pass", i))
 
 
-def _first_round_over(state: DealReplay, i: int, early: Early) -> None:
+def _first_round_over(state: DealState, i: int, early: Early) -> None:
     """A suit named after the dealer turned the trump card down out of turn, no one having ordered up in his turn:
     the others passed, and the first round was over (foster:20)."""
     if early.ruling is not None:
@@ -138,11 +123,11 @@ def _first_round_over(state: DealReplay, i: int, early: Early) -> None:
     state.dealer_turned_down = True
 
 
-def turned_down(state: DealReplay, i: int, ev: TurnedDown) -> None:
+def turned_down(state: DealState, i: int, ev: TurnedDown) -> None:
     """The dealer's turning the trump card down is his pass (foster:20); anyone else's has no effect."""
     seat = ev.seat or ""
     if state.phase != "first_round" or seat != state.dealer:
-        binding, persuasive, silent = laws_for(state, {"foster": "foster:20", "callace": "callace:12"})
+        binding, persuasive, silent = laws_for(state, "turned-down")
         if seat != state.dealer:
             state.rule(Ruling(i, Irregularity.ORDER_BARRED, binding, f"{seat}, not the dealer, turned the trump card "
                               "down.", f"{silent}Only the dealer turns the trump card down: no effect.",
@@ -156,7 +141,7 @@ def turned_down(state: DealReplay, i: int, ev: TurnedDown) -> None:
         early.turned_down = True
 
 
-def round_over(state: DealReplay, i: int) -> None:
+def round_over(state: DealState, i: int) -> None:
     """Every player has passed the round: the second round begins, or the deal is void (foster:22,
     callace:17), unless the house custom sticks the dealer."""
     state.early.clear()
@@ -174,9 +159,9 @@ def round_over(state: DealReplay, i: int) -> None:
     state.finish("passed")
 
 
-def ordered_up(state: DealReplay, i: int, seat: str, alone: bool, taken_up: bool) -> None:
+def ordered_up(state: DealState, i: int, seat: str, alone: bool, taken_up: bool) -> None:
     """An order up, an assist (by the dealer's partner) or the dealer's taking up."""
-    what = "took up the trump" if taken_up else "assisted" if state.partner_of(seat) == state.dealer else "ordered up"
+    what = "took up the trump" if taken_up else "assisted" if seat in state.partners(state.dealer) else "ordered up"
     if state.phase == "second_round":
         return _named_turned_down(state, i, seat)
     if state.phase != "first_round":
@@ -184,7 +169,7 @@ def ordered_up(state: DealReplay, i: int, seat: str, alone: bool, taken_up: bool
                           "The trump was already made; the law gives this no effect and no penalty."))
         return
     if taken_up and seat != state.dealer:
-        binding, persuasive, _ = laws_for(state, {"foster": "foster:text#taking-up", "callace": "callace:12"})
+        binding, persuasive, _ = laws_for(state, "taking-up")
         state.rule(Ruling(i, Irregularity.ORDER_BARRED, binding, f"{seat}, not the dealer, took up the trump card.",
                           "No one but the dealer can take the trump into his hand: no effect.", persuasive=persuasive))
         return
@@ -209,16 +194,16 @@ def ordered_up(state: DealReplay, i: int, seat: str, alone: bool, taken_up: bool
         _pass_corrected(state, i, seat, what)
 
 
-def _pass_corrected(state: DealReplay, i: int, seat: str, what: str) -> None:
+def _pass_corrected(state: DealState, i: int, seat: str, what: str) -> None:
     """foster:15: "Should a player pass, and afterward correct himself by ordering up or assisting, both he
     and his partner may be prevented by the adversaries from exercising their privilege." """
     side = state.side(seat)
-    binding, persuasive, silent = laws_for(state, {"foster": "foster:15"})
+    binding, persuasive, silent = laws_for(state, "pass-corrected")
 
     def bar(_: Elected | PenaltyCalled) -> str:
         state.barred[side] = (f"{seat} passed and corrected himself", "foster:15")
         state.out.trump = state.out.maker = state.out.lone = None
-        state.sitting_out, state.leader, state.dealer_discards = None, None, False
+        state.sitting_out, state.leader, state.dealer_discards = (), None, False
         state.phase = "first_round"
         return f"The adversaries barred {side}: the order has no effect, and neither {seat} nor his partner may order up."
 
@@ -229,9 +214,9 @@ def _pass_corrected(state: DealReplay, i: int, seat: str, what: str) -> None:
                  state.other_side(side), {"bar_both": bar, "allow": lambda _: "The order stands."})
 
 
-def _named_turned_down(state: DealReplay, i: int, seat: str) -> None:
+def _named_turned_down(state: DealState, i: int, seat: str) -> None:
     """foster:21: naming the suit turned down loses the right to name a suit."""
-    binding, persuasive, silent = laws_for(state, {"foster": "foster:21", "callace": "callace:16"})
+    binding, persuasive, silent = laws_for(state, "suit-turned-down-named")
     state.lost_make.add(seat)
     if seat == state.bidder():  # in his turn, it was his turn's naming; out of it, the turn stays with its player
         state.bid_turn += 1
@@ -242,14 +227,14 @@ def _named_turned_down(state: DealReplay, i: int, seat: str) -> None:
                       "neither he nor his partner may make that suit the trump.", persuasive=persuasive))
 
 
-def made(state: DealReplay, i: int, ev: TrumpMade) -> None:
+def made(state: DealState, i: int, ev: TrumpMade) -> None:
     """A suit named for the trump in the second round."""
     seat, suit, side = ev.seat or "", ev.suit, state.side(ev.seat or "")
     early = state.early.get(state.dealer)
     if state.phase == "first_round" and early is not None and early.turned_down:
         _first_round_over(state, i, early)
     turned = state.turn_up.suit if state.turn_up else None
-    binding, persuasive, silent = laws_for(state, {"foster": "foster:21", "callace": "callace:16"})
+    binding, persuasive, silent = laws_for(state, "suit-turned-down-named")
     if state.phase not in ("first_round", "second_round"):
         state.rule(Ruling(i, Irregularity.ORDER_BARRED, [], f"{seat} named {suit.plural} after the trump was settled.",
                           "The trump was already made; the law gives this no effect and no penalty."))
@@ -282,20 +267,20 @@ def made(state: DealReplay, i: int, ev: TrumpMade) -> None:
         state.out.decided_by("trump", state.code.second_round)
 
 
-def went_alone(state: DealReplay, i: int, ev: WentAlone) -> None:
+def went_alone(state: DealState, i: int, ev: WentAlone) -> None:
     """foster:33, 34: only the maker plays alone, and he says so when he makes the trump."""
     maker = state.out.maker
     if maker is None:
-        binding, persuasive, silent = laws_for(state, {"foster": "foster:34"})
+        binding, persuasive, silent = laws_for(state, "lone-without-trump")
         state.rule(Ruling(i, Irregularity.LONE_HAND_BARRED, binding, f"{ev.seat} announced a lone hand, but no trump "
                           "had been made.", f"{silent}No lone hand: the player says \"alone\" in connection with his "
                           "ordering up or making the trump.", persuasive=persuasive))
         return
     if ev.seat == maker:
-        own = {"foster": "foster:34", "callace": "callace:24"}
+        own = "lone-announced-late"
         why = "he did not announce it in connection with making the trump"
     else:
-        own = {"foster": "foster:33", "callace": "callace:24"}
+        own = "lone-not-maker"
         why = f"{maker}, not he, made the trump"
     binding, persuasive, silent = laws_for(state, own)
     state.rule(Ruling(i, Irregularity.LONE_HAND_BARRED, binding,
@@ -303,7 +288,7 @@ def went_alone(state: DealReplay, i: int, ev: WentAlone) -> None:
                       f"{silent}No lone hand: the hand is played by both partners.", persuasive=persuasive))
 
 
-def discarded(state: DealReplay, i: int, ev: Discarded) -> None:
+def discarded(state: DealState, i: int, ev: Discarded) -> None:
     """The dealer's discard (foster:17-19, 34)."""
     dealer = state.dealer
     if ev.seat != dealer or not (state.dealer_discards or state.turn_up_taken and state.code.dealer_always_discards is not None):
@@ -324,16 +309,18 @@ def discarded(state: DealReplay, i: int, ev: Discarded) -> None:
         if to_partner and state.out.lone != dealer:
             _discard_passed_in_silence(state, i, state.code.lone_in_words)
         return
+    if not state.partners(dealer):
+        return  # foster:19, 34 are written for a partner to pass the discard to: none sits at this table
     if state.out.lone == dealer and not to_partner:
         _lone_discard_kept(state, i)
     elif to_partner and state.out.lone != dealer:
         _discard_passed_across(state, i)
 
 
-def _discard_again(state: DealReplay, i: int, ev: Discarded) -> None:
+def _discard_again(state: DealState, i: int, ev: Discarded) -> None:
     dealer = state.dealer
     if state.led_before_discard is not None and state.discards[-1] is not None:
-        binding, persuasive, silent = laws_for(state, {"foster": "foster:18"})
+        binding, persuasive, silent = laws_for(state, "discard-amended")
         old = state.discards[-1]
         state.return_to_hand(dealer, old)
         state.take_from_hand(dealer, ev.card) if ev.card else None
@@ -342,20 +329,20 @@ def _discard_again(state: DealReplay, i: int, ev: Discarded) -> None:
                           "before he had quitted it.", f"{silent}The dealer may amend his discard.",
                           persuasive=persuasive))
         return
-    binding, persuasive, silent = laws_for(state, {"foster": "foster:17", "callace": "callace:14"})
+    binding, persuasive, silent = laws_for(state, "discard-taken-back")
     state.rule(Ruling(i, Irregularity.DISCARD, binding, f"{dealer} tried to take back his discard after quitting it.",
                       f"{silent}Having quitted his discard, it cannot be taken back: the first discard stands.",
                       persuasive=persuasive))
 
 
-def _lone_discard_kept(state: DealReplay, i: int) -> None:
+def _lone_discard_kept(state: DealState, i: int) -> None:
     """foster:19: the dealer playing alone must pass his discard across; the adversaries' option."""
-    binding, persuasive, silent = laws_for(state, {"foster": "foster:19"})
+    binding, persuasive, silent = laws_for(state, "lone-discard-kept")
     dealer = state.dealer
 
     def insist(_: Elected | PenaltyCalled) -> str:
         state.cancel_lone()
-        return f"The adversaries insisted: {state.partner_of(dealer)} plays with {dealer}; no lone hand."
+        return f"The adversaries insisted: {' and '.join(state.partners(dealer))} plays with {dealer}; no lone hand."
 
     open_options(state, Ruling(i, Irregularity.DISCARD, binding,
                                f"{dealer} took up the trump to play alone but did not pass his discard across to "
@@ -365,32 +352,32 @@ def _lone_discard_kept(state: DealReplay, i: int) -> None:
                  {"prevent_lone": insist, "allow_lone": lambda _: "The lone hand stands."})
 
 
-def _discard_passed_in_silence(state: DealReplay, i: int, law: Citation) -> None:
+def _discard_passed_in_silence(state: DealState, i: int, law: Citation) -> None:
     """Under a code whose lone hand is announced in words (1862:III.45), the discard passed across announces none."""
     dealer = state.dealer
     state.rule(Ruling(i, Irregularity.DISCARD, [law], f"{dealer} passed his discard across to his partner, and did not "
                       "say he would play alone.", f"No lone hand: the code makes a lone hand known by saying it, not by "
-                      f"the discard; {dealer} and {state.partner_of(dealer)} play the hand together."))
+                      f"the discard; {' and '.join((dealer, *state.partners(dealer)))} play the hand together."))
 
 
-def _discard_passed_across(state: DealReplay, i: int) -> None:
+def _discard_passed_across(state: DealState, i: int) -> None:
     """foster:34: the dealer announces a lone hand by passing his discard across; only the maker may (33)."""
     dealer = state.dealer
     if state.out.maker == dealer:
         state.go_alone(dealer)
         return
-    binding, persuasive, silent = laws_for(state, {"foster": "foster:33", "callace": "callace:24"})
+    binding, persuasive, silent = laws_for(state, "discard-passed-across")
     state.rule(Ruling(i, Irregularity.LONE_HAND_BARRED, binding + [cite("foster:text#playing-alone")]
                       if state.code.name == "foster" else binding,
                       f"{dealer} passed his discard across to play alone, but {state.out.maker} made the trump.",
                       f"{silent}No one but the maker of the trump can play alone: no lone hand.", persuasive=persuasive))
 
 
-def bridge_remark(state: DealReplay, i: int, ev: Remarked) -> None:
+def bridge_remark(state: DealState, i: int, ev: Remarked) -> None:
     """foster:15: "If a player calls his partner's attention to the fact that they are at the bridge, both lose
     their right to order up the trump." """
     seat, side = ev.seat or "", state.side(ev.seat or "")
-    binding, persuasive, silent = laws_for(state, {"foster": "foster:15", "callace": "callace:49"})
+    binding, persuasive, silent = laws_for(state, "bridge-remark")
     if state.code.name == "foster":  # the bridge: "when the score is 4 to 1, or 4 to 0"; "when their score is 4,
         # and the dealer's side has only 1 or 2 marked" (foster:text)
         ours, theirs = state.game_score.get(side, 0), state.game_score.get(state.other_side(side), 0)
@@ -412,14 +399,14 @@ def bridge_remark(state: DealReplay, i: int, ev: Remarked) -> None:
                       persuasive=persuasive))
 
 
-def remarked(state: DealReplay, i: int, ev: Remarked) -> None:
+def remarked(state: DealState, i: int, ev: Remarked) -> None:
     """foster:15 (the bridge) and 16 (the trump card named)."""
     seat, side = ev.seat or "", state.side(ev.seat or "")
     if ev.about == "bridge":
-        state.code.bridge_remark(state, i, ev)
+        state.judging.bridge_remark(state, i, ev)
         return
     taken = state.phase == "play" and state.dealer_discards and (state.discards or state.played[state.dealer])
-    binding, persuasive, silent = laws_for(state, {"foster": "foster:16", "callace": "callace:18"})
+    binding, persuasive, silent = laws_for(state, "trump-card-named")
     if not taken:
         state.rule(Ruling(i, Irregularity.TRUMP_CARD_NAMED, binding,
                           f"{seat} named the trump card while it was still to be seen.",

@@ -25,12 +25,14 @@ from __future__ import annotations
 import weakref
 from collections.abc import Callable
 from dataclasses import dataclass, field, replace
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from . import bidding_faults, play_faults, revokes
-from .cards import JOKER, Card, Suit, make_pack, trick_winner
+from .cards import Card, Suit, trick_winner
+from .deal_faults import laws_for
+from .games.call_ace import CALL_ACE
 from .laws import Citation, cite
-from .penalties import Open, call_exposed_card, close, demand_from_call, open_options, suit_called
+from .penalties import call_exposed_card, close, demand_from_call, open_options, suit_called
 from .record import (
     Abandoned,
     CardExposed,
@@ -57,24 +59,18 @@ from .record import (
     WentAlone,
 )
 from .rulings import Irregularity, Ruling
+from .state import DealState, Early, Open, Revoke
+from .schemas import pack_for
 
-if TYPE_CHECKING:
-    from .engine import DealReplay
 
 Effect = Callable[[Elected | PenaltyCalled], str]
 
-#: callace:2: the pack by the number of players (the joker added when the options say so).
-LAW_2_PACK = {4: 24, 5: 28, 6: 32, 7: 36}
 MAKER = "the maker of the trump"
 
 
 def pack_in_use(record: Record) -> frozenset[Card]:
     """The cards in use at the table: the pack agreed in the options, else law 2's for the number of players."""
-    opts = record.options
-    if opts.pack is not None:
-        return make_pack(opts.pack)
-    cards = make_pack(LAW_2_PACK[len(record.seats)])  # callace:2
-    return cards | {JOKER} if opts.joker else cards
+    return pack_for(record)
 
 
 # -- what this code keeps of a deal ---------------------------------------------------------
@@ -84,7 +80,7 @@ def pack_in_use(record: Record) -> frozenset[Card]:
 class Claim:
     """A revoke claimed and proved, ruled when the partner is known."""
 
-    revoke: revokes.Revoke
+    revoke: Revoke
     finding: str
 
 
@@ -106,10 +102,10 @@ class CallAceDeal:
     intimation_ruled: bool = False
 
 
-_DEALS: weakref.WeakKeyDictionary[DealReplay, CallAceDeal] = weakref.WeakKeyDictionary()
+_DEALS: weakref.WeakKeyDictionary[DealState, CallAceDeal] = weakref.WeakKeyDictionary()
 
 
-def kept(state: DealReplay) -> CallAceDeal:
+def kept(state: DealState) -> CallAceDeal:
     """This code's record of the deal being replayed."""
     found = _DEALS.get(state)
     if found is None:
@@ -130,25 +126,25 @@ class PartnerFinding:
     partner: str | None = None  # the holder, unless it is the maker (22)
 
 
-def ranked(state: DealReplay, suit: Suit) -> list[Card]:
+def ranked(state: DealState, suit: Suit) -> list[Card]:
     """The cards of ``suit`` in the pack in use, best first (the left bower and the joker are trumps)."""
     trump = state.out.trump
     return sorted((c for c in pack_in_use(state.record) if c.suit_under(trump) is suit),
                   key=lambda c: c.power(trump), reverse=True)
 
 
-def turned_down(state: DealReplay) -> Card | None:
+def turned_down(state: DealState) -> Card | None:
     """The trump card, if it was turned down: face up under the stock, out of play."""
     if state.turn_up is None or state.dealer_discards or state.phase == "first_round":
         return None
     return state.turn_up
 
 
-def _dealt_event(state: DealReplay) -> Dealt | None:
+def _dealt_event(state: DealState) -> Dealt | None:
     return next((ev for ev in state.deal.events if isinstance(ev, Dealt)), None)
 
 
-def whereabouts(state: DealReplay) -> tuple[dict[Card, str], set[Card], set[str]]:
+def whereabouts(state: DealState) -> tuple[dict[Card, str], set[Card], set[str]]:
     """Cards known to be in play and who holds them; cards known to be out of play (the stock, the
     trump card turned down, the dealer's discard); and the seats whose hands in play are not all known."""
     out: set[Card] = set()
@@ -179,7 +175,7 @@ def whereabouts(state: DealReplay) -> tuple[dict[Card, str], set[Card], set[str]
     return where, out, {s for s, k in counts.items() if k < 5}
 
 
-def find_partner(state: DealReplay) -> PartnerFinding:
+def find_partner(state: DealState) -> PartnerFinding:
     """callace:20, 22: the holder of the best card in play of the suit called, if the record tells."""
     suit, maker = state.called_suit, state.out.maker
     if suit is None or maker is None or state.out.lone is not None:
@@ -195,7 +191,7 @@ def find_partner(state: DealReplay) -> PartnerFinding:
     return PartnerFinding(True)  # no card of the suit is in play
 
 
-def candidates(state: DealReplay) -> list[str | None]:
+def candidates(state: DealState) -> list[str | None]:
     """Who may yet prove to be the partner: a player whose hand the record does not wholly show, or who holds a
     card of the suit called; or no one (None)."""
     suit, maker = state.called_suit, state.out.maker
@@ -206,7 +202,7 @@ def candidates(state: DealReplay) -> list[str | None]:
     return [s for s in state.seats if s != maker and (s in unknown or s in holders)] + [None]
 
 
-def disclosed(state: DealReplay) -> str | None:
+def disclosed(state: DealState) -> str | None:
     """Who the table knows to hold the best card in play of the suit called: he has played or exposed
     a card of it, and every better card is known to be out of play (the trump card turned down)."""
     suit = state.called_suit
@@ -226,7 +222,7 @@ def disclosed(state: DealReplay) -> str | None:
     return None
 
 
-def makers_of(state: DealReplay, finding: PartnerFinding) -> set[str]:
+def makers_of(state: DealState, finding: PartnerFinding) -> set[str]:
     maker = state.out.maker or ""
     return {maker} | ({finding.partner} if finding.partner else set())
 
@@ -234,17 +230,17 @@ def makers_of(state: DealReplay, finding: PartnerFinding) -> set[str]:
 # -- the events this code rules on itself ---------------------------------------------------
 
 
-def own_event(state: DealReplay, i: int, ev: Event) -> bool:
+def own_event(state: DealState, i: int, ev: Event) -> bool:
     """Rule on ``ev`` under the Call-Ace laws; False to leave it to the shared modules."""
     handler = _HANDLERS.get(ev.type)
     return handler(state, i, ev) if handler is not None else False
 
 
-def _deal(state: DealReplay, i: int, ev: Dealt) -> bool:
+def _deal(state: DealState, i: int, ev: Dealt) -> bool:
     if state.out.index == 0:
         _judge_pack(state)
     if state.cut_state in ("improper", "exposed"):
-        binding, persuasive = [cite("callace:3")], state.code.persuasive("foster:14")[1]
+        binding, persuasive, _ = laws_for(state, "deal-from-pack-not-cut")
         state.rule(Ruling(i, Irregularity.MISDEAL, binding,
                           f"{state.dealer} dealt a pack that had not been properly cut.",
                           "Law 3 requires the pack to be cut by the pone, at least five cards remaining in each "
@@ -256,10 +252,10 @@ def _deal(state: DealReplay, i: int, ev: Dealt) -> bool:
     return False
 
 
-def _judge_pack(state: DealReplay) -> None:
+def _judge_pack(state: DealState) -> None:
     """callace:2: the pack by the number of players; the options may agree another (and the joker)."""
     n, agreed = state.n, state.record.options.pack
-    base = LAW_2_PACK[n]
+    base = CALL_ACE.pack_size(n)
     if agreed is None or agreed in (base, base + 1):
         return
     state.rule(Ruling(None, Irregularity.WRONG_PACK, [cite("callace:2"), cite("callace:8")],
@@ -272,7 +268,7 @@ def _judge_pack(state: DealReplay) -> None:
 # -- faults in the deal (6-10, 27, 50) -------------------------------------------------------
 
 
-def _deal_fault(state: DealReplay, i: int, ev: DealFaulted) -> bool:
+def _deal_fault(state: DealState, i: int, ev: DealFaulted) -> bool:
     dealer, nxt = state.dealer, state.left_of(state.dealer)
     if ev.kind == "exposed_in_deal":
         _exposed_in_deal(state, i, ev.seat, ev.card)
@@ -306,17 +302,18 @@ def _deal_fault(state: DealReplay, i: int, ev: DealFaulted) -> bool:
         state.finish("passed")
         return True
     if ev.kind == "not_cut":
-        state.rule(Ruling(i, Irregularity.MISDEAL, [cite("callace:3")], "The cards were not properly cut.",
+        binding, persuasive, _ = laws_for(state, "deal-from-pack-not-cut")
+        state.rule(Ruling(i, Irregularity.MISDEAL, binding, "The cards were not properly cut.",
                           "Law 3 requires the pack to be presented to the pone to be cut, but the Call-Ace laws are "
                           "silent on a deal from a pack not cut; Foster's Euchre law 14, cited as persuasive, makes "
                           f"it a misdeal: {dealer} loses the deal; {nxt} deals next.",
-                          persuasive=state.code.persuasive("foster:14")[1]))
+                          persuasive=persuasive))
         state.finish("passed")
         return True
     return False
 
 
-def _exposed_in_deal(state: DealReplay, i: int, seat: str | None, card: Card | None) -> None:
+def _exposed_in_deal(state: DealState, i: int, seat: str | None, card: Card | None) -> None:
     """callace:7: any player may demand a new deal if a card is exposed during the deal; the dealer,
     if a player exposes a card; callace:10: not one who interrupted the dealer."""
     dealer, cs = state.dealer, kept(state)
@@ -345,7 +342,7 @@ def _exposed_in_deal(state: DealReplay, i: int, seat: str | None, card: Card | N
     cs.new_deal_options.append(entry)
 
 
-def _lapse_new_deal(state: DealReplay) -> None:
+def _lapse_new_deal(state: DealState) -> None:
     cs = kept(state)
     for entry in cs.new_deal_options:
         if entry in state.open:
@@ -353,7 +350,7 @@ def _lapse_new_deal(state: DealReplay) -> None:
     cs.new_deal_options.clear()
 
 
-def _wrong_number(state: DealReplay, i: int, seat: str, what: str, laws: list[Citation] | None = None) -> None:
+def _wrong_number(state: DealState, i: int, seat: str, what: str, laws: list[Citation] | None = None) -> None:
     """callace:27: "neither he nor any of his partners can score anything that hand"."""
     kept(state).no_score.add(seat)
     state.rule(Ruling(i, Irregularity.WRONG_NUMBER_OF_CARDS, laws or [cite("callace:27")], f"{seat} {what}.",
@@ -367,18 +364,18 @@ def _wrong_number(state: DealReplay, i: int, seat: str, what: str, laws: list[Ci
 ROUNDS = ("first_round", "second_round")
 
 
-def _had_turn(state: DealReplay, seat: str) -> bool:
+def _had_turn(state: DealState, seat: str) -> bool:
     return state.rotation(state.eldest).index(seat) < state.bid_turn
 
 
-def settle(state: DealReplay, seat: str, suit: Suit | None, alone: bool, takes_up: bool) -> None:
+def settle(state: DealState, seat: str, suit: Suit | None, alone: bool, takes_up: bool) -> None:
     state.settle(seat, suit, alone, takes_up)
     state.out.decided_by("maker", cite("callace:15") if takes_up else cite("callace:16"))
     if takes_up and state.turn_up is not None and state.turn_up.is_joker:
         state.out.decided_by("trump", cite("callace:5"))
 
 
-def _pass(state: DealReplay, i: int, ev: Passed | TurnedDown) -> bool:
+def _pass(state: DealState, i: int, ev: Passed | TurnedDown) -> bool:
     seat = ev.seat or ""
     what = "turned the trump card down" if isinstance(ev, TurnedDown) else "passed"
     _lapse_new_deal(state)
@@ -397,11 +394,11 @@ def _pass(state: DealReplay, i: int, ev: Passed | TurnedDown) -> bool:
     if bidding_faults.given_early(state, i, seat, what, "pass") or _had_turn(state, seat):
         return True  # a pass said again changes nothing
     laws = [cite("callace:51")] if state.phase == "first_round" else [cite("callace:51"), cite("callace:16")]
-    bidding_faults.give_early(state, i, seat, what, bidding_faults.Early("pass", i), laws)
+    bidding_faults.give_early(state, i, seat, what, Early("pass", i), laws)
     return True
 
 
-def _order(state: DealReplay, i: int, ev: OrderedUp | TakenUp) -> bool:
+def _order(state: DealState, i: int, ev: OrderedUp | TakenUp) -> bool:
     seat, taken = ev.seat or "", isinstance(ev, TakenUp)
     what = "took up the trump card" if taken else "ordered up the trump"
     _lapse_new_deal(state)
@@ -432,11 +429,11 @@ def _order(state: DealReplay, i: int, ev: OrderedUp | TakenUp) -> bool:
                           "Each player in turn must declare to pass or to order up; having declared to pass, he "
                           "cannot order up afterwards: no effect."))
         return True
-    bidding_faults.give_early(state, i, seat, what, bidding_faults.Early("order", i, alone=ev.alone))
+    bidding_faults.give_early(state, i, seat, what, Early("order", i, alone=ev.alone))
     return True
 
 
-def _make(state: DealReplay, i: int, ev: TrumpMade) -> bool:
+def _make(state: DealState, i: int, ev: TrumpMade) -> bool:
     seat, suit = ev.seat or "", ev.suit
     _lapse_new_deal(state)
     if state.phase == "first_round":
@@ -473,12 +470,12 @@ def _make(state: DealReplay, i: int, ev: TrumpMade) -> bool:
                           "passing again in his turn.", "Each player in turn may name a suit or pass again; having "
                           "passed, he cannot name one afterwards: no effect."))
         return True
-    bidding_faults.give_early(state, i, seat, f"named {suit.plural}", bidding_faults.Early("make", i, suit=suit,
+    bidding_faults.give_early(state, i, seat, f"named {suit.plural}", Early("make", i, suit=suit,
                               alone=ev.alone), [cite("callace:16"), cite("callace:51")])
     return True
 
 
-def _discard(state: DealReplay, i: int, ev: Discarded) -> bool:
+def _discard(state: DealState, i: int, ev: Discarded) -> bool:
     """The dealer's discard; in Call-Ace no one sits out, so nothing is passed across."""
     if ev.seat == state.dealer and state.dealer_discards and not state.discards and ev.card is not None \
             and ev.card is state.turn_up:
@@ -493,11 +490,11 @@ def _discard(state: DealReplay, i: int, ev: Discarded) -> bool:
 # -- asking for a partner, playing alone (19-24) ----------------------------------------------
 
 
-def _play_begun(state: DealReplay) -> bool:
+def _play_begun(state: DealState) -> bool:
     return bool(state.out.tricks) or bool(state.trick and state.trick.plays)
 
 
-def _call_partner(state: DealReplay, i: int, ev: PartnerCalled) -> bool:
+def _call_partner(state: DealState, i: int, ev: PartnerCalled) -> bool:
     seat, suit, maker, cs = ev.seat or "", ev.suit, state.out.maker, kept(state)
     finding = f"{seat} called for the best {suit.plural[:-1]}"
 
@@ -536,7 +533,7 @@ def _call_partner(state: DealReplay, i: int, ev: PartnerCalled) -> bool:
     return True
 
 
-def _go_alone(state: DealReplay, i: int, ev: WentAlone) -> bool:
+def _go_alone(state: DealState, i: int, ev: WentAlone) -> bool:
     seat, maker, cs = ev.seat or "", state.out.maker, kept(state)
     if state.phase != "play" or maker is None or seat != maker:
         who = "before the trump was made" if maker is None else f"; {maker}, not he, made the trump"
@@ -562,7 +559,7 @@ def _go_alone(state: DealReplay, i: int, ev: WentAlone) -> bool:
 # -- the play (25, 28-35, 39, 41, 48, 49) ----------------------------------------------------------
 
 
-def _play(state: DealReplay, i: int, ev: CardPlayed) -> bool:
+def _play(state: DealState, i: int, ev: CardPlayed) -> bool:
     """A card played before the trump is made is an exposed card (callace:29); the rest is the shared play."""
     if state.phase == "play":
         return False
@@ -575,7 +572,7 @@ def _play(state: DealReplay, i: int, ev: CardPlayed) -> bool:
     return True
 
 
-def judge_play(state: DealReplay, i: int, seat: str, card: Card) -> bool:
+def judge_play(state: DealState, i: int, seat: str, card: Card) -> bool:
     """Judge a card played before it joins the trick (the Call-Ace laws)."""
     cs = kept(state)
     trick = state.trick
@@ -618,7 +615,7 @@ def judge_play(state: DealReplay, i: int, seat: str, card: Card) -> bool:
     return True
 
 
-def _no_call(state: DealReplay, i: int) -> None:
+def _no_call(state: DealState, i: int) -> None:
     kept(state).no_call_ruled = True
     state.rule(Ruling(i, Irregularity.NO_CALL, [cite("callace:23"), cite("callace:45")],
                       f"{state.out.maker}, the maker of the trump, "
@@ -628,7 +625,7 @@ def _no_call(state: DealReplay, i: int) -> None:
                       "matter, provided it is shown that he did not have one)."))
 
 
-def _lead_out_of_turn(state: DealReplay, i: int, seat: str, card: Card) -> None:
+def _lead_out_of_turn(state: DealState, i: int, seat: str, card: Card) -> None:
     """callace:32, 34, 35."""
     proper, maker, lone = state.leader or "", state.out.maker or "", state.out.lone
     finding = f"{seat} led {card.name()} to trick {len(state.out.tricks) + 1} when it was {proper}'s turn to lead"
@@ -690,7 +687,7 @@ def _cap(card: Card) -> str:
     return name[0].upper() + name[1:]
 
 
-def _liable(state: DealReplay, i: int, seat: str, card: Card, ruling: Ruling) -> None:
+def _liable(state: DealState, i: int, seat: str, card: Card, ruling: Ruling) -> None:
     """callace:29, 41: an exposed card, which the maker of the trump may call at any time (not his own: 30)."""
     if card not in state.exposed[seat] and card not in state.played[seat]:
         state.exposed[seat].append(card)
@@ -708,7 +705,7 @@ def _liable(state: DealReplay, i: int, seat: str, card: Card, ruling: Ruling) ->
                  call_laws=[cite("callace:29")], may=lambda s: s == state.out.maker and s != seat)
 
 
-def _got_rid_of(state: DealReplay, seat: str, card: Card) -> None:
+def _got_rid_of(state: DealState, seat: str, card: Card) -> None:
     """callace:29: "If an exposed card can be got rid of in the course of play, no penalty remains." """
     for entry in state.open:
         if card in state.exposed_by_ruling.get(id(entry.ruling), ()) and "call_card" in entry.effects \
@@ -716,7 +713,7 @@ def _got_rid_of(state: DealReplay, seat: str, card: Card) -> None:
             entry.ruling.effect += f" {seat} got rid of it in the course of play: no penalty remains."
 
 
-def _win_or_lose(state: DealReplay, i: int, seat: str, card: Card) -> None:
+def _win_or_lose(state: DealState, i: int, seat: str, card: Card) -> None:
     """callace:49: a player called upon by the maker to win or to lose the trick."""
     trick_no = len(state.out.tricks)
     plays = list(state.trick.plays) if state.trick else []
@@ -735,7 +732,7 @@ def _win_or_lose(state: DealReplay, i: int, seat: str, card: Card) -> None:
             state.add_breach(i, seat, d, card, f"{d.kind} the trick when called upon to", True)
 
 
-def _two_played(state: DealReplay, i: int, seat: str, card: Card) -> None:
+def _two_played(state: DealState, i: int, seat: str, card: Card) -> None:
     """callace:28: "If more than one card is played to the same trick by any player, the maker of the trump shall
     select the card to be played." """
     trick, maker = state.trick, state.out.maker or ""
@@ -776,7 +773,7 @@ def _two_played(state: DealReplay, i: int, seat: str, card: Card) -> None:
                  call_laws=[cite("callace:28")], may=lambda s: s == maker)
 
 
-def _expose(state: DealReplay, i: int, ev: CardExposed) -> bool:
+def _expose(state: DealState, i: int, ev: CardExposed) -> bool:
     """callace:28, 29, 30 (and 7, during the deal)."""
     seat, card, how = ev.seat or "", ev.card, ev.how
     cs = kept(state)
@@ -803,7 +800,7 @@ def _expose(state: DealReplay, i: int, ev: CardExposed) -> bool:
     return True
 
 
-def _correct(state: DealReplay, i: int, ev: PlayCorrected) -> bool:
+def _correct(state: DealState, i: int, ev: PlayCorrected) -> bool:
     """callace:39, 41 (30 for the maker)."""
     seat, trick, maker = ev.seat or "", state.trick, state.out.maker
     k = next((k for k in range(len(trick.plays) - 1, -1, -1) if trick.plays[k][0] == seat), None) if trick else None
@@ -836,7 +833,7 @@ def _correct(state: DealReplay, i: int, ev: PlayCorrected) -> bool:
     return True
 
 
-def _remark(state: DealReplay, i: int, ev: Remarked) -> bool:
+def _remark(state: DealState, i: int, ev: Remarked) -> bool:
     """callace:18 (the trump card named), 49 (attention called to a trick or to the score)."""
     seat, about, maker = ev.seat or "", ev.about, state.out.maker
     if about == "trump_card":
@@ -891,7 +888,7 @@ def _remark(state: DealReplay, i: int, ev: Remarked) -> bool:
     return True
 
 
-def _look_back(state: DealReplay, i: int, ev: LookedBack) -> bool:
+def _look_back(state: DealState, i: int, ev: LookedBack) -> bool:
     """callace:48: "under penalty of having a suit called from him or his partners"."""
     seat, maker = ev.seat or "", state.out.maker
     if not state.out.tricks or maker is None:
@@ -925,13 +922,13 @@ def _look_back(state: DealReplay, i: int, ev: LookedBack) -> bool:
     return True
 
 
-def _show(state: DealReplay, i: int, ev: CardsShown) -> bool:
+def _show(state: DealState, i: int, ev: CardsShown) -> bool:
     kept(state).shown.setdefault(ev.seat or "", set()).update(ev.cards)
     revokes.show(state, i, ev)
     return True
 
 
-def _abandon(state: DealReplay, i: int, ev: Abandoned) -> bool:
+def _abandon(state: DealState, i: int, ev: Abandoned) -> bool:
     """Play stopped once three tricks are turned: an early euchre, perhaps (callace:46), judged at the close."""
     if state.phase == "play" and len(state.out.tricks) + bool(
             state.trick and len(state.trick.plays) == len(state.active)) >= 3:
@@ -943,7 +940,7 @@ def _abandon(state: DealReplay, i: int, ev: Abandoned) -> bool:
 # -- revokes (36-38, 42, 6) --------------------------------------------------------------------------
 
 
-def _claim(state: DealReplay, i: int, ev: Claimed) -> bool:
+def _claim(state: DealState, i: int, ev: Claimed) -> bool:
     if revokes.of_another_deal(state, i, ev):
         return True
     against, claimant, cs = ev.against, ev.seat or "", kept(state)
@@ -969,7 +966,7 @@ def _claim(state: DealReplay, i: int, ev: Claimed) -> bool:
     return True
 
 
-def _resolve_claim(state: DealReplay, final: bool) -> None:
+def _resolve_claim(state: DealState, final: bool) -> None:
     cs = kept(state)
     claim = cs.claim
     assert claim is not None
@@ -998,7 +995,7 @@ def _resolve_claim(state: DealReplay, final: bool) -> None:
     rule_revoke(state, r, claim.finding, finding)
 
 
-def rule_revoke(state: DealReplay, r: revokes.Revoke, finding: str, partner: PartnerFinding) -> None:
+def rule_revoke(state: DealState, r: Revoke, finding: str, partner: PartnerFinding) -> None:
     """callace:36-38: the hands abandoned; a march to the maker's side (the lone hand's score to a lone maker) if
     an adversary revoked; two points to each adversary if the maker or his partner revoked."""
     maker = state.out.maker or ""
@@ -1032,7 +1029,7 @@ def rule_revoke(state: DealReplay, r: revokes.Revoke, finding: str, partner: Par
 # -- scoring (43-46; 20, 27) ------------------------------------------------------------------------
 
 
-def _barred(state: DealReplay, makers: set[str], partner: PartnerFinding) -> dict[str, tuple[Citation, str]]:
+def _barred(state: DealState, makers: set[str], partner: PartnerFinding) -> dict[str, tuple[Citation, str]]:
     """Who scores nothing this hand, by the law and why: the players of the side of one who had the wrong number
     of cards (27), the partner who gave an intimation that he is the partner (20)."""
     cs = kept(state)
@@ -1058,12 +1055,12 @@ def _barred(state: DealReplay, makers: set[str], partner: PartnerFinding) -> dic
     return barred
 
 
-def _suit_word(state: DealReplay) -> str:
+def _suit_word(state: DealState) -> str:
     """``club`` for clubs called."""
     return state.called_suit.plural[:-1] if state.called_suit else "card"
 
 
-def score_hand(state: DealReplay) -> None:
+def score_hand(state: DealState) -> None:
     """The hand played out: points by seat (43-46)."""
     finding = find_partner(state)
     if not finding.known:
@@ -1074,7 +1071,7 @@ def score_hand(state: DealReplay) -> None:
     _score(state, finding, early=False)
 
 
-def _score(state: DealReplay, finding: PartnerFinding, early: bool) -> None:
+def _score(state: DealState, finding: PartnerFinding, early: bool) -> None:
     maker = state.out.maker or ""
     makers = makers_of(state, finding)
     won = sum(1 for t in state.out.tricks if t.winner in makers)
@@ -1096,13 +1093,13 @@ def _score(state: DealReplay, finding: PartnerFinding, early: bool) -> None:
     state.finish("scored")
 
 
-def _await_showing(state: DealReplay, event: int | None, laws: list[Citation], finding: str, effect: str) -> None:
+def _await_showing(state: DealState, event: int | None, laws: list[Citation], finding: str, effect: str) -> None:
     ruling = Ruling(event, Irregularity.CARDS_TO_BE_SHOWN, laws, finding, effect)
     open_options(state, ruling, "the table", {})
     state.phase = "done"
 
 
-def closing(state: DealReplay) -> None:
+def closing(state: DealState) -> None:
     """Before the deal's outcome is read: a claim waiting on the partner, a euchre that came early (46)."""
     cs = kept(state)
     trick = state.trick
@@ -1123,7 +1120,7 @@ def closing(state: DealReplay) -> None:
     })
 
 
-def _early_euchre(state: DealReplay) -> None:
+def _early_euchre(state: DealState) -> None:
     """callace:46: "In case the euchre occurs early in the play, all the cards must be shown, in order to determine
     whether or not the maker of the trump had a partner, if he called for one." """
     maker = state.out.maker or ""
@@ -1148,7 +1145,7 @@ def _early_euchre(state: DealReplay) -> None:
                        "trump had a partner; the ruling awaits the showing.")
 
 
-_HANDLERS: dict[str, Callable[[DealReplay, int, Any], bool]] = {
+_HANDLERS: dict[str, Callable[[DealState, int, Any], bool]] = {
     "deal": _deal,
     "deal_fault": _deal_fault,
     "pass": _pass,

@@ -2,23 +2,19 @@
 
 What differs between codes is declared here, as values with the law that
 gives them, not scattered through the engine as ``if code == "1862"``. The
-engine asks the code; the code answers with numbers and citations.
+engine asks the code; the code answers with numbers and citations. What a
+code rules by its own laws (its judges) is in ``judging``.
 A citation in a ``persuasive`` slot is another code's law, cited where this
 code is silent, never as binding.
 """
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, ClassVar
+from typing import ClassVar
 
-from . import bidding_faults, callace, play_faults, professor, revokes
-from .cards import Card, Suit
-from .laws import Citation, cite
-from .record import Declared, Event, Remarked, WentAlone
-from .rulings import Irregularity, Ruling
-
-if TYPE_CHECKING:
-    from .engine import DealReplay
+from .cards import Suit
+from .games import GAMES
+from .laws import Citation, cite, code_data
 
 
 @dataclass(frozen=True, slots=True)
@@ -73,8 +69,16 @@ class Code:
     """A law code. Subclasses declare their values and citations."""
 
     name: ClassVar[str]
-    title: ClassVar[str]
-    games: ClassVar[tuple[str, ...]]
+
+    @property
+    def games(self) -> tuple[str, ...]:
+        """The games the code governs, as each game declares its codes."""
+        return tuple(name for name, game in GAMES.items() if self.name in game.codes)
+
+    @property
+    def title(self) -> str:
+        """The code's title, as its law file declares it."""
+        return code_data(self.name).title
 
     #: Who leads the first trick, and the lead when a lone player's partner sits out.
     lead: ClassVar[Citation]
@@ -111,10 +115,6 @@ class Code:
         laws = self.both_revoke_laws
         return None if laws is None else ([cite(x) for x in laws[0]], [cite(x) for x in laws[1]])
 
-    def rule_revoke(self, state: DealReplay, r: revokes.Revoke, finding: str, entitled: str, revoker_side: str) -> None:
-        """The penalty for a revoke claimed and proved."""
-        raise NotImplementedError
-
     #: Whether the code has the agreed additions (lap, slam, jambone, jamboree) that the options may enable.
     additions: ClassVar[bool] = False
     #: The law by which a lone hand is made known in words alone, the dealer's discard saying nothing of it
@@ -124,59 +124,15 @@ class Code:
     #: partner's lone hand has him sit out (``None``: the trump stays on the pack then, foster:text).
     dealer_always_discards: ClassVar[Citation | None] = None
 
-    def settle(self, state: DealReplay, seat: str, suit: Suit | None, alone: bool, takes_up: bool) -> None:
-        """The trump made by ``seat``, in his turn."""
-        state.settle(seat, suit, alone, takes_up)
-
-    def went_alone(self, state: DealReplay, i: int, ev: WentAlone) -> None:
-        """A lone hand announced after the trump was settled."""
-        bidding_faults.went_alone(state, i, ev)
-
-    def bridge_remark(self, state: DealReplay, i: int, ev: Remarked) -> None:
-        bidding_faults.bridge_remark(state, i, ev)
-
-    def remarked_on_score(self, state: DealReplay, i: int, ev: Remarked) -> bool:
-        """The code's own ruling on a remark on the score; True if it has ruled (else foster:40's, callace:49's)."""
-        return False
-
-    def declared(self, state: DealReplay, i: int, ev: Declared) -> None:
-        """Jambone or jamboree declared where the code has no such thing."""
-        state.rule(Ruling(i, Irregularity.NOT_RULED, [], f"{ev.seat} declared {ev.what}.",
-                          f"The {self.name} code has no {ev.what} (one of the 1862 code's additions): no effect."))
-
     def jambone_score(self, tricks_won: int) -> HandScore:
         raise NotImplementedError
 
     # A code whose game has no fixed partnerships (call-ace) rules on these steps itself.
 
-    def own_event(self, state: DealReplay, i: int, ev: Event) -> bool:
-        """The code's own ruling on an event, before the shared one; True if it has ruled."""
-        return False
-
-    def judge_play(self, state: DealReplay, i: int, seat: str, card: Card) -> bool:
-        """Judge a card played before it joins the trick; False if it is not a play at all."""
-        return play_faults.judge_play(state, i, seat, card)
-
-    def own_score(self, state: DealReplay) -> bool:
-        """Score the hand played out by the code's own rule; True if it has."""
-        return False
-
-    def closing(self, state: DealReplay) -> None:
-        """What the code decides once every event of the deal has been pushed."""
-
-    def persuasive(self, *foster_laws: str) -> tuple[list[Citation], list[Citation]]:
-        """Binding and persuasive citations for a point Foster's laws decide.
-
-        Foster binds; a code silent on the point cites Foster as persuasive only."""
-        return [cite(law) for law in foster_laws], []
-
-
 class Foster(Code):
     """Foster's Complete Hoyle, Euchre Laws 1-40 and the chapter's text."""
 
     name = "foster"
-    title = "Foster's Complete Hoyle: Euchre Laws"
-    games = ("euchre",)
     lead = cite("foster:text#lead")
     trick = cite("foster:text#trick-winner")
     all_pass = cite("foster:22")
@@ -195,9 +151,6 @@ class Foster(Code):
     )
     revoke_laws = (("foster:30",), ())
     both_revoke_laws = (("foster:text#revoke-both-sides",), ())
-
-    def rule_revoke(self, state: DealReplay, r: revokes.Revoke, finding: str, entitled: str, revoker_side: str) -> None:
-        revokes.foster_revoke(state, r, finding, entitled, revoker_side)
 
     def hand_score(self, tricks_won: int, lone: bool, players: int) -> HandScore:
         if lone:
@@ -218,8 +171,6 @@ class Professor1862(Code):
     """The Law and Practice of the Game of Euchre, by A Professor (1862; 1877 edition's pages)."""
 
     name = "1862"
-    title = "The Law and Practice of the Game of Euchre (1862)"
-    games = ("euchre",)
     lead = cite("1862:II.39#lead")
     trick = cite("1862:II.39#trump-wins")
     all_pass = cite("1862:II.38#all-pass-making")
@@ -251,28 +202,6 @@ class Professor1862(Code):
     lone_in_words = cite("1862:III.45#announce")  # "by saying, distinctly and unequivocally, 'I Play Alone.'"
     dealer_always_discards = cite("1862:II.37#taking-up")  # "always entitled to discard one card and take the turn-up"
 
-    def rule_revoke(self, state: DealReplay, r: revokes.Revoke, finding: str, entitled: str, revoker_side: str) -> None:
-        if r.breach:  # II.39's revoke is a renounce of the suit led; a penalty not complied with is one by foster:30
-            revokes.foster_revoke(state, r, finding, entitled, revoker_side)
-        else:
-            revokes.professor_revoke(state, r, finding, entitled, revoker_side)
-
-    def went_alone(self, state: DealReplay, i: int, ev: WentAlone) -> None:
-        professor.went_alone(state, i, ev)
-
-    def bridge_remark(self, state: DealReplay, i: int, ev: Remarked) -> None:
-        professor.bridge_remark(state, i, ev)
-
-    def remarked_on_score(self, state: DealReplay, i: int, ev: Remarked) -> bool:
-        professor.score_remark(state, i, ev)
-        return True
-
-    def declared(self, state: DealReplay, i: int, ev: Declared) -> None:
-        professor.declared(state, i, ev)
-
-    def judge_play(self, state: DealReplay, i: int, seat: str, card: Card) -> bool:
-        return professor.judge_play(state, i, seat, card)
-
     def jambone_score(self, tricks_won: int) -> HandScore:
         """IV.65, 66, 67: eight for five tricks; one for three or four; euchred, eight to the adversaries."""
         if tricks_won == 5:
@@ -296,16 +225,12 @@ class Professor1862(Code):
             return HandScore(0, 2, (cite("1862:II.40#euchre"), cite("1862:II.40#defenders-march")))
         return HandScore(0, 2, (cite("1862:II.40#euchre"),))
 
-    def persuasive(self, *foster_laws: str) -> tuple[list[Citation], list[Citation]]:
-        return [], [cite(law) for law in foster_laws]
 
 
 class CallAce(Code):
     """Foster's Laws of Call-Ace Euchre 1-51 (1905)."""
 
     name = "callace"
-    title = "Foster's Laws of Call-Ace Euchre (1905)"
-    games = ("call-ace",)
     lead = cite("callace:25")
     trick = cite("callace:25")
     all_pass = cite("callace:17")
@@ -315,28 +240,6 @@ class CallAce(Code):
     lone_maker = cite("callace:24")
     revoke_laws = (("callace:36",), ())
     both_revoke_laws = (("callace:42",), ())
-
-    def rule_revoke(self, state: DealReplay, r: revokes.Revoke, finding: str, entitled: str, revoker_side: str) -> None:
-        callace.rule_revoke(state, r, finding, callace.find_partner(state))
-
-    def own_event(self, state: DealReplay, i: int, ev: Event) -> bool:
-        return callace.own_event(state, i, ev)
-
-    def settle(self, state: DealReplay, seat: str, suit: Suit | None, alone: bool, takes_up: bool) -> None:
-        callace.settle(state, seat, suit, alone, takes_up)
-
-    def judge_play(self, state: DealReplay, i: int, seat: str, card: Card) -> bool:
-        return callace.judge_play(state, i, seat, card)
-
-    def own_score(self, state: DealReplay) -> bool:
-        callace.score_hand(state)
-        return True
-
-    def closing(self, state: DealReplay) -> None:
-        callace.closing(state)
-
-    def persuasive(self, *foster_laws: str) -> tuple[list[Citation], list[Citation]]:
-        return [], [cite(law) for law in foster_laws]
 
     def hand_score(self, tricks_won: int, lone: bool, players: int) -> HandScore:
         if lone:

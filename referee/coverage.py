@@ -2,7 +2,8 @@
 (and by which tests), or why it needs no ruling.
 
 Read from the source, so it cannot drift: a law is *applied* where a module
-of the package cites its id as a string, *tested* by each test whose name
+of the package cites its id as a string, or names a point of law that a code's
+table (``laws.code_data``) decides by it; *tested* by each test whose name
 begins ``test_<code>_<number>``.
 """
 from __future__ import annotations
@@ -11,7 +12,7 @@ import re
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from .laws import code_laws
+from .laws import Citation, code_data, code_laws, codes
 
 PACKAGE = Path(__file__).resolve().parent
 TESTS = PACKAGE.parent / "tests"
@@ -48,10 +49,13 @@ def coverage(code: str) -> list[LawCoverage]:
         if re.fullmatch(r"(?:[IVX]+\.)?\d+", law.id.partition(":")[2]):  # not foster:text, nor a game's section
             rows.setdefault(law.id, LawCoverage(law.id, law.title))
     cited = re.compile(rf"""["']({re.escape(code)}:[IVX]*\.?\d+)(?:#[\w-]+)?["']""")
+    by_point = _points_citing()
     for path in sorted(PACKAGE.rglob("*.py")):
         if path.name in ("coverage.py", "laws.py"):  # the machinery, not rules
             continue
-        for law_id in set(cited.findall(path.read_text(encoding="utf-8"))):
+        text = path.read_text(encoding="utf-8")
+        named = {law.id for point, laws in by_point.items() if _names_point(text, point) for law in laws}
+        for law_id in sorted(set(cited.findall(text)) | named):
             if law_id in rows:
                 rows[law_id].applied_in.append(str(path.relative_to(PACKAGE)))
     # test_foster_30_..., test_foster_10_and_13_..., test_1862_III_46_...
@@ -63,6 +67,25 @@ def coverage(code: str) -> list[LawCoverage]:
                 if law_id in rows:
                     rows[law_id].tests.append(name)
     return list(rows.values())
+
+
+def _points_citing() -> dict[str, list[Citation]]:
+    """Each point of law, with every law the codes' tables decide it by (their own, or the rule stated)."""
+    out: dict[str, list[Citation]] = {}
+    for name in codes():
+        try:
+            data = code_data(name)
+        except KeyError:
+            continue  # a code of a game's own section only: no table of points
+        for table in (data.points, data.rules):
+            for point, laws in table.items():
+                out.setdefault(point, []).extend(laws)
+    return out
+
+
+def _names_point(text: str, point: str) -> bool:
+    """Whether a module's source names ``point`` (a deal fault's point by its ``"fault-"`` prefix)."""
+    return f'"{point}"' in text or point.startswith("fault-") and '"fault-"' in text
 
 
 def format_coverage(code: str) -> str:

@@ -8,38 +8,25 @@ Foster's law is cited as persuasive.
 """
 from __future__ import annotations
 
-from collections.abc import Mapping
-from dataclasses import dataclass, field
-from typing import TYPE_CHECKING
+from dataclasses import dataclass
 
 from .cards import Card
-from .laws import Citation, cite
+from .laws import Citation, cite, for_point
 from .penalties import open_options
 from .record import Cut, CutForDeal, DealFaulted, Dealt, Elected, PenaltyCalled, Shuffled
 from .rulings import Irregularity, Ruling
+from .state import DealState
 
-if TYPE_CHECKING:
-    from .engine import DealReplay
 
 
 #: The 1862 code's rules of cutting, dealing and the deal's rotation (II.36), which name no penalty for a fault.
-CUTTING, DEALING, ROTATION = "1862:II.36#shuffle-and-cut", "1862:II.36#dealing", "1862:II.36#deal-rotation"
 
 
-def laws_for(state: DealReplay, by_code: dict[str, str], breaks: Mapping[str, str] | None = None,
-             ) -> tuple[list[Citation], list[Citation], str]:
-    """The citations for a point: the code's own law, else Foster's as persuasive, and a note saying so; where the
-    code states the rule broken and names no penalty for it (``breaks``: the rule, by code), that rule, binding,
-    with Foster's remedy persuasive."""
-    own = by_code.get(state.code.name)
-    if own is not None:
-        return [cite(own)], [], ""
-    binding, persuasive = state.code.persuasive(by_code["foster"])
-    rule = (breaks or {}).get(state.code.name)
-    if rule is not None:
-        return [cite(rule), *binding], persuasive, ("The code states the rule and names no penalty for breaking it; "
-                                                    "Foster's law is cited as persuasive. ")
-    return binding, persuasive, "The code in force is silent; Foster's law is cited as persuasive. "
+def laws_for(state: DealState, point: str) -> tuple[list[Citation], list[Citation], str]:
+    """The citations for a point of the rules under the code in force (``laws.for_point``): its own law, binding;
+    else the persuasive law of its chain, and a note saying so."""
+    binding, persuasive, note = for_point(state.code.name, point)
+    return list(binding), list(persuasive), note
 
 
 # -- cutting for partners and deal (foster:4, 5, 7; callace:1) --------------------------
@@ -47,19 +34,19 @@ def laws_for(state: DealReplay, by_code: dict[str, str], breaks: Mapping[str, st
 CUT_ORDER = "A6789TJQK"  # foster:7: "the ace is low, the other cards ranking, K Q J 10 9 8 7"
 
 
-def judge_cutting_for_deal(state: DealReplay) -> None:
+def judge_cutting_for_deal(state: DealState) -> None:
     """The first dealer (and the partners) as the cuts for deal decide."""
     cuts = [(i, ev.seat or "", ev.card) for i, ev in enumerate(state.deal.events)
             if isinstance(ev, CutForDeal) and ev.card is not None]
     if not cuts:
         return
-    if state.record.game == "call-ace":
+    if state.game.first_dealer_by_jack:
         _first_jack(state, cuts)
         return
     keys: dict[str, list[int]] = {}
     for i, seat, card in cuts:
         if card.is_joker:
-            binding, persuasive, silent = laws_for(state, {"foster": "foster:7"})
+            binding, persuasive, silent = laws_for(state, "cut-joker")
             state.rule(Ruling(i, Irregularity.WRONG_CUT, binding, f"{seat} cut the joker.",
                               f"{silent}He must cut again; the cut counts for nothing.", persuasive=persuasive))
             continue
@@ -68,38 +55,43 @@ def judge_cutting_for_deal(state: DealReplay) -> None:
     if len(order) < len(state.seats):
         return
     i = cuts[-1][0]
-    binding, persuasive, silent = laws_for(state, {"foster": "foster:4", "1862": "1862:II.35#cut-and-deal"})
-    # the lowest deals, and the two lowest pair against the two highest: a tie decides something between the
-    # lowest and the next (the deal), and between the second and the third lowest (the partners)
-    deal_tie, partner_tie = (keys[order[a]] == keys[order[a + 1]] for a in (0, 1))
+    # foster:4 is written for four; with two, three or six the chapter's cutting by the number playing
+    binding, persuasive, silent = laws_for(state, "cut-for-deal" if state.n == 4 else "cut-for-deal-by-number")
+    # the lowest deals, and the lowest half pair against the highest: a tie decides something between the lowest
+    # and the next (the deal), and either side of the half (the partners), where there are partners
+    half = len(state.partners(state.seats[0])) + 1
+    deal_tie = keys[order[0]] == keys[order[1]]
+    partner_tie = half > 1 and keys[order[half - 1]] == keys[order[half]]
     if deal_tie or partner_tie:
-        tied = [s for k, s in enumerate(order) if (deal_tie and k in (0, 1)) or (partner_tie and k in (1, 2))]
+        tied = [s for k, s in enumerate(order) if (deal_tie and k in (0, 1)) or (partner_tie and k in (half - 1, half))]
         what = " and ".join(w for w, tie in (("the deal", deal_tie), ("the partners", partner_tie)) if tie)
-        tie_laws, tie_persuasive, tie_silent = laws_for(state, {"foster": "foster:5"})
+        tie_laws, tie_persuasive, tie_silent = laws_for(state, "cut-tie")
         state.rule(Ruling(i, Irregularity.WRONG_CUT, tie_laws,
                           f"{', '.join(tied[:-1])} and {tied[-1]} cut cards of equal value, which decide {what}.",
                           f"{tie_silent}They must cut again; the new cut decides nothing but the tie.",
                           persuasive=tie_persuasive))
         return
     lowest = order[0]
-    low_pair = set(order[:2])
+    low_pair = set(order[:half])
     state.cut_dealer = lowest  # the deal was his (foster:4), the first or a new rubber's
     if lowest != state.dealer:
-        deal_laws, deal_persuasive, _ = laws_for(state, {"foster": "foster:13", "callace": "callace:8"})
+        deal_laws, deal_persuasive, _ = laws_for(state, "first-deal-out-of-turn")
         note = "The code names no remedy for a deal by the wrong player; Foster's law is cited as persuasive. " \
             if deal_persuasive and not silent else ""
         state.rule(Ruling(i, Irregularity.WRONG_CUT, binding + deal_laws,
                           f"{lowest} cut the lowest card, but {state.dealer} dealt the first hand.",
                           f"{silent or note}The lowest deals. {_out_of_turn_effect(state)}",
                           persuasive=persuasive + deal_persuasive))
-    if low_pair not in ({state.seats[0], state.seats[2]}, {state.seats[1], state.seats[3]}):
+    if half > 1 and low_pair not in [{s, *state.partners(s)} for s in state.seats]:
+        lows = sorted(low_pair)
         state.rule(Ruling(i, Irregularity.WRONG_CUT, binding,
-                          f"{' and '.join(sorted(low_pair))} cut the two lowest cards but do not sit as partners.",
+                          f"{', '.join(lows[:-1])} and {lows[-1]} cut the {'two' if half == 2 else 'three'} lowest "
+                          "cards but do not sit as partners.",
                           f"{silent}The two lowest pair against the two highest; the law gives no remedy once play "
                           "has begun, and the deal is ruled as played.", persuasive=persuasive))
 
 
-def _first_jack(state: DealReplay, cuts: list[tuple[int, str, Card]]) -> None:
+def _first_jack(state: DealState, cuts: list[tuple[int, str, Card]]) -> None:
     """callace:1: a card thrown round to each player; the first jack deals."""
     jack = next(((i, seat) for i, seat, card in cuts if card.rank == "J"), None)
     if jack is not None:
@@ -114,11 +106,11 @@ def _first_jack(state: DealReplay, cuts: list[tuple[int, str, Card]]) -> None:
 # -- who deals (foster:10, 13; callace:3, 8) ----------------------------------------------
 
 
-def _deal_law(state: DealReplay) -> tuple[list[Citation], list[Citation], str]:
-    return laws_for(state, {"foster": "foster:13", "callace": "callace:8"}, {"1862": ROTATION})
+def _deal_law(state: DealState) -> tuple[list[Citation], list[Citation], str]:
+    return laws_for(state, "deal-out-of-turn")
 
 
-def _out_of_turn_effect(state: DealReplay) -> str:
+def _out_of_turn_effect(state: DealState) -> str:
     turned = any(isinstance(ev, Dealt) and ev.turn_up is not None for ev in state.deal.events)
     if state.code.name == "callace":
         return ("He must be stopped before the trump card is turned up; the law says nothing of a deal not stopped, "
@@ -128,7 +120,7 @@ def _out_of_turn_effect(state: DealReplay) -> str:
     return "He may be stopped before the trump card is turned."
 
 
-def judge_dealer(state: DealReplay) -> None:
+def judge_dealer(state: DealState) -> None:
     """A deal by a player whose turn it was not (the record's dealer against the last ruling's next dealer)."""
     expected = state.expected_dealer
     if expected is None or expected == state.dealer:
@@ -144,9 +136,9 @@ def judge_dealer(state: DealReplay) -> None:
 # -- shuffling and cutting (foster:8, 9, 14; callace:3) -------------------------------------
 
 
-def shuffled(state: DealReplay, i: int, ev: Shuffled) -> None:
+def shuffled(state: DealState, i: int, ev: Shuffled) -> None:
     if ev.seat == state.dealer and state.cut_state == "proper":
-        binding, persuasive, silent = laws_for(state, {"foster": "foster:9"})
+        binding, persuasive, silent = laws_for(state, "shuffle-after-cut")
         state.rule(Ruling(i, Irregularity.MISDEAL, binding,
                           f"The dealer {state.dealer} reshuffled the pack after it had been properly cut.",
                           f"{silent}{state.dealer} loses his deal; {state.left_of(state.dealer)} deals next.",
@@ -154,7 +146,7 @@ def shuffled(state: DealReplay, i: int, ev: Shuffled) -> None:
         state.finish("passed")
         return
     if ev.seat != state.dealer and state.dealer_shuffled:
-        binding, persuasive, silent = laws_for(state, {"foster": "foster:8", "callace": "callace:3"})
+        binding, persuasive, silent = laws_for(state, "shuffle-by-dealer")
         state.rule(Ruling(i, Irregularity.SHUFFLE, binding,
                           f"{ev.seat} shuffled after the dealer {state.dealer} had shuffled.",
                           f"{silent}The dealer has the right to shuffle last; the law gives no penalty.",
@@ -163,10 +155,10 @@ def shuffled(state: DealReplay, i: int, ev: Shuffled) -> None:
     state.cut_state = None
 
 
-def cut(state: DealReplay, i: int, ev: Cut) -> None:
+def cut(state: DealState, i: int, ev: Cut) -> None:
     pone = state.right_of(state.dealer)
     least = 5 if state.code.name == "callace" else 4
-    binding, persuasive, silent = laws_for(state, {"foster": "foster:9", "callace": "callace:3"}, {"1862": CUTTING})
+    binding, persuasive, silent = laws_for(state, "cut-improper")
     problems = []
     if ev.seat != pone:
         problems.append(f"{ev.seat} cut, not the pone {pone}")
@@ -180,7 +172,7 @@ def cut(state: DealReplay, i: int, ev: Cut) -> None:
                           "dealt as it is, it is a misdeal.", persuasive=persuasive))
     elif ev.exposed is not None:
         state.cut_state = "exposed"
-        binding, persuasive, silent = laws_for(state, {"foster": "foster:9"})  # Call-Ace law 3 is silent on it
+        binding, persuasive, silent = laws_for(state, "cut-again")  # Call-Ace law 3 is silent on it
         state.rule(Ruling(i, Irregularity.IMPROPER_CUT, binding,
                           f"{ev.exposed.name().capitalize()} was exposed in cutting.",
                           f"{silent}The pack must be reshuffled, and cut again.", persuasive=persuasive))
@@ -191,9 +183,21 @@ def cut(state: DealReplay, i: int, ev: Cut) -> None:
 # -- the deal (foster:10, 14, 23; callace:9, 27) ------------------------------------------
 
 
-def dealt(state: DealReplay, i: int, ev: Dealt) -> None:
+def joker_turned(state: DealState, i: int) -> None:
+    """The joker turned up for trump, the code in force naming no suit for it (Foster's Euchre laws say only that it
+    "is always the best trump"): its silence said, and Call-Ace's law 5 cited as persuasive."""
+    binding, persuasive, _ = laws_for(state, "joker-turned-up")
+    if state.phase == "done" or binding:  # the code's own law: applied as the trump is made
+        return
+    state.rule(Ruling(i, Irregularity.JOKER_TURNED, [], f"{state.dealer} turned up the joker for trump.",
+                      "The code in force is silent on the suit a joker turned up makes trump; Call-Ace's law 5 is "
+                      "cited as persuasive: \"If the joker is used and turned up, spades are trumps.\" Spades are the "
+                      "suit turned up.", persuasive=persuasive))
+
+
+def dealt(state: DealState, i: int, ev: Dealt) -> None:
     if state.cut_state in ("improper", "exposed"):
-        binding, persuasive, silent = laws_for(state, {"foster": "foster:14", "callace": "callace:9"})
+        binding, persuasive, silent = laws_for(state, "misdeal")
         state.rule(Ruling(i, Irregularity.MISDEAL, binding,
                           f"{state.dealer} dealt a pack that had not been properly cut.",
                           f"{silent}Misdeal: {state.dealer} loses the deal; {state.left_of(state.dealer)} deals next.",
@@ -203,14 +207,14 @@ def dealt(state: DealReplay, i: int, ev: Dealt) -> None:
     state.miscount = {s: len(c) for s, c in (ev.hands or {}).items() if len(c) != 5}
 
 
-def judge_hand_count(state: DealReplay, i: int, seat: str) -> None:
+def judge_hand_count(state: DealState, i: int, seat: str) -> None:
     """foster:23: a player found with the wrong number of cards once he has played to the first trick."""
     if seat not in state.miscount or state.out.tricks:
         return
     n = state.miscount.pop(seat)
     side = state.side(seat)
     state.no_score.add(side)
-    binding, persuasive, silent = laws_for(state, {"foster": "foster:23", "callace": "callace:27"})
+    binding, persuasive, silent = laws_for(state, "wrong-number-of-cards")
     state.rule(Ruling(i, Irregularity.WRONG_NUMBER_OF_CARDS, binding,
                       f"{seat} was dealt {n} cards, not five, and has played to the first trick.",
                       f"{silent}The deal stands good; {seat} ({side}) cannot score anything this hand.",
@@ -226,41 +230,28 @@ class Fault:
 
     outcome: str
     finding: str
-    laws: dict[str, str]  # code name -> law id (foster's is persuasive for codes without one)
-    breaks: dict[str, str] = field(default_factory=dict)  # code name -> its rule broken, with no penalty named
 
 
 FAULTS: dict[str, Fault] = {
-    "faced_in_pack": Fault("new_deal", "A card other than the trump was found faced in the pack.",
-                           {"foster": "foster:11", "callace": "callace:6"}),
-    "imperfect_pack": Fault("new_deal", "The pack was proved incorrect or imperfect.",
-                            {"foster": "foster:11", "callace": "callace:50"}),
-    "exposed_in_deal": Fault("option", "A card other than the trump was exposed during the deal.",
-                             {"foster": "foster:12", "callace": "callace:7"}),
-    "out_of_turn": Fault("stopped", "dealt out of turn.", {"foster": "foster:13", "callace": "callace:8"},
-                         {"1862": ROTATION}),
-    "wrong_pack": Fault("stopped", "dealt with the wrong pack.", {"foster": "foster:13", "callace": "callace:8"}),
-    "not_cut": Fault("lost", "The cards were not properly cut.", {"foster": "foster:14", "callace": "callace:9"},
-                     {"1862": CUTTING}),
-    "mixed_rounds": Fault("lost", "gave two cards to one player and three to another in the same round.",
-                          {"foster": "foster:14", "callace": "callace:9"}, {"1862": DEALING}),
-    "wrong_count": Fault("lost", "gave too many or too few cards to a player.",
-                         {"foster": "foster:14", "callace": "callace:9"}, {"1862": DEALING}),
-    "counted_cards": Fault("lost", "counted the cards on the table or those remaining in the pack.",
-                           {"foster": "foster:14"}),
-    "dealt_incorrectly": Fault("lost", "dealt a card incorrectly and did not correct it before dealing another.",
-                               {"foster": "foster:14"}),
-    "reshuffled_after_cut": Fault("lost", "reshuffled the pack after it had been properly cut.",
-                                  {"foster": "foster:9"}),
-    "interrupted": Fault("stands", "The dealer was interrupted by an adversary.",
-                         {"foster": "foster:14", "callace": "callace:10"}),
+    "faced_in_pack": Fault("new_deal", "A card other than the trump was found faced in the pack."),
+    "imperfect_pack": Fault("new_deal", "The pack was proved incorrect or imperfect."),
+    "exposed_in_deal": Fault("option", "A card other than the trump was exposed during the deal."),
+    "out_of_turn": Fault("stopped", "dealt out of turn."),
+    "wrong_pack": Fault("stopped", "dealt with the wrong pack."),
+    "not_cut": Fault("lost", "The cards were not properly cut."),
+    "mixed_rounds": Fault("lost", "gave two cards to one player and three to another in the same round."),
+    "wrong_count": Fault("lost", "gave too many or too few cards to a player."),
+    "counted_cards": Fault("lost", "counted the cards on the table or those remaining in the pack."),
+    "dealt_incorrectly": Fault("lost", "dealt a card incorrectly and did not correct it before dealing another."),
+    "reshuffled_after_cut": Fault("lost", "reshuffled the pack after it had been properly cut."),
+    "interrupted": Fault("stands", "The dealer was interrupted by an adversary."),
 }
 
 
-def rule_deal_fault(state: DealReplay, i: int, ev: DealFaulted) -> None:
+def rule_deal_fault(state: DealState, i: int, ev: DealFaulted) -> None:
     """The ruling on a recorded deal fault."""
     fault = FAULTS[ev.kind]
-    binding, persuasive, silent = laws_for(state, fault.laws, fault.breaks)
+    binding, persuasive, silent = laws_for(state, "fault-" + ev.kind.replace("_", "-"))
     dealer, nxt = state.dealer, state.left_of(state.dealer)
     finding = fault.finding if fault.finding[0].isupper() else f"{dealer} {fault.finding}"
     if ev.kind == "wrong_count" and ev.seat is not None and state.played.get(ev.seat):  # to the first trick, at least
@@ -324,10 +315,10 @@ def rule_deal_fault(state: DealReplay, i: int, ev: DealFaulted) -> None:
                           persuasive=persuasive))
 
 
-def found_wrong_count(state: DealReplay, i: int, seat: str, count: int | None) -> None:
+def found_wrong_count(state: DealState, i: int, seat: str, count: int | None) -> None:
     side = state.side(seat)
     state.no_score.add(side)
-    binding, persuasive, silent = laws_for(state, {"foster": "foster:23", "callace": "callace:27"})
+    binding, persuasive, silent = laws_for(state, "wrong-number-of-cards")
     n = f"{count} cards" if count is not None else "the wrong number of cards"
     state.rule(Ruling(i, Irregularity.WRONG_NUMBER_OF_CARDS, binding,
                       f"{seat} was found to have {n} after he had played to the first trick.",
@@ -335,7 +326,7 @@ def found_wrong_count(state: DealReplay, i: int, seat: str, count: int | None) -
                       persuasive=persuasive))
 
 
-def _exposed_in_deal(state: DealReplay, i: int, ev: DealFaulted, binding: list[Citation],
+def _exposed_in_deal(state: DealState, i: int, ev: DealFaulted, binding: list[Citation],
                      persuasive: list[Citation], silent: str, finding: str) -> None:
     """foster:12: the adversaries' option (the dealer's, if an adversary exposed it)."""
     dealer = state.dealer
@@ -359,12 +350,12 @@ def _exposed_in_deal(state: DealReplay, i: int, ev: DealFaulted, binding: list[C
                  "when the adversaries had touched their cards: the option lapsed, and the deal stands.")
 
 
-def miscount_at_close(state: DealReplay) -> None:
+def miscount_at_close(state: DealState) -> None:
     """foster:23: a wrong number of cards found before anyone played to the first trick is a misdeal."""
     if not state.miscount or state.phase == "done":
         return
     seat, n = next(iter(state.miscount.items()))
-    binding, persuasive, silent = laws_for(state, {"foster": "foster:23", "callace": "callace:27"})
+    binding, persuasive, silent = laws_for(state, "wrong-number-of-cards")
     state.rule(Ruling(None, Irregularity.MISDEAL, binding, f"{seat} was dealt {n} cards, not five.",
                       f"{silent}Misdeal: {state.dealer} loses the deal; {state.left_of(state.dealer)} deals next.",
                       persuasive=persuasive))

@@ -23,6 +23,8 @@ GENTLEMAN = "gentleman"
 GROUPS = (LADY, GENTLEMAN)
 #: Where each suit's pair sits: the first seat (the lady's, or the first entered's), then her partner's.
 PAIR_SEATS = {"C": ("N", "S"), "S": ("E", "W")}
+#: The order in which a table's suits are seated (a record may draw from any).
+SUIT_ORDER = "CSHD"
 
 
 class DrawRefused(ValueError):
@@ -68,8 +70,10 @@ def draw(players: Mapping[str, str | None], rng: random.Random) -> dict[str, dic
 
 
 def first_seats(drawn: Mapping[str, Mapping[str, int | str]], players: Sequence[str],
-                groups: Mapping[str, str | None]) -> dict[int, dict[str, str]]:
-    """The first round's seats by the draw: ``{table: {seat: player}}`` (``players`` in the order entered).
+                groups: Mapping[str, str | None], lady: str | None = LADY) -> dict[int, dict[str, str]]:
+    """The first round's seats by the draw: ``{table: {seat: player}}`` (``players`` in the order entered; ``lady``
+    the group whose player takes a pair's first seat). A record's draw may name any suit: at a table, the pair of
+    the first suit in the order clubs, spades, hearts, diamonds sits North and South, the other East and West.
 
     >>> drawn = {"a": {"table": 1, "suit": "C"}, "b": {"table": 1, "suit": "S"},
     ...          "c": {"table": 1, "suit": "C"}, "d": {"table": 1, "suit": "S"}}
@@ -77,12 +81,14 @@ def first_seats(drawn: Mapping[str, Mapping[str, int | str]], players: Sequence[
     {1: {'N': 'a', 'E': 'b', 'S': 'c', 'W': 'd'}}
     """
     order = {player: i for i, player in enumerate(players)}
-    pairs: dict[tuple[int, str], list[str]] = {}
-    for player in sorted(drawn, key=lambda p: (groups.get(p) != LADY, order.get(p, len(order)))):
+    pairs: dict[int, dict[str, list[str]]] = {}
+    for player in sorted(drawn, key=lambda p: (groups.get(p) != lady, order.get(p, len(order)))):
         card = drawn[player]
-        pairs.setdefault((int(card["table"]), str(card["suit"])), []).append(player)
+        pairs.setdefault(int(card["table"]), {}).setdefault(str(card["suit"]), []).append(player)
     seats: dict[int, dict[str, str]] = {}
-    for (table, suit), pair in sorted(pairs.items()):
-        for seat, player in zip(PAIR_SEATS[suit], pair):
-            seats.setdefault(table, {})[seat] = player
-    return {table: {seat: at[seat] for seat in ("N", "E", "S", "W") if seat in at} for table, at in seats.items()}
+    for table in sorted(pairs):
+        at: dict[str, str] = {}
+        for places, suit in zip(PAIR_SEATS.values(), sorted(pairs[table], key=SUIT_ORDER.index)):
+            at.update(zip(places, pairs[table][suit]))
+        seats[table] = {seat: at[seat] for seat in ("N", "E", "S", "W") if seat in at}
+    return seats

@@ -9,15 +9,12 @@ package's own pure modules.
 """
 from __future__ import annotations
 
-import functools
-from dataclasses import dataclass, field
 from typing import Any
 
-from . import bidding_faults, callace, deal_faults, penalties, play_faults, revokes
-from .cards import Card, Suit, trick_winner
+from . import bidding_faults, deal_faults, penalties, play_faults, revokes
 from .codes import Code, find_code
+from .judging import JUDGES
 from .laws import Citation, cite
-from .penalties import Demand, Open
 from .record import (
     Abandoned,
     BellTapped,
@@ -51,68 +48,9 @@ from .record import (
     TurnedDown,
     WentAlone,
 )
-from .revokes import Revoke
 from .rulings import Irregularity, Ruling
 from .scoring import Tally
-
-
-@dataclass(slots=True)
-class Trick:
-    """A trick: who led, the cards in the order played, and who won it."""
-
-    leader: str
-    plays: list[tuple[str, Card]] = field(default_factory=list)
-    winner: str | None = None
-
-    def to_dict(self) -> dict[str, object]:
-        return {"leader": self.leader, "plays": [[s, c.code] for s, c in self.plays], "winner": self.winner}
-
-
-@functools.cache
-def _quoted(citation: Citation) -> dict[str, str]:
-    """The law cited, as a deal's ``basis`` quotes it (its id, title and text), looked up once for each
-    citation; never handed out itself, only copied."""
-    law = citation.law
-    return {"id": citation.id, "title": law.title, "text": law.text}
-
-
-@dataclass(slots=True)
-class DealOutcome:
-    """What the ruling says of one deal (ruling format 1, ``deals[]``)."""
-
-    index: int
-    dealer: str
-    status: str = "incomplete"
-    trump: Suit | None = None
-    maker: str | None = None
-    lone: str | None = None
-    tricks: list[Trick] = field(default_factory=list)
-    points: dict[str, int] = field(default_factory=dict)
-    rulings: list[Ruling] = field(default_factory=list)
-    next_dealer: str | None = None
-    basis: list[tuple[str, Citation]] = field(default_factory=list)  # (the field it decides, the law)
-    extra: dict[str, object] = field(default_factory=dict)  # a code's own optional fields (call-ace: the partner)
-
-    def decided_by(self, what: str, *laws: Citation) -> None:
-        """Cite the laws that decide ``what`` (``points``, ``status``, ``trump``, ``next_dealer``), each once."""
-        self.basis.extend(b for b in ((what, law) for law in laws) if b not in self.basis)
-
-    def to_dict(self) -> dict[str, object]:
-        return {
-            "index": self.index,
-            "dealer": self.dealer,
-            "status": self.status,
-            "trump": self.trump.value if self.trump else None,
-            "maker": self.maker,
-            "alone": self.lone is not None,
-            "lone": self.lone,
-            "tricks": [t.to_dict() for t in self.tricks],
-            "points": dict(self.points),
-            "rulings": [r.to_dict() for r in self.rulings],
-            "next_dealer": self.next_dealer,
-            "basis": [{**_quoted(c), "decides": what} for what, c in self.basis],
-            **self.extra,
-        }
+from .state import DealOutcome, DealState, Trick
 
 
 #: The events that come only once the cards are dealt. A record that has one with no ``deal`` before it
@@ -130,169 +68,11 @@ PLAY_BEGINS = frozenset({"discard", "play"})
 AFTER_THE_DEAL = frozenset({"pass", "order_up", "take_up", "turn_down", "make", "go_alone", "declare",
                             "call_partner", "discard", "play", "quit_trick"})
 
-
-@functools.cache
-def _rotations(seats: tuple[str, ...]) -> dict[str, tuple[str, ...]]:
-    """Each seat's round of the table, starting from it, for ``DealReplay.rotation``."""
-    n = len(seats)
-    return {s: tuple(seats[(i + k) % n] for k in range(n)) for i, s in reversed(list(enumerate(seats)))}
-
-
-class DealReplay:
-    """The state of one deal as its events are pushed, and the rulings found."""
+class DealReplay(DealState):
+    """A deal replayed: each event pushed applied to its state (``DealState``) and judged."""
 
     def __init__(self, record: Record, code: Code, index: int, deal: Deal, expected_dealer: str | None) -> None:
-        self.record, self.code, self.options = record, code, record.options
-        self.seats = record.seats
-        self.n = len(self.seats)
-        self.dealer = deal.dealer
-        self.deal = deal
-        self.expected_dealer = expected_dealer
-        self.cut_dealer: str | None = None  # who cut the lowest for the deal, where the deal records the cut
-        self.interrupted = False  # the dealer interrupted by an adversary: he does not lose his deal (foster:14)
-        self.out = DealOutcome(index=index, dealer=deal.dealer, points={s: 0 for s in record.sides})
-        self.phase = "deal"  # deal, first_round, second_round, play, done
-        self.dealer_shuffled = False
-        self.cut_state: str | None = None  # proper, improper, exposed (a card exposed in cutting)
-        self.miscount: dict[str, int] = {}  # seats dealt other than five cards, not yet ruled on
-        self.hands: dict[str, list[Card]] = {}
-        self.dealt: dict[str, tuple[Card, ...]] = {}
-        self.turn_up: Card | None = None
-        self.bid_turn = 0
-        self.bidding: list[tuple[str, str]] = []  # (seat, what) in the current round
-        self.barred: dict[str, tuple[str, str]] = {}  # side -> why it may not order up, and by which law
-        self.barred_suits: dict[str, set[Suit]] = {}  # side -> suits it may not make (law 21)
-        self.lost_make: set[str] = set()  # seats that lost the right to name a suit (law 21)
-        self.dealer_turned_down = False  # the first round ended with the dealer's turning the trump card down
-        self.early: dict[str, bidding_faults.Early] = {}  # decisions given out of turn, awaiting it (callace:51)
-        self.stood: dict[str, bidding_faults.Early] = {}  # and those that stood when the turn came
-        self.dealer_discards = False
-        self.turn_up_taken = False  # the trump card ordered up, assisted or taken up (the dealer's discard is due)
-        self.discards: list[Card | None] = []
-        self.discard_unknown = False  # the dealer discarded, but the record does not say which card
-        self.called_suit: Suit | None = None
-        self.sitting_out: str | None = None
-        self.spent: set[str] = set()  # seats dealt short that have played every card they held (foster:23)
-        self._active: tuple[tuple[str | None, int], list[str]] = ((None, 0), [])
-        self.trick: Trick | None = None
-        self.leader: str | None = None
-        self.led_before_discard: tuple[str, Card] | None = None
-        self.false_lead: Open | None = None  # the open call of a suit after a lead in the partner's turn (foster:27)
-        self.false_lead_ruling: Ruling | None = None  # the ruling on a lead out of turn, until the trick is complete
-        self.exposed_by_ruling: dict[int, list[Card]] = {}
-        self.played: dict[str, list[Card]] = {s: [] for s in self.seats}
-        self.exposed: dict[str, list[Card]] = {s: [] for s in self.seats}
-        self.revokes: list[Revoke] = []
-        self.after_the_deal: list[int] = []  # the events that came once the deal was over, unheard
-        self.revokes_ruled: list[Revoke] = []  # claimed and proved, each abandoning the hand (foster:30)
-        #: Revoke claims the record does not prove yet: judged again when proof may have come (``new_proof``:
-        #: a card shown or played after the claim, or the trick of the renounce turned and quitted), and at the
-        #: close (``closing``) as not proved if none came, or as waiting (``claim_waits``) while the renounce's
-        #: trick is still on the table and may be corrected (foster:31, callace:39).
-        self.pending_claims: list[tuple[int, Claimed]] = []
-        self.new_proof = False
-        self.closing = False
-        self.claim_waits = False
-        self.open: list[Open] = []
-        self.demands: list[Demand] = []
-        self.no_score: set[str] = set()
-        self.jambone: str | None = None  # the seat playing jambone (1862:IV.64)
-        self.game_score: dict[str, int] = {}  # the score of the game in progress when the deal began
-        self.agreed: tuple[int, OutcomeAgreed] | None = None  # the outcome the table agreed (the last recorded)
-        self.stopped = False  # the bell tapped in the middle of the deal: play ceased (foster:progressive#bell)
-
-    # -- seats ---------------------------------------------------------------
-
-    def left_of(self, seat: str) -> str:
-        return self.seats[(self.seats.index(seat) + 1) % self.n]
-
-    def right_of(self, seat: str) -> str:
-        return self.seats[(self.seats.index(seat) - 1) % self.n]
-
-    def rotation(self, first: str) -> list[str]:
-        order = _rotations(self.seats).get(first)
-        if order is None:
-            i = self.seats.index(first)  # ValueError, as ever, for a seat not at the table
-            return [self.seats[(i + k) % self.n] for k in range(self.n)]
-        return list(order)
-
-    def partner_of(self, seat: str) -> str | None:
-        if self.record.game != "euchre":
-            return None
-        return self.seats[(self.seats.index(seat) + 2) % 4]
-
-    def side(self, seat: str) -> str:
-        return self.record.side_of(seat)
-
-    def other_side(self, side: str) -> str:
-        return next(s for s in self.record.sides if s != side)
-
-    @property
-    def active(self) -> list[str]:
-        """The seats that play: all but a lone player's partner, and a hand dealt short once it is played out (the
-        list is kept until that changes)."""
-        key, cached = self._active
-        if key != (self.sitting_out, len(self.spent)) or not cached:
-            cached = [s for s in self.seats if s != self.sitting_out and s not in self.spent]
-            self._active = ((self.sitting_out, len(self.spent)), cached)
-        return cached
-
-    @property
-    def eldest(self) -> str:
-        return self.left_of(self.dealer)
-
-    def play_order(self, leader: str) -> list[str]:
-        out, spent = self.sitting_out, self.spent  # the seats of ``active``, from ``leader`` round
-        return [s for s in self.rotation(leader) if s != out and s not in spent]
-
-    @property
-    def trick_full(self) -> bool:
-        """Whether a trick every active seat has played to lies on the table, not yet turned and quitted."""
-        return self.trick is not None and len(self.trick.plays) == len(self.active)
-
-    def next_to_play(self) -> str | None:
-        """Whose turn it is to play to the current trick."""
-        if self.trick is None or not self.trick.plays:
-            return self.leader
-        order = self.play_order(self.trick.leader)
-        played = {s for s, _ in self.trick.plays}
-        return next((s for s in order if s not in played), None)
-
-    # -- hands -----------------------------------------------------------------
-
-    def holding(self, seat: str) -> list[Card] | None:
-        """What the record shows ``seat`` holds now (None if his hand is not recorded)."""
-        return self.hands.get(seat)
-
-    def take_from_hand(self, seat: str, card: Card) -> None:
-        hand = self.hands.get(seat)
-        if hand is not None and card in hand:
-            hand.remove(card)
-        if card in self.exposed[seat]:
-            self.exposed[seat].remove(card)
-
-    def return_to_hand(self, seat: str, card: Card) -> None:
-        hand = self.hands.get(seat)
-        if hand is not None:
-            hand.append(card)
-
-    # -- rulings -------------------------------------------------------------------
-
-    def rule(self, ruling: Ruling) -> None:
-        self.out.rulings.append(ruling)
-
-    def expose(self, i: int, seat: str, card: Card, ruling: Ruling) -> None:
-        """An exposed card: left face up, liable to be called by the adversaries (foster:24, 26)."""
-        if card not in self.exposed[seat]:
-            self.exposed[seat].append(card)
-        play_faults.card_liable_to_call(self, i, seat, card, ruling)
-
-    def add_breach(self, i: int, seat: str, demand: Demand, card: Card, what: str, known: bool) -> None:
-        """A penalty not complied with: a revoke if it was performable (foster:30)."""
-        r = Revoke(event=i, seat=seat, trick=len(self.out.tricks), card=card,
-                   what=f"did not {what}", evidence="as the record of his hand shows" if known else None,
-                   led=demand.suit if not known else None, breach=True)
-        self.revokes.append(r)
+        super().__init__(record, code, JUDGES[code.name], index, deal, expected_dealer)
 
     # -- applying events ---------------------------------------------------------
 
@@ -325,7 +105,7 @@ class DealReplay:
 
     def judge(self, i: int, event: Event) -> None:
         """Apply event ``i`` and judge it, under the code's own laws if it has some for the event."""
-        if not self.code.own_event(self, i, event):
+        if not self.judging.own_event(self, i, event):
             getattr(self, "_on_" + event.type)(i, event)
 
     def _heard_after_the_hand(self, event: Event) -> bool:
@@ -356,15 +136,13 @@ class DealReplay:
         self.turn_up = ev.turn_up
         self.phase = "first_round"
         deal_faults.dealt(self, i, ev)
+        if ev.turn_up is not None and ev.turn_up.is_joker:
+            deal_faults.joker_turned(self, i)
 
     def _on_deal_fault(self, i: int, ev: DealFaulted) -> None:
         deal_faults.rule_deal_fault(self, i, ev)
 
     # -- making the trump ------------------------------------------------------
-
-    def bidder(self) -> str:
-        """Whose turn it is to pass, order up or name a suit."""
-        return self.rotation(self.eldest)[self.bid_turn % self.n]
 
     def _on_pass(self, i: int, ev: Passed) -> None:
         bidding_faults.passed(self, i, ev)
@@ -381,43 +159,11 @@ class DealReplay:
     def _on_make(self, i: int, ev: TrumpMade) -> None:
         bidding_faults.made(self, i, ev)
 
-    def settle(self, seat: str, suit: Suit | None, alone: bool, takes_up: bool) -> None:
-        """The trump is made by ``seat``; the play begins."""
-        if self.turn_up is not None and self.turn_up.is_joker and takes_up:
-            suit = Suit.SPADES  # callace:5; Foster's euchre laws are silent
-        self.out.trump = suit
-        self.out.maker = seat
-        self.turn_up_taken = self.dealer_discards = takes_up
-        self.phase = "play"
-        self.out.lone = None
-        self.sitting_out = None
-        if alone:
-            self.go_alone(seat)
-        self.leader = self.first_leader()
-
-    def go_alone(self, seat: str) -> None:
-        self.out.lone = seat
-        self.sitting_out = self.partner_of(seat)
-        # foster:text dealers-partner-alone: with the dealer sitting out, the trump stays on the pack
-        self.dealer_discards = self.turn_up_taken and self.sitting_out != self.dealer
-        self.leader = self.first_leader()
-
-    def cancel_lone(self) -> None:
-        """The lone hand prevented: the partner plays with him (foster:19, 25, 35)."""
-        self.out.lone = None
-        self.sitting_out = None
-
-    def first_leader(self) -> str:
-        lone = self.out.lone
-        if lone is not None and self.options.lone_lead == "left_of_lone":
-            return self.left_of(lone)
-        return self.left_of(self.eldest) if self.eldest == self.sitting_out else self.eldest
-
     def _on_go_alone(self, i: int, ev: WentAlone) -> None:
-        self.code.went_alone(self, i, ev)
+        self.judging.went_alone(self, i, ev)
 
     def _on_declare(self, i: int, ev: Declared) -> None:
-        self.code.declared(self, i, ev)
+        self.judging.declared(self, i, ev)
 
     def _on_call_partner(self, i: int, ev: PartnerCalled) -> None:
         self.called_suit = ev.suit
@@ -436,7 +182,7 @@ class DealReplay:
             self.quit_trick()
         hand = list(self.hands[seat]) if seat in self.hands else None
         led = self.trick.plays[0][1].suit_under(self.out.trump) if self.trick and self.trick.plays else None
-        if not self.code.judge_play(self, i, seat, card):
+        if not self.judging.judge_play(self, i, seat, card):
             return  # not a play to the trick (an exposure): ruled, and the card is left face up
         if self.trick is None:
             self.trick = Trick(leader=seat)
@@ -452,26 +198,6 @@ class DealReplay:
     def _on_quit_trick(self, i: int, ev: TrickQuitted) -> None:
         if self.trick is not None and len(self.trick.plays) >= len(self.active):
             self.quit_trick()
-
-    def quit_trick(self) -> None:
-        trick = self.trick
-        assert trick is not None
-        trick.winner = trick_winner(trick.plays, self.out.trump)
-        self.out.tricks.append(trick)
-        self.trick = None
-        self.leader = trick.winner
-        self.new_proof = True  # a renounce in the trick turned can no longer be corrected
-        if len(self.out.tricks) == 5:
-            self.score_hand()
-        elif any(self.hands.get(s) == [] for s in self.active):
-            self._played_out_short()
-
-    def _played_out_short(self) -> None:
-        """foster:23, callace:27: a hand dealt short stands good once it has played to the first trick; when it has
-        no card left, the tricks that remain are played without it."""
-        self.spent |= {s for s in self.active if self.hands.get(s) == []}
-        if self.leader in self.spent:
-            self.leader = self.play_order(self.leader)[0] if self.active else None
 
     def _on_take_back(self, i: int, ev: CardTakenBack) -> None:
         play_faults.taken_back(self, i, ev)
@@ -524,64 +250,6 @@ class DealReplay:
                          "The head table's bell tapped in the middle of the deal: all play ceased.",
                          "The deal stopped by the bell counts nothing."))
 
-    # -- the end of the hand -----------------------------------------------------
-
-    def makers(self) -> set[str]:
-        """The maker's side: his partner in euchre; in call-ace, the holder of the called card."""
-        maker = self.out.maker
-        assert maker is not None
-        if self.record.game == "euchre":
-            return {maker, self.partner_of(maker) or maker}
-        partner = self.callace_partner()
-        return {maker} | ({partner} if partner else set())
-
-    def callace_partner(self) -> str | None:
-        """callace:20, 22: the holder of the best card in play of the suit called (None if the maker)."""
-        return callace.find_partner(self).partner
-
-    def score_hand(self) -> None:
-        if self.code.own_score(self):
-            return
-        makers = self.makers()
-        self.score_tricks(sum(1 for t in self.out.tricks if t.winner in makers), makers, self.out.lone is not None)
-
-    def score_tricks(self, won: int, makers: set[str], lone: bool, *laws: Citation) -> None:
-        """The hand scored by the code's laws for ``won`` tricks to ``makers``, a lone hand or not (``laws``: the
-        further laws that decide the points)."""
-        if self.jambone is not None:
-            score = self.code.jambone_score(won)
-        else:
-            score = self.code.hand_score(won, lone, self.n)
-        self.out.decided_by("points", *score.laws, *laws)
-        if self.record.game == "euchre":
-            maker_side = self.side(self.out.maker or "")
-            self.award(maker_side, score.makers)
-            self.award(self.other_side(maker_side), score.defenders)
-        else:
-            for seat in self.seats:
-                self.award(seat, score.makers if seat in makers else score.defenders)
-        self.finish("scored")
-
-    def award(self, side: str, points: int) -> None:
-        if side not in self.no_score:
-            self.out.points[side] = self.out.points.get(side, 0) + points
-
-    def take_back_score(self) -> None:
-        """A hand played out and scored, then abandoned for a revoke claimed and proved before the next cut
-        (foster:30, callace:36): its tricks' points, and the laws that decided them, are taken back (once: a
-        further revoke claimed then adds its penalty to the first's)."""
-        if self.out.status == "scored" and not self.revokes_ruled:
-            self.out.points = {s: 0 for s in self.out.points}
-            self.out.basis = [b for b in self.out.basis if b[0] not in ("points", "next_dealer")]
-
-    def finish(self, status: str) -> None:
-        self.phase = "done"
-        self.out.status = status
-        self.out.next_dealer = self.dealer if status == "redeal" else self.left_of(self.dealer)
-        if status != "redeal" and self.code.deal_passes is not None:
-            self.out.decided_by("next_dealer", self.code.deal_passes)
-        self.open = [o for o in self.open if o.blocking and o.ruling.elected is None and status != "scored"]
-
     def settle_by_outcome(self, i: int, ev: OutcomeAgreed) -> None:
         """The outcome the table agreed (record format 1, ``outcome``), where the deal's cards were not recorded:
         scored by the code's laws as a deal played so would be. Where the recorded facts decide the deal, or
@@ -599,8 +267,8 @@ class DealReplay:
         if any(o.blocking for o in self.open) or self.claim_waits:
             return
         makers = {ev.seat or ""}
-        if self.record.game == "euchre":
-            makers.add(self.partner_of(ev.seat or "") or "")
+        if not self.game.hidden_partner:
+            makers.update(self.game.partners(self.seats, ev.seat or ""))
         elif ev.partner is not None:
             makers.add(ev.partner)
         elif not ev.alone:
@@ -621,7 +289,7 @@ class DealReplay:
         self.out.lone = ev.seat if ev.alone else None
         laws: list[Citation] = []
         no_partner = ev.alone or len(makers) == 1
-        if self.record.game != "euchre" and no_partner and not ev.alone:  # callace:45, 22: he held the card called
+        if self.game.hidden_partner and no_partner and not ev.alone:  # callace:45, 22: he held the card called
             laws = [cite("callace:45"), cite("callace:22")]
         self.score_tricks(ev.tricks, makers, no_partner, *laws)
 
@@ -668,7 +336,7 @@ class DealReplay:
             self.quit_trick()  # the record ends with the fifth trick played: the hand is over, the trick turned
         for k, claim in self.pending_claims:  # never proved, or its renounce still on the table: judged so
             self.judge(k, claim)
-        self.code.closing(self)
+        self.judging.closing(self)
         if self.trick is not None and self.phase != "done":
             if len(self.trick.plays) == len(self.active) and not self.claim_waits:
                 self.quit_trick()

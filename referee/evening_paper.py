@@ -5,13 +5,12 @@ the rotation chart and each player's card. Read from the evening as recorded and
 """
 from __future__ import annotations
 
-import re
 from collections.abc import Mapping
 from typing import Any
 
 from .laws import cite
 from .paper import Quote
-from .readable import DECIDED_BY, KINDS
+from .readable import DECIDED_BY, KINDS, named
 
 STARS = ("gold", "red", "green")
 
@@ -135,7 +134,7 @@ def _results(ruling: Mapping[str, Any], names: Mapping[str, str], groups: Mappin
         order = sorted(players, key=lambda p: (-players[p]["points"], names[p]))
     prizes = [{"prize": prize["prize"], "group": prize["group"],
                "player": names.get(prize["player"], "") if prize["player"] else None,
-               "finding": _named(prize["finding"], names), "quotes": _quotes(prize["citations"])}
+               "finding": named(prize["finding"], names), "quotes": _quotes(prize["citations"])}
               for prize in ruling.get("prizes") or []]
     cited = [c for prize in ruling.get("prizes") or [] for c in prize["citations"]]
     cited += ruling.get("citations") or []
@@ -143,15 +142,6 @@ def _results(ruling: Mapping[str, Any], names: Mapping[str, str], groups: Mappin
              for fort, f in (ruling.get("forts") or {}).items()}
     return {"players": [{"name": names[p], "group": groups.get(p), **players[p]} for p in order], "prizes": prizes,
             "forts": forts, "victors": ruling.get("victors"), "quotes": list(dict.fromkeys(_quotes(cited)))}
-
-
-def _named(text: str, names: Mapping[str, str]) -> str:
-    """A finding with each player's id as his name."""
-    if not names:
-        return text
-    alternatives = "|".join(re.escape(p) for p in sorted(names, key=len, reverse=True))
-    ids = re.compile(rf"(?<![\w-])({alternatives})(?![\w-])")
-    return ids.sub(lambda m: names[m.group(1)], text)
 
 
 def _rotation_card(player: str, names: Mapping[str, str], ruling: Mapping[str, Any]) -> dict[str, Any]:

@@ -16,7 +16,7 @@ from typing import Any
 
 from .cards import Card, Suit
 from .record import InvalidRecord
-from .schemas import load_record
+from .regular import rule
 
 EVENING_FORMAT = "euchre-evening/1"
 EVENING_RULING_FORMAT = "euchre-evening-ruling/1"
@@ -41,6 +41,9 @@ class Evening:
     rounds: list[Mapping[str, Any]]
     cuts: list[dict[str, dict[str, Card]]] = field(default_factory=list)  # each round's tie cuts, as cards
     prize_cuts: dict[str, dict[str, Card]] = field(default_factory=dict)
+    rulings: dict[tuple[int, str], dict[str, Any]] = field(default_factory=dict)
+    """Each table's record ruled as at any table (``referee.rule``), by round and table: ruled once, as it is
+    checked."""
 
     @property
     def group_order(self) -> list[str | None]:
@@ -69,7 +72,9 @@ def load_evening(data: Any) -> Evening:
     """Raw JSON to an ``Evening``; ``InvalidRecord`` naming every impossible field."""
     if not isinstance(data, Mapping):
         raise InvalidRecord([{"path": "evening", "value": data, "message": "An evening must be a JSON object."}])
-    errors = [{"path": path, "value": value, "message": message} for path, value, message in _problems(data)]
+    rulings: dict[tuple[int, str], dict[str, Any]] = {}
+    errors = [{"path": path, "value": value, "message": message}
+              for path, value, message in _problems(data, rulings)]
     if errors:
         raise InvalidRecord(errors)
     options = {name: data.get("options", {}).get(name, default) for name, (_, default) in OPTIONS.items()}
@@ -83,6 +88,7 @@ def load_evening(data: Any) -> Evening:
               for r in data["rounds"]],
         prize_cuts={prize: {p: Card.parse(c) for p, c in cuts.items()}
                     for prize, cuts in (data.get("prize_cuts") or {}).items()},
+        rulings=rulings,
     )
 
 
@@ -90,8 +96,9 @@ _TOP = {"format", "kind", "code", "options", "players", "draw", "rounds", "prize
 _ROUND = {"tables", "bell", "tie_cuts"}
 
 
-def _problems(data: Mapping[str, Any]) -> Iterator[tuple[str, Any, str]]:
-    """What no evening can hold, as (path, value, message)."""
+def _problems(data: Mapping[str, Any],
+              rulings: dict[tuple[int, str], dict[str, Any]]) -> Iterator[tuple[str, Any, str]]:
+    """What no evening can hold, as (path, value, message); each table's record ruled into ``rulings``."""
     for key in data:
         if key not in _TOP:
             yield key, data[key], "Unknown field."
@@ -118,7 +125,7 @@ def _problems(data: Mapping[str, Any]) -> Iterator[tuple[str, Any, str]]:
         yield "rounds", rounds, "The rounds: a list (empty before the first)."
         return
     for r, round_ in enumerate(rounds):
-        yield from _round_problems(round_, f"rounds[{r}]", players, code)
+        yield from _round_problems(round_, r, players, code, rulings)
     prize_cuts = data.get("prize_cuts")
     if prize_cuts is not None:
         if not isinstance(prize_cuts, Mapping):
@@ -168,7 +175,9 @@ def _draw_problems(draw: Any, players: Mapping[str, Any]) -> Iterator[tuple[str,
             yield at, card, "More than two players drew this table and suit: a pair is two."
 
 
-def _round_problems(round_: Any, at: str, players: Mapping[str, Any], code: Any) -> Iterator[tuple[str, Any, str]]:
+def _round_problems(round_: Any, r: int, players: Mapping[str, Any], code: Any,
+                    rulings: dict[tuple[int, str], dict[str, Any]]) -> Iterator[tuple[str, Any, str]]:
+    at = f"rounds[{r}]"
     if not isinstance(round_, Mapping) or not isinstance(round_.get("tables"), Mapping):
         yield at, round_, "A round: {\"tables\": {number: record}, \"bell\": ..., \"tie_cuts\": ...}."
         return
@@ -181,7 +190,7 @@ def _round_problems(round_: Any, at: str, players: Mapping[str, Any], code: Any)
         if not (isinstance(name, str) and name.isdigit() and int(name) >= 1):
             yield where, name, "A table is named by its number, from 1 (the head table)."
             continue
-        yield from _table_problems(table, where, players, code, seated, name)
+        yield from _table_problems(table, where, players, code, seated, name, rulings, r)
     bell = round_.get("bell")
     if bell is not None:
         tables = round_["tables"]
@@ -207,10 +216,10 @@ def _round_problems(round_: Any, at: str, players: Mapping[str, Any], code: Any)
             yield from _cut_problems(table_cuts, f"{at}.tie_cuts.{name}", here)
 
 
-def _table_problems(table: Any, where: str, players: Mapping[str, Any], code: Any, seated: dict[str, str],
-                    name: str) -> Iterator[tuple[str, Any, str]]:
+def _table_problems(table: Any, where: str, players: Mapping[str, Any], code: Any, seated: dict[str, str], name: str,
+                    rulings: dict[tuple[int, str], dict[str, Any]], r: int) -> Iterator[tuple[str, Any, str]]:
     try:
-        load_record(table)
+        rulings[(r, name)] = rule(table)  # ruled once, as it is checked
     except InvalidRecord as invalid:
         for e in invalid.errors:
             yield f"{where}.{e['path']}", e["value"], e["message"]

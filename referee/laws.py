@@ -39,8 +39,9 @@ class Law:
     furniture: tuple[str, ...] = ()
     """The runs of the scan's page furniture that stand in ``text`` (``46 EUCHRE.``), as they stand there."""
     cited_as: str = ""
-    """How a report names a law of a game's own section (its file's ``citation``: ``Foster's Complete Hoyle,
-    Railroad Euchre``); empty for the numbered laws and the 1862 code's pages, named from their ids."""
+    """How a report names the law: its file's ``citation`` (a game's own section: ``Foster's Complete Hoyle,
+    Railroad Euchre``; a code's numbered laws: a form, ``Foster's Euchre Laws, law {rest}``, filled in from the
+    id), or the file's ``citations`` for its id."""
 
     @property
     def shown(self) -> str:
@@ -57,16 +58,8 @@ class Law:
 
     @property
     def citation(self) -> str:
-        """How a report names the law: ``Foster, Euchre Laws, law 30``."""
-        if self.cited_as:
-            return self.cited_as
-        code, _, rest = self.id.partition(":")
-        if code == "foster":
-            return "Foster's Complete Hoyle, Euchre (descriptive text)" if rest == "text" else f"Foster's Euchre Laws, law {rest}"
-        if code == "callace":
-            return f"Foster's Laws of Call-Ace Euchre (1905), law {rest}"
-        chapter, _, page = rest.partition(".")
-        return f"The Law and Practice of the Game of Euchre (1862), chapter {chapter}, page {page}"
+        """How a report names the law: ``Foster's Euchre Laws, law 30``, as its file's ``citation`` says."""
+        return self.cited_as
 
 
 @dataclass(frozen=True, slots=True)
@@ -115,11 +108,74 @@ def code_laws(code: str) -> tuple[Law, ...]:
         Law(
             id=entry["id"], key=entry.get("key", ""), title=entry["title"], text=entry["text"].strip(),
             section=entry.get("section", ""), source=entry.get("source", data.get("source", "")),
-            furniture=tuple(entry.get("furniture", ())), cited_as=data.get("citation", ""),
+            furniture=tuple(entry.get("furniture", ())), cited_as=_cited_as(data, entry["id"]),
         )
         for data in docs
         for entry in data["law"]
     )
+
+
+def _cited_as(data: dict[str, Any], law_id: str) -> str:
+    """How a report names ``law_id`` of the file ``data``: its ``citations`` entry, else its ``citation`` form with
+    the id's parts (``rest``: after the code; ``chapter`` and ``page``: the 1862 code's, either side of the dot)."""
+    if law_id in data.get("citations", {}):
+        return str(data["citations"][law_id])
+    rest = law_id.partition(":")[2]
+    chapter, _, page = rest.partition(".")
+    return str(data.get("citation", "")).format(rest=rest, chapter=chapter, page=page)
+
+
+@dataclass(frozen=True, slots=True)
+class CodeData:
+    """A code as its law file declares it (the file of its numbered laws, which has a ``title``): its name and
+    title, the codes it cites as persuasive where it is silent (in order), and its points of law."""
+
+    code: str
+    title: str
+    named: str
+    """How a ruling names a law of this code cited as persuasive: ``Foster's law``."""
+    persuasive: tuple[str, ...]
+    points: dict[str, tuple[Citation, ...]]
+    """A point of the rules (``lone-exposed-card``) -> the laws that decide it under this code."""
+    rules: dict[str, tuple[Citation, ...]]
+    """A point whose rule the code states, naming no penalty for breaking it -> that rule."""
+
+
+def _citations(value: str | list[str]) -> tuple[Citation, ...]:
+    return tuple(cite(ref) for ref in ([value] if isinstance(value, str) else value))
+
+
+@cache
+def code_data(code: str) -> CodeData:
+    """The declarations of ``code``'s law file; ``UnknownLaw`` if no file of the code declares a title."""
+    doc = next((d for d in _files().get(code, ()) if "title" in d), None)
+    if doc is None:
+        raise UnknownLaw(f"no law file declares the code {code!r}")
+    return CodeData(code, doc["title"], doc.get("named", ""), tuple(doc.get("persuasive", ())),
+                    {p: _citations(v) for p, v in doc.get("points", {}).items()},
+                    {p: _citations(v) for p, v in doc.get("rules", {}).items()})
+
+
+SILENT = "The code in force is silent; {named} is cited as persuasive. "
+NO_PENALTY = "The code states the rule and names no penalty for breaking it; {named} is cited as persuasive. "
+
+
+@cache
+def for_point(code: str, point: str) -> tuple[tuple[Citation, ...], tuple[Citation, ...], str]:
+    """The citations for a point of the rules under ``code``: its own law, binding; else the law of the first code
+    of its persuasive chain that has the point, persuasive, and a note saying so; where the code states the rule
+    and names no penalty for it, that rule, binding, with the persuasive law for the penalty. A point no code of
+    the chain has: no citation, no note."""
+    data = code_data(code)
+    own = data.points.get(point)
+    if own is not None:
+        return own, (), ""
+    other = next((code_data(c) for c in data.persuasive if point in code_data(c).points), None)
+    persuasive = other.points[point] if other is not None else ()
+    rule = data.rules.get(point, ())
+    if other is None:
+        return rule, (), ""
+    return rule, persuasive, (NO_PENALTY if rule else SILENT).format(named=other.named)
 
 
 @cache

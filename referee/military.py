@@ -13,7 +13,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from .evening_record import EVENING_RULING_FORMAT, Evening, table_names
-from .round_tables import Counting, TableResult, count, pairs_of, quote, rule_table
+from .round_tables import Counting, TableResult, count, pairs_of, quote
 
 
 def rule_military(evening: Evening) -> dict[str, Any]:
@@ -28,7 +28,7 @@ def rule_military(evening: Evening) -> dict[str, Any]:
     rounds = []
     circuit = len(forts)
     for r, round_ in enumerate(evening.rounds):
-        tables = [fort_game(evening, round_, name) for name in table_names(round_)]
+        tables = [fort_game(evening, r, round_, name) for name in table_names(round_)]
         captured: dict[str, str | None] = {}
         for table in tables:
             for pair in table.pairs.values():
@@ -71,10 +71,10 @@ def rule_military(evening: Evening) -> dict[str, Any]:
     }
 
 
-def fort_game(evening: Evening, round_: Mapping[str, Any], name: str) -> TableResult:
+def fort_game(evening: Evening, r: int, round_: Mapping[str, Any], name: str) -> TableResult:
     """One game of five points at a fort, no lone hands allowed (foster:military#progress)."""
     record = round_["tables"][name]
-    ruling = rule_table(record)
+    ruling = evening.rulings[(r, name)]
     seats = record["seats"]
     result = TableResult(name=name, seats=tuple(seats), pairs=pairs_of(record, evening.lady_group, evening.groups),
                          score={seats[0] + seats[2]: 0, seats[1] + seats[3]: 0})

@@ -7,6 +7,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from .codes import find_code
+from .games import find_game
 from .laws import Law, laws_with_id, shown
 
 SUIT_NAMES = {"S": "spades", "H": "hearts", "D": "diamonds", "C": "clubs"}
@@ -61,10 +62,7 @@ def who(seat: str, players: dict[str, str]) -> str:
 
 def sides(record: dict[str, Any]) -> list[tuple[str, tuple[str, ...]]]:
     """The sides and their seats: ``[("NS", ("N", "S")), ...]``; each seat alone in call-ace."""
-    seats = record["seats"]
-    if record["game"] == "euchre":
-        return [(seats[0] + seats[2], (seats[0], seats[2])), (seats[1] + seats[3], (seats[1], seats[3]))]
-    return [(s, (s,)) for s in seats]
+    return [("".join(group), group) for group in find_game(record["game"]).side_seats(tuple(record["seats"]))]
 
 
 def side_names(record: dict[str, Any]) -> dict[str, str]:

@@ -14,16 +14,13 @@ performable penalty is a revoke (foster:30), kept with the revokes.
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass, field
-from typing import TYPE_CHECKING
 
 from .cards import Card, Suit
 from .laws import Citation
 from .record import Elected, PenaltyCalled
 from .rulings import Irregularity, Ruling
+from .state import DealState, Demand, Open
 
-if TYPE_CHECKING:
-    from .engine import DealReplay
 
 #: The option a call exercises, by what it names.
 CALL_OPTIONS = {
@@ -40,43 +37,7 @@ CALL_OPTIONS = {
 CALLS = frozenset(CALL_OPTIONS.values()) | {"choose_card"}
 
 
-@dataclass(slots=True)
-class Open:
-    """A ruling whose options are open to ``entitled``."""
-
-    ruling: Ruling
-    entitled: str
-    effects: dict[str, Callable[[Elected | PenaltyCalled], str]]
-    blocking: bool = True
-    #: Why a given caller may not exercise a call now (None if he may), and the laws that say how calls are made.
-    caller_check: Callable[[PenaltyCalled], str | None] | None = None
-    call_laws: list[Citation] = field(default_factory=list)
-    #: Who may elect or call, where that is not one side (call-ace: the maker of the trump, any player).
-    may: Callable[[str], bool] | None = None
-    #: What the effect adds when the options lapse as the bidding begins, if they do (``None``: they do not).
-    lapse_at_bidding: str | None = None
-
-
-@dataclass(slots=True)
-class Demand:
-    """What a penalty call requires of ``target``.
-
-    ``kind``: ``lead_suit`` (lead the suit if he can), ``play_card`` (play the
-    exposed card unless that would revoke), ``highest``/``lowest`` (of the suit
-    led), ``trump``/``no_trump`` (the trick), ``highest_trump``/``lowest_trump``
-    (his next trump)."""
-
-    target: str
-    kind: str
-    ruling: Ruling
-    event: int
-    suit: Suit | None = None
-    card: Card | None = None
-    trick: int | None = None  # the trick it applies to, if only one
-    done: bool = field(default=False)
-
-
-def open_options(state: DealReplay, ruling: Ruling, entitled: str,
+def open_options(state: DealState, ruling: Ruling, entitled: str,
                  effects: dict[str, Callable[[Elected | PenaltyCalled], str]], *, blocking: bool = True,
                  caller_check: Callable[[PenaltyCalled], str | None] | None = None,
                  call_laws: list[Citation] | None = None, may: Callable[[str], bool] | None = None,
@@ -89,13 +50,13 @@ def open_options(state: DealReplay, ruling: Ruling, entitled: str,
     return entry
 
 
-def bidding_begins(state: DealReplay) -> None:
+def bidding_begins(state: DealState) -> None:
     """The players have taken up their cards: the options that lapse then are closed, and their effect says so."""
     for entry in [e for e in state.open if e.lapse_at_bidding is not None]:
         close(state, entry, f"{entry.ruling.effect} {entry.lapse_at_bidding}")
 
 
-def close(state: DealReplay, entry: Open, effect: str | None = None) -> None:
+def close(state: DealState, entry: Open, effect: str | None = None) -> None:
     """The options lapse (or were used); the ruling keeps what was elected."""
     if entry in state.open:
         state.open.remove(entry)
@@ -103,7 +64,7 @@ def close(state: DealReplay, entry: Open, effect: str | None = None) -> None:
         entry.ruling.effect = effect
 
 
-def elect(state: DealReplay, i: int, ev: Elected) -> None:
+def elect(state: DealState, i: int, ev: Elected) -> None:
     """The entitled side chose an option of an open ruling: the one on ``ruling_event`` if it is named."""
     for entry in reversed(state.open):
         if ev.option in entry.effects and ev.ruling_event in (None, entry.ruling.event):
@@ -121,7 +82,7 @@ def elect(state: DealReplay, i: int, ev: Elected) -> None:
     _no_effect(state, i, None, f"{ev.seat} elected {ev.option!r}, but no open ruling{on} gives that option.")
 
 
-def call(state: DealReplay, i: int, ev: PenaltyCalled) -> None:
+def call(state: DealState, i: int, ev: PenaltyCalled) -> None:
     """A penalty call: the exercise of an open option to call."""
     what = "suit" if ev.suit else "card" if ev.card else ev.demand or ""
     option = CALL_OPTIONS.get(what, "")
@@ -141,25 +102,25 @@ def call(state: DealReplay, i: int, ev: PenaltyCalled) -> None:
                "gives a call here.")
 
 
-def _may(state: DealReplay, entry: Open, seat: str) -> bool:
+def _may(state: DealState, entry: Open, seat: str) -> bool:
     """Whether ``seat`` may exercise the options of ``entry``."""
-    return entry.may(seat) if entry.may is not None else state.side(seat) == entry.entitled
+    return entry.may(seat) if entry.may is not None else state.is_of(seat, entry.entitled)
 
 
-def _take(state: DealReplay, entry: Open, option: str, ev: Elected | PenaltyCalled) -> None:
+def _take(state: DealState, entry: Open, option: str, ev: Elected | PenaltyCalled) -> None:
     close(state, entry)
     entry.ruling.elected = option
     entry.ruling.effect = entry.effects[option](ev)
 
 
-def _no_effect(state: DealReplay, i: int, about: Ruling | None, finding: str,
+def _no_effect(state: DealState, i: int, about: Ruling | None, finding: str,
                laws: list[Citation] | None = None) -> None:
     cited = laws or (list(about.laws) if about else [])
     state.rule(Ruling(i, Irregularity.CALL_OF_NO_EFFECT, cited, finding,
                       "The election or call has no effect.", persuasive=list(about.persuasive) if about else []))
 
 
-def call_exposed_card(state: DealReplay, ruling: Ruling, i: int, seat: str,
+def call_exposed_card(state: DealState, ruling: Ruling, i: int, seat: str,
                       card: Card) -> Callable[[Elected | PenaltyCalled], str]:
     """The effect of calling ``seat``'s exposed ``card``: he must play it unless it would make him revoke."""
     def take(ev: Elected | PenaltyCalled) -> str:
@@ -174,7 +135,7 @@ def call_exposed_card(state: DealReplay, ruling: Ruling, i: int, seat: str,
 # -- demands and compliance ----------------------------------------------------
 
 
-def suit_called(state: DealReplay, i: int, ruling: Ruling, from_whom: str | None = None,
+def suit_called(state: DealState, i: int, ruling: Ruling, from_whom: str | None = None,
                 ) -> Callable[[Elected | PenaltyCalled], str]:
     """The effect of electing or calling a suit (foster:27, 38; callace:32, 35, 48): a call is a demand
     on its target to lead that suit."""
@@ -186,7 +147,7 @@ def suit_called(state: DealReplay, i: int, ruling: Ruling, from_whom: str | None
     return take
 
 
-def demand_from_call(state: DealReplay, ev: PenaltyCalled, ruling: Ruling, i: int, *,
+def demand_from_call(state: DealState, ev: PenaltyCalled, ruling: Ruling, i: int, *,
                      trick: int | None = None, kind: str | None = None) -> Demand:
     """The demand a call places on its target."""
     kind = kind or ("lead_suit" if ev.suit else "play_card" if ev.card else ev.demand or "")
@@ -195,7 +156,7 @@ def demand_from_call(state: DealReplay, ev: PenaltyCalled, ruling: Ruling, i: in
     return d
 
 
-def check_play(state: DealReplay, i: int, seat: str, card: Card, led: Suit | None, hand: list[Card] | None) -> None:
+def check_play(state: DealState, i: int, seat: str, card: Card, led: Suit | None, hand: list[Card] | None) -> None:
     """Check ``seat``'s play of ``card`` against the demands on him.
 
     ``hand`` is what the record shows he held before the play (None if

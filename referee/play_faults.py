@@ -5,26 +5,22 @@ the score, abandoning the hand."""
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING
 
 from .cards import Card
 from .deal_faults import judge_hand_count, laws_for
 from .laws import Citation, cite
-from .penalties import Open, call_exposed_card, close, demand_from_call, open_options, suit_called
+from .penalties import call_exposed_card, close, demand_from_call, open_options, suit_called
 from .record import Abandoned, CardExposed, CardPlayed, CardTakenBack, Elected, LookedBack, PenaltyCalled, Remarked
 from .rulings import Irregularity, Ruling
+from .state import DealState, Open
 
-if TYPE_CHECKING:
-    from .engine import DealReplay
 
-#: The 1862 code's "The dealer then discards, and the play commences" (II.39), with no penalty named.
-DISCARD_FIRST = "1862:II.39#discard-before-play"
 Effect = Callable[[Elected | PenaltyCalled], str]
 
 
-def judge_play(state: DealReplay, i: int, seat: str, card: Card) -> bool:
+def judge_play(state: DealState, i: int, seat: str, card: Card) -> bool:
     """Judge a card played before it joins the trick; False if it is not a play at all."""
-    if seat == state.sitting_out:
+    if seat in state.sitting_out:
         _lone_partner_exposed(state, i, seat, card, "played")
         return False
     if state.trick is None or not state.trick.plays:
@@ -37,12 +33,15 @@ def judge_play(state: DealReplay, i: int, seat: str, card: Card) -> bool:
     elif seat != state.next_to_play() and not following_false_lead(state):
         _play_out_of_turn(state, i, seat)
     if seat == state.dealer and _discard_awaited(state) and state.dealer not in state.no_score:
-        _late_discard(state, i)
+        if laws_for(state, "turn-up-declined")[0] and card is not state.turn_up:
+            _turn_up_declined(state, i)
+        else:
+            _late_discard(state, i)
     judge_hand_count(state, i, seat)
     return True
 
 
-def following_false_lead(state: DealReplay) -> bool:
+def following_false_lead(state: DealState) -> bool:
     """Whether the trick being played was led out of turn: its cards, unless all follow, "must be taken back, but
     are not liable to be called" (foster:27), in whatever order they were played; none is a play out of turn."""
     ruling, trick = state.false_lead_ruling, state.trick
@@ -52,14 +51,14 @@ def following_false_lead(state: DealReplay) -> bool:
     return isinstance(lead, CardPlayed) and (lead.seat, lead.card) == trick.plays[0]
 
 
-def _discard_awaited(state: DealReplay) -> bool:
+def _discard_awaited(state: DealState) -> bool:
     """Whether the dealer's discard is due before the first trick and not yet made. The dealer playing
     jambone "is never compelled to use, or take in, the card turned up for trump ... and he may decline to
     discard" (1862:IV.68)."""
     return state.dealer_discards and not state.discards and not state.out.tricks and state.jambone != state.dealer
 
 
-def lapse_false_lead(state: DealReplay, seat: str) -> None:
+def lapse_false_lead(state: DealState, seat: str) -> None:
     """The right to call a suit after a lead out of turn lapses when the proper leader leads uncalled."""
     if state.false_lead is not None and state.false_lead in state.open:
         close(state, state.false_lead)
@@ -67,10 +66,10 @@ def lapse_false_lead(state: DealReplay, seat: str) -> None:
         state.false_lead = None
 
 
-def _late_discard(state: DealReplay, i: int) -> None:
+def _late_discard(state: DealState, i: int) -> None:
     """foster:17: "If the dealer has not discarded until he has played to the first trick, he and his partner
     cannot score any points for that hand." """
-    binding, persuasive, silent = laws_for(state, {"foster": "foster:17"}, {"1862": DISCARD_FIRST})
+    binding, persuasive, silent = laws_for(state, "discard-late")
     side = state.side(state.dealer)
     state.no_score.add(side)
     state.rule(Ruling(i, Irregularity.DISCARD_LATE, binding,
@@ -78,8 +77,22 @@ def _late_discard(state: DealReplay, i: int) -> None:
                       f"{silent}{side} cannot score any points for this hand.", persuasive=persuasive))
 
 
-def _lead_before_discard(state: DealReplay, i: int, seat: str, card: Card) -> None:
-    binding, persuasive, silent = laws_for(state, {"foster": "foster:18", "callace": "callace:31"}, {"1862": DISCARD_FIRST})
+def _turn_up_declined(state: DealState, i: int) -> None:
+    """1862:II.37, IV.68: the dealer "is always entitled to discard one card and take the turn-up" (II.37), and "is
+    never compelled to use, or take in, the card turned up for trump ... and he may decline to discard" (IV.68, of
+    the dealer playing jambone): he plays to the first trick without discarding, and the turn-up only shows the
+    trump. The code's own rule, read for every dealer; no penalty."""
+    state.dealer_discards = False
+    state.rule(Ruling(i, Irregularity.DISCARD, laws_for(state, "turn-up-declined")[0],
+                      f"The dealer {state.dealer} played to the first trick without discarding: he declined the "
+                      "turn-up.", "No penalty: the dealer is entitled to take in the turn-up, never compelled to; "
+                      "declined, it only indicates the trump suit and is not his to play. The code says so of the "
+                      "dealer playing jambone (IV.68); read, with II.37's \"entitled\", for every dealer.",
+                      persuasive=[]))
+
+
+def _lead_before_discard(state: DealState, i: int, seat: str, card: Card) -> None:
+    binding, persuasive, silent = laws_for(state, "lead-before-discard")
     state.led_before_discard = (seat, card)
     state.rule(Ruling(i, Irregularity.LEAD_BEFORE_DISCARD, binding,
                       f"The eldest hand {seat} led {card.name()} before the dealer had quitted his discard.",
@@ -87,22 +100,21 @@ def _lead_before_discard(state: DealReplay, i: int, seat: str, card: Card) -> No
                       persuasive=persuasive))
 
 
-def _lead_out_of_turn(state: DealReplay, i: int, seat: str, card: Card) -> None:
+def _lead_out_of_turn(state: DealState, i: int, seat: str, card: Card) -> None:
     """foster:27, 28, 36, 37: a lead by a player whose turn it was not."""
     proper, lone = state.leader or "", state.out.lone
     finding = f"{seat} led {card.name()} to trick {len(state.out.tricks) + 1} when it was {proper}'s turn to lead"
     entitled = state.other_side(state.side(seat))
     if lone == seat:
-        binding, persuasive, silent = laws_for(state, {"foster": "foster:36", "callace": "callace:34"})
+        binding, persuasive, silent = laws_for(state, "lone-out-of-turn")
         state.false_lead_ruling = Ruling(i, Irregularity.LEAD_OUT_OF_TURN, binding, finding + ".",
                                          f"{silent}The lone player is not liable to any penalty for a lead out of turn.",
                                          persuasive=persuasive)
         state.rule(state.false_lead_ruling)
         return
     if lone is not None and state.side(seat) != state.side(lone):
-        binding, persuasive, silent = laws_for(state, {"foster": "foster:28", "callace": "callace:35"})
-        if state.code.name == "foster":
-            binding.append(laws_for(state, {"foster": "foster:37"})[0][0])
+        binding, persuasive, silent = laws_for(state, "lead-out-of-turn-against-lone")
+        binding += laws_for(state, "lone-abandons-for-out-of-turn")[0]
         state.false_lead_ruling = Ruling(i, Irregularity.LEAD_OUT_OF_TURN, binding,
                                          finding + f", an adversary of the lone player {lone}.",
                                          f"{silent}{lone} may abandon the hand and score the points.",
@@ -110,9 +122,8 @@ def _lead_out_of_turn(state: DealReplay, i: int, seat: str, card: Card) -> None:
         open_options(state, state.false_lead_ruling, state.side(lone),
                      {"abandon_and_score": _lone_scores(state)}, blocking=False)
         return
-    binding, persuasive, silent = laws_for(state, {"foster": "foster:27", "callace": "callace:32"},
-                                           {"1862": "1862:II.39#lead"})
-    if state.partner_of(seat) == proper:
+    binding, persuasive, silent = laws_for(state, "false-lead")
+    if proper in state.partners(seat):
         last = state.play_order(proper)[-1]
         ruling = Ruling(i, Irregularity.LEAD_OUT_OF_TURN, binding, finding.replace(f"it was {proper}'s", f"it was his partner {proper}'s") + "; no one had played to it.",
                         f"{silent}{last}, last to play to the trick, may call a suit from {proper}. Unless all play to "
@@ -138,10 +149,10 @@ def _lead_out_of_turn(state: DealReplay, i: int, seat: str, card: Card) -> None:
                     f"{silent}It was the turn of neither {seat} nor his partner: {card.name()} is an exposed card, "
                     "liable to be called by the adversaries.", persuasive=persuasive)
     state.false_lead_ruling = ruling
-    state.expose(i, seat, card, ruling)
+    expose(state, i, seat, card, ruling)
 
 
-def _play_out_of_turn(state: DealReplay, i: int, seat: str) -> None:
+def _play_out_of_turn(state: DealState, i: int, seat: str) -> None:
     """foster:29 (third hand before second; fourth before second), 36, 37."""
     assert state.trick is not None
     expected = state.next_to_play() or ""
@@ -149,17 +160,17 @@ def _play_out_of_turn(state: DealReplay, i: int, seat: str) -> None:
     order = state.play_order(state.trick.leader)
     finding = f"{seat} played to trick {len(state.out.tricks) + 1} before {expected}, whose turn it was"
     if lone == seat:
-        binding, persuasive, silent = laws_for(state, {"foster": "foster:36", "callace": "callace:34"})
+        binding, persuasive, silent = laws_for(state, "lone-out-of-turn")
         state.rule(Ruling(i, Irregularity.PLAY_OUT_OF_TURN, binding, finding + ".",
                           f"{silent}The lone player is not liable to any penalty.", persuasive=persuasive))
         return
     if lone is not None and state.side(seat) != state.side(lone):
-        binding, persuasive, silent = laws_for(state, {"foster": "foster:37", "callace": "callace:35"})
+        binding, persuasive, silent = laws_for(state, "play-out-of-turn-against-lone")
         ruling = Ruling(i, Irregularity.PLAY_OUT_OF_TURN, binding, finding + f", against the lone player {lone}.",
                         f"{silent}{lone} may abandon the hand and score the points.", persuasive=persuasive)
         open_options(state, ruling, state.side(lone), {"abandon_and_score": _lone_scores(state)}, blocking=False)
         return
-    binding, persuasive, silent = laws_for(state, {"foster": "foster:29"})
+    binding, persuasive, silent = laws_for(state, "play-out-of-turn")
     if len(order) == 4 and expected == order[1] and seat == order[2]:
         state.rule(Ruling(i, Irregularity.PLAY_OUT_OF_TURN, binding, finding + " (third hand before second).",
                           f"{silent}No penalty: the fourth hand may now play before his partner, of his own volition "
@@ -195,7 +206,7 @@ DEMAND_WORDS = {"highest": "play his highest of the suit led", "lowest": "play h
                 "trump": "trump the trick", "no_trump": "not trump the trick"}
 
 
-def _demands(state: DealReplay, ruling: Ruling, i: int, trick: int, target: str) -> dict[str, Effect]:
+def _demands(state: DealState, ruling: Ruling, i: int, trick: int, target: str) -> dict[str, Effect]:
     """The options to call highest, lowest, trump or not trump, for ``trick``."""
     def option(kind: str) -> Effect:
         def take(ev: Elected | PenaltyCalled) -> str:
@@ -207,7 +218,7 @@ def _demands(state: DealReplay, ruling: Ruling, i: int, trick: int, target: str)
     return {f"call_{k}": option(k) for k in ("highest", "lowest", "trump", "no_trump")}
 
 
-def _lone_scores(state: DealReplay) -> Effect:
+def _lone_scores(state: DealState) -> Effect:
     def take(ev: Elected | PenaltyCalled) -> str:
         lone = state.out.lone or ""
         points = state.code.hand_score(5, True, state.n).makers
@@ -217,7 +228,7 @@ def _lone_scores(state: DealReplay) -> Effect:
     return take
 
 
-def trick_complete(state: DealReplay) -> None:
+def trick_complete(state: DealState) -> None:
     """foster:27: "If all have played to the false lead, the error cannot be rectified." """
     ruling = state.false_lead_ruling
     assert state.trick is not None
@@ -229,7 +240,7 @@ def trick_complete(state: DealReplay) -> None:
         if entry.ruling is ruling and not lone:
             close(state, entry)
     if ruling.elected is None and lone:
-        binding, persuasive, _ = laws_for(state, {"foster": "foster:27", "callace": "callace:32"})
+        binding, persuasive, _ = laws_for(state, "false-lead-played-to")
         ruling.laws, ruling.persuasive = ruling.laws + binding, ruling.persuasive + persuasive
         ruling.effect = (f"All played to the false lead: the trick stands. {state.out.lone} may still abandon the hand "
                          "and score the points.")
@@ -240,10 +251,10 @@ def trick_complete(state: DealReplay) -> None:
     state.false_lead_ruling = None
 
 
-def taken_back(state: DealReplay, i: int, ev: CardTakenBack) -> None:
+def taken_back(state: DealState, i: int, ev: CardTakenBack) -> None:
     seat, card = ev.seat or "", ev.card
     if state.led_before_discard == (seat, card) and not state.out.tricks:
-        binding, persuasive, silent = laws_for(state, {"foster": "foster:18", "callace": "callace:31"}, {"1862": DISCARD_FIRST})
+        binding, persuasive, silent = laws_for(state, "lead-before-discard")
         state.rule(Ruling(i, Irregularity.LEAD_BEFORE_DISCARD, binding,
                           f"{seat} took back {card.name()}, which he had led before the dealer's discard.",
                           f"{silent}The eldest hand cannot take back the card led: it stands.", persuasive=persuasive))
@@ -263,33 +274,43 @@ def taken_back(state: DealReplay, i: int, ev: CardTakenBack) -> None:
         state.trick = None
 
 
-def taken_back_freely(state: DealReplay, seat: str) -> bool:
+def taken_back_freely(state: DealState, seat: str) -> bool:
     """Whether ``seat`` may take back his card in the trick on the table without penalty: a card of a false lead
     (foster:27, "not liable to be called"), or played after another's renounce corrected (foster:32)."""
     return following_false_lead(state) or any(
         r.corrected and r.trick == len(state.out.tricks) and r.seat != seat for r in state.revokes)
 
 
-def played_in_error(state: DealReplay, i: int, seat: str, card: Card, finding: str) -> None:
+def played_in_error(state: DealState, i: int, seat: str, card: Card, finding: str) -> None:
     """A card played and taken back, no law allowing it: "All cards led out of turn, played in error, ... are called
     exposed cards, and must be left face up on the table" (foster:text); the lone player is not liable."""
-    binding, persuasive, silent = laws_for(state, {"foster": "foster:text#cards-played-in-error"})
+    binding, persuasive, silent = laws_for(state, "played-in-error")
     if seat == state.out.lone:
-        lone, lone_persuasive, _ = laws_for(state, {"foster": "foster:36", "callace": "callace:30"})
+        lone, lone_persuasive, _ = laws_for(state, "lone-exposed-card")
         state.rule(Ruling(i, Irregularity.EXPOSED_CARD, lone + binding, finding, f"{silent}The lone player is not "
                           "liable to any penalty for exposed cards.", persuasive=lone_persuasive + persuasive))
         return
-    state.expose(i, seat, card, Ruling(
+    expose(state, i, seat, card, Ruling(
         i, Irregularity.EXPOSED_CARD, binding, finding, f"{silent}{card.name().capitalize()}, played in error, is an "
         "exposed card, left face up on the table and liable to be called by the adversaries.", persuasive=persuasive))
 
 
-def card_liable_to_call(state: DealReplay, i: int, seat: str, card: Card, ruling: Ruling,
-                        effect: Effect | None = None) -> None:
+def expose(state: DealState, i: int, seat: str, card: Card, ruling: Ruling) -> None:
+    """An exposed card: left face up, liable to be called by the adversaries (foster:24, 26)."""
+    if card not in state.exposed[seat]:
+        state.exposed[seat].append(card)
+    card_liable_to_call(state, i, seat, card, ruling)
+
+
+def card_liable_to_call(state: DealState, i: int, seat: str, card: Card, ruling: Ruling,
+                        effect: Effect | None = None, also: dict[str, Effect] | None = None) -> None:
     """foster:24, 26: an exposed card, liable to be called by the adversaries (``effect``: the call's, if not the
-    card's being played when it may be)."""
+    card's being played when it may be; ``also``: the options the ruling gives beside the call). Against a lone
+    player the lone player is the one adversary in play: the call is his (foster:24, "liable to be called by the
+    adversaries"; foster:26, "before he plays himself")."""
     entitled = state.other_side(state.side(seat))
     state.exposed_by_ruling.setdefault(id(ruling), []).append(card)
+    lone = state.out.lone
 
     def caller(ev: PenaltyCalled) -> str | None:
         if ev.card is not card or ev.target != seat:
@@ -297,7 +318,9 @@ def card_liable_to_call(state: DealReplay, i: int, seat: str, card: Card, ruling
         if state.code.name != "foster":
             return None
         right = state.right_of(seat)
-        if right == state.sitting_out:
+        if lone is not None and state.side(lone) != state.side(seat):
+            right = lone
+        while right in state.sitting_out:
             right = state.right_of(right)
         if ev.seat != right:
             return f"the adversary on the right of an exposed card, {right}, must call it"
@@ -308,13 +331,29 @@ def card_liable_to_call(state: DealReplay, i: int, seat: str, card: Card, ruling
             return "it was not called before the previous trick was turned and quitted"
         return None
 
-    call_laws = laws_for(state, {"foster": "foster:26"})[0] if state.code.name == "foster" else []
-    open_options(state, ruling, entitled, {"call_card": effect or call_exposed_card(state, ruling, i, seat, card)},
-                 blocking=False, caller_check=caller,
-                 call_laws=call_laws)
+    call_laws = laws_for(state, "exposed-card-call")[0]
+    open_options(state, ruling, entitled,
+                 {**(also or {}), "call_card": effect or call_exposed_card(state, ruling, i, seat, card)},
+                 blocking=False, caller_check=caller, call_laws=call_laws)
 
 
-def _elect_played(state: DealReplay, ruling: Ruling, i: int, seat: str, card: Card) -> Effect:
+def exposed_against_lone(state: DealState, i: int, seat: str, card: Card, finding: str, laws: list[Citation],
+                         persuasive: list[Citation], silent: str, kind: Irregularity = Irregularity.EXPOSED_CARD,
+                         said: str = "") -> None:
+    """foster:25 with 24, 26: an adversary of the lone player exposes a card (``laws``: how it came to be exposed).
+    "the lone player may abandon the hand, and score the points"; or he plays on, and the card, "liable to be
+    called by the adversaries", is his to call: refused when performable, a revoke (foster:30)."""
+    lone = state.out.lone or ""
+    binding, lone_persuasive, lone_silent = laws_for(state, "exposed-against-lone")
+    ruling = Ruling(i, kind, laws + binding, finding + f", an adversary of the lone player {lone}.",
+                    f"{lone_silent or silent}{said}{lone} may abandon the hand and score the points, or play on "
+                    f"and call {card.name()}, an exposed card.", persuasive=lone_persuasive + persuasive)
+    if card not in state.exposed[seat]:
+        state.exposed[seat].append(card)
+    card_liable_to_call(state, i, seat, card, ruling, also={"abandon_and_score": _lone_scores(state)})
+
+
+def _elect_played(state: DealState, ruling: Ruling, i: int, seat: str, card: Card) -> Effect:
     """foster:24 II: of two cards played to a trick, "The adversaries may elect which shall be played": the second,
     called while the trick is on the table, is played in place of the first, which goes back to the hand exposed."""
     trick = state.trick
@@ -339,7 +378,7 @@ def _elect_played(state: DealReplay, ruling: Ruling, i: int, seat: str, card: Ca
     return take
 
 
-def exposed(state: DealReplay, i: int, ev: CardExposed) -> None:
+def exposed(state: DealState, i: int, ev: CardExposed) -> None:
     """foster:24, 25, 35, 36: a card exposed otherwise than in regular play."""
     seat, card = ev.seat or "", ev.card
     did = {"dropped": f"dropped face up {card.name()}", "named": f"named {card.name()}", "shown": f"showed {card.name()}",
@@ -347,26 +386,23 @@ def exposed(state: DealReplay, i: int, ev: CardExposed) -> None:
     finding = f"{seat} {did}"
     lone = state.out.lone
     if seat == lone:
-        binding, persuasive, silent = laws_for(state, {"foster": "foster:36", "callace": "callace:30"})
+        binding, persuasive, silent = laws_for(state, "lone-exposed-card")
         state.rule(Ruling(i, Irregularity.EXPOSED_CARD, binding, finding + ".",
                           f"{silent}The lone player is not liable to any penalty for exposed cards.",
                           persuasive=persuasive))
         return
-    if seat == state.sitting_out:
+    if seat in state.sitting_out:
         _lone_partner_exposed(state, i, seat, card, did)
         return
-    if lone is not None and state.side(seat) != state.side(lone):
-        binding, persuasive, silent = laws_for(state, {"foster": "foster:25"})
-        ruling = Ruling(i, Irregularity.EXPOSED_CARD, binding, finding + f", an adversary of the lone player {lone}.",
-                        f"{silent}{lone} may abandon the hand and score the points.", persuasive=persuasive)
-        open_options(state, ruling, state.side(lone), {"abandon_and_score": _lone_scores(state)}, blocking=False)
-        return
-    binding, persuasive, silent = laws_for(state, {"foster": "foster:24", "callace": "callace:29"})
+    binding, persuasive, silent = laws_for(state, "exposed-card")
     if state.code.name == "1862":  # V.79: "Call. Is the right to require an adversary to play a card that has been
         # improperly shown or exposed"; what is exposed, and how the call is made, are Foster's, persuasive
         binding = [cite("1862:V.79#call-defined")]
         silent = ("The code gives the adversaries the call of a card improperly shown or exposed (V.79); Foster's law "
                   "24 is cited as persuasive for the rest. ")
+    if lone is not None and state.side(seat) != state.side(lone):
+        exposed_against_lone(state, i, seat, card, finding, binding, persuasive, silent)
+        return
     if ev.how == "two_played":
         ruling = Ruling(i, Irregularity.EXPOSED_CARD, binding, finding + ".",
                         f"{silent}Both are exposed cards; the adversaries may elect which shall be played.",
@@ -375,17 +411,16 @@ def exposed(state: DealReplay, i: int, ev: CardExposed) -> None:
             state.exposed[seat].append(card)
         card_liable_to_call(state, i, seat, card, ruling, _elect_played(state, ruling, i, seat, card))
         return
-    state.expose(i, seat, card, Ruling(i, Irregularity.EXPOSED_CARD, binding, finding + ".",
+    expose(state, i, seat, card, Ruling(i, Irregularity.EXPOSED_CARD, binding, finding + ".",
                                        f"{silent}{card.name().capitalize()} is an exposed card: it must be left face "
                                        "up on the table, and is liable to be called by the adversaries.",
                                        persuasive=persuasive))
 
 
-def _lone_partner_exposed(state: DealReplay, i: int, seat: str, card: Card, did: str) -> None:
+def _lone_partner_exposed(state: DealState, i: int, seat: str, card: Card, did: str) -> None:
     """foster:25, 35: the lone player's partner exposes a card; the adversaries may prevent the lone hand."""
-    binding, persuasive, silent = laws_for(state, {"foster": "foster:35"})
-    if state.code.name == "foster":
-        binding.append(laws_for(state, {"foster": "foster:25"})[0][0])
+    binding, persuasive, silent = laws_for(state, "lone-partner-exposed")
+    binding += laws_for(state, "lone-partner-exposed-card")[0]
     lone = state.out.lone or ""
     ruling = Ruling(i, Irregularity.EXPOSED_CARD, binding,
                     f"{seat}, partner of the lone player {lone}, {did}.",
@@ -404,23 +439,23 @@ def _lone_partner_exposed(state: DealReplay, i: int, seat: str, card: Card, did:
                  {"prevent_lone": prevent, "allow_lone": lambda _: "The lone hand goes on."})
 
 
-def played_before_trump(state: DealReplay, i: int, seat: str, card: Card) -> None:
+def played_before_trump(state: DealState, i: int, seat: str, card: Card) -> None:
     """foster:24 I: a card faced on the table otherwise than in the regular course of play."""
-    binding, persuasive, silent = laws_for(state, {"foster": "foster:24", "callace": "callace:29"})
-    state.expose(i, seat, card, Ruling(
+    binding, persuasive, silent = laws_for(state, "exposed-card")
+    expose(state, i, seat, card, Ruling(
         i, Irregularity.EXPOSED_CARD, binding, f"{seat} played {card.name()} before the trump was settled.",
         f"{silent}{card.name().capitalize()} is an exposed card, liable to be called by the adversaries.",
         persuasive=persuasive))
 
 
-def remarked(state: DealReplay, i: int, ev: Remarked) -> None:
+def remarked(state: DealState, i: int, ev: Remarked) -> None:
     """foster:40: calling attention to the trick or to the score."""
-    if ev.about == "score" and state.code.remarked_on_score(state, i, ev):
+    if ev.about == "score" and state.judging.remarked_on_score(state, i, ev):
         return
-    attention_called(state, i, ev, *laws_for(state, {"foster": "foster:40", "callace": "callace:49"}))
+    attention_called(state, i, ev, *laws_for(state, "attention-called"))
 
 
-def attention_called(state: DealReplay, i: int, ev: Remarked, binding: list[Citation], persuasive: list[Citation],
+def attention_called(state: DealState, i: int, ev: Remarked, binding: list[Citation], persuasive: list[Citation],
                      silent: str) -> None:
     """foster:40's remedy: the remark's maker may be called upon to play high or low, to trump or not."""
     seat = ev.seat or ""
@@ -433,32 +468,33 @@ def attention_called(state: DealReplay, i: int, ev: Remarked, binding: list[Cita
                  blocking=False)
 
 
-def looked_back(state: DealReplay, i: int, ev: LookedBack) -> None:
+def looked_back(state: DealState, i: int, ev: LookedBack) -> None:
     """foster:38: seeing a trick turned and quitted: a suit may be called from him or his partner."""
     seat = ev.seat or ""
-    binding, persuasive, silent = laws_for(state, {"foster": "foster:38", "callace": "callace:48"})
+    binding, persuasive, silent = laws_for(state, "looked-back")
     if not state.out.tricks:  # the law's "trick that has once been turned and quitted": there is none yet
         state.rule(Ruling(i, Irregularity.LOOKED_BACK, binding, f"{seat} looked back, but no trick had yet been turned "
                           "and quitted.", f"{silent}No penalty: the law reaches only a trick turned and quitted.",
                           persuasive=persuasive))
         return
+    partners = state.partners(seat)
+    whom = f"{seat} or his partner when next either of them leads" if partners else f"{seat} when next he leads"
     ruling = Ruling(i, Irregularity.LOOKED_BACK, binding, f"{seat} looked at a trick that had been turned and quitted.",
-                    f"{silent}A suit may be called from {seat} or his partner when next either of them leads.",
-                    persuasive=persuasive)
-    partner = state.partner_of(seat)
+                    f"{silent}A suit may be called from {whom}.", persuasive=persuasive)
 
     def caller(ev2: PenaltyCalled) -> str | None:
-        return None if ev2.target in (seat, partner) else f"the suit may be called only from {seat} or his partner"
+        return None if ev2.target in (seat, *partners) else \
+            f"the suit may be called only from {seat}" + (" or his partner" if partners else "")
 
     open_options(state, ruling, state.other_side(state.side(seat)), {"call_suit": suit_called(state, i, ruling)},
                  blocking=False,
                  caller_check=caller)
 
 
-def abandoned(state: DealReplay, i: int, ev: Abandoned) -> None:
+def abandoned(state: DealState, i: int, ev: Abandoned) -> None:
     """The lone player abandons under laws 25, 28, 37; else no law gives the right."""
     for entry in reversed(state.open):
-        if "abandon_and_score" in entry.effects and state.side(ev.seat or "") == entry.entitled \
+        if "abandon_and_score" in entry.effects and state.is_of(ev.seat or "", entry.entitled) \
                 and ev.seat == state.out.lone:
             _take(state, entry, ev)
             return
@@ -468,7 +504,7 @@ def abandoned(state: DealReplay, i: int, ev: Abandoned) -> None:
     state.phase = "done"
 
 
-def _take(state: DealReplay, entry: Open, ev: Abandoned) -> None:
+def _take(state: DealState, entry: Open, ev: Abandoned) -> None:
     close(state, entry)
     entry.ruling.elected = "abandon_and_score"
     entry.ruling.effect = entry.effects["abandon_and_score"](Elected(seat=ev.seat, option="abandon_and_score"))

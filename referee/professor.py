@@ -10,7 +10,6 @@ round from playing alone on his partner's order or making.
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
 
 from . import play_faults
 from .cards import Card
@@ -18,12 +17,11 @@ from .laws import Citation, cite
 from .penalties import demand_from_call, open_options
 from .record import Declared, Elected, PenaltyCalled, Remarked, WentAlone
 from .rulings import Irregularity, Ruling
-
-if TYPE_CHECKING:
-    from .engine import DealReplay
+from .state import DealState
 
 
-def went_alone(state: DealReplay, i: int, ev: WentAlone) -> None:
+
+def went_alone(state: DealState, i: int, ev: WentAlone) -> None:
     """III.44, 47, 49: the maker's partner announcing a lone hand after the trump is settled."""
     seat = ev.seat or ""
     barred = _lone_barred(state, seat)
@@ -33,7 +31,7 @@ def went_alone(state: DealReplay, i: int, ev: WentAlone) -> None:
                           "No lone hand: the hand is played by both partners."))
         return
     lone = state.out.lone
-    if lone is not None and lone != seat and state.partner_of(lone) == seat:
+    if lone is not None and lone != seat and seat in state.partners(lone):
         first, last = sorted((lone, seat), key=state.rotation(state.eldest).index)
         state.rule(Ruling(i, Irregularity.LONE_HAND_BARRED, [cite("1862:III.47#both-alone-precedence")],
                           f"{lone} and his partner {seat} both announced a lone hand.",
@@ -43,7 +41,7 @@ def went_alone(state: DealReplay, i: int, ev: WentAlone) -> None:
     state.go_alone(seat)
 
 
-def _lone_barred(state: DealReplay, seat: str) -> tuple[str, str] | None:
+def _lone_barred(state: DealState, seat: str) -> tuple[str, str] | None:
     """Why ``seat`` may not play alone now (law id, reason), or None."""
     maker = state.out.maker
     if maker is None or state.out.tricks or (state.trick and state.trick.plays):
@@ -53,7 +51,7 @@ def _lone_barred(state: DealReplay, seat: str) -> tuple[str, str] | None:
                                                   "is made, the dealer's before he discards")
     if seat == maker:
         return None
-    if state.partner_of(maker) != seat:
+    if seat not in state.partners(maker):
         return "1862:III.44#who-may-play-alone", f"{maker}, an adversary, made the trump"
     if seat == state.dealer or maker == state.eldest:
         return None  # III.47: the dealer on his partner's assist or making; the eldest hand's partner
@@ -62,7 +60,7 @@ def _lone_barred(state: DealReplay, seat: str) -> tuple[str, str] | None:
     return None
 
 
-def bridge_remark(state: DealReplay, i: int, ev: Remarked) -> None:
+def bridge_remark(state: DealState, i: int, ev: Remarked) -> None:
     """III.57: a dealer's opponent calling attention to the bridge; the dealer's side's option."""
     seat, dealer_side = ev.seat or "", state.side(state.dealer)
     opponents = state.other_side(dealer_side)
@@ -85,7 +83,7 @@ def bridge_remark(state: DealReplay, i: int, ev: Remarked) -> None:
                  dealer_side, {"play_alone": alone, "permit_order": lambda _: "The opponents may order up."})
 
 
-def score_remark(state: DealReplay, i: int, ev: Remarked) -> None:
+def score_remark(state: DealState, i: int, ev: Remarked) -> None:
     """II.41: "no player should ask how the score of the game stands, or calls his partner's attention to it"; no
     penalty is named, and Foster's law 40 gives the remedy, persuasive. A dealer's opponent's, at a bridge while the
     trump is to be ordered up, is III.57's: "calls the attention of his partner to the state of the game, at a
@@ -97,7 +95,7 @@ def score_remark(state: DealReplay, i: int, ev: Remarked) -> None:
     _attention_to_score(state, i, ev)
 
 
-def _attention_to_score(state: DealReplay, i: int, ev: Remarked, also: list[Citation] | None = None) -> None:
+def _attention_to_score(state: DealState, i: int, ev: Remarked, also: list[Citation] | None = None) -> None:
     """II.41 forbids it and names no penalty: Foster's law 40's remedy, persuasive (``also``: the law saying the score
     is no bridge, for a remark on the bridge)."""
     binding, persuasive = [cite("1862:II.41#score-remark"), *(also or [])], [cite("foster:40")]
@@ -105,14 +103,14 @@ def _attention_to_score(state: DealReplay, i: int, ev: Remarked, also: list[Cita
                                  "but names no penalty; Foster's law 40 is cited as persuasive. ")
 
 
-def _at_bridge(state: DealReplay) -> bool:
+def _at_bridge(state: DealState) -> bool:
     """III.57: the dealer's opponents have four, and the dealer's side one or two."""
     dealer_side = state.side(state.dealer)
     score = state.game_score
     return score.get(state.other_side(dealer_side), 0) == 4 and score.get(dealer_side, 0) in (1, 2)
 
 
-def declared(state: DealReplay, i: int, ev: Declared) -> None:
+def declared(state: DealState, i: int, ev: Declared) -> None:
     """IV.64-76: jambone (a lone hand laid face up) and jamboree (the five highest trumps)."""
     seat, what = ev.seat or "", ev.what
     if not getattr(state.options, what):
@@ -130,7 +128,7 @@ def declared(state: DealReplay, i: int, ev: Declared) -> None:
                           "no effect."))
         return
     lone = state.out.lone
-    if lone is not None and lone != seat and state.partner_of(lone) == seat \
+    if lone is not None and lone != seat and seat in state.partners(lone) \
             and state.rotation(state.eldest).index(lone) > state.rotation(state.eldest).index(seat):
         state.rule(Ruling(i, Irregularity.LONE_HAND_BARRED, [cite("1862:III.47#both-alone-precedence"),
                                                              cite("1862:IV.65#jambone-restrictions")],
@@ -151,7 +149,7 @@ def declared(state: DealReplay, i: int, ev: Declared) -> None:
     _jambone_call(state, i, seat)
 
 
-def _jamboree(state: DealReplay, i: int, seat: str, cards: list[Card]) -> None:
+def _jamboree(state: DealState, i: int, seat: str, cards: list[Card]) -> None:
     trump = state.out.trump
     highest = {c for c in cards if c.is_right_bower(trump) or c.is_left_bower(trump)} | \
         {c for c in cards if c.suit is trump and c.rank in "AKQ"}
@@ -167,7 +165,7 @@ def _jamboree(state: DealReplay, i: int, seat: str, cards: list[Card]) -> None:
     state.finish("scored")
 
 
-def _jambone_call(state: DealReplay, i: int, seat: str) -> None:
+def _jambone_call(state: DealState, i: int, seat: str) -> None:
     """IV.64-68: the adversary entitled to the lead may call one card of the open hand to the first trick."""
     leader = state.first_leader()
     caller = state.left_of(seat) if leader == seat else leader
@@ -197,7 +195,7 @@ def _jambone_call(state: DealReplay, i: int, seat: str) -> None:
                  caller_check=check, call_laws=[cite("1862:IV.68#jambone-call-time")])
 
 
-def judge_play(state: DealReplay, i: int, seat: str, card: Card) -> bool:
+def judge_play(state: DealState, i: int, seat: str, card: Card) -> bool:
     """A card played, judged as every code judges it; and, when the jambone player comes to play to the first
     trick, the card called from his open hand against the lead (IV.70, 71)."""
     if seat == state.jambone and not state.out.tricks and state.trick and state.trick.plays:
@@ -205,7 +203,7 @@ def judge_play(state: DealReplay, i: int, seat: str, card: Card) -> bool:
     return play_faults.judge_play(state, i, seat, card)
 
 
-def _call_to_the_lead(state: DealReplay, i: int, seat: str, led: Card) -> None:
+def _call_to_the_lead(state: DealState, i: int, seat: str, led: Card) -> None:
     """IV.70, 71: a card called from ``seat``'s open hand to a lead of another suit that he cannot follow must be his
     lowest trump; a card of a lay suit cannot be called to it. Such a call has no effect."""
     trump = state.out.trump

@@ -14,6 +14,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
+from .draw import first_seats
 from .evening_record import EVENING_RULING_FORMAT, Evening, table_names
 from .round_tables import (
     Counting,
@@ -24,11 +25,9 @@ from .round_tables import (
     next_hand,
     pairs_of,
     quote,
-    rule_table,
     stop_at,
 )
 
-SEATS = ("N", "E", "S", "W")
 PRIZES = ("first", "second", "booby")
 STAR_OF = {"first": "gold", "second": "red", "booby": "green"}
 
@@ -63,7 +62,7 @@ def round_table(evening: Evening, r: int, round_: Mapping[str, Any], name: str) 
     order = table_names(round_)
     head = name == order[0]
     record = round_["tables"][name]
-    ruling = rule_table(record)
+    ruling = evening.rulings[(r, name)]
     result = TableResult(name=name, seats=tuple(record["seats"]),
                          pairs=pairs_of(record, evening.lady_group, evening.groups),
                          score={side: 0 for side in _sides(record)})
@@ -170,21 +169,13 @@ def progression(tables: list[TableResult]) -> dict[str, dict[str, str]]:
 def draw_seating(evening: Evening) -> dict[str, dict[str, str]]:
     """The first round's seats by the draw: "The number of pips on the card drawn indicates the number of the table
     at which the player is to sit, and those drawing cards of the same suit are partners for the first game."
-    (foster:progressive#draw). At each table the pair of the first suit (clubs, then spades, the black suits
-    Foster sorts out) sits North and South, the other East and West, each lady in the pair's first seat."""
-    by_table: dict[int, dict[str, list[str]]] = {}
-    for pid, (table, suit) in evening.draw.items():
-        by_table.setdefault(table, {}).setdefault(suit, []).append(pid)
-    order = "CSHD"
-    seating = {}
-    for table in sorted(by_table):
-        placed: dict[str, str] = {}
-        for i, suit in enumerate(sorted(by_table[table], key=order.index)[:2]):
-            pair = sorted(by_table[table][suit], key=lambda p: evening.groups.get(p) != evening.lady_group)
-            for seat, pid in zip((SEATS[i], SEATS[i + 2]), pair):
-                placed[seat] = pid
-        seating[str(table)] = {seat: placed[seat] for seat in SEATS if seat in placed}
-    return seating
+    (foster:progressive#draw). Seated as the service's draw seats them (``draw.first_seats``): at each table the
+    pair of the first suit (clubs, then spades, the black suits Foster sorts out) North and South, the other East
+    and West, each lady (with no groups, the player listed first) in the pair's first seat."""
+    drawn: dict[str, dict[str, int | str]] = {pid: {"table": table, "suit": suit}
+                                              for pid, (table, suit) in evening.draw.items()}
+    seats = first_seats(drawn, list(evening.names), evening.groups, evening.lady_group)
+    return {str(table): at for table, at in seats.items()}
 
 
 def seated_otherwise(round_: Mapping[str, Any], expected: Mapping[str, Mapping[str, str]]) -> list[dict[str, Any]]:

@@ -1,7 +1,9 @@
 """The ruling as a person reads it: each deal, each ruling, each law quoted."""
 from __future__ import annotations
 
+import re
 import textwrap
+from collections.abc import Mapping
 from typing import Any
 
 from .laws import Law, law, laws_with_id
@@ -95,6 +97,14 @@ DECIDED_BY = {"game": "the game won", "points": "the points when play ceased", "
               "the most tricks on the next hand", "cut": "the ladies' cut"}
 
 
+def named(text: str, names: Mapping[str, str]) -> str:
+    """A finding with each player's id as his name."""
+    if not names:
+        return text
+    alternatives = "|".join(re.escape(p) for p in sorted(names, key=len, reverse=True))
+    return re.sub(rf"(?<![\w-])({alternatives})(?![\w-])", lambda m: names[m.group(1)], text)
+
+
 def format_evening(ruling: dict[str, Any], names: dict[str, str] | None = None) -> str:
     """A readable report of an evening's ruling (``euchre-evening-ruling/1``), quoting each sentence it rules by
     once where it first decides something."""
@@ -157,6 +167,6 @@ def format_evening(ruling: dict[str, Any], names: dict[str, str] | None = None) 
     for prize in ruling.get("prizes") or []:
         group = f" ({prize['group']})" if prize["group"] else ""
         out.append(f"Prize {prize['prize']}{group}: {who([prize['player']] if prize['player'] else [])}. "
-                   f"{prize['finding']}")
+                   f"{named(prize['finding'], names)}")
         out += cites(prize["citations"], "  ")
     return "\n".join(out)

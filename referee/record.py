@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
 from .cards import Card, Suit
+from .games import find_game, seating
 
 
 class InvalidRecord(ValueError):
@@ -352,14 +353,9 @@ class Record:
 
     @property
     def sides(self) -> tuple[str, ...]:
-        """``("NS", "EW")`` for four-hand euchre; each seat for call-ace."""
-        if self.game == "euchre":
-            s = self.seats
-            return (s[0] + s[2], s[1] + s[3])
-        return self.seats
+        """The sides that score, as the game makes them of the seats: ``("NS", "EW")`` for four-hand euchre; each
+        seat for call-ace."""
+        return seating(find_game(self.game), self.seats).sides
 
     def side_of(self, seat: str) -> str:
-        if self.game == "euchre":
-            i = self.seats.index(seat) % 2
-            return self.seats[i] + self.seats[i + 2]
-        return seat
+        return seating(find_game(self.game), self.seats).side[seat]

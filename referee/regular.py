@@ -34,10 +34,12 @@ from typing import Any
 
 from .cards import ALL_CARDS, Card, Suit, trick_winner
 from .codes import Code, find_code
-from .engine import DealOutcome, Trick, replay_deal, rule_record, ruling_of
+from .engine import replay_deal, rule_record, ruling_of
+from .games import GAMES, find_game
 from .record import InvalidRecord, Options, Record
 from .schemas import load_record, pack_for
 from .scoring import Tally
+from .state import DealOutcome, Trick
 
 
 class _Unsure(Exception):
@@ -68,8 +70,8 @@ _PATTERNS = ("2-3", "3-2")
 class _Table:
     """What every deal at one table shares: its seats, its pack's cards by code, and the code."""
 
-    def __init__(self, seats: tuple[str, ...], options: Options, code: Code) -> None:
-        record = Record(game="euchre", code=code.name, options=options, seats=seats, players={}, deals=())
+    def __init__(self, game: str, seats: tuple[str, ...], options: Options, code: Code) -> None:
+        record = Record(game=game, code=code.name, options=options, seats=seats, players={}, deals=())
         self.code, self.sides = code, record.sides
         self.left = {s: seats[(i + 1) % 4] for i, s in enumerate(seats)}
         self.partner = {s: seats[(i + 2) % 4] for i, s in enumerate(seats)}
@@ -85,9 +87,9 @@ class _Table:
 
 
 @functools.lru_cache(maxsize=64)
-def _table(seats: tuple[str, ...], options: Options, code: str) -> _Table:
+def _table(game: str, seats: tuple[str, ...], options: Options, code: str) -> _Table:
     """The table of a record's header, made once for the tables seen lately."""
-    return _Table(seats, options, find_code(code))
+    return _Table(game, seats, options, find_code(code))
 
 
 @functools.cache
@@ -310,13 +312,17 @@ def _quit(plays: list[tuple[str, Card]], trump: Suit | None) -> Trick:
 def rule(data: Any) -> dict[str, Any]:
     """The ruling on a record as loaded from JSON: ``rule_record(load_record(data))``, sooner."""
     deals = data.get("deals") if isinstance(data, Mapping) else None
-    if type(deals) is not list or data.get("game") != "euchre" or data.get("code") not in ONE_PASS_CODES:
+    name = data.get("game") if isinstance(data, Mapping) else None
+    game = GAMES.get(name) if isinstance(name, str) else None
+    if type(deals) is not list or game is None or not game.one_pass or data.get("code") not in ONE_PASS_CODES:
         return rule_record(load_record(data))
     try:
         header = load_record({**data, "deals": []})
     except InvalidRecord:
         return rule_record(load_record(data))  # every error named, the deals' too
-    table = _table(header.seats, header.options, header.code)
+    if len(header.seats) != 4:
+        return rule_record(load_record(data))  # the one pass is four hands' in two pairs
+    table = _table(header.game, header.seats, header.options, header.code)
     tally = Tally(header)
     outcomes = []
     expected: str | None = None
@@ -335,8 +341,8 @@ def deal_outcome(data: Mapping[str, Any], header: Record, index: int, raw: Any, 
     from JSON, due to be dealt by ``expected`` with the game standing as ``tally`` has it: as ``rule`` rules it,
     in one pass where it is regular, else by the law modules; ``InvalidRecord`` if it is impossible. For a table
     that keeps its deals' rulings and rules again only the deal that changed."""
-    one_pass = header.game == "euchre" and header.code in ONE_PASS_CODES
-    return _outcome(data, header, _table(header.seats, header.options, header.code) if one_pass else None,
+    one_pass = find_game(header.game).one_pass and header.code in ONE_PASS_CODES and len(header.seats) == 4
+    return _outcome(data, header, _table(header.game, header.seats, header.options, header.code) if one_pass else None,
                     index, raw, expected, tally)
 
 

@@ -14,43 +14,19 @@ is still on the table, not decided yet (the deal awaits the trick's turning).
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import TYPE_CHECKING
 
 from . import play_faults
-from .cards import Card, Suit
+from .cards import Card
 from .deal_faults import laws_for
 from .laws import Citation
 from .penalties import open_options
 from .record import CardPlayed, CardsShown, Claimed, Cut, Elected, PenaltyCalled, PlayCorrected
 from .rulings import Irregularity, Ruling
-
-if TYPE_CHECKING:
-    from .engine import DealReplay
+from .state import DealState, Revoke
 
 
-@dataclass(slots=True)
-class Revoke:
-    """A renounce (or a penalty not complied with) that may be in error."""
 
-    event: int
-    seat: str
-    trick: int  # 0-based
-    card: Card
-    what: str  # "renounced to the hearts lead" / "did not play his highest hearts when called upon"
-    led: Suit | None = None  # the suit whose holding proves it, if proof is still wanted
-    evidence: str | None = None
-    corrected: bool = False
-    righted: bool = False  # corrected by its player before the trick was turned and quitted (foster:31, callace:39)
-    dealt: bool = False  # proved by the deal's record of his hand alone, so far (a card of the suit played later says more)
-    breach: bool = False  # a penalty not complied with, not a renounce (a revoke by foster:30's second limb)
-
-    @property
-    def finding(self) -> str:
-        return f"{self.seat} {self.what} in trick {self.trick + 1}, playing {self.card.name()}, {self.evidence}"
-
-
-def judge_renounce(state: DealReplay, i: int, seat: str, card: Card, hand: list[Card] | None) -> None:
+def judge_renounce(state: DealState, i: int, seat: str, card: Card, hand: list[Card] | None) -> None:
     """A card not of the suit led: a revoke if the player could follow."""
     trick = state.trick
     if trick is None or not trick.plays:
@@ -71,7 +47,7 @@ def judge_renounce(state: DealReplay, i: int, seat: str, card: Card, hand: list[
     state.revokes.append(r)
 
 
-def note_evidence(state: DealReplay, seat: str, card: Card, how: str) -> None:
+def note_evidence(state: DealState, seat: str, card: Card, how: str) -> None:
     """A card played or shown proves an earlier renounce of its suit was in error."""
     trump = state.out.trump
     for r in state.revokes:
@@ -80,12 +56,12 @@ def note_evidence(state: DealReplay, seat: str, card: Card, how: str) -> None:
             r.evidence, r.led, r.dealt = f"while holding {card.name()}, which he {how}", None, False
 
 
-def show(state: DealReplay, i: int, ev: CardsShown) -> None:
+def show(state: DealState, i: int, ev: CardsShown) -> None:
     for card in ev.cards:
         note_evidence(state, ev.seat or "", card, "showed")
 
 
-def established(state: DealReplay) -> list[Revoke]:
+def established(state: DealState) -> list[Revoke]:
     return [r for r in state.revokes if r.evidence is not None and not r.corrected]
 
 
@@ -94,7 +70,7 @@ def _names(ev: Claimed, r: Revoke) -> bool:
     return r.seat == ev.against and (ev.trick is None or r.trick == ev.trick - 1)
 
 
-def claimed(state: DealReplay, i: int, ev: Claimed) -> Revoke | None:
+def claimed(state: DealState, i: int, ev: Claimed) -> Revoke | None:
     """The revoke a claim proves, if the record proves it now; else the claim waits for its proof (``None``).
     A renounce in the trick still on the table is no revoke yet: it may be corrected until the trick is turned
     and quitted (foster:31, callace:39; the trick is turned by a ``quit_trick`` or the next card led, not by the
@@ -114,13 +90,13 @@ def claimed(state: DealReplay, i: int, ev: Claimed) -> Revoke | None:
     return None
 
 
-def correct(state: DealReplay, i: int, ev: PlayCorrected) -> None:
+def correct(state: DealState, i: int, ev: PlayCorrected) -> None:
     """foster:31, 32: a revoke corrected before the trick is turned and quitted."""
     seat = ev.seat or ""
     trick = state.trick
     k = next((k for k in range(len(trick.plays) - 1, -1, -1) if trick.plays[k][0] == seat), None) if trick else None
     if trick is None or k is None:
-        binding, persuasive = state.code.persuasive("foster:31")
+        binding, persuasive = laws_for(state, "revoke-corrected-late")[:2]
         state.rule(Ruling(i, Irregularity.REVOKE, binding,
                           f"{seat} tried to correct a card after the trick was turned and quitted.",
                           "Too late: a revoke may be corrected only before the trick in which it occurs has been "
@@ -140,16 +116,29 @@ def correct(state: DealReplay, i: int, ev: PlayCorrected) -> None:
         return play_faults.played_in_error(state, i, seat, old, f"{seat} took back {old.name()}, played in the "
                                            f"regular course of play, and played {ev.card.name()} instead.")
     renounce.corrected = renounce.righted = True
-    binding, persuasive = state.code.persuasive("foster:31", "foster:32")
-    state.expose(i, seat, old, Ruling(
-        i, Irregularity.REVOKE_CORRECTED, binding,
-        f"{seat} corrected his renounce, playing {ev.card.name()} for {old.name()}, before the trick was "
-        "turned and quitted.",
+    binding, persuasive = laws_for(state, "revoke-corrected")[:2]
+    finding = (f"{seat} corrected his renounce, playing {ev.card.name()} for {old.name()}, before the trick was "
+               "turned and quitted")
+    lone = state.out.lone
+    if seat == lone:  # foster:36: "The lone player is not liable to any penalty for exposed cards"
+        own, own_persuasive, silent = laws_for(state, "lone-exposed-card")
+        state.rule(Ruling(i, Irregularity.REVOKE_CORRECTED, binding + own, finding + ".",
+                          f"{silent}No revoke. The lone player is not liable to any penalty for exposed cards: "
+                          f"{old.name()}, played in error, is not liable to be called; any cards played after it by "
+                          "others may be taken back without penalty.", persuasive=persuasive + own_persuasive))
+        return
+    if lone is not None and state.side(seat) != state.side(lone):  # foster:32's exposed card, and law 25's remedy
+        play_faults.exposed_against_lone(state, i, seat, old, finding, binding, persuasive, "",
+                                         Irregularity.REVOKE_CORRECTED, f"No revoke. {old.name().capitalize()}, "
+                                         "played in error, is an exposed card. ")
+        return
+    play_faults.expose(state, i, seat, old, Ruling(
+        i, Irregularity.REVOKE_CORRECTED, binding, finding + ".",
         f"No revoke. {old.name().capitalize()}, played in error, is an exposed card; any cards played "
         "after it by others may be taken back without penalty.", persuasive=persuasive))
 
 
-def on_the_table(state: DealReplay, ev: Claimed) -> Revoke | None:
+def on_the_table(state: DealState, ev: Claimed) -> Revoke | None:
     """The renounce claim ``ev`` names in the trick still on the table, not corrected, while the hand goes on: no
     revoke yet, for "A revoke may be corrected by the player making it before the trick in which it occurs has been
     turned and quitted" (foster:31; callace:39)."""
@@ -159,11 +148,11 @@ def on_the_table(state: DealReplay, ev: Claimed) -> Revoke | None:
     return next((r for r in state.revokes if r.trick == playing and not r.corrected and _names(ev, r)), None)
 
 
-def unproved(state: DealReplay, i: int, ev: Claimed, binding: list[Citation], persuasive: list[Citation]) -> Ruling:
+def unproved(state: DealState, i: int, ev: Claimed, binding: list[Citation], persuasive: list[Citation]) -> Ruling:
     """The ruling on a claim the record never proved: the renounce it names corrected in time, or still on the
     table and not yet decided (the deal awaits the trick's turning: ``claim_waits``), or no proof."""
     claim = f"{ev.seat} claimed a revoke against {ev.against}" + (f" in trick {ev.trick}" if ev.trick else "")
-    own, own_persuasive, silent = laws_for(state, {"foster": "foster:31", "callace": "callace:39"})
+    own, own_persuasive, silent = laws_for(state, "revoke-corrected-in-time")
     if any(r.righted and _names(ev, r) for r in state.revokes):
         return Ruling(i, Irregularity.REVOKE_NOT_PROVED, own + binding, f"{claim}; he corrected his renounce before "
                       "the trick was turned and quitted.", f"{silent}No revoke: the renounce was corrected in time; no "
@@ -184,7 +173,7 @@ def unproved(state: DealReplay, i: int, ev: Claimed, binding: list[Citation], pe
                   not_proved(state), persuasive=persuasive)
 
 
-def not_proved(state: DealReplay) -> str:
+def not_proved(state: DealState) -> str:
     """The effect of a claim the record does not prove: final once the hand is played out; while the record stops
     in mid-hand, the proof may yet come."""
     turned = len(state.out.tricks) + state.trick_full
@@ -194,7 +183,7 @@ def not_proved(state: DealReplay) -> str:
     return "No penalty: a revoke must be claimed and proved."
 
 
-def of_another_deal(state: DealReplay, i: int, ev: Claimed) -> bool:
+def of_another_deal(state: DealState, i: int, ev: Claimed) -> bool:
     """A claim of an earlier deal's revoke, ruled here and ``True``; else ``False``. "Revokes must be detected and
     claimed before the cards are cut for the following deal" (foster:text):
 
@@ -208,7 +197,7 @@ def of_another_deal(state: DealReplay, i: int, ev: Claimed) -> bool:
     before = state.deal.events[:i]
     cut = any(isinstance(e, Cut) for e in before)
     index = state.out.index
-    binding, persuasive, silent = laws_for(state, {"foster": "foster:text#revoke-claim-time"})
+    binding, persuasive, silent = laws_for(state, "revoke-claim-time")
     claim = f"{ev.seat} claimed a revoke against {ev.against}"
     if ev.deal is not None:
         following = ev.deal + 1  # the deal whose cut closes the time for claims of deal ``ev.deal``
@@ -228,14 +217,14 @@ def of_another_deal(state: DealReplay, i: int, ev: Claimed) -> bool:
     return True
 
 
-def _too_late(state: DealReplay, i: int, finding: str, binding: list[Citation], persuasive: list[Citation],
+def _too_late(state: DealState, i: int, finding: str, binding: list[Citation], persuasive: list[Citation],
               silent: str) -> None:
     state.rule(Ruling(i, Irregularity.REVOKE_NOT_PROVED, binding, finding,
                       f"{silent}Too late: revokes must be claimed before the cards are cut for the following deal. "
                       "No penalty.", persuasive=persuasive))
 
 
-def claim(state: DealReplay, i: int, ev: Claimed) -> None:
+def claim(state: DealState, i: int, ev: Claimed) -> None:
     """foster:30: a revoke claimed and proved; the hand is abandoned; the adversaries' option."""
     if of_another_deal(state, i, ev):
         return
@@ -272,10 +261,10 @@ def claim(state: DealReplay, i: int, ev: Claimed) -> None:
                           persuasive=persuasive))
         return
     state.phase = "done"
-    state.code.rule_revoke(state, r, finding + (" Both sides revoked." if other_sides else ""), claimed_by, revoker_side)
+    state.judging.rule_revoke(state, r, finding + (" Both sides revoked." if other_sides else ""), claimed_by, revoker_side)
 
 
-def foster_revoke(state: DealReplay, r: Revoke, finding: str, entitled: str, revoker_side: str) -> None:
+def foster_revoke(state: DealState, r: Revoke, finding: str, entitled: str, revoker_side: str) -> None:
     """foster:30: add two to their own score or deduct two from the revoker's; a lone hand's value if one is alone."""
     lone = state.out.lone is not None
     points = state.code.hand_score(5, True, state.n).makers if lone else 2
@@ -297,9 +286,9 @@ def foster_revoke(state: DealReplay, r: Revoke, finding: str, entitled: str, rev
         scored()
         return f"{silent}Hand abandoned; {points} deducted from {revoker_side}'s score."
 
-    binding, persuasive, silent = laws_for(state, {"foster": "foster:30"})
+    binding, persuasive, silent = laws_for(state, "revoke-proved")
     if len(state.revokes_ruled) > 1:  # the adversaries' option "for every revoke made during the hand"
-        every = state.code.persuasive("foster:text#revoke-penalty")
+        every = laws_for(state, "revoke-penalty")[:2]
         binding, persuasive = binding + every[0], persuasive + every[1]
     open_options(state, Ruling(
         r.event, Irregularity.REVOKE, binding, finding,
@@ -308,17 +297,17 @@ def foster_revoke(state: DealReplay, r: Revoke, finding: str, entitled: str, rev
     ), entitled, {f"add_{word}": add, f"deduct_{word}": deduct})
 
 
-def unclaimed(state: DealReplay) -> None:
+def unclaimed(state: DealState) -> None:
     """Revokes the record proves but no one claimed: reported, with no penalty."""
     for r in established(state):
-        binding, persuasive = state.code.persuasive("foster:text#revoke-claim-time")
+        binding, persuasive = laws_for(state, "revoke-claim-time")[:2]
         state.rule(Ruling(r.event, Irregularity.REVOKE_UNCLAIMED, binding, r.finding + ".",
                           "No revoke was claimed in the record of this deal: no penalty. A claim is in time only "
                           "before the cards are cut for the following deal.", persuasive=persuasive))
 
 
 
-def professor_revoke(state: DealReplay, r: Revoke, finding: str, entitled: str, revoker_side: str) -> None:
+def professor_revoke(state: DealState, r: Revoke, finding: str, entitled: str, revoker_side: str) -> None:
     """1862:II.39: a player must follow suit "on penalty of giving his adversaries two points for the revoke".
     The code does not say the hand is abandoned; Foster's law 30 does, and is persuasive."""
     binding, persuasive = state.code.revoke
@@ -326,5 +315,5 @@ def professor_revoke(state: DealReplay, r: Revoke, finding: str, entitled: str, 
     state.rule(Ruling(r.event, Irregularity.REVOKE, binding, finding,
                       f"{entitled} score two points for the revoke. The 1862 code does not say whether the hand is "
                       "played out; Foster's law 30 abandons it, and the hand is ruled abandoned.",
-                      persuasive=persuasive + state.code.persuasive("foster:30")[1]))
+                      persuasive=persuasive + laws_for(state, "revoke-proved")[1]))
     state.finish("scored")

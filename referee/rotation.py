@@ -12,9 +12,10 @@ players, ``q = n - 1`` and one player fixed, ``∞``, for an even number). Round
 partners in the one round where ``x + y = 2t`` (``t`` with ``∞``): each pair at most once. Round 0's pairs are
 seated two to a table so that the differences between opponents (``k - k'`` and ``k + k'``, up to sign) each
 arise at most once: then over the whole cycle any two players meet as opponents exactly twice or never, and in
-any part of it at most twice (found by a search; where none exists for that ``q``, at most one difference arises
-twice, and two players meet at most four times). Where a pair (or ``0``, for odd ``q``) is left over in round 0,
-it sits out; the rounds are played in the order that keeps the byes even.
+any part of it at most twice (found by a search; where none exists for that ``q``, a difference may arise twice,
+and two players meet at most four times). Where a pair (or ``0``, for odd ``q``) is left over in round 0, it sits
+out; the rounds are played in the order that keeps the byes even. Last, the rounds asked are seated again table by
+table where that lessens how often opponents meet again (``_balance``): the partners and byes stay.
 """
 from __future__ import annotations
 
@@ -24,9 +25,13 @@ from dataclasses import dataclass
 from typing import Any
 
 from .evening_record import EVENING_RULING_FORMAT, Evening, table_names
-from .round_tables import Counting, TableResult, count, pairs_of, rule_table
+from .progression import seated_otherwise
+from .round_tables import Counting, TableResult, count, pairs_of
 
 MIN_PLAYERS, MAX_PLAYERS = 4, 40
+#: The most times two players meet as opponents in any schedule: round 0 uses each difference between opponents at
+#: most twice, so two players meet at most four times in the whole cycle, and ``_balance`` never seats them a fifth.
+MOST_MEETINGS = 4
 
 Pair = tuple[int, int]
 
@@ -53,7 +58,52 @@ def schedule(players: int, rounds: int) -> list[Round]:
         raise ValueError(f"{players} players can play 1 to {max_rounds(players)} rounds without two of them partnering "
                          f"twice, not {rounds}")
     cycle = _cycle(players)
-    return [cycle[t] for t in _order(players, rounds)]
+    return _balance([cycle[t] for t in _order(players, rounds)], players)
+
+
+def _balance(rounds: list[Round], players: int) -> list[Round]:
+    """The rounds with their pairs seated again, round by round, wherever two tables' four pairs seated otherwise
+    meet less often as opponents those who have met (the sum of their meetings, which is the sum of the squares of
+    every two players' meetings, lessened): the partners and the byes as they were. A part of the cycle (an evening
+    of eight rounds, say) so loses the meetings its rounds happen to repeat."""
+    met = [[0] * (players + 1) for _ in range(players + 1)]
+    tables = [[list(table) for table in r.tables] for r in rounds]
+
+    def seat(a: Pair, b: Pair, k: int) -> None:
+        for x in a:
+            for y in b:
+                met[x][y] += k
+                met[y][x] += k
+
+    def cost(a: Pair, b: Pair) -> int:
+        return met[a[0]][b[0]] + met[a[0]][b[1]] + met[a[1]][b[0]] + met[a[1]][b[1]]
+
+    for r in tables:
+        for a, b in r:
+            seat(a, b, 1)
+    for _ in range(10):
+        moved = False
+        for r in tables:
+            for i in range(len(r)):
+                for j in range(i + 1, len(r)):
+                    (a, b), (c, d) = r[i], r[j]
+                    seat(a, b, -1)
+                    seat(c, d, -1)
+                    best, seated = cost(a, b) + cost(c, d), ((a, b), (c, d))
+                    for other in (((a, c), (b, d)), ((a, d), (b, c))):
+                        if cost(*other[0]) + cost(*other[1]) < best and _below(met, other):
+                            best, seated, moved = cost(*other[0]) + cost(*other[1]), other, True
+                    r[i], r[j] = list(seated[0]), list(seated[1])
+                    seat(*seated[0], 1)
+                    seat(*seated[1], 1)
+        if not moved:
+            break
+    return [Round(tables=tuple((a, b) for a, b in r), byes=old.byes) for r, old in zip(tables, rounds)]
+
+
+def _below(met: list[list[int]], seated: tuple[tuple[Pair, Pair], tuple[Pair, Pair]]) -> bool:
+    """Whether seating two tables so leaves every two opponents within ``MOST_MEETINGS``."""
+    return all(met[x][y] < MOST_MEETINGS for a, b in seated for x in a for y in b)
 
 
 def _fold(d: int, q: int) -> int:
@@ -200,7 +250,7 @@ def rule_rotation(evening: Evening) -> dict[str, Any]:
         over = True
         for name in table_names(round_):
             record = round_["tables"][name]
-            ruling = rule_table(record)
+            ruling = evening.rulings[(r, name)]
             seats = record["seats"]
             result = TableResult(name=name, seats=tuple(seats),
                                  pairs=pairs_of(record, evening.lady_group, evening.groups),
@@ -232,6 +282,7 @@ def rule_rotation(evening: Evening) -> dict[str, Any]:
             "status": "decided" if over else "in_play",
             "tables": {t.name: t.to_dict() for t in tables},
             "byes": [p for p in ids if p not in seated],
+            "seated": seated_otherwise(round_, chart[r]["tables"] if r < len(chart) else {}),
             "next": chart[r + 1]["tables"] if r + 1 < len(chart) else None,
         })
     ranked = sorted(players, key=lambda p: -players[p]["points"])

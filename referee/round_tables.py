@@ -1,9 +1,9 @@
 """One table in one round of an evening: its record ruled as any table's, the deals that count, the points of
 each pair, and the winners (family.md section 5).
 
-A table's record is a whole record (format 1) whose seats are held by the evening's players; it is ruled by
-``referee.regular.rule`` as at any table, every dispute in it with it. This module reads that ruling for the
-evening: where play ceased at the bell (``foster:progressive#bell``: the deal it stopped counts nothing, and at
+A table's record is a whole record (format 1) whose seats are held by the evening's players; it is ruled as at
+any table (``referee.rule``, once, as the evening is checked: ``Evening.rulings``), every dispute in it with it.
+This module reads that ruling for the evening: where play ceased at the bell (``foster:progressive#bell``: the deal it stopped counts nothing, and at
 the other tables "they play on, counting all points made until the bell taps", ``#play-on``), a lone hand where
 lone hands are barred (counted as the partners' hand: a reading), a game of five, the tie at the bell decided by
 the most tricks on the next hand and then by the ladies' cut (``#ties``, ``#tie-cut``, ``#cut-ranks``).
@@ -14,7 +14,6 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
-from . import regular
 from .cards import Card
 from .codes import find_code
 from .laws import cite
@@ -163,11 +162,6 @@ def lone_as_partners(record: Mapping[str, Any], ruled: Mapping[str, Any], raw_de
         return None
     score = find_code(record["code"]).hand_score(won[makers], False, 4)
     return {side: score.makers if side == makers else score.defenders for side in won}
-
-
-def rule_table(record: Mapping[str, Any]) -> dict[str, Any]:
-    """A table's record ruled as at any table (``referee.rule``)."""
-    return regular.rule(dict(record))
 
 
 @dataclass(slots=True)

@@ -9,6 +9,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from .cards import Card
+from .games import find_game
 from .laws import laws_with_id
 from .paper import SUIT_NAMES, Quote, who
 from .rulings import ELECTABLE
@@ -297,9 +298,8 @@ def describe(ev: dict[str, Any], record: dict[str, Any], dealer: str) -> str:
 
 
 def _partners(record: dict[str, Any], seat: str, dealer: str) -> bool:
-    """In euchre, whether ``seat`` is the dealer's partner (his order up is an assist)."""
-    seats: list[str] = record["seats"]
-    return record["game"] == "euchre" and (seats.index(seat) - seats.index(dealer)) % 4 == 2
+    """Whether ``seat`` is the dealer's partner, fixed by the game (his order up is an assist)."""
+    return seat in find_game(record["game"]).partners(tuple(record["seats"]), dealer)
 
 
 def _called(ev: dict[str, Any]) -> str:

@@ -85,6 +85,9 @@ class Irregularity(enum.Enum):
     """Call-Ace: the partner gave an intimation that he is the partner (law 20)."""
     CARDS_TO_BE_SHOWN = "cards_to_be_shown"
     """Call-Ace: the partner must be found from the cards shown before the hand can be scored (law 46)."""
+    JOKER_TURNED = "joker_turned"
+    """The joker turned up for trump where the code in force names no suit for it: its silence said, Call-Ace's
+    law 5 persuasive (spades are trumps)."""
     NOT_RULED = "not_ruled"
     """A fact the engine does not yet rule on: said plainly, not guessed."""
     AFTER_THE_DEAL = "after_the_deal"

@@ -16,6 +16,7 @@ from marshmallow import EXCLUDE, RAISE, Schema, ValidationError, fields, post_lo
 
 from .cards import JOKER, Card, Suit, make_pack
 from .fastload import fast_load
+from .games import GAMES, find_game
 from .record import (
     CALL_DEMANDS,
     DEAL_FAULT_KINDS,
@@ -43,7 +44,6 @@ from .record import (
 
 RECORD_FORMAT = "euchre-record/1"
 RULING_FORMAT = "euchre-ruling/1"
-GAMES = ("euchre", "call-ace")
 
 
 class CardField(fields.Field[Card]):
@@ -232,10 +232,10 @@ class RecordSchema(Schema):
         unknown = RAISE
 
     format = fields.String(required=True, validate=validate.Equal(RECORD_FORMAT))
-    game = fields.String(required=True, validate=validate.OneOf(GAMES))
+    game = fields.String(required=True, validate=validate.OneOf(list(GAMES)))
     code = fields.String(required=True, validate=validate.OneOf(["foster", "1862", "callace"]))
     options = fields.Nested(OptionsSchema)
-    seats = fields.List(fields.String(), required=True, validate=validate.Length(min=4, max=7))
+    seats = fields.List(fields.String(), required=True, validate=validate.Length(min=2, max=7))
     players = fields.Dict(keys=fields.String(), values=fields.String())
     start_score = fields.Dict(keys=fields.String(), values=_strict_int())
     deals = fields.List(fields.Nested(DealSchema), required=True)
@@ -315,15 +315,11 @@ def load_record(data: Any, first: int = 0) -> Record:
 
 
 def pack_for(record: Record) -> frozenset[Card]:
-    """The cards that can be in play at this table."""
+    """The cards that can be in play at this table: the pack the options agree, else the game's for its seats."""
     opts = record.options
     if opts.pack is not None:
         return make_pack(opts.pack)
-    if record.game == "call-ace":
-        size = {4: 24, 5: 28, 6: 32, 7: 36}[len(record.seats)]  # callace:2
-    else:
-        size = 32  # foster:text pack: the piquet pack; the 1862 code counts nine trumps likewise
-    cards = make_pack(size)
+    cards = make_pack(find_game(record.game).pack_size(len(record.seats)))
     return cards | {JOKER} if opts.joker else cards
 
 
@@ -335,12 +331,16 @@ def impossibilities(record: Record, first: int = 0) -> Iterator[tuple[str, str]]
     for k, seat in enumerate(record.seats):
         if not seat.strip():  # a side is named by its seats joined: an empty name would make a side a seat
             yield f"seats[{k}]", "A seat needs a name."
-    if record.game == "euchre" and len(record.seats) != 4:
-        yield "seats", "Four-hand euchre has four seats."
-    if record.game == "call-ace" and record.code != "callace":
-        yield "code", "Call-Ace is ruled by the callace code."
-    if record.code == "callace" and record.game != "call-ace":
-        yield "code", "The callace code governs only call-ace."
+    game = find_game(record.game)
+    if len(record.seats) not in game.seats:
+        yield "seats", game.seats_said
+    codes = game.codes_for(len(record.seats))
+    if record.code in game.codes and record.code not in codes:
+        yield "code", f"{game.title} with {len(record.seats)} seats is ruled by the {' or the '.join(codes)} code."
+    elif record.code not in game.codes:
+        governs = [g.name for g in GAMES.values() if record.code in g.codes]
+        yield "code", (f"{game.title} is ruled by the {game.codes[0]} code." if len(game.codes) == 1 or not governs
+                       else f"The {record.code} code governs only {' and '.join(governs)}.")
     for seat in record.players:
         if seat not in seats:
             yield f"players.{seat}", f"Seat {seat!r} is not at the table."
@@ -348,7 +348,7 @@ def impossibilities(record: Record, first: int = 0) -> Iterator[tuple[str, str]]
         for side, points in record.start_score.items():
             if side not in record.sides:
                 yield f"start_score.{side}", f"{side!r} is not a side at this table ({', '.join(record.sides)})."
-            elif record.game == "euchre" and points >= record.options.game_to:
+            elif not game.runs_on and points >= record.options.game_to:
                 yield f"start_score.{side}", (f"{points} is a game won: the score brought forward is the game in "
                                               f"progress, under {record.options.game_to}.")
     pack = pack_for(record)
@@ -379,7 +379,7 @@ def _outcome_partners(record: Record, deal: Deal, at: str) -> Iterator[tuple[str
     for i, event in enumerate(deal.events):
         if not isinstance(event, OutcomeAgreed) or event.partner is None:
             continue
-        if record.game != "call-ace":
+        if not find_game(record.game).hidden_partner:
             yield f"{at}.events[{i}].partner", ("An outcome names a partner only in Call-Ace (the holder of the card "
                                                 f"called); in {record.game} the partners are fixed.")
         elif event.alone and event.partner != event.seat:
@@ -610,3 +610,69 @@ class RulingSchema(Schema):
     games = fields.List(fields.Nested(GameSchema), required=True)
     games_won = fields.Dict(keys=fields.String(), values=fields.Integer())
     rubbers = fields.List(fields.Nested(RubberSchema))
+
+
+# -- the evening's ruling (euchre-evening-ruling/1, family.md section 5; validated in tests and the API's docs) --
+
+
+class CitedSentenceSchema(Schema):
+    """A sentence of a game's section quoted: its id and key, our title, the verbatim text, what it decides."""
+
+    id = fields.String(required=True)
+    key = fields.String(required=True)
+    title = fields.String(required=True)
+    text = fields.String(required=True)
+    decides = fields.String(required=True)
+
+
+class TableResultSchema(Schema):
+    class Meta:
+        unknown = EXCLUDE
+
+    winners = fields.List(fields.String(), required=True, allow_none=True)
+    decided_by = fields.String(required=True, allow_none=True,
+                               validate=validate.OneOf(["game", "points", "tricks_next_hand", "cut"]))
+    score = fields.Dict(keys=fields.String(), values=fields.Integer(), required=True)
+    laws = fields.List(fields.String(), required=True)
+    citations = fields.List(fields.Nested(CitedSentenceSchema), required=True)
+    finding = fields.String(required=True)
+
+
+class EveningRoundSchema(Schema):
+    class Meta:
+        unknown = EXCLUDE
+
+    status = fields.String(required=True, validate=validate.OneOf(["in_play", "awaiting", "decided"]))
+    tables = fields.Dict(keys=fields.String(), values=fields.Nested(TableResultSchema), required=True)
+    stars = fields.Dict(keys=fields.String(), values=fields.String(validate=validate.OneOf(["gold", "red", "green"])))
+    flags = fields.Dict(keys=fields.String(), values=fields.String(allow_none=True))
+    next = fields.Dict(keys=fields.String(), values=fields.Dict(keys=fields.String(), values=fields.String()),
+                       required=True, allow_none=True)
+
+
+class PrizeSchema(Schema):
+    class Meta:
+        unknown = EXCLUDE
+
+    prize = fields.String(required=True, validate=validate.OneOf(["first", "second", "booby"]))
+    group = fields.String(required=True, allow_none=True)
+    player = fields.String(required=True, allow_none=True)
+    laws = fields.List(fields.String(), required=True)
+    citations = fields.List(fields.Nested(CitedSentenceSchema), required=True)
+
+
+class EveningRulingSchema(Schema):
+    """The ruling of an evening (``euchre-evening-ruling/1``)."""
+
+    class Meta:
+        unknown = EXCLUDE
+
+    format = fields.String(required=True, validate=validate.Equal("euchre-evening-ruling/1"))
+    kind = fields.String(required=True, validate=validate.OneOf(["progressive", "military", "rotation"]))
+    code = fields.String(required=True)
+    rounds = fields.List(fields.Nested(EveningRoundSchema), required=True)
+    players = fields.Dict(keys=fields.String(), values=fields.Dict(keys=fields.String(), values=fields.Integer()),
+                          required=True)
+    prizes = fields.List(fields.Nested(PrizeSchema))
+    flags = fields.Dict(keys=fields.String(), values=fields.Integer())
+    victors = fields.List(fields.String())

@@ -6,6 +6,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from .codes import find_code
+from .games import find_game
 from .record import Record
 
 
@@ -58,8 +59,8 @@ class Tally:
 
     @property
     def runs_on(self) -> bool:
-        """Call-Ace has no games: its scores simply run on."""
-        return self.record.game == "call-ace"
+        """Whether the game has no games won, its scores simply running on (call-ace)."""
+        return find_game(self.record.game).runs_on
 
     def current(self) -> dict[str, int]:
         """The score of the game in progress (a new game's zeros once the last is won)."""
@@ -136,7 +137,8 @@ class Tally:
         return out
 
     def to_dict(self) -> dict[str, Any]:
-        out: dict[str, Any] = {"score": dict(self.games[-1].score), "games": [g.to_dict() for g in self.games]}
+        # spec §2: "the score of the game in progress at the record's end. Once a game is won, that is the next game's"
+        out: dict[str, Any] = {"score": self.current(), "games": [g.to_dict() for g in self.games]}
         if not self.runs_on:
             out["games_won"] = self.games_won()
             if self.record.options.rubbers is not False:

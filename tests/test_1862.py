@@ -396,6 +396,25 @@ def test_1862_IV_68_the_dealer_playing_jambone_may_decline_to_discard() -> None:
     assert d["status"] == "scored" and d["points"] == {"NS": 8, "EW": 0}
 
 
+def test_1862_IV_68_and_II_37_a_dealer_may_decline_the_turn_up_by_the_codes_own_rule() -> None:
+    # II.37: "The dealer is always entitled to discard one card and take the turn-up"; IV.68: "He is never compelled to
+    # use, or take in, the card turned up for trump ... for then the turn up card only serves to indicate the trump
+    # suit, and he may decline to discard". N takes up alone (no jambone) and plays to the first trick without
+    # discarding: no penalty, by the code's own laws, not Foster's law 17 as persuasive; the turn-up is never his.
+    take_up = [ev("pass", "E"), ev("pass", "S"), ev("pass", "W"), ev("take_up", "N", alone=True)]
+    d = only_deal(rule_1862(deal("N", *take_up, "TD", "AD", "TH", "JH", "KD", "9D", "JD", "QD", "JS",
+                                 "AH", "KS", "KC", "AC", "QS", "QC", hands=JAMBONE_HANDS, turn_up="9H")))
+    declined = d["rulings"][-1]
+    assert (declined["irregularity"], declined["laws"], declined["persuasive"]) == (
+        "discard", ["1862:II.37", "1862:IV.68"], [])
+    assert declined["finding"] == "The dealer N played to the first trick without discarding: he declined the turn-up."
+    assert "discard_late" not in [r["irregularity"] for r in d["rulings"]]
+    assert d["status"] == "scored" and d["points"] == {"NS": 4, "EW": 0}
+    # the turn-up played to the first trick was taken in: then the discard was due before the play (II.39)
+    late = only_deal(rule_1862(deal("N", *take_up, "TD", "AD", "9H", hands=JAMBONE_HANDS, turn_up="9H")))
+    assert (late["rulings"][-1]["irregularity"], late["rulings"][-1]["laws"]) == ("discard_late", ["1862:II.39"])
+
+
 def test_1862_IV_68_the_leader_calls_at_the_moment_he_leads() -> None:
     # "The player calling the card to the first trick should call it at the moment he leads": E leads the ten of
     # diamonds and calls N's ten of hearts (N's lowest trump: IV.71) before W plays; the call stands, and N, who
@@ -487,8 +506,9 @@ def games_won(start: dict[str, int], *events: Any, play: list[str]) -> tuple[dic
 def test_1862_IV_75_jambone_from_two_points_the_second_five_is_a_slam_three_games() -> None:
     # "a party scoring two points, and winning with the Jambone, making eight points more — the second five points,
     # from six to ten inclusive, must be a Slam, which counts two games — making, in all, three games."
+    # The second game won at ten: the score is the next game's, nothing each (record-format §2).
     won, score = games_won({"EW": 2, "NS": 1}, *JAMBONE, play=LONE_PLAY)
-    assert won == {"NS": 0, "EW": 3} and score == {"NS": 0, "EW": 5}
+    assert won == {"NS": 0, "EW": 3} and score == {"NS": 0, "EW": 0}
 
 
 def test_1862_IV_75_jambone_from_four_points_three_games_and_two_lap_into_the_fourth() -> None:

@@ -5,11 +5,14 @@ the first round, a whole deal card by card); the head table's scorer rings the b
 middle of a deal, and it reaches that table's page and a player's page by itself within two seconds; a table tied
 at the bell plays the next hand; each round's results and stars are shown and the next round seated by the ruling;
 after the fourth, the projector shows the prizes.
+
+Set REFEREE_SCREENSHOTS=DIR to keep a screenshot of the director's, a player's, the projector's and a table's page.
 """
 from __future__ import annotations
 
-import re
+import os
 import time
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -30,18 +33,33 @@ BELL_REACH_MS = 2000
 
 
 def _submitted(page: Any, button: str) -> None:
+    """A form of the director's pages sent (a page loaded), and nothing refused."""
     page.locator(button).first.click()
     page.wait_for_load_state()
     assert page.locator(".flash.error").count() == 0, page.locator(".flash.error").inner_text()
 
 
+def _moved_on(page: Any, act: Any) -> None:
+    """``act`` records at a table (a page loaded, or htmx's swap of its main part); wait until the page shows the
+    table's next sequence expected, and nothing refused."""
+    before = page.get_attribute("main input[name=sequence]", "value")
+    act()
+    deadline = time.monotonic() + 20
+    while page.get_attribute("main input[name=sequence]", "value") == before:
+        assert time.monotonic() < deadline, "the table's page did not move on"
+        page.wait_for_timeout(50)
+    assert page.locator(".alert").count() == 0, page.locator(".alert").inner_text()
+
+
 def _start_deal(page: Any, table_url: str) -> None:
     page.goto(table_url)
-    _submitted(page, "details.new-deal button[type=submit]")
+    if not page.is_visible("details.new-deal button[type=submit]"):
+        page.click("details.new-deal summary")
+    _moved_on(page, lambda: page.click("details.new-deal button[type=submit]"))
 
 
-def _event(page: Any, kind: str, seat: str | None = None, card: str | None = None, **fields: str) -> None:
-    """One fact (or outcome) through the table's record form (a late fact of a deal over: under its summary)."""
+def _event(page: Any, kind: str, seat: str | None = None, card: str | None = None) -> None:
+    """One fact through the table's record form (a late fact of a deal over: under its summary)."""
     if not page.is_visible("#event-type"):
         page.click("#record summary")
     page.select_option("#event-type", kind)
@@ -49,17 +67,20 @@ def _event(page: Any, kind: str, seat: str | None = None, card: str | None = Non
         page.locator(f"#record label.seat-pick:has(input[value='{seat}'])").click()
     if card:
         _pick_card(page, card)
-    for name, value in fields.items():
-        page.fill(f"#record input[name='{name}']", value)
-    page.locator("#record button[type=submit]").click()
-    page.wait_for_load_state()
-    assert page.locator(".alert").count() == 0, page.locator(".alert").inner_text()
+    _moved_on(page, lambda: page.locator("#record button[type=submit]").click())
 
 
 def _outcome(page: Any, table_url: str, seat: str, tricks: int) -> None:
-    """A deal started and recorded by its outcome: ``seat`` made the trump, his side took ``tricks``."""
-    _start_deal(page, table_url)
-    _event(page, "outcome", seat, tricks=str(tricks))
+    """A deal recorded by its outcome ("Scores only"): ``seat`` made the trump, his side took ``tricks``; the table's
+    first deal started first."""
+    page.goto(table_url)
+    if page.locator("#outcome").count() == 0:
+        _start_deal(page, table_url)
+    if not page.is_visible("#outcome button[type=submit]"):
+        page.click("#outcome summary")
+    page.locator(f"#outcome label:has(input[name=seat][value='{seat}'])").click()
+    page.locator(f"#outcome label:has(input[name=tricks][value='{tricks}'])").click()
+    _moved_on(page, lambda: page.click("#outcome button[type=submit]"))
 
 
 def _played_out(page: Any, table_url: str) -> None:
@@ -70,10 +91,9 @@ def _played_out(page: Any, table_url: str) -> None:
         if kind == "deal":
             page.select_option("#event-type", "deal")
             for seat, hand in event["hands"].items():
-                page.fill(f"input[name='hands.{seat}']", " ".join(hand))
-            page.fill("input[name=turn_up]", event["turn_up"])
-            page.locator("#record button[type=submit]").click()
-            page.wait_for_load_state()
+                page.fill(f"#record input[name='hands.{seat}']", " ".join(hand))
+            page.fill("#record input[name=turn_up]", event["turn_up"])
+            _moved_on(page, lambda: page.locator("#record button[type=submit]").click())
         else:
             _event(page, kind, event.get("seat"), event.get("card"))
     assert "scored" in page.inner_text(".deal-head")
@@ -181,4 +201,11 @@ def test_an_evening_of_four_tables_and_four_rounds_from_the_draw_to_the_prizes(
     assert all(prizes.nth(k).get_attribute("data-player") for k in (0, 1))  # the first prizes, by the gold stars
     gold = [int(c) for c in projector.locator("table.standings tbody tr td:nth-child(3)").all_inner_texts()]
     assert sum(gold) == 4 * 2 and gold == sorted(gold, reverse=True)
+    shots = os.environ.get("REFEREE_SCREENSHOTS")
+    if shots:
+        out = Path(shots)
+        out.mkdir(parents=True, exist_ok=True)
+        for name, shown in {"evening-director": director, "evening-player": player, "evening-projector": projector,
+                            "evening-table": other_table}.items():
+            shown.screenshot(path=str(out / f"{name}.png"), full_page=True)
     desk.close()

@@ -58,3 +58,38 @@ def test_callace_20_cards_in_the_stock_do_not_count(examples: list[Any]) -> None
     assert [t["winner"] for t in d["tricks"]] == ["A", "A", "D", "D", "C"]
     assert d["rulings"] == []
     assert d["points"] == {"A": 1, "B": 0, "C": 0, "D": 1, "E": 0}
+
+
+# -- the codes as data: each law file's declarations and its points of law ---------------------------------------
+
+
+def test_each_codes_law_file_declares_its_name_title_citation_and_persuasive_chain() -> None:
+    from referee.codes import CODES
+    from referee.laws import code_data, law
+
+    for name, code in CODES.items():
+        data = code_data(name)
+        assert data.title == code.title and data.named
+        assert all(other in CODES and other != name for other in data.persuasive)
+        for table in (data.points, data.rules):
+            for point, laws in table.items():
+                assert laws and all(law(c.id, c.key).code == name for c in laws), (name, point)
+    assert law("foster:30").citation == "Foster's Euchre Laws, law 30"
+    assert law("1862:II.39", "lead").citation == ("The Law and Practice of the Game of Euchre (1862), chapter II, "
+                                                   "page 39")
+
+
+def test_a_point_the_code_is_silent_on_cites_the_first_code_of_its_chain_as_persuasive() -> None:
+    from referee.laws import cite, for_point
+
+    # Foster's own law binds under Foster; under the 1862 code, silent on it, it is persuasive and the ruling says so
+    assert for_point("foster", "looked-back") == ((cite("foster:38"),), (), "")
+    assert for_point("1862", "looked-back") == (
+        (), (cite("foster:38"),), "The code in force is silent; Foster's law is cited as persuasive. ")
+    # the 1862 code states the rule ("The dealer then discards, and the play commences") and names no penalty
+    binding, persuasive, note = for_point("1862", "discard-late")
+    assert (binding, persuasive) == ((cite("1862:II.39#discard-before-play"),), (cite("foster:17"),))
+    assert note.startswith("The code states the rule and names no penalty")
+    # Foster is silent on the joker turned up: his chain goes on to Call-Ace's law 5
+    assert for_point("foster", "joker-turned-up") == (
+        (), (cite("callace:5"),), "The code in force is silent; Call-Ace's law is cited as persuasive. ")

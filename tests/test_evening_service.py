@@ -13,6 +13,7 @@ from referee.evening import rule_evening
 
 from evenings import evening, march, players, round_, stopped, table, won
 
+EXAMPLE = Path(__file__).resolve().parent.parent / "docs" / "progressive-evening.json"
 EVENING = evening(round_(table("l1 l2 g1 g2", *march("N", 3)), table("l3 l4 g3 g4", won("E"), stopped()), bell=2))
 
 
@@ -68,3 +69,28 @@ def test_api_evenings_rule_bounds_the_rounds(app: Any) -> None:
 def test_referee_evening_output_prints_the_papers(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
     assert main(["evening", write(tmp_path, EVENING), "-o", str(tmp_path / "papers.pdf"), "--page-size", "a4"]) == 0
     assert (tmp_path / "papers.pdf").read_bytes().startswith(b"%PDF-") and capsys.readouterr().out == ""
+
+
+def test_the_readme_s_example_evening_is_ruled_to_its_prizes(capsys: pytest.CaptureFixture[str]) -> None:
+    # docs/progressive-evening.json: three tables, two rounds; the bell mid-deal, a tie decided by the next hand,
+    # lone hands barred at the head table, and a second prize cut for
+    assert main(["evening", str(EXAMPLE)]) == 0
+    out = capsys.readouterr().out
+    assert "won by Dot and Dan, by the most tricks on the next hand" in out
+    assert "Prize second (lady): Dot. Cora, Dot, Eve are tied on every star and cut for it" in out
+
+
+def test_every_kind_of_evening_answers_the_evening_ruling_format() -> None:
+    # family.md section 5's euchre-evening-ruling/1: each round's tables (winners, decided_by, score, laws), the
+    # stars and the next seats; the players; the prizes (progressive), the flags (military)
+    from referee.schemas import EveningRulingSchema
+    people = {p: {"name": p} for p in "abcdefgh"}
+    kinds = [json.loads(EXAMPLE.read_text(encoding="utf-8")), EVENING,
+             evening(round_(table("a b c d", *march("N", 3)), table("e f g h", won("E"))), kind="military",
+                     people=people),
+             evening(round_(table("a b c d", won("N"))), kind="rotation", people=people,
+                     options={"deals_per_round": 1})]
+    for data in kinds:
+        ruling = rule_evening(data)
+        assert EveningRulingSchema().validate(ruling) == {}, data["kind"]
+        assert EveningRulingSchema().validate({**ruling, "rounds": [{**ruling["rounds"][0], "status": "over"}]})

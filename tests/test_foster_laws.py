@@ -428,8 +428,75 @@ def test_foster_25_an_adversary_of_a_lone_player_exposing_a_card_the_lone_player
     d = rule_deal(march(ev("order_up", "E", alone=True), ev("discard", "N", card="9C"),
                         ev("expose", "S", card="AD", how="dropped"), ev("abandon", "E"), play=[]))
     [r] = d["rulings"]
-    assert (r["laws"], r["elected"]) == (["foster:25"], "abandon_and_score")
+    assert (r["laws"], r["elected"]) == (["foster:24", "foster:25"], "abandon_and_score")
     assert d["status"] == "scored" and d["points"] == {"NS": 0, "EW": 4}
+
+
+#: E plays alone (hearts, N's nine turned and taken in); S, an adversary, drops the ace of diamonds face up.
+LONE_EXPOSED = [ev("order_up", "E", alone=True), ev("discard", "N", card="9C"),
+                ev("expose", "S", card="AD", how="dropped")]
+
+
+def test_foster_24_and_26_the_lone_player_may_call_an_adversarys_exposed_card_and_refusing_it_is_a_revoke() -> None:
+    # foster:24: exposed cards "are liable to be called by the adversaries": the lone player is S's adversary, and
+    # the only one in play, so "the adversary on the right of an exposed card must call it before he plays himself"
+    # (foster:26) is he. Called, S must play it where he can: he has no heart, and playing the king instead is a
+    # revoke (foster:30), claimed by E.
+    call = ev("call", "E", target="S", card="AD")
+    complied = rule_deal(march(*LONE_EXPOSED, call, play=["JH", "AD", "9H"]))
+    [r] = complied["rulings"]
+    assert (r["irregularity"], r["laws"], r["options"], r["elected"]) == (
+        "exposed_card", ["foster:24", "foster:25"], ["abandon_and_score", "call_card"], "call_card")
+    refused = rule_deal(march(*LONE_EXPOSED, call, play=["JH", "KD", "9H", ev("quit_trick"),
+                                                          ev("claim", "E", kind="revoke", against="S")]))
+    assert [x["irregularity"] for x in refused["rulings"]] == ["exposed_card", "revoke"]
+    assert "did not play the ace of diamonds when it was called" in refused["rulings"][1]["finding"]
+    # the call is the lone player's: N, S's partner, has no call of it
+    by_partner = rule_deal(march(*LONE_EXPOSED, ev("call", "N", target="S", card="AD"), play=[]))
+    assert [x["irregularity"] for x in by_partner["rulings"]] == ["exposed_card", "call_of_no_effect"]
+    assert by_partner["rulings"][0]["effect"] == ("E may abandon the hand and score the points, or play on and call "
+                                                  "the ace of diamonds, an exposed card.")
+
+
+#: N plays alone, diamonds turned by S, who sits out (the trump stays on the pack); W, eldest, leads.
+LONE_N = [ev("pass", "W"), ev("order_up", "N", alone=True)]
+
+
+def test_foster_36_a_lone_player_who_corrects_a_renounce_is_not_liable_to_a_call_of_the_card_he_played() -> None:
+    # foster:32: "the card played in error is exposed"; foster:36: "The lone player is not liable to any penalty for
+    # exposed cards". W leads the king of hearts; N renounces with the nine of clubs, holding the ace and queen of
+    # hearts, and corrects it with the queen: no revoke, and the nine of clubs is not liable to be called.
+    d = rule_deal(deal("S", *LONE_N, "KH", "9C", ev("correct", "N", card="QH"), "AS",
+                       ev("call", "W", target="N", card="9C"), hands=REVOKE_HANDS, turn_up="TD"))
+    assert kinds(d) == [("revoke_corrected", ["foster:31", "foster:32", "foster:36"]), ("call_of_no_effect", [])]
+    assert d["rulings"][0]["options"] == []
+    assert "not liable to be called" in d["rulings"][0]["effect"]
+
+
+def test_foster_25_and_32_a_renounce_corrected_by_an_adversary_of_the_lone_player_exposes_the_card() -> None:
+    # foster:32: "If a player corrects his mistake in time to save a revoke, the card played in error is exposed";
+    # foster:25: "If an adversary of a person playing alone exposes a card, the lone player may abandon the hand,
+    # and score the points". W leads the queen of spades; N has none; E plays the king of diamonds holding the ace
+    # and nine of spades, and corrects it with the ace. N abandons and scores four.
+    corrected = [*LONE_N, "QS", "9C", "KD", ev("correct", "E", card="AS")]
+    [r] = rule_deal(deal("S", *corrected, hands=REVOKE_HANDS, turn_up="TD"))["rulings"]
+    assert (r["irregularity"], r["laws"]) == ("revoke_corrected", ["foster:31", "foster:32", "foster:25"])
+    assert r["options"] == ["abandon_and_score", "call_card"]
+    assert r["effect"] == ("No revoke. The king of diamonds, played in error, is an exposed card. N may abandon the "
+                           "hand and score the points, or play on and call the king of diamonds, an exposed card.")
+    d = rule_deal(deal("S", *corrected, ev("abandon", "N"), hands=REVOKE_HANDS, turn_up="TD"))
+    assert d["rulings"][0]["elected"] == "abandon_and_score"
+    assert d["status"] == "scored" and d["points"] == {"NS": 4, "EW": 0}
+
+
+def test_foster_text_joker_turned_up_foster_is_silent_and_call_ace_law_5_is_persuasive() -> None:
+    # foster:text: the joker "is always the best trump"; of the suit a turned joker makes trump Foster's Euchre laws
+    # say nothing. callace:5: "If the joker is used and turned up, spades are trumps": cited as persuasive.
+    d = rule_deal(deal("N", ev("order_up", "E"), ev("discard", "N", card="9C"), "AH", "QH", "TS", "KH",
+                       turn_up="JK"), joker=True)
+    [r] = d["rulings"]
+    assert (r["irregularity"], r["laws"], r["persuasive"]) == ("joker_turned", [], ["callace:5"])
+    assert r["effect"].startswith("The code in force is silent") and d["trump"] == "S"
 
 
 def test_foster_26_the_adversary_on_the_right_calls_an_exposed_card_before_he_plays() -> None:

@@ -191,6 +191,18 @@ def test_foster_text_game_the_side_first_reaching_five_points_wins_and_a_new_gam
     assert ruling["games_won"] == {"NS": 0, "EW": 1}
 
 
+def test_spec_score_is_the_game_in_progress_after_a_game_is_won_the_next_games() -> None:
+    # record-format §2: "score: the score of the game in progress at the record's end. Once a game is won, that is the
+    # next game's score: nothing each"; the won game's final score stays in games. foster:text: "The side first
+    # reaching five points wins the game". Three marches: EW won at six; the next game stands at nothing each.
+    march = deal("N", ev("order_up", "E"), ev("discard", "N", card="9C"), *MARCH_PLAY, hands=MARCH, turn_up="9H")
+    rec = record(march, march, march)
+    rec["deals"] = [dict(d, dealer=dealer) for d, dealer in zip(rec["deals"], "NNN")]
+    ruling = referee.rule(rec)
+    assert [(g["winner"], g["score"]) for g in ruling["games"]] == [("EW", {"NS": 0, "EW": 6})]
+    assert ruling["score"] == {"NS": 0, "EW": 0}
+
+
 def test_start_score_carries_into_the_game_in_progress() -> None:
     rec = record(deal("N", ev("order_up", "E"), ev("discard", "N", card="9C"), *MARCH_PLAY, hands=MARCH, turn_up="9H"))
     rec["start_score"] = {"NS": 1, "EW": 3}

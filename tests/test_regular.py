@@ -191,7 +191,7 @@ def test_foster_1_2_10_20_22_a_regular_deal_is_ruled_in_one_pass(rng: random.Ran
     deal = legal_deal(rng)[0]
     record = {"format": "euchre-record/1", "game": "euchre", "code": code, "seats": SEATS, "deals": [deal]}
     header = load_record({**record, "deals": []})
-    outcome = regular.rule_deal(regular._table(header.seats, header.options, code), 0, deal, None)
+    outcome = regular.rule_deal(regular._table(header.game, header.seats, header.options, code), 0, deal, None)
     assert outcome.status in ("scored", "passed") and not outcome.rulings
     assert ruled_both_ways(record) == rule_record(load_record(record))
 
@@ -210,6 +210,6 @@ def test_foster_20_the_dealers_pass_recorded_again_as_the_card_turned_down_is_ru
     events.insert(passes[3] + 1, {"type": "turn_down", "seat": deal["dealer"]})
     record = {"format": "euchre-record/1", "game": "euchre", "code": code, "seats": SEATS, "deals": [deal]}
     header = load_record({**record, "deals": []})
-    outcome = regular.rule_deal(regular._table(header.seats, header.options, code), 0, deal, None)
+    outcome = regular.rule_deal(regular._table(header.game, header.seats, header.options, code), 0, deal, None)
     assert outcome.status == "scored" and not outcome.rulings
     assert ruled_both_ways(record) == rule_record(load_record(record))

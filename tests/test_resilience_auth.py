@@ -15,10 +15,11 @@ from conftest import Scorer
 from sqlalchemy import func, select
 
 from referee.store import ApiToken, Deal, Event, GameTable
+from referee.store.models import Evening, EveningEvent, EveningTable
 from referee.store import Scorer as ScorerRow
 from referee.web.db import get_engine
 
-OPEN = {"/auth/login", "/auth/register", "/api/v1/rulings", "/api/v1/comparisons"}
+OPEN = {"/auth/login", "/auth/register", "/api/v1/rulings", "/api/v1/comparisons", "/api/v1/evenings/rule"}
 FORM = {"sequence": "2", "type": "shuffle", "seat": "S", "dealer": "W", "option": "add_two", "name": "x",
         "retract": "1", "reason": "because", "seats": "N E S W", "game": "euchre", "code": "foster"}
 EVENT = {"sequence": 2, "event": {"type": "shuffle", "seat": "S"}}
@@ -28,20 +29,21 @@ def _state(app: Any) -> tuple[Any, ...]:
     """Everything a write could change."""
     from sqlalchemy.orm import Session
     with Session(get_engine(app)) as s:
-        counts = tuple(s.scalar(select(func.count()).select_from(m)) for m in (Event, Deal, GameTable, ApiToken, ScorerRow))
+        counts = tuple(s.scalar(select(func.count()).select_from(m)) for m in (Event, Deal, GameTable, ApiToken, ScorerRow,
+                                                                                 Evening, EveningEvent, EveningTable))
         shares = tuple(s.scalars(select(GameTable.share_token).order_by(GameTable.id)))
         accounts = tuple(s.execute(select(ScorerRow.id, ScorerRow.password_hash, ScorerRow.session_epoch,
                                           ScorerRow.removed_at).order_by(ScorerRow.id)))
     return counts, shares, accounts
 
 
-def _write_routes(app: Any, table: int, scorer: int = 0, token: int = 0) -> list[str]:
+def _write_routes(app: Any, table: int, scorer: int = 0, token: int = 0, evening: int = 0) -> list[str]:
     """Every route that takes a POST, but the open ones; the ids in its path those of the club's table, a scorer
-    of the club and the scorer's API token."""
+    of the club, the scorer's API token and the club's evening."""
     out = []
     for rule in app.url_map.iter_rules():
         if "POST" in (rule.methods or ()) and rule.rule not in OPEN:
-            ids = {"table_id": table, "scorer_id": scorer, "token_id": token}
+            ids = {"table_id": table, "scorer_id": scorer, "token_id": token, "evening_id": evening}
             out.append(re.sub(r"<int(?:\([^)]*\))?:(\w+)>", lambda m: str(ids[m.group(1)]), rule.rule))
     return sorted(out)
 
@@ -65,10 +67,12 @@ def test_no_page_writes_without_a_scorers_session_and_its_own_csrf_token(app: An
     Scorer(app.test_client(), "bob").added_by(scorer)  # a scorer of the club, whom the club may remove
     scorer.token()  # and the scorer's API token, which he may revoke
     bob, token = _ids(app, "bob")
-    routes = [r for r in _write_routes(app, table, bob, token) if not r.startswith("/api/")]
-    owned = {f"/tables/{table}/", f"/auth/scorers/{bob}/", f"/auth/tokens/{token}/"}
+    evening = int(scorer.submit("/evenings", name="Friday", kind="progressive").headers["Location"].rsplit("/", 1)[1])
+    routes = [r for r in _write_routes(app, table, bob, token, evening) if not r.startswith("/api/")]
+    owned = {f"/tables/{table}/", f"/auth/scorers/{bob}/", f"/auth/tokens/{token}/", f"/evenings/{evening}/"}
     assert {f"/tables/{table}/events", f"/tables/{table}/retract", "/tables/new", "/auth/tokens",
-            f"/auth/scorers/{bob}/remove", f"/auth/tokens/{token}/revoke"} <= set(routes)
+            f"/auth/scorers/{bob}/remove", f"/auth/tokens/{token}/revoke", "/evenings",
+            f"/evenings/{evening}/players", f"/evenings/{evening}/bell"} <= set(routes)
     visitor = app.test_client()
     other = Scorer(app.test_client(), "zed")
     other.register(club="Another Club")

@@ -318,8 +318,8 @@ def test_the_new_table_forms_errors_name_its_fields_as_it_does(scorer: Any) -> N
     # A value was shown as Python writes it, the field's path beside it: "(entered: ['N', 'E', 'S']) seats".
     table = {"name": "T", "game": "euchre", "code": "foster", "seats": "N E S W", "dealer": "0"}
     page = _text(scorer.submit("/tables/new", **{**table, "seats": "N E S W X"}))
-    assert "<strong>Seats, clockwise</strong>: Four-hand euchre has four seats." in page
-    assert "(entered: N E S W X)</span></li>" in page and "[" not in page.split("Four-hand euchre")[1].split("</li>")[0]
+    assert "<strong>Seats, clockwise</strong>: Euchre is played by two, three, four or six." in page
+    assert "(entered: N E S W X)</span></li>" in page and "[" not in page.split("Euchre is played by")[1].split("</li>")[0]
     assert "<strong>First dealer</strong>: Seat &#39;9&#39; is not at the table." in _text(
         scorer.submit("/tables/new", **{**table, "dealer": "9"}))
     assert "<strong>Game to</strong>: Must be greater than or equal to 1." in _text(

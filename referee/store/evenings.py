@@ -41,7 +41,7 @@ from sqlalchemy.orm import Session
 from ..cards import Card
 from ..draw import GENTLEMAN, GROUPS, LADY
 from ..record import InvalidRecord
-from .log import NAME_LENGTH, SequenceConflict, TableLog, _json, create_table
+from .log import MAX_REASON, NAME_LENGTH, SequenceConflict, TableLog, _json, create_table
 from .models import Club, Evening, EveningEvent, EveningTable, GameTable, Scorer, utcnow
 from .names import is_printable_name
 
@@ -255,6 +255,8 @@ def check_entry(state: EveningState, body: Mapping[str, Any]) -> None:
                            "correct its tables' entries instead.")
         if not str(body.get("reason", "")).strip():
             raise _invalid("reason", body.get("reason"), "Say why it is struck out.")
+        if len(str(body["reason"])) > MAX_REASON:
+            raise _invalid("reason", str(body["reason"])[:40] + "...", f"At most {MAX_REASON} characters.")
     else:
         raise _invalid("type", kind, f"One of {PLAYER}, {DRAW}, {ROUND}, {BELL}, {TIE_CUT}, {PRIZE_CUT}, {RETRACT}.")
 
@@ -456,7 +458,7 @@ def evening_record(session: Session, evening: Evening, state: EveningState | Non
     players = {pid: ({"name": p["name"], "group": p["group"]} if p["group"] else {"name": p["name"]})
                for pid, p in state.players.items()}
     record: dict[str, Any] = {"format": EVENING_FORMAT, "kind": evening.kind, "code": evening.code,
-                              "options": dict(evening.options or {}), "players": players}
+                              "title": evening.name, "options": dict(evening.options or {}), "players": players}
     if state.draw is not None:
         record["draw"] = state.draw
     record["rounds"] = rounds

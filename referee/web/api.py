@@ -23,9 +23,10 @@ from webargs.flaskparser import FlaskParser, is_json_request
 from .. import rule
 from ..compare import compare
 from ..evening import rule_evening
+from ..games import GAMES
 from ..jsontext import NotJson
 from ..record import InvalidRecord
-from ..schemas import GAMES, RulingSchema, flatten_errors
+from ..schemas import EveningRulingSchema, RulingSchema, flatten_errors
 from ..scoresheet import table_sheet
 from ..store import Access, GameTable, SequenceConflict, create_table
 from ..store.kept import season_standings
@@ -274,9 +275,9 @@ class Comparisons(MethodView):
 class EveningRulings(MethodView):
     @heavy
     @evenings.arguments(EveningBody)
-    @evenings.alt_response(200, description="The ruling, euchre-evening-ruling/1: each round's tables, stars and "
-                           "next seats, the players' totals and the prizes, each decision quoting Foster",
-                           success=True)
+    @evenings.alt_response(200, schema=EveningRulingSchema, success=True,
+                           description="The ruling, euchre-evening-ruling/1: each round's tables, stars and next "
+                                       "seats, the players' totals and the prizes, each decision quoting Foster")
     @evenings.alt_response(422, schema=ErrorSchema, description="An impossible evening: each bad field named")
     def post(self, evening: dict[str, Any]) -> Any:
         """Rule on an evening (euchre-evening/1), as far as it goes."""

@@ -10,7 +10,11 @@ its share link, never write.
 Pages that keep themselves current poll a fragment with htmx (``every``): each asks with the version it shows
 (``store.evenings.evening_version``, or the evening log's head for the bell), read in one statement, and is
 answered 204 (no change: htmx swaps nothing) until something moved. The ruling (``referee.evening.rule_evening``)
-is made once per version of the evening, and each table's record read once per head of its log, in this process.
+is made once per version of the evening, and each table's record read once per head of its log, in this process;
+for the players' pages and the projector it is made again in a thread of its own once ``STALE`` seconds old, so
+that no phone waits for it (``bench/bench_evening.py`` measures all this with 160 phones).
+
+A Rotation evening has no draw and no bell: its rounds are seated by the schedule (``referee.rotation``).
 """
 from __future__ import annotations
 
@@ -28,12 +32,14 @@ from werkzeug.wrappers import Response
 
 from ..draw import DrawRefused, draw, first_seats
 from ..evening import rule_evening
+from ..rotation import MAX_PLAYERS, MIN_PLAYERS, max_rounds, seating
 from ..record import InvalidRecord
 from ..store import Evening, EveningTable, GameTable, TableLog
 from ..store.evenings import (
     DRAW, PLAYER, PRIZE_CUT, RETRACT, ROUND, TIE_CUT, EveningConflict, EveningState, append_entries, bell_entry,
     create_evening, evening_head, evening_record, evening_version, read_players, read_state,
 )
+from . import pdf
 from .auth import login_required
 from .bounds import whole_number
 from .db import get_db
@@ -42,7 +48,10 @@ from .tables import MAX_ID, SHARE_TOKEN
 bp = Blueprint("evenings", __name__)
 
 KINDS = {"progressive": "Progressive Euchre (Foster): the bell, progression, stars and prizes",
-         "military": "Military Euchre (Foster): forts and flags"}
+         "military": "Military Euchre (Foster): forts and flags",
+         "rotation": "Rotation: a fixed number of deals a round, partners by the schedule, each player's points"}
+#: A rotation evening's deals a round, unless the director says otherwise.
+DEALS_PER_ROUND = 8
 #: How often a page asks whether anything moved, in seconds: the bell's (within 2 s everywhere) and the standings'.
 BELL_POLL = 1
 LIVE_POLL = 3
@@ -67,11 +76,13 @@ class Ruled:
 @dataclass
 class Kept:
     """What an app keeps of its evenings in this process (in ``app.extensions``): each one's ruling as last made, its
-    tables' logs as last read (by table id: read again only when a table's head moves), the evenings being ruled
-    again in a thread, and the lock under which one is ruled."""
+    tables' logs as last read (by table id: read again only when a table's head moves), the evenings by their share
+    tokens, the evenings being ruled again in a thread, and the lock under which one is ruled."""
 
     ruled: dict[int, Ruled] = field(default_factory=dict)
     logs: dict[int, dict[int, TableLog]] = field(default_factory=dict)
+    shared: dict[str, Evening] = field(default_factory=dict)
+    """The evenings by their share tokens, as read once (an evening's row is never changed)."""
     refreshing: set[int] = field(default_factory=set)
     lock: threading.Lock = field(default_factory=threading.Lock)
 
@@ -153,11 +164,16 @@ def _evening(evening_id: int) -> Evening:
 
 
 def _shared(token: str) -> Evening:
-    if not SHARE_TOKEN.fullmatch(token):
-        abort(404)
-    evening = get_db().scalar(select(Evening).where(Evening.share_token == token))
+    """The evening a share link's token names (read once a process); 404 for any other token."""
+    kept = _kept()
+    evening = kept.shared.get(token)
     if evening is None:
-        abort(404)
+        if not SHARE_TOKEN.fullmatch(token):
+            abort(404)
+        evening = get_db().scalar(select(Evening).where(Evening.share_token == token))
+        if evening is None:
+            abort(404)
+        kept.shared[token] = evening
     return evening
 
 
@@ -204,6 +220,11 @@ def evenings() -> Any:
         options: dict[str, Any] = {}
         if form.get("kind") == "progressive":
             options["lone_at_head"] = bool(form.get("lone_at_head"))
+        if form.get("kind") == "rotation":
+            options["deals_per_round"] = whole_number(form.get("deals_per_round")) or DEALS_PER_ROUND
+            rounds = whole_number(form.get("rounds"))
+            if rounds:
+                options["rounds"] = rounds
         try:
             evening = create_evening(db, g.scorer.club, name=form.get("name", ""), kind=form.get("kind", ""),
                                      options=options, scorer_id=g.scorer.id)
@@ -224,6 +245,28 @@ def evenings() -> Any:
 def director(evening_id: int) -> str:
     evening = _evening(evening_id)
     return render_template("evenings/director.html", evening=evening, shown=ruled(evening), **_shown_helpers())
+
+
+@bp.get("/evenings/<int:evening_id>/papers.pdf")
+@login_required
+def papers(evening_id: int) -> Response:
+    """The evening's papers as they stand (``paper=a4`` or ``letter``): results and prizes, movement sheets, table
+    cards, tally cards."""
+    evening = _evening(evening_id)
+    shown = ruled(evening)
+    if not shown.record["rounds"] or shown.error:
+        abort(409, "The evening's papers are printed once its first round is seated and its record can be ruled.")
+    return pdf.evening_papers(shown.record, shown.ruling, evening.id)
+
+
+@bp.get("/evenings/<int:evening_id>/record.json")
+@login_required
+def record_json(evening_id: int) -> Response:
+    """The evening's record (``euchre-evening/1``) as the store makes it, to keep or to rule with the command
+    (``referee evening EVENING.json``)."""
+    evening = _evening(evening_id)
+    return Response(current_app.json.dumps(ruled(evening).record), mimetype="application/json",
+                    headers={"Content-Disposition": f'attachment; filename="evening-{evening.id}.json"'})
 
 
 @bp.post("/evenings/<int:evening_id>/players")
@@ -285,9 +328,12 @@ def correct_player(evening_id: int, player: str) -> Response:
 @bp.post("/evenings/<int:evening_id>/draw")
 @login_required
 def run_draw(evening_id: int) -> Response:
-    """The draw for places (foster:progressive), and the first round seated by it."""
+    """The draw for places (foster:progressive), and the first round seated by it; a rotation evening's first round
+    seated by its schedule instead (``referee.rotation``)."""
     evening = _evening(evening_id)
     state = read_state(get_db(), evening)
+    if evening.kind == "rotation":
+        return _first_rotation(evening, state)
     groups = {pid: p["group"] for pid, p in state.players.items()}
     try:
         drawn = draw(groups, random.SystemRandom())
@@ -298,6 +344,20 @@ def run_draw(evening_id: int) -> Response:
     _write(evening, [{"type": DRAW, "draw": drawn},
                      {"type": ROUND, "round": 1, "tables": {str(t): at for t, at in seats.items()}}],
            f"Drawn for places: {len(seats)} tables seated for round 1.", _sequence())
+    return _back(evening)
+
+
+def _first_rotation(evening: Evening, state: EveningState) -> Response:
+    ids = list(state.players)
+    if not MIN_PLAYERS <= len(ids) <= MAX_PLAYERS:
+        flash(f"No schedule: a rotation evening is scheduled for {MIN_PLAYERS} to {MAX_PLAYERS} players, not "
+              f"{len(ids)}.", "error")
+        return _back(evening)
+    rounds = int(evening.options.get("rounds") or max_rounds(len(ids)))
+    first = seating(ids, min(rounds, max_rounds(len(ids))))[0]
+    _write(evening, [{"type": ROUND, "round": 1, "tables": first["tables"]}],
+           f"Round 1 seated by the schedule: {len(first['tables'])} tables"
+           + (f", {len(first['byes'])} sitting out." if first["byes"] else "."), _sequence())
     return _back(evening)
 
 
@@ -439,8 +499,17 @@ def live(token: str) -> Any:
 
 
 def _shown_helpers() -> dict[str, Any]:
-    return {"name_of": _name_of, "standings": standings, "bell_poll": BELL_POLL, "live_poll": LIVE_POLL,
-            "kinds": KINDS}
+    return {"name_of": _name_of, "standings": standings, "citations_of": citations_of, "bell_poll": BELL_POLL,
+            "live_poll": LIVE_POLL, "kinds": KINDS}
+
+
+def citations_of(ruled_round: Mapping[str, Any]) -> list[Mapping[str, Any]]:
+    """The laws a round's results cite (each Foster's sentence, verbatim), each once, in the order first cited."""
+    found: dict[tuple[str, str], Mapping[str, Any]] = {}
+    for _, result in sorted((ruled_round.get("tables") or {}).items(), key=lambda item: int(item[0])):
+        for citation in result.get("citations") or []:
+            found.setdefault((str(citation.get("id")), str(citation.get("key", ""))), citation)
+    return list(found.values())
 
 
 def _name_of(shown: Ruled, pid: str) -> str:
@@ -450,7 +519,8 @@ def _name_of(shown: Ruled, pid: str) -> str:
 
 def standings(shown: Ruled) -> list[dict[str, Any]]:
     """Every player, in order of the prizes' reckoning (foster:progressive: gold stars, then red, then the fewest
-    green), then by points: each with his stars and points as the ruling counts them."""
+    green), then by points (a rotation evening's, with no stars, by points alone): each with his stars, points and
+    rank as the ruling counts them."""
     totals: Mapping[str, Any] = (shown.ruling or {}).get("players") or {}
     rows = []
     for pid, player in shown.state.players.items():

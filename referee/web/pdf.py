@@ -1,6 +1,8 @@
 """The PDF downloads: ``referee.reports`` renders (WeasyPrint), this module serves."""
 from __future__ import annotations
 
+from typing import Any
+
 from flask import abort, request
 from werkzeug.wrappers import Response
 
@@ -66,3 +68,14 @@ def evening(views: list[TableView], title: str) -> Response:
         data = scoresheet_pdf([v.record for v in views], title=title, tables=[v.table.name for v in views],
                               page_size=page_size)
     return _pdf(data, "evening-scoresheet.pdf")
+
+
+def evening_papers(record: dict[str, Any], ruling: dict[str, Any] | None, evening_id: int) -> Response:
+    """A club evening's papers (``reports.evening_papers_pdf``: the night's results with the prizes, each round's
+    movement sheet, the next round's table cards, each player's tally card) as a PDF, on the paper chosen."""
+    from ..reports import evening_papers_pdf
+
+    page_size = paper()
+    with heavy_turn():
+        data = evening_papers_pdf(record, ruling, page_size=page_size)
+    return _pdf(data, f"evening-{evening_id}-papers.pdf")

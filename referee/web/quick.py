@@ -165,7 +165,7 @@ def _bids(record: Mapping[str, Any], deal: Mapping[str, Any], index: int, seat: 
         if seat == state.dealer:
             return [[Tap("Turn down", {"type": "turn_down", "seat": seat}), Tap("Take up", {"type": "take_up",
                      "seat": seat}), Tap("Take up alone", {"type": "take_up", "seat": seat, "alone": "1"})]]
-        order = "Assist" if state.partner_of(seat) == state.dealer else "Order up"
+        order = "Assist" if seat in state.partners(state.dealer) else "Order up"
         return [[Tap("Pass", {"type": "pass", "seat": seat}), Tap(order, {"type": "order_up", "seat": seat}),
                  Tap(f"{order} alone", {"type": "order_up", "seat": seat, "alone": "1"})]]
     turned = state.turn_up.suit.value if state.turn_up is not None and state.turn_up.suit is not None else None

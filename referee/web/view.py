@@ -17,13 +17,14 @@ from ..cards import RANKS, Card, Suit, holds_suit
 from ..codes import find_code
 from ..engine import DealReplay
 from ..paper import SUIT_NAMES
-from ..penalties import Demand, breach_of
+from ..penalties import breach_of
 from ..play_faults import following_false_lead
 from ..record import CALL_DEMANDS, DEAL_FAULT_KINDS, EVENT_TYPES, EXPOSE_HOW, REMARK_ABOUT, Elected, PenaltyCalled
 from ..ruling_report import card_label as _card_label
 from ..rulings import Irregularity
 from ..schemas import load_record, pack_for
 from ..scoresheet import TableSheet, partner_secret
+from ..state import Demand
 from .bounds import number_or_text
 
 SUIT_ORDER = "SHDC"
@@ -298,11 +299,11 @@ def describe(body: Mapping[str, Any], players: Mapping[str, str] | None = None, 
 
 def game_score(summary: Mapping[str, Any], last_status: str | None) -> dict[str, int]:
     """The score of the game in play, as a table's head shows it, from the ruling without its deals and the
-    status of the last deal: the ruling's score (its last game's), but once that game is won and the deal after
-    it has begun (the last deal is not the one scored that won it), the new game's, as the scoresheet opens it."""
+    status of the last deal: the ruling's score (the game in progress), but the game just won while its winning
+    deal is the last (the deal after it not yet begun), as the scoresheet closes it."""
     games = summary["games"]
-    if games and games[-1]["winner"] is not None and last_status != "scored":
-        return {side: 0 for side in summary["score"]}
+    if games and games[-1]["winner"] is not None and last_status == "scored":
+        return dict(games[-1]["score"])
     return dict(summary["score"])
 
 

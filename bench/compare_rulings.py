@@ -1,0 +1,154 @@
+"""Every ruling, old against new: the engine as it stood at a git revision and as it stands, on the same records.
+
+    .venv/bin/python bench/compare_rulings.py --baseline 00e2cf9 [--deals 10000] [--tests]
+
+The records: the benchmark corpus (``bench/corpus.py``: regular deals and deals of all kinds, as
+``bench_engine.py`` makes them), the spec's examples, and with ``--tests`` every record the engine's tests rule
+or load (the test files run once under ``bench/record_capture.py``). Each is ruled by both engines (the old one
+imported from git as ``bench_engine.py --baseline`` does); a record ruled otherwise is put down to one of the
+rulings changed on purpose (``ON_PURPOSE``) or, if none explains it, reported as a difference, and the command
+exits 1.
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import subprocess
+import sys
+import tempfile
+from collections import Counter
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+from bench_engine import load_baseline
+from corpus import make_corpus
+
+import referee
+
+ROOT = Path(__file__).resolve().parent.parent
+EXAMPLES = ROOT.parent / "shared" / "spec" / "examples"
+#: The engine's test files, whose records are compared.
+TESTS = ["test_examples.py", "test_foster_laws.py", "test_foster_irregularities.py", "test_foster_regular.py",
+         "test_1862.py", "test_callace.py", "test_regular.py", "test_egn.py", "test_properties.py", "test_outcome.py",
+         "test_record.py", "test_scoring.py", "test_codes.py", "test_games.py"]
+Rule = Callable[[dict[str, Any]], dict[str, Any]]
+Signature = tuple[str, tuple[str, ...], tuple[str, ...]]
+
+
+def _sig(r: dict[str, Any]) -> Signature:
+    return r["irregularity"], tuple(r["laws"]), tuple(r.get("persuasive", ()))
+
+
+#: The rulings changed on purpose (issue 20's audit), each known by a ruling the new engine gives and the old did not.
+ON_PURPOSE: dict[str, Callable[[Signature], bool]] = {
+    "foster:36, a lone player's corrected renounce: not liable to a call":
+        lambda s: s[0] == "revoke_corrected" and "foster:36" in s[1],
+    "foster:24, 26 (25): the lone player may call an adversary's exposed card":
+        lambda s: s[0] == "exposed_card" and "foster:25" in s[1] + s[2] and "foster:24" in s[1] + s[2],
+    "foster:25 with 32: a renounce corrected by an adversary of the lone player":
+        lambda s: s[0] == "revoke_corrected" and "foster:25" in s[1] + s[2],
+    "1862:IV.68: the dealer may decline the turn-up":
+        lambda s: "1862:IV.68" in s[1] and s[0] == "discard",
+    "a joker turned under a code silent on it: callace:5 persuasive":
+        lambda s: s[0] == "joker_turned",
+}
+LATER = "an event the baseline did not know (added since: the table's agreed outcome, the bell)"
+NEW_GAME = "a table the baseline refused: euchre with two, three or six seats (family.md §4)"
+#: How the baseline refused a table of another number of seats.
+OLD_SEATS = ("Four-hand euchre has four seats.", "seats: Length must be between 4 and 7.")
+SCORE = "the ruling's score is the game in progress: after a game won, the next game's (spec §2)"
+
+
+def outcome(rule: Rule, record: dict[str, Any]) -> dict[str, Any]:
+    try:
+        return rule(record)
+    except Exception as err:  # an impossible record: the error is the outcome compared
+        return {"error": type(err).__name__, "message": str(err)}
+
+
+def why_differs(old: dict[str, Any], new: dict[str, Any]) -> set[str]:
+    """The changes on purpose that explain the difference between two rulings of one record ('?' where none does)."""
+    reasons: set[str] = set()
+    if "Unknown event type" in old.get("message", ""):
+        return {LATER}
+    if any(said in old.get("message", "") for said in OLD_SEATS):
+        return {NEW_GAME}
+    old_deals, new_deals = old.get("deals", []), new.get("deals", [])
+    if len(old_deals) != len(new_deals) or "error" in old or "error" in new:
+        return {"?"}
+    cascade = False
+    for o, n in zip(old_deals, new_deals):
+        if o == n:
+            continue
+        added = Counter(map(_sig, n["rulings"])) - Counter(map(_sig, o["rulings"]))
+        found = {name for name, test in ON_PURPOSE.items() if any(test(s) for s in added)}
+        if not found and not cascade:
+            return {"?"}
+        reasons |= found
+        cascade = cascade or bool(found) and (o["points"] != n["points"] or o["status"] != n["status"])
+    rest = {k for k in set(old) | set(new) if k != "deals" and old.get(k) != new.get(k)}
+    if rest == {"score"} and new["games"] and new["games"][-1]["winner"] is not None:
+        reasons.add(SCORE)
+    elif rest and not cascade:
+        return {"?"}
+    return reasons
+
+
+def capture_tests(path: Path) -> None:
+    """Run the engine's test files once, keeping every record they rule or load."""
+    files = [str(ROOT / "tests" / name) for name in TESTS if (ROOT / "tests" / name).exists()]
+    env = {**os.environ, "REFEREE_CAPTURE": str(path),
+           "PYTHONPATH": os.pathsep.join([str(ROOT / "bench"), os.environ.get("PYTHONPATH", "")])}
+    subprocess.run([sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", "-p", "record_capture",
+                    "-x", *files], cwd=ROOT, env=env, check=True, stdout=subprocess.DEVNULL)
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--baseline", required=True, metavar="REV")
+    parser.add_argument("--deals", type=int, default=10_000)
+    parser.add_argument("--seed", type=int, default=2026)
+    parser.add_argument("--tests", action="store_true", help="also every record the engine's tests rule or load")
+    parser.add_argument("--records", type=Path, help="a file of records kept by record_capture, one a line")
+    args = parser.parse_args()
+    with tempfile.TemporaryDirectory() as tmp:
+        base = load_baseline(args.baseline, Path(tmp))
+        if base is None:
+            sys.exit(2)
+        sets: dict[str, list[dict[str, Any]]] = {
+            "corpus, regular deals": make_corpus(args.deals, per_record=10, irregular=0.0, seed=args.seed).records,
+            "corpus, all kinds": make_corpus(args.deals, per_record=10, irregular=0.1, seed=args.seed + 1).records,
+            "spec examples": [json.loads(p.read_text()) for p in sorted(EXAMPLES.glob("*.record.json"))],
+        }
+        kept = args.records
+        if args.tests and kept is None:
+            kept = Path(tmp) / "tests.jsonl"
+            capture_tests(kept)
+        if kept is not None:
+            sets["test records"] = [json.loads(line) for line in kept.read_text().splitlines()]
+        unexplained = 0
+        for name, records in sets.items():
+            reasons: Counter[str] = Counter()
+            for record in records:
+                old, new = outcome(base, record), outcome(referee.rule, record)
+                if old == new:
+                    continue
+                why = why_differs(old, new)
+                reasons.update(why)
+                if "?" in why:
+                    unexplained += 1
+                    if unexplained <= 5:
+                        print(f"  UNEXPLAINED ({name}): {json.dumps(record)[:300]}")
+            same = len(records) - sum(1 for r in records if outcome(base, r) != outcome(referee.rule, r))
+            print(f"{name}: {len(records):,} records, {same:,} ruled alike")
+            for reason, n in reasons.most_common():
+                print(f"    {n:>6}  {'NOT EXPLAINED' if reason == '?' else reason}")
+        print("every difference is a ruling changed on purpose" if not unexplained
+              else f"{unexplained} records ruled otherwise, not on purpose")
+        sys.exit(1 if unexplained else 0)
+
+
+if __name__ == "__main__":
+    main()

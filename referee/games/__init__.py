@@ -1,0 +1,18 @@
+"""The games of the Euchre family, each a registered object (``find_game``)."""
+from __future__ import annotations
+
+from .base import Game, Seating, seating
+from .call_ace import CALL_ACE
+from .euchre import EUCHRE
+
+__all__ = ["GAMES", "Game", "Seating", "find_game", "seating"]
+
+GAMES: dict[str, Game] = {game.name: game for game in (EUCHRE, CALL_ACE)}
+
+
+def find_game(name: str) -> Game:
+    """The registered game called ``name``; ``ValueError`` if none."""
+    try:
+        return GAMES[name]
+    except KeyError:
+        raise ValueError(f"unsupported game: {name}") from None

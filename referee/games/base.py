@@ -1,0 +1,72 @@
+"""A game of the Euchre family as a registered object: what it declares, the engine asks.
+
+Each game is a subclass declaring what differs (python-chess's variants): how many seats it is
+played with and the codes that govern it, the pack by the number of seats, the deal, how the
+seats make sides, who the maker's partners are and how it scores. Nothing outside a game's module asks which game it is.
+"""
+from __future__ import annotations
+
+import functools
+from dataclasses import dataclass
+from typing import ClassVar
+
+class Game:
+    """A game. Subclasses declare their values; the methods answer from them."""
+
+    name: ClassVar[str]
+    """The game's name in the record format (``euchre``, ``call-ace``)."""
+    title: ClassVar[str]
+    seats: ClassVar[tuple[int, ...]]
+    """The numbers of seats the game is played with."""
+    seats_said: ClassVar[str]
+    """The same, as a record's error says it: ``Euchre is played by two, three, four or six.``"""
+    codes: ClassVar[tuple[str, ...]]
+    """The codes that govern it."""
+    hand: ClassVar[int] = 5
+    """Cards dealt to each seat; a trump card is turned up after the deal."""
+    runs_on: ClassVar[bool] = False
+    """The scores simply run on: no games are won."""
+    hidden_partner: ClassVar[bool] = False
+    """The maker's partner is found in the play (the holder of a card called), not fixed by the seats."""
+    first_dealer_by_jack: ClassVar[bool] = False
+    """The first dealer is the player who receives the first jack thrown round (else: the lowest cut)."""
+    one_pass: ClassVar[bool] = False
+    """A regular deal at a table of four seats in two fixed pairs, a trump turned, may be ruled in one pass
+    (``regular``)."""
+
+    def codes_for(self, seats: int) -> tuple[str, ...]:
+        """The codes that govern the game played with ``seats``."""
+        return self.codes
+
+    def pack_size(self, seats: int) -> int:
+        """The cards of the pack in use with ``seats`` players, unless the options agree another."""
+        raise NotImplementedError
+
+    def side_seats(self, seats: tuple[str, ...]) -> tuple[tuple[str, ...], ...]:
+        """The seats of each side, in seat order: each seat alone where each plays for himself."""
+        return tuple((s,) for s in seats)
+
+    def partners(self, seats: tuple[str, ...], seat: str) -> tuple[str, ...]:
+        """The seats fixed as ``seat``'s partners for the game (none where each plays for himself, or where the
+        maker's partner is found in the play)."""
+        return seating(self, seats).partners[seat]
+
+
+@dataclass(frozen=True, slots=True)
+class Seating:
+    """A table's sides as its game makes them: each named by its seats joined in seat order (family.md §2)."""
+
+    sides: tuple[str, ...]
+    side: dict[str, str]
+    """Each seat's side."""
+    partners: dict[str, tuple[str, ...]]
+    """Each seat's fixed partners."""
+
+
+@functools.cache
+def seating(game: Game, seats: tuple[str, ...]) -> Seating:
+    """The sides of ``game`` at a table of ``seats``, made once for each table."""
+    groups = game.side_seats(seats)
+    return Seating(tuple("".join(group) for group in groups),
+                   {seat: "".join(group) for group in groups for seat in group},
+                   {seat: tuple(s for s in group if s != seat) for group in groups for seat in group})

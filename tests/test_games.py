@@ -1,0 +1,136 @@
+"""Euchre with two, three and six seats under Foster (family.md §4 and "How the ruling shows these games"), each
+case built from the chapter's words: "When two play, they sit opposite each other. When three play, each for
+himself ... When six play, three are partners against the other three, and the opposing players sit alternately
+round the table" (foster:text#seats-by-number); "When two or three are playing, a march must of course be a lone
+hand, as there are no partnerships" (foster:text#no-partnerships); and Laws 1-40 by their own terms."""
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+import referee
+from referee.record import InvalidRecord
+
+from builders import ev, only_deal, record
+
+
+def table_deal(seats: tuple[str, ...], dealer: str, hands: dict[str, list[str]], turn_up: str,
+               *events: dict[str, Any] | str) -> dict[str, Any]:
+    """A deal at a table of ``seats``: shuffled by the dealer, cut by the pone (on his right), dealt; a bare card
+    is a play by whoever holds it (the dealer, for the turn-up)."""
+    holder = {c: s for s, cards in hands.items() for c in cards} | {turn_up: dealer}
+    pone = seats[(seats.index(dealer) - 1) % len(seats)]
+    evs: list[dict[str, Any]] = [ev("shuffle", dealer), ev("cut", pone), ev("deal", hands=hands, turn_up=turn_up)]
+    evs += [ev("play", holder[e], card=e) if isinstance(e, str) else e for e in events]
+    return {"dealer": dealer, "events": evs}
+
+
+def rule(seats: tuple[str, ...], *deals: dict[str, Any], code: str = "foster") -> dict[str, Any]:
+    return referee.rule(record(*deals, seats=seats, code=code))
+
+
+SIX = ("A", "B", "C", "D", "E", "F")
+#: F deals and turns the nine of hearts; A, eldest, holds the five best trumps; his partners C and E hold the ten and
+#: eight of hearts, the seven lies in the stock.
+SIX_HANDS = {"A": ["JH", "JD", "AH", "KH", "QH"], "B": ["AS", "KS", "QS", "JS", "TS"],
+             "C": ["TH", "9S", "8S", "7S", "AC"], "D": ["KC", "QC", "JC", "TC", "9C"],
+             "E": ["8H", "8C", "7C", "AD", "KD"], "F": ["QD", "TD", "9D", "8D", "7D"]}
+SIX_PLAY = ["JH", "AS", "TH", "KC", "8H", "9H", "JD", "KS", "9S", "QC", "8C", "QD", "AH", "QS", "8S", "JC", "7C", "TD",
+            "KH", "JS", "7S", "TC", "AD", "9D", "QH", "TS", "AC", "9C", "KD", "8D"]
+
+
+def test_foster_text_six_play_three_against_three_sitting_alternately_and_a_march_counts_two() -> None:
+    # foster:text#march: "When all five tricks are taken by one side, but not by an individual playing a lone hand, it
+    # is simply a march, and counts two points, no matter how many are playing."
+    d = only_deal(rule(SIX, table_deal(SIX, "F", SIX_HANDS, "9H", ev("order_up", "A"), ev("discard", "F", card="7D"),
+                                       *SIX_PLAY)))
+    assert d["rulings"] == [] and d["status"] == "scored" and d["alone"] is False
+    assert d["points"] == {"ACE": 2, "BDF": 0} and d["next_dealer"] == "A"
+    assert [t["winner"] for t in d["tricks"]] == ["A"] * 5 and len(d["tricks"][0]["plays"]) == 6
+
+
+def test_foster_2_six_play_a_lone_hand_counts_as_many_points_as_there_are_players() -> None:
+    # foster:2: "If the player making the trump plays alone, and makes five tricks, he counts as many points as there
+    # are players in the game: Two, if two play; three if three play; four if four play, etc." His partners lay down
+    # their cards (foster:text#scoring, "who must lay down his cards"): four play to each trick.
+    lone_play = [c for c in SIX_PLAY if c not in SIX_HANDS["C"] + SIX_HANDS["E"]]
+    d = only_deal(rule(SIX, table_deal(SIX, "F", SIX_HANDS, "9H", ev("order_up", "A", alone=True),
+                                       ev("discard", "F", card="7D"), *lone_play)))
+    assert d["rulings"] == [] and (d["alone"], d["lone"]) == (True, "A")
+    assert d["points"] == {"ACE": 6, "BDF": 0} and len(d["tricks"][0]["plays"]) == 4
+
+
+THREE = ("A", "B", "C")
+
+
+def test_foster_text_no_partnerships_three_play_each_for_himself_and_a_march_is_a_lone_hand_counting_three() -> None:
+    # "When three play, a lone hand counts three if the player wins all five tricks" (foster:text#two-or-three-
+    # scoring); "a march must of course be a lone hand, as there are no partnerships": A orders up, and plays alone
+    # against the rest without saying so.
+    hands = {"A": ["JH", "JD", "AH", "KH", "QH"], "B": ["AS", "KS", "QS", "JS", "TS"],
+             "C": ["AC", "KC", "QC", "JC", "TC"]}
+    d = only_deal(rule(THREE, table_deal(THREE, "C", hands, "9H", ev("order_up", "A"), ev("discard", "C", card="TC"),
+                                         "JH", "AS", "9H", "JD", "KS", "AC", "AH", "QS", "KC", "KH", "JS", "QC",
+                                         "QH", "TS", "JC")))
+    assert d["rulings"] == [] and (d["alone"], d["lone"]) == (True, "A")
+    assert d["points"] == {"A": 3, "B": 0, "C": 0}
+    assert [b["id"] for b in d["basis"] if b["decides"] == "points"] == ["foster:2", "foster:text"]
+    assert "there are no partnerships" in d["basis"][1]["text"]
+
+
+def test_foster_2_three_play_the_maker_euchred_his_adversaries_count_two_each() -> None:
+    # foster:2: "if he fails to win three tricks, his adversaries count two" - each of them, as Cut Throat has it
+    # ("it is to the interest of A to euchre B ... if B is euchred, A wins the game", and "that would win the game for
+    # both A and C"): a reading, each for himself.
+    hands = {"A": ["AS", "KS", "QS", "JS", "TS"], "B": ["JH", "JD", "AH", "KH", "QH"],
+             "C": ["AC", "KC", "QC", "JC", "TC"]}
+    d = only_deal(rule(THREE, table_deal(THREE, "C", hands, "9H", ev("order_up", "A"), ev("discard", "C", card="TC"),
+                                         "AS", "JH", "9H", "JD", "AC", "KS", "AH", "KC", "QS", "KH", "QC", "JS",
+                                         "QH", "JC", "TS")))
+    assert d["rulings"] == [] and d["points"] == {"A": 0, "B": 2, "C": 2}
+
+
+TWO = ("N", "S")
+TWO_HANDS = {"N": ["JH", "JD", "AH", "KH", "QH"], "S": ["AS", "KS", "QS", "JS", "TS"]}
+
+
+def test_foster_text_two_play_five_tricks_is_simply_a_march_and_counts_two() -> None:
+    # "When two play, five tricks is simply a march, and counts two points" (foster:text#two-or-three-scoring); and
+    # foster:2 "Two, if two play"; each seat scores for himself.
+    d = table_deal(TWO, "S", TWO_HANDS, "9H", ev("order_up", "N"), ev("discard", "S", card="TS"),
+                   "JH", "9H", "JD", "AS", "AH", "KS", "KH", "QS", "QH", "JS")
+    ruling = rule(TWO, d)
+    assert only_deal(ruling)["points"] == {"N": 2, "S": 0} and only_deal(ruling)["lone"] == "N"
+    assert ruling["score"] == {"N": 2, "S": 0} and only_deal(ruling)["next_dealer"] == "N"
+    # three or four tricks count one: S's right bower takes one trick of the five
+    one = table_deal(TWO, "S", {"N": ["JD", "AH", "KH", "QH", "9C"], "S": ["JH", "AS", "KS", "QS", "JS"]}, "9H",
+                     ev("order_up", "N"), ev("discard", "S", card="JS"),
+                     "JD", "9H", "AH", "JH", "AS", "KH", "QH", "KS", "9C", "QS")
+    assert only_deal(rule(TWO, one))["points"] == {"N": 1, "S": 0}
+
+
+def test_foster_19_written_for_a_partner_is_not_cited_where_no_partner_sits() -> None:
+    # foster:19: "If the dealer plays alone, he must pass his discard to his partner" - with two there is none: the
+    # dealer who takes up (and so plays alone) and keeps his discard breaks no law. At four seats the same is ruled.
+    d = only_deal(rule(TWO, table_deal(TWO, "N", {"N": TWO_HANDS["N"], "S": TWO_HANDS["S"]}, "9H",
+                                       ev("pass", "S"), ev("take_up", "N"), ev("discard", "N", card="QH",
+                                                                                to_partner=False))))
+    assert d["rulings"] == [] and d["lone"] == "N"
+    # foster:38 names "him or his partner": with no partner the suit is called from him alone
+    looked = only_deal(rule(TWO, table_deal(TWO, "S", TWO_HANDS, "9H", ev("order_up", "N"),
+                                            ev("discard", "S", card="TS"), "JH", "9H", ev("quit_trick"),
+                                            ev("look_back", "S"))))
+    [r] = looked["rulings"]
+    assert r["effect"] == "A suit may be called from S when next he leads."
+
+
+@pytest.mark.parametrize("seats, code, message", [
+    (("A", "B", "C", "D", "E"), "foster", "Euchre is played by two, three, four or six."),
+    (SIX, "1862", "Euchre with 6 seats is ruled by the foster code."),
+    (THREE, "1862", "Euchre with 3 seats is ruled by the foster code."),
+])
+def test_the_game_declares_its_seats_and_the_codes_for_them(seats: tuple[str, ...], code: str, message: str) -> None:
+    with pytest.raises(InvalidRecord) as err:
+        referee.rule(record(seats=seats, code=code))
+    assert message in str(err.value)
