@@ -21,8 +21,10 @@ def _tap(page: Any, selector: str) -> None:
     head = page.get_attribute("main input[name=sequence]", "value")
     asked = page.locator("#slip").count() > 0
     page.locator(selector).first.tap()
-    page.wait_for_function("([h, asked]) => !asked && document.querySelector('#slip') || "
-                           "document.querySelector('main input[name=sequence]').value !== h", arg=[head, asked])
+    page.wait_for_function("([h, asked]) => (!asked && document.querySelector('#slip') || "
+                           "document.querySelector('main input[name=sequence]').value !== h) && "
+                           "!document.querySelector('.htmx-request, .htmx-swapping, .htmx-settling, .htmx-added')",
+                           arg=[head, asked])
 
 
 def _loads(page: Any) -> list[int]:
