@@ -76,9 +76,11 @@ def _send(page: Any, selector: str = "#record button[type=submit]") -> None:
     head = page.get_attribute("main input[name=sequence]", "value")
     asked = page.locator("#slip").count() > 0
     page.locator(selector).first.click()
-    page.wait_for_function("([h, asked]) => !asked && document.querySelector('#slip') || "
+    page.wait_for_function("([h, asked]) => (!asked && document.querySelector('#slip') || "
                            "document.querySelector('.alert.error, .alert.conflict') || "
-                           "document.querySelector('main input[name=sequence]').value !== h", arg=[head, asked])
+                           "document.querySelector('main input[name=sequence]').value !== h) && "
+                           "!document.querySelector('.htmx-request, .htmx-swapping, .htmx-settling, .htmx-added')",
+                           arg=[head, asked])  # and settled: the page's script has run on it
 
 
 def _record(page: Any, kind: str, seat: str | None = None, card: str | None = None, slip: str | None = None) -> None:

@@ -21,8 +21,10 @@ def _tap(page: Any, selector: str) -> None:
     head = page.get_attribute("main input[name=sequence]", "value")
     asked = page.locator("#slip").count() > 0
     page.locator(selector).first.tap()
-    page.wait_for_function("([h, asked]) => !asked && document.querySelector('#slip') || "
-                           "document.querySelector('main input[name=sequence]').value !== h", arg=[head, asked])
+    page.wait_for_function("([h, asked]) => (!asked && document.querySelector('#slip') || "
+                           "document.querySelector('main input[name=sequence]').value !== h) && "
+                           "!document.querySelector('.htmx-request, .htmx-swapping, .htmx-settling, .htmx-added')",
+                           arg=[head, asked])
 
 
 def _loads(page: Any) -> list[int]:
@@ -102,7 +104,8 @@ def _asked(page: Any, question: str) -> str:
     return said
 
 
-def test_foster_23_a_hand_of_the_wrong_size_is_asked_about_then_fixed(live_server: str, browser: Any) -> None:  # noqa: F811,E501
+def test_foster_23_a_hand_of_the_wrong_size_is_asked_about_then_fixed(
+        live_server: str, browser: Any) -> None:  # noqa: F811
     # foster:23: "If a player have more or less than five cards ... it is a misdeal". A hand typed with four cards is
     # asked about; "Fix it": the form holds what was typed, the fifth card added, and the deal is recorded.
     context = _phone(browser)
@@ -196,7 +199,8 @@ def test_foster_26_an_exposed_card_called_at_the_table(live_server: str, browser
 
     def elect() -> None:
         page.goto(f"{table}/ruling")
-        assert [o.get_attribute("value") for o in page.locator("form.elect select[name=seat] option").all()] == ["E", "W"]
+        options = page.locator("form.elect select[name=seat] option").all()
+        assert [o.get_attribute("value") for o in options] == ["E", "W"]
         page.select_option("form.elect select[name=seat]", "W")
         page.click("form.elect button[value=call_card]")
         page.goto(table)

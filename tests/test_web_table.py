@@ -23,7 +23,9 @@ def _fields(html: str, button: str) -> dict[str, str]:
     """The hidden fields of the form of the one-tap button whose ``data-`` attributes include ``button``."""
     for form in re.findall(r"<form .*?</form>", html, re.S):
         if button in form:
-            return dict(re.findall(r'<input type="hidden" name="([^"]+)" value="([^"]*)"', form))
+            fields = dict(re.findall(r'<input type="hidden" name="([^"]+)" value="([^"]*)"', form))
+            tapped = re.search(r'<button type="submit" name="([^"]+)" value="([^"]*)"[^>]*' + re.escape(button), form)
+            return {**fields, **dict([tapped.groups()])} if tapped else fields
     raise AssertionError(f"no button {button}")
 
 
@@ -47,7 +49,8 @@ def test_foster_1_a_deal_scored_by_its_outcome_alone_then_the_next(scorer: Any) 
     # win three or four tricks, they count one point". Deal 1 by its outcome (W made hearts, took five), then deal 2
     # by its outcome: deal 1 over, deal 2 is opened with it, dealt by the next in turn.
     table = scorer.start_table()  # S deals first
-    assert 'id="outcome" open' in scorer.client.get(f"/tables/{table}").get_data(as_text=True)  # nothing of the deal recorded yet
+    # nothing of the deal recorded yet: the scores-only form is open
+    assert 'id="outcome" open' in scorer.client.get(f"/tables/{table}").get_data(as_text=True)
     response = _outcome(scorer, table, seat="W", suit="H", tricks="5")
     assert response.status_code == 200
     page = _text(response)
@@ -74,8 +77,8 @@ def test_one_tap_records_the_suggested_fact_and_undo_strikes_it_out(scorer: Any)
 
 
 def test_the_bids_are_buttons_pass_order_up_alone(scorer: Any) -> None:
-    # foster:15's bidding from the eldest hand: W, on the dealer's left, when S deals; the dealer, in his turn, turns down or
-    # takes up (foster:20).
+    # foster:15's bidding from the eldest hand: W, on the dealer's left, when S deals; the dealer, in his turn, turns
+    # down or takes up (foster:20).
     table = scorer.start_table()
     for button in ('data-type="shuffle"', 'data-type="cut"', 'data-type="deal" data-card="TD"'):
         assert _tap(scorer, table, button).status_code == 200
@@ -136,8 +139,9 @@ def test_foster_26_the_call_of_an_exposed_card_elected_is_offered_with_its_take_
     elected_by = re.search(r'<select name="seat">(.*?)</select>', ruling)
     assert elected_by and re.findall(r'<option value="(\w)"', elected_by.group(1)) == ["E", "W"]
     html = scorer.client.get(f"/tables/{table}/ruling").get_data(as_text=True)
-    fields = dict(re.findall(r'<input type="hidden" name="([^"]+)" value="([^"]*)"',
-                             re.search(r'<form method="post" action="/tables/\d+/elect".*?</form>', html, re.S).group(0)))
+    form = re.search(r'<form method="post" action="/tables/\d+/elect".*?</form>', html, re.S)
+    assert form
+    fields = dict(re.findall(r'<input type="hidden" name="([^"]+)" value="([^"]*)"', form.group(0)))
     assert scorer.client.post(f"/tables/{table}/elect", data={**fields, "seat": "W", "option": "call_card"}
                               ).status_code == 302
     response = scorer.client.get(f"/tables/{table}")

@@ -31,7 +31,7 @@ from .evenings import evening_of
 from .tables import InvalidEvent, TableView, club_table, shared_table, table_header, write
 from ..paper import SUIT_NAMES, side_labels, signed
 from ..ruling_report import SUIT_SYMBOLS
-from .quick import OVER, offer, result_words, slip
+from .quick import OVER, offer, result_words, shared, slip
 from .view import (CHOICES, EVENT_FIELDS, card_label, deal_state, dealers_partner, declarations, describe, electors,
                    entitled_seats, form_of,
                    event_from_form, event_labels, field_label, game_score, its_facts, left_the_hands, on_the_pack,
@@ -271,10 +271,11 @@ def _record_page(table: GameTable, status: int = 200, deal: int | None = None, f
     live = [e for e in shown.entries if e.is_live and e.kind in (FACT, NEW_DEAL)]
     return render_template(
         "tables/record.html", table=table, record=record, ruling=shown.summary,
-        offer=None if replacing or inserting or over else offer(record, dealt, shown.position, hint, pack_by_suit(record), gone,
-                                                   on_the_pack(facts)),
-        last=live[-1] if live and not (replacing or inserting) else None, fresh=not facts, inserting=inserting,
-        election=next((e for e in reversed(live) if e.body.get("type") == "elect"), None) if hint.kind == "call" else None,
+        card_row=shared, last=live[-1] if live and not (replacing or inserting) else None, fresh=not facts,
+        offer=None if replacing or inserting or over else offer(record, dealt, shown.position, hint,
+                                                                 pack_by_suit(record), gone, on_the_pack(facts)),
+        election=next((e for e in reversed(live) if e.body.get("type") == "elect"), None) if hint.kind == "call"
+        else None, inserting=inserting,
         result=result_words(shown.ruling, record, side_labels(record)) if shown.ruling and over else "",
         score=game_score(shown.summary, shown.last_status), players=record["players"],
         seats=record["seats"], head=shown.head, deal=shown.position, n=shown.count, d=shown.ruling,

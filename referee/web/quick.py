@@ -54,6 +54,18 @@ class Offer:
     warning: str = ""
 
 
+def shared(row: Sequence[Tap]) -> tuple[dict[str, str], str] | None:
+    """A row of taps that differ in their card alone (cards to play, discard or turn up): the fields they share and
+    the card's field, that one form with a button a card sends; ``None`` for any other row."""
+    key = next((k for k in ("card", "turn_up") if len(row) > 1 and all(k in t.fields for t in row)), None)
+    if key is None:
+        return None
+    common = {k: v for k, v in row[0].fields.items() if k != key}
+    if any({k: v for k, v in t.fields.items() if k != key} != common for t in row):
+        return None
+    return common, key
+
+
 def _who(seat: str | None, players: Mapping[str, str]) -> str:
     return f"{seat} {players[seat]}" if seat and players.get(seat) else str(seat or "")
 
@@ -87,7 +99,8 @@ def offer(record: Mapping[str, Any], deal: Mapping[str, Any] | None, index: int,
     if kind == "discard" and seat:
         codes = hint.cards or [c for _, cs in pack for c in cs if c not in gone]
         rows = [_cards(row, {"type": "discard", "seat": seat}) for row in _by_suit(codes, pack)]
-        return Offer(f"{who} discards", rows + [[Tap("Discards, the card not seen", {"type": "discard", "seat": seat})]])
+        unseen = Tap("Discards, the card not seen", {"type": "discard", "seat": seat})
+        return Offer(f"{who} discards", rows + [[unseen]])
     if kind == "call_partner" and seat:
         calls = [Tap(f"Calls {SUIT_SYMBOLS[s]} {SUIT_NAMES[s]}", {"type": "call_partner", "seat": seat, "suit": s})
                  for s in "SHDC"]
@@ -129,8 +142,8 @@ def _calls(state: DealReplay, seat: str, players: Mapping[str, str]) -> Offer | 
                   {"suit": s}) for s in "SHDC"]
     elif option is not None and option.removeprefix("call_") in CALL_DEMANDS:
         demand = option.removeprefix("call_")
-        calls = [(PenaltyCalled(seat=seat, target=target, demand=demand), f"Call on {target}: {demand.replace('_', ' ')}",
-                  {"demand": demand})]
+        calls = [(PenaltyCalled(seat=seat, target=target, demand=demand),
+                  f"Call on {target}: {demand.replace('_', ' ')}", {"demand": demand})]
     else:
         return None
     check = entry.caller_check

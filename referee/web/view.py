@@ -376,7 +376,8 @@ def entitled_seats(state: DealReplay) -> dict[int | None, list[str]]:
     """For each open ruling of the deal not yet elected on (by its event), the seats the engine lets elect, in the
     table's order (the entitled side's, or whom ``Open.may`` names); a ruling whose options lapsed is not open."""
     return {e.ruling.event: [s for s in state.seats if s in state.active and (
-        e.may(s) if e.may is not None else state.is_of(s, e.entitled))] for e in state.open if e.ruling.elected is None}
+        e.may(s) if e.may is not None else state.is_of(s, e.entitled))]
+        for e in state.open if e.ruling.elected is None}
 
 
 def who_elects(state: DealReplay, players: Mapping[str, str]) -> dict[int | None, str]:
