@@ -329,6 +329,8 @@ class Options:
     stick_the_dealer: bool = False
     lone_lead: str = "eldest"
     pack: int | None = None
+    joker_suit: Suit | None = None
+    """Railroad: the suit a turned joker makes trump, agreed beforehand (foster:railroad#joker-suit)."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -207,6 +207,7 @@ class OptionsSchema(Schema):
     stick_the_dealer = StrictBoolean()
     lone_lead = fields.String(validate=validate.OneOf(["eldest", "left_of_lone"]))
     pack = _strict_int(validate=validate.OneOf([24, 25, 28, 32, 33, 36]))
+    joker_suit = SuitField()
 
     @post_load
     def make(self, data: dict[str, Any], **kwargs: Any) -> Options:

@@ -368,7 +368,9 @@ class DealState:
     def settle(self, seat: str, suit: Suit | None, alone: bool, takes_up: bool) -> None:
         """The trump is made by ``seat``; the play begins."""
         if self.turn_up is not None and self.turn_up.is_joker and takes_up:
-            suit = Suit.SPADES  # callace:5; where the code is silent, cited as persuasive (deal_faults.joker_turned)
+            # the suit agreed beforehand (foster:railroad#joker-suit); else callace:5, where the code is silent cited as
+            # persuasive (deal_faults.joker_turned)
+            suit = self.options.joker_suit or Suit.SPADES
         self.out.trump = suit
         self.out.maker = seat
         self.turn_up_taken = self.dealer_discards = takes_up
