@@ -12,13 +12,13 @@ from __future__ import annotations
 
 import functools
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Protocol
 
 from .cards import Card, Suit, trick_winner
 from .codes import Code
 from .games import find_game, seating
-from .laws import Citation, for_point
+from .laws import Citation, cite, for_point
 from .record import Claimed, Deal, Declared, Event, OutcomeAgreed, PenaltyCalled, Elected, Record, Remarked, WentAlone
 from .rulings import Ruling
 
@@ -262,6 +262,7 @@ class DealState:
         self.demands: list[Demand] = []
         self.no_score: set[str] = set()
         self.jambone: str | None = None  # the seat playing jambone (1862:IV.64)
+        self.lone_defender: str | None = None  # the adversary playing alone against a lone hand (Railroad)
         self.game_score: dict[str, int] = {}  # the score of the game in progress when the deal began
         self.agreed: tuple[int, OutcomeAgreed] | None = None  # the outcome the table agreed (the last recorded)
         self.stopped = False  # the bell tapped in the middle of the deal: play ceased (foster:progressive#bell)
@@ -446,6 +447,10 @@ class DealState:
             score = self.code.jambone_score(won)
         else:
             score = self.code.hand_score(won, lone, self.n)
+        against = self.game.lone_defence_euchre
+        if lone and self.lone_defender is not None and against is not None and won < 3:
+            score = replace(score, defenders=against[0])  # the lone maker euchred by the lone player opposing him
+            laws = (*laws, cite(against[1]))
         if lone and not self.game.hidden_partner and not self.partners(self.out.maker or ""):
             laws = (*for_point(self.code.name, "lone-without-partners")[0], *laws)  # no partnerships: a lone hand
         self.out.decided_by("points", *score.laws, *laws)

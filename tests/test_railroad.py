@@ -76,3 +76,76 @@ def test_foster_railroad_expedient_the_ordinary_game_scores_a_march_two_under_la
                                 "JK", "TH", "AC", "9H", "JH", "AS", "KC", "AD", "JD", "KS", "QC", "KD",
                                 "AH", "QS", "JC", "QD", "KH", "JS", "TC", "TD", hands=hands, turn_up="9H")))
     assert d["rulings"] == [] and d["status"] == "scored" and d["points"] == {"NS": 2, "EW": 0}
+
+
+#: W deals and turns the nine of hearts. N orders it up alone, passes the nine of clubs to S and takes S's best, the
+#: ten of hearts; E plays alone against him, passes the nine of spades to W and takes W's best, the queen of hearts.
+LONE = {"N": ["JH", "AH", "KH", "QS", "9C"], "E": ["JK", "JD", "AS", "KS", "9S"],
+        "S": ["TH", "AC", "KC", "QC", "JC"], "W": ["AD", "KD", "QD", "QH", "TD"]}
+N_TAKES_BEST = [ev("pass_card", "N", to="S", card="9C"), ev("pass_card", "S", to="N", card="TH")]
+E_TAKES_BEST = [ev("pass_card", "E", to="W", card="9S"), ev("pass_card", "W", to="E", card="QH")]
+#: N and E alone: the joker and the left bower take two tricks, the queen of hearts falls to the king, N's ten of
+#: hearts takes the ace of spades, and E's king of spades the queen: E three tricks, N two.
+#: (A bare card is a play by the seat it was dealt to; a card passed is played by its new holder.)
+LONE_PLAY = ["JH", "JK", "JD", "AH", ev("play", "E", card="QH"), "KH", ev("play", "N", card="TH"), "AS", "QS", "KS"]
+
+
+def lone_deal(*events: dict[str, Any] | str) -> dict[str, Any]:
+    return deal("W", ev("order_up", "N", alone=True), ev("discard", "W", card="TD"), *events, hands=LONE,
+                turn_up="9H")
+
+
+def test_foster_railroad_partners_best_the_lone_player_passes_a_card_and_plays_his_partners_best() -> None:
+    # foster:railroad#partners-best: "Any player announcing to play alone ... has the privilege of passing a card,
+    # face down, to his partner. In exchange for this, but without seeing it, the partner gives the best card in his
+    # hand to the lone player": N plays S's ten of hearts as his own, and S's hand holds N's nine of clubs.
+    d = only_deal(railroad(lone_deal(*N_TAKES_BEST, ev("defend_alone", "E"), *E_TAKES_BEST, *LONE_PLAY)))
+    assert d["rulings"] == [] and d["lone"] == "N" and d["status"] == "scored"
+    assert ("N", "TH") in [tuple(p) for t in d["tricks"] for p in t["plays"]]
+
+
+def test_foster_railroad_partners_best_only_between_a_lone_player_and_his_partner() -> None:
+    # foster:railroad#partners-best: the privilege is the lone player's and his partner's: E, no lone player, passes
+    # a card to W, which the referee says is of no effect.
+    d = only_deal(railroad(lone_deal(ev("pass_card", "E", to="W", card="9S"))))
+    [r] = d["rulings"]
+    assert r["irregularity"] == "not_ruled" and r["laws"] == ["foster:railroad"]
+    assert "no effect" in r["effect"]
+
+
+def test_foster_railroad_partners_best_is_no_part_of_the_ordinary_game() -> None:
+    # Foster's Euchre has no partner's best: a card passed at an ordinary euchre table is of no effect.
+    hands = {s: [c for c in cards if c != "JK"] + (["TS"] if s == "E" else []) for s, cards in LONE.items()}
+    d = only_deal(referee.rule(record(deal("W", ev("order_up", "N", alone=True), ev("discard", "W", card="TD"),
+                                           *N_TAKES_BEST, hands=hands, turn_up="9H"))))
+    assert [r["irregularity"] for r in d["rulings"]] == ["not_ruled", "not_ruled"]
+    assert "Euchre has no partner's best" in d["rulings"][0]["effect"]
+
+
+def test_foster_railroad_lone_euchre_four_the_lone_maker_euchred_by_the_lone_player_opposing_him() -> None:
+    # foster:railroad#lone-euchre-four: "Should the lone player who makes the trump be euchred by the lone player
+    # opposing him, the euchre counts four points." E, alone against N's lone hand, takes three tricks.
+    d = only_deal(railroad(lone_deal(*N_TAKES_BEST, ev("defend_alone", "E"), *E_TAKES_BEST, *LONE_PLAY)))
+    assert d["rulings"] == [] and d["defender_alone"] == "E" and d["points"] == {"NS": 0, "EW": 4}
+    assert all(len(t["plays"]) == 2 for t in d["tricks"])  # "either of his adversaries may play alone against him"
+    assert ("foster:railroad", "points") in [(b["id"], b["decides"]) for b in d["basis"]]
+
+
+def test_foster_railroad_lone_against_lone_not_announced_the_lone_euchre_counts_two() -> None:
+    # foster:railroad#scoring: "With the exception of the four points for euchreing a lone hand, the scoring is
+    # exactly the same as in the ordinary four-handed game": E and W together euchre N's lone hand, two (foster:2).
+    play = ["JH", "JK", "QH", "JD", "9H", "AH", "AS", "AD", "QS",  # E's joker, left bower and ace: three tricks
+            "KS", "KD", "KH", ev("play", "N", card="TH"), "9S", "QD"]
+    d = only_deal(railroad(lone_deal(*N_TAKES_BEST, *play)))
+    assert d["status"] == "scored" and d["points"] == {"NS": 0, "EW": 2}
+
+
+def test_foster_railroad_lone_against_lone_only_an_adversary_before_the_first_lead() -> None:
+    # foster:railroad#lone-against-lone: "Any person having announced to play alone, either of his adversaries may
+    # play alone against him": S, N's partner, may not; nor E once the first card is led.
+    partner = only_deal(railroad(lone_deal(ev("defend_alone", "S"))))
+    late = only_deal(railroad(lone_deal("JH", ev("defend_alone", "E"))))
+    for d in (partner, late):
+        [r] = d["rulings"]
+        assert r["irregularity"] == "lone_hand_barred" and r["laws"] == ["foster:railroad"]
+        assert "defender_alone" not in d

@@ -30,6 +30,13 @@ class Game:
     """The maker's partner is found in the play (the holder of a card called), not fixed by the seats."""
     first_dealer_by_jack: ClassVar[bool] = False
     """The first dealer is the player who receives the first jack thrown round (else: the lowest cut)."""
+    partners_best: ClassVar[str | None] = None
+    """The law by which a lone player passes a card face down to his partner for his partner's best, and the
+    partner gives it (Railroad); None where the game has no such exchange."""
+    lone_defence: ClassVar[str | None] = None
+    """The law by which an adversary of a lone player may play alone against him (Railroad); None where none may."""
+    lone_defence_euchre: ClassVar[tuple[int, str] | None] = None
+    """What the euchre of a lone maker by a lone defender counts the defenders, and the law that says so."""
     one_pass: ClassVar[bool] = False
     """A regular deal at a table of four seats in two fixed pairs, a trump turned, may be ruled in one pass
     (``regular``)."""

@@ -22,6 +22,9 @@ class Railroad(Game):
     seats = (4,)
     seats_said = "Railroad Euchre is played by four."
     codes = ("foster",)
+    partners_best = "foster:railroad#partners-best"
+    lone_defence = "foster:railroad#lone-against-lone"
+    lone_defence_euchre = (4, "foster:railroad#lone-euchre-four")
 
     def pack_size(self, seats: int) -> int:
         return 25  # foster:railroad#pack: the nines up, and the joker
