@@ -149,3 +149,35 @@ def test_foster_railroad_lone_against_lone_only_an_adversary_before_the_first_le
         [r] = d["rulings"]
         assert r["irregularity"] == "lone_hand_barred" and r["laws"] == ["foster:railroad"]
         assert "defender_alone" not in d
+
+
+def outcome(dealer: str, seat: str, tricks: int, alone: bool = False) -> dict[str, Any]:
+    """A deal recorded by its outcome only: ``seat`` made hearts and took ``tricks``."""
+    return deal(dealer, ev("outcome", seat, suit="H", alone=alone, tricks=tricks))
+
+
+def test_foster_railroad_laps_points_over_the_game_are_counted_on_the_next() -> None:
+    # foster:railroad#laps: "If a player makes more points than are necessary to win the game, the additional points
+    # are counted on the next game, so that there is always an inducement to play lone hands, even with 4 points up."
+    rec = record(outcome("W", "N", 5, alone=True), game="railroad", lap=True)
+    rec["start_score"] = {"NS": 4, "EW": 2}
+    ruling = referee.rule(rec)
+    assert ruling["games"][0] == {"winner": "NS", "score": {"NS": 5, "EW": 2}, "slam": False,
+                                  "laws": ["foster:railroad"]}
+    assert ruling["score"] == {"NS": 3, "EW": 0}
+    # not agreed, the points over the game are lost ("sometimes agreed upon beforehand", #scoring)
+    rec["options"] = {}
+    assert referee.rule(rec)["score"] == {"NS": 0, "EW": 0}
+
+
+def test_foster_railroad_slams_five_before_the_other_has_scored_counts_two_games() -> None:
+    # foster:railroad#slams: "If one side reaches five points before the other has scored, it is a slam, and counts
+    # two games."
+    deals = (outcome("W", "N", 5, alone=True), outcome("N", "S", 5))
+    ruling = referee.rule(record(*deals, game="railroad", slam=True))
+    assert ruling["games"][0]["slam"] is True and ruling["games"][0]["laws"] == ["foster:railroad"]
+    assert ruling["games_won"] == {"NS": 2, "EW": 0}
+    assert referee.rule(record(*deals, game="railroad"))["games_won"] == {"NS": 1, "EW": 0}
+    # the other side has scored: no slam
+    scored = referee.rule(record(outcome("W", "E", 3), *deals, game="railroad", slam=True))
+    assert scored["games"][0]["slam"] is False and scored["games_won"] == {"NS": 1, "EW": 0}

@@ -37,6 +37,10 @@ class Game:
     """The law by which an adversary of a lone player may play alone against him (Railroad); None where none may."""
     lone_defence_euchre: ClassVar[tuple[int, str] | None] = None
     """What the euchre of a lone maker by a lone defender counts the defenders, and the law that says so."""
+    lap: ClassVar[str | None] = None
+    """The law of the game's own by which the lap may be agreed (Railroad), where the code has none."""
+    slam: ClassVar[str | None] = None
+    """The law of the game's own by which the slam may be agreed (Railroad), where the code has none."""
     one_pass: ClassVar[bool] = False
     """A regular deal at a table of four seats in two fixed pairs, a trump turned, may be ruled in one pass
     (``regular``)."""

@@ -25,6 +25,8 @@ class Railroad(Game):
     partners_best = "foster:railroad#partners-best"
     lone_defence = "foster:railroad#lone-against-lone"
     lone_defence_euchre = (4, "foster:railroad#lone-euchre-four")
+    lap = "foster:railroad#laps"
+    slam = "foster:railroad#slams"
 
     def pack_size(self, seats: int) -> int:
         return 25  # foster:railroad#pack: the nines up, and the joker
