@@ -28,6 +28,12 @@ def defend_alone(state: DealState, i: int, ev: DefendedAlone) -> None:
         state.rule(Ruling(i, Irregularity.NOT_RULED, [], finding,
                           f"{state.game.title} has no lone hand against a lone hand: no effect."))
         return
+    pat = state.game.pat_hand
+    if pat is not None and lone is not None and state.pat_hand():
+        state.rule(Ruling(i, Irregularity.LONE_HAND_BARRED, [cite(pat)], finding,
+                          f"{lone} plays a pat hand, and the adversaries are not permitted to play alone against him: "
+                          "no effect; his partner plays."))
+        return
     if (lone is None or state.side(seat) == state.side(lone) or state.lone_defender is not None
             or not before_the_first_lead(state)):
         state.rule(Ruling(i, Irregularity.LONE_HAND_BARRED, [cite(law)], finding,
@@ -55,6 +61,8 @@ def pass_card(state: DealState, i: int, ev: CardPassed) -> None:
                           "Only a lone player and his partner pass a card, each to the other, before the first lead; "
                           "the referee does not yet rule on another pass: no effect."))
         return
+    if to in alone:
+        state.took_best.add(to)
     if ev.card is not None:
         state.take_from_hand(seat, ev.card)
         state.return_to_hand(to, ev.card)

@@ -94,6 +94,7 @@ _OPTION_WORDS: dict[str, Any] = {
     "lone_lead": lambda v: ("the player on the lone player's left leads (house custom)" if v == "left_of_lone"
                             else "the eldest hand leads against a lone hand"),
     "pack": lambda v: f"a pack of {v} cards",
+    "pat_hand": lambda v: "the pat hand: a lone hand without partner's best counts five" if v else "no pat hand",
     "joker_suit": lambda v: f"a joker turned up makes {Suit.parse(v).plural} trumps",
 }
 

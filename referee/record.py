@@ -347,6 +347,8 @@ class Options:
     stick_the_dealer: bool = False
     lone_lead: str = "eldest"
     pack: int | None = None
+    pat_hand: bool = False
+    """Railroad: a lone hand without partner's best counts five, fails one, euchred three (foster:railroad#pat-hand)."""
     joker_suit: Suit | None = None
     """Railroad: the suit a turned joker makes trump, agreed beforehand (foster:railroad#joker-suit)."""
 

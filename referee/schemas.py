@@ -211,6 +211,7 @@ class OptionsSchema(Schema):
     lone_lead = fields.String(validate=validate.OneOf(["eldest", "left_of_lone"]))
     pack = _strict_int(validate=validate.OneOf([24, 25, 28, 32, 33, 36]))
     joker_suit = SuitField()
+    pat_hand = StrictBoolean()
 
     @post_load
     def make(self, data: dict[str, Any], **kwargs: Any) -> Options:

@@ -263,6 +263,7 @@ class DealState:
         self.no_score: set[str] = set()
         self.jambone: str | None = None  # the seat playing jambone (1862:IV.64)
         self.lone_defender: str | None = None  # the adversary playing alone against a lone hand (Railroad)
+        self.took_best: set[str] = set()  # the lone players given their partner's best (Railroad)
         self.game_score: dict[str, int] = {}  # the score of the game in progress when the deal began
         self.agreed: tuple[int, OutcomeAgreed] | None = None  # the outcome the table agreed (the last recorded)
         self.stopped = False  # the bell tapped in the middle of the deal: play ceased (foster:progressive#bell)
@@ -451,6 +452,9 @@ class DealState:
         if lone and self.lone_defender is not None and against is not None and won < 3:
             score = replace(score, defenders=against[0])  # the lone maker euchred by the lone player opposing him
             laws = (*laws, cite(against[1]))
+        if lone and self.game.pat_hand is not None and self.pat_hand():  # five; fails, one; euchred, three
+            score = replace(score, makers=5 if won == 5 else 0, defenders=0 if won == 5 else 1 if won >= 3 else 3)
+            laws = (*laws, cite(self.game.pat_hand))
         if lone and not self.game.hidden_partner and not self.partners(self.out.maker or ""):
             laws = (*for_point(self.code.name, "lone-without-partners")[0], *laws)  # no partnerships: a lone hand
         self.out.decided_by("points", *score.laws, *laws)
@@ -458,6 +462,13 @@ class DealState:
         for side in self.record.sides:
             self.award(side, score.makers if side in maker_sides else score.defenders)
         self.finish("scored")
+
+    def pat_hand(self) -> bool:
+        """The pat hand agreed, and the lone maker plays without his partner's best (the dealer, without the turn-up
+        too)."""
+        maker = self.out.maker
+        return (self.options.pat_hand and maker is not None and maker == self.out.lone and maker not in self.took_best
+                and not (maker == self.dealer and self.turn_up_taken))
 
     def award(self, side: str, points: int) -> None:
         if side not in self.no_score:

@@ -181,3 +181,47 @@ def test_foster_railroad_slams_five_before_the_other_has_scored_counts_two_games
     # the other side has scored: no slam
     scored = referee.rule(record(outcome("W", "E", 3), *deals, game="railroad", slam=True))
     assert scored["games"][0]["slam"] is False and scored["games_won"] == {"NS": 1, "EW": 0}
+
+
+PAT = {"N": ["JK", "JH", "JD", "AH", "KH"], "E": ["AS", "KS", "QS", "JS", "9S"],
+       "S": ["TH", "AC", "KC", "QC", "JC"], "W": ["AD", "KD", "QD", "QH", "TD"]}
+PAT_PLAY = ["JK", "9S", "9H", "JH", "JS", "QH", "JD", "QS", "AD", "AH", "KS", "KD", "KH", "AS", "QD"]
+
+
+def test_foster_railroad_pat_hand_all_five_tricks_without_partners_best_counts_five() -> None:
+    # foster:railroad#pat-hand: "if a person plays alone without taking his partner's best card ... and such a player
+    # succeeds in winning all five tricks with a pat hand, it counts five points."
+    pat = deal("W", ev("order_up", "N", alone=True), ev("discard", "W", card="TD"), *PAT_PLAY, hands=PAT,
+               turn_up="9H")
+    d = only_deal(railroad(pat, pat_hand=True, lap=True, slam=True))
+    assert d["rulings"] == [] and d["points"] == {"NS": 5, "EW": 0}
+    assert ("foster:railroad", "points") in [(b["id"], b["decides"]) for b in d["basis"]]
+    assert only_deal(railroad(pat))["points"] == {"NS": 4, "EW": 0}  # not agreed: the lone hand's four (foster:2)
+
+
+def test_foster_railroad_pat_hand_euchred_the_adversaries_count_three() -> None:
+    # foster:railroad#pat-hand: "If he is euchred, they count three": N alone without his partner's best takes two.
+    play = ["JH", "JK", "QH", "JD", "9H", "AH", "AS", "AD", "QS", "KS", "KD", "KH", "9C", "9S", "QD"]
+    d = only_deal(railroad(lone_deal(*play), pat_hand=True))
+    assert d["rulings"] == [] and d["points"] == {"NS": 0, "EW": 3}
+    # with his partner's best taken it is no pat hand: the euchre of a lone hand counts two (foster:2)
+    best = play[:12] + [ev("play", "N", card="TH"), "9S", "QD"]
+    assert only_deal(railroad(lone_deal(*N_TAKES_BEST, *best), pat_hand=True))["points"] == {"NS": 0, "EW": 2}
+
+
+def test_foster_railroad_pat_hand_fails_to_win_all_five_the_adversaries_count_one() -> None:
+    # foster:railroad#pat-hand: "If he fails to win all five tricks, the adversaries count one." N takes four; W's ten
+    # of clubs takes his nine.
+    hands = {**PAT, "N": ["JK", "JH", "JD", "AH", "9C"], "W": ["AD", "KD", "QD", "QH", "TC"]}
+    play = ["JK", "9S", "9H", "JH", "JS", "QH", "JD", "QS", "AD", "AH", "KS", "QD", "9C", "AS", "TC"]
+    d = only_deal(railroad(deal("W", ev("order_up", "N", alone=True), ev("discard", "W", card="KD"), *play,
+                                hands=hands, turn_up="9H"), pat_hand=True))
+    assert d["rulings"] == [] and [t["winner"] for t in d["tricks"]] == ["N", "N", "N", "N", "W"]
+    assert d["points"] == {"NS": 0, "EW": 1}
+
+
+def test_foster_railroad_pat_hand_they_are_not_permitted_to_play_alone_against_him() -> None:
+    # foster:railroad#pat-hand: "but they are not permitted to play alone against him."
+    d = only_deal(railroad(lone_deal(ev("defend_alone", "E")), pat_hand=True))
+    [r] = d["rulings"]
+    assert r["irregularity"] == "lone_hand_barred" and "pat hand" in r["effect"] and "defender_alone" not in d

@@ -37,6 +37,9 @@ class Game:
     """The law by which an adversary of a lone player may play alone against him (Railroad); None where none may."""
     lone_defence_euchre: ClassVar[tuple[int, str] | None] = None
     """What the euchre of a lone maker by a lone defender counts the defenders, and the law that says so."""
+    pat_hand: ClassVar[str | None] = None
+    """The law by which a pat hand (a lone hand without partner's best, or a lone dealer's without the turn-up) may be
+    agreed to count five, its failure one to the adversaries and its euchre three, with no lone hand against it."""
     lap: ClassVar[str | None] = None
     """The law of the game's own by which the lap may be agreed (Railroad), where the code has none."""
     slam: ClassVar[str | None] = None

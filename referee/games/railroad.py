@@ -25,6 +25,7 @@ class Railroad(Game):
     partners_best = "foster:railroad#partners-best"
     lone_defence = "foster:railroad#lone-against-lone"
     lone_defence_euchre = (4, "foster:railroad#lone-euchre-four")
+    pat_hand = "foster:railroad#pat-hand"
     lap = "foster:railroad#laps"
     slam = "foster:railroad#slams"
 
