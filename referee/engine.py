@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from . import bidding_faults, deal_faults, lone_hands, penalties, play_faults, revokes
+from . import bidding_faults, deal_faults, jamboree, lone_hands, penalties, play_faults, revokes
 from .codes import Code, find_code
 from .judging import JUDGES
 from .laws import Citation, cite
@@ -165,7 +165,10 @@ class DealReplay(DealState):
         self.judging.went_alone(self, i, ev)
 
     def _on_declare(self, i: int, ev: Declared) -> None:
-        self.judging.declared(self, i, ev)
+        if ev.what == "jamboree" and self.game.jamboree is not None:
+            jamboree.declared(self, i, ev, self.game.jamboree)
+        else:
+            self.judging.declared(self, i, ev)
 
     def _on_pass_card(self, i: int, ev: CardPassed) -> None:
         lone_hands.pass_card(self, i, ev)

@@ -225,3 +225,37 @@ def test_foster_railroad_pat_hand_they_are_not_permitted_to_play_alone_against_h
     d = only_deal(railroad(lone_deal(ev("defend_alone", "E")), pat_hand=True))
     [r] = d["rulings"]
     assert r["irregularity"] == "lone_hand_barred" and "pat hand" in r["effect"] and "defender_alone" not in d
+
+
+def test_foster_railroad_jamboree_the_five_highest_trumps_announced_and_shown_score_sixteen() -> None:
+    # foster:railroad#jamboree: "This is the combination of the five highest trumps in one hand, and need only be
+    # announced and shown to entitle the holder to score sixteen points." N orders up hearts holding the joker, both
+    # bowers, the ace and the king.
+    jam = deal("W", ev("order_up", "N"), ev("discard", "W", card="TD"), ev("declare", "N", what="jamboree"),
+               hands=PAT, turn_up="9H")
+    d = only_deal(railroad(jam, jamboree=True))
+    assert d["rulings"] == [] and d["status"] == "scored" and d["points"] == {"NS": 16, "EW": 0}
+    # not agreed ("sometimes agreed upon beforehand", #scoring): no effect
+    [r] = only_deal(railroad(jam))["rulings"]
+    assert r["irregularity"] == "not_ruled" and "did not agree" in r["finding"]
+
+
+def test_foster_railroad_jamboree_help_made_with_the_assistance_of_his_partners_best() -> None:
+    # foster:railroad#jamboree-help: "any player may make it with the assistance of his partners best": N alone, the
+    # king of hearts given him by S for his queen of spades.
+    hands = {**PAT, "N": ["JK", "JH", "JD", "AH", "QS"], "S": ["TH", "KH", "KC", "QC", "JC"],
+             "E": ["AS", "KS", "AC", "JS", "9S"]}
+    d = only_deal(railroad(deal("W", ev("order_up", "N", alone=True), ev("discard", "W", card="TD"),
+                                ev("pass_card", "N", to="S", card="QS"), ev("pass_card", "S", to="N", card="KH"),
+                                ev("declare", "N", what="jamboree"), hands=hands, turn_up="9H"), jamboree=True))
+    assert d["rulings"] == [] and d["points"] == {"NS": 16, "EW": 0}
+
+
+def test_foster_railroad_jamboree_help_it_does_not_count_unless_the_holder_has_made_the_trump() -> None:
+    # foster:railroad#jamboree-help: "but it does not count unless the holder of it has made the trump"; and
+    # #maker-only: "no one but the maker of the trump can ... announce Jambone or Jamboree". E orders up; N holds it.
+    d = only_deal(railroad(deal("W", ev("pass", "N"), ev("order_up", "E"), ev("discard", "W", card="TD"),
+                                ev("declare", "N", what="jamboree"), hands=PAT, turn_up="9H"), jamboree=True))
+    [r] = d["rulings"]
+    assert r["irregularity"] == "lone_hand_barred" and r["laws"] == ["foster:railroad"]
+    assert d["status"] != "scored" and d["points"] == {"NS": 0, "EW": 0}

@@ -40,6 +40,8 @@ class Game:
     pat_hand: ClassVar[str | None] = None
     """The law by which a pat hand (a lone hand without partner's best, or a lone dealer's without the turn-up) may be
     agreed to count five, its failure one to the adversaries and its euchre three, with no lone hand against it."""
+    jamboree: ClassVar[str | None] = None
+    """The game's own law of the jamboree, where it has one (Railroad's: sixteen, the maker only)."""
     lap: ClassVar[str | None] = None
     """The law of the game's own by which the lap may be agreed (Railroad), where the code has none."""
     slam: ClassVar[str | None] = None

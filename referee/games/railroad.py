@@ -26,6 +26,7 @@ class Railroad(Game):
     lone_defence = "foster:railroad#lone-against-lone"
     lone_defence_euchre = (4, "foster:railroad#lone-euchre-four")
     pat_hand = "foster:railroad#pat-hand"
+    jamboree = "foster:railroad#jamboree"
     lap = "foster:railroad#laps"
     slam = "foster:railroad#slams"
 
