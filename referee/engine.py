@@ -167,6 +167,8 @@ class DealReplay(DealState):
     def _on_declare(self, i: int, ev: Declared) -> None:
         if ev.what == "jamboree" and self.game.jamboree is not None:
             jamboree.declared(self, i, ev, self.game.jamboree)
+        elif ev.what == "jambone" and self.game.jambone is not None:
+            lone_hands.jambone(self, i, ev, self.game.jambone)
         else:
             self.judging.declared(self, i, ev)
 

@@ -10,7 +10,7 @@ against him; discarding and taking partner's best card in the same manner." (#lo
 from __future__ import annotations
 
 from .laws import cite
-from .record import CardPassed, DefendedAlone
+from .record import CardPassed, Declared, DefendedAlone
 from .rulings import Irregularity, Ruling
 from .state import DealState
 
@@ -27,6 +27,10 @@ def defend_alone(state: DealState, i: int, ev: DefendedAlone) -> None:
     if law is None:
         state.rule(Ruling(i, Irregularity.NOT_RULED, [], finding,
                           f"{state.game.title} has no lone hand against a lone hand: no effect."))
+        return
+    if state.jambone is not None and state.game.jambone is not None:
+        state.rule(Ruling(i, Irregularity.LONE_HAND_BARRED, [cite("foster:railroad#no-lone-against-jambone")], finding, f"{state.jambone} plays jambone; it is not allowable to play alone against a "
+                          "jambone: no effect; his partner plays."))
         return
     pat = state.game.pat_hand
     if pat is not None and lone is not None and state.pat_hand():
@@ -66,3 +70,21 @@ def pass_card(state: DealState, i: int, ev: CardPassed) -> None:
     if ev.card is not None:
         state.take_from_hand(seat, ev.card)
         state.return_to_hand(to, ev.card)
+
+
+def jambone(state: DealState, i: int, ev: Declared, law: str) -> None:
+    """A lone player announces Jambone and exposes his cards: his hand counts by the game's jambone counts
+    (``Game.jambone_counts``). The adversaries' calls of his cards are not ruled yet."""
+    seat = ev.seat or ""
+    if not state.options.jambone:
+        state.rule(Ruling(i, Irregularity.NOT_RULED, [cite("foster:railroad#scoring")],
+                          f"{seat} announced jambone, which the table did not agree to play.",
+                          "The jambone is one of the variations \"sometimes agreed upon beforehand\": not agreed, "
+                          "the announcement has no effect."))
+        return
+    if state.out.maker != seat or state.out.lone != seat or state.out.tricks or state.trick is not None:
+        state.rule(Ruling(i, Irregularity.LONE_HAND_BARRED, [cite(law), cite("foster:railroad#maker-only")],
+                          f"{seat} announced jambone, not the maker of the trump playing a lone hand before the first "
+                          "lead.", "Only the maker playing a lone hand may announce Jambone: no effect."))
+        return
+    state.jambone = seat

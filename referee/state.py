@@ -16,7 +16,7 @@ from dataclasses import dataclass, field, replace
 from typing import Protocol
 
 from .cards import Card, Suit, trick_winner
-from .codes import Code
+from .codes import Code, HandScore
 from .games import find_game, seating
 from .laws import Citation, cite, for_point
 from .record import Claimed, Deal, Declared, Event, OutcomeAgreed, PenaltyCalled, Elected, Record, Remarked, WentAlone
@@ -444,7 +444,11 @@ class DealState:
     def score_tricks(self, won: int, makers: set[str], lone: bool, *laws: Citation) -> None:
         """The hand scored by the code's laws for ``won`` tricks to ``makers``, a lone hand or not (``laws``: the
         further laws that decide the points)."""
-        if self.jambone is not None:
+        if self.jambone is not None and self.game.jambone is not None:  # the game's own counts
+            five, some, euchred = self.game.jambone_counts
+            score = HandScore(five if won == 5 else some if won >= 3 else euchred, 0,
+                              (cite(self.game.jambone + "-score"),))
+        elif self.jambone is not None:
             score = self.code.jambone_score(won)
         else:
             score = self.code.hand_score(won, lone, self.n)

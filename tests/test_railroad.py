@@ -259,3 +259,48 @@ def test_foster_railroad_jamboree_help_it_does_not_count_unless_the_holder_has_m
     [r] = d["rulings"]
     assert r["irregularity"] == "lone_hand_barred" and r["laws"] == ["foster:railroad"]
     assert d["status"] != "scored" and d["points"] == {"NS": 0, "EW": 0}
+
+
+def jambone_deal(*events: dict[str, Any] | str) -> dict[str, Any]:
+    return deal("W", ev("order_up", "N", alone=True), ev("discard", "W", card="TD"),
+                ev("declare", "N", what="jambone"), *events, hands=PAT, turn_up="9H")
+
+
+def test_foster_railroad_jambone_score_five_tricks_eight() -> None:
+    # foster:railroad#jambone: "Any person playing a lone hand may announce Jambone, and expose his cards"; and
+    # #jambone-score: "If in spite of these difficulties the jambone player succeeds in winning five tricks, he scores
+    # eight points."
+    d = only_deal(railroad(jambone_deal(*PAT_PLAY), jambone=True))
+    assert d["rulings"] == [] and d["points"] == {"NS": 8, "EW": 0}
+    assert ("foster:railroad", "points") in [(b["id"], b["decides"]) for b in d["basis"]]
+
+
+def test_foster_railroad_jambone_score_three_or_four_one_euchred_loses_two() -> None:
+    # foster:railroad#jambone-score: "If he wins three or four only, he counts one point. If he is euchred he loses
+    # two." N's jambone with the hand of the lone euchre above: two tricks.
+    play = ["JH", "JK", "QH", "JD", "9H", "AH", "AS", "AD", "QS", "KS", "KD", "KH", "9C", "9S", "QD"]
+    d = only_deal(railroad(deal("W", ev("order_up", "N", alone=True), ev("discard", "W", card="TD"),
+                                ev("declare", "N", what="jambone"), *play, hands=LONE, turn_up="9H"), jambone=True))
+    assert d["rulings"] == [] and d["points"] == {"NS": -2, "EW": 0}
+    hands = {**PAT, "N": ["JK", "JH", "JD", "AH", "9C"], "W": ["AD", "KD", "QD", "QH", "TC"]}
+    four = ["JK", "9S", "9H", "JH", "JS", "QH", "JD", "QS", "AD", "AH", "KS", "QD", "9C", "AS", "TC"]
+    d = only_deal(railroad(deal("W", ev("order_up", "N", alone=True), ev("discard", "W", card="KD"),
+                                ev("declare", "N", what="jambone"), *four, hands=hands, turn_up="9H"), jambone=True))
+    assert d["points"] == {"NS": 1, "EW": 0}
+
+
+def test_foster_railroad_no_lone_against_jambone() -> None:
+    # foster:railroad#no-lone-against-jambone: "It is not allowable to play alone against a jambone."
+    d = only_deal(railroad(jambone_deal(ev("defend_alone", "E")), jambone=True))
+    [r] = d["rulings"]
+    assert r["irregularity"] == "lone_hand_barred" and "jambone" in r["effect"] and "defender_alone" not in d
+
+
+def test_foster_railroad_maker_only_announces_jambone_and_only_if_agreed() -> None:
+    # foster:railroad#maker-only: "no one but the maker of the trump can play alone, or announce Jambone"; the jambone
+    # is agreed beforehand (#scoring).
+    d = only_deal(railroad(deal("W", ev("order_up", "N", alone=True), ev("discard", "W", card="TD"),
+                                ev("declare", "E", what="jambone"), hands=PAT, turn_up="9H"), jambone=True))
+    assert [r["irregularity"] for r in d["rulings"]] == ["lone_hand_barred"]
+    [r] = only_deal(railroad(jambone_deal()))["rulings"]
+    assert r["irregularity"] == "not_ruled" and "did not agree" in r["finding"]

@@ -40,6 +40,10 @@ class Game:
     pat_hand: ClassVar[str | None] = None
     """The law by which a pat hand (a lone hand without partner's best, or a lone dealer's without the turn-up) may be
     agreed to count five, its failure one to the adversaries and its euchre three, with no lone hand against it."""
+    jambone: ClassVar[str | None] = None
+    """The game's own law of the jambone, where it has one (Railroad's); its counts in ``jambone_counts``."""
+    jambone_counts: ClassVar[tuple[int, int, int]] = (0, 0, 0)
+    """What the jambone player's side counts for five tricks, for three or four, and euchred."""
     jamboree: ClassVar[str | None] = None
     """The game's own law of the jamboree, where it has one (Railroad's: sixteen, the maker only)."""
     lap: ClassVar[str | None] = None

@@ -26,6 +26,8 @@ class Railroad(Game):
     lone_defence = "foster:railroad#lone-against-lone"
     lone_defence_euchre = (4, "foster:railroad#lone-euchre-four")
     pat_hand = "foster:railroad#pat-hand"
+    jambone = "foster:railroad#jambone"
+    jambone_counts = (8, 1, -2)  # #jambone-score: "he scores eight points ... he counts one point ... he loses two"
     jamboree = "foster:railroad#jamboree"
     lap = "foster:railroad#laps"
     slam = "foster:railroad#slams"
