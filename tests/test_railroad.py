@@ -304,3 +304,18 @@ def test_foster_railroad_maker_only_announces_jambone_and_only_if_agreed() -> No
     assert [r["irregularity"] for r in d["rulings"]] == ["lone_hand_barred"]
     [r] = only_deal(railroad(jambone_deal()))["rulings"]
     assert r["irregularity"] == "not_ruled" and "did not agree" in r["finding"]
+
+
+def test_foster_railroad_pat_hand_the_dealer_alone_without_taking_up_the_trump() -> None:
+    # foster:railroad#pat-hand: "or the dealer plays alone without taking up the trump or asking for his partners
+    # best ... If he fails to win all five tricks, the adversaries count one": N deals, the nine of spades goes down,
+    # N makes hearts alone and loses the first trick to E's ace of spades.
+    hands = {"E": ["AS", "KS", "QS", "JS", "TC"], "S": ["TH", "AC", "KC", "QC", "JC"],
+             "W": ["AD", "KD", "QD", "QH", "TD"], "N": ["JK", "JH", "JD", "AH", "9C"]}
+    bids = [ev("pass", s) for s in "ESW"] + [ev("turn_down", "N")] + [ev("pass", s) for s in "ESW"]
+    play = ["AS", "TD", "9C", "KS", "QD", "JK", "JH", "TC", "QH", "JD", "QS", "KD", "AH", "JS", "AD"]
+    pat = deal("N", *bids, ev("make", "N", suit="H", alone=True), *play, hands=hands, turn_up="9S")
+    d = only_deal(railroad(pat, pat_hand=True))
+    assert d["rulings"] == [] and [t["winner"] for t in d["tricks"]] == ["E", "N", "N", "N", "N"]
+    assert d["points"] == {"NS": 0, "EW": 1}
+    assert only_deal(railroad(pat))["points"] == {"NS": 1, "EW": 0}  # not agreed: three or four count one (foster:2)
