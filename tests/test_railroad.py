@@ -64,8 +64,9 @@ def test_foster_railroad_joker_suit_not_agreed_foster_silent_call_ace_persuasive
     d = only_deal(railroad(deal("W", ev("order_up", "N"), ev("discard", "W", card="9D"), hands=JOKER_UP,
                                 turn_up="JK")))
     [r] = d["rulings"]
-    assert r["irregularity"] == "joker_turned" and r["laws"] == [] and r["persuasive"] == ["callace:5"]
-    assert "silent" in r["effect"] and d["trump"] == "S"
+    assert r["irregularity"] == "joker_turned" and r["persuasive"] == ["callace:5"] and d["trump"] == "S"
+    assert r["laws"] == ["foster:railroad"] and "no suit was agreed beforehand" in r["finding"]
+    assert "silent" in r["effect"]
 
 
 def test_foster_railroad_expedient_the_ordinary_game_scores_a_march_two_under_laws_1_to_40() -> None:

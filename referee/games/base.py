@@ -30,6 +30,8 @@ class Game:
     """The maker's partner is found in the play (the holder of a card called), not fixed by the seats."""
     first_dealer_by_jack: ClassVar[bool] = False
     """The first dealer is the player who receives the first jack thrown round (else: the lowest cut)."""
+    joker_suit: ClassVar[str | None] = None
+    """The game's own law that the suit a turned joker makes is agreed beforehand (``options.joker_suit``)."""
     partners_best: ClassVar[str | None] = None
     """The law by which a lone player passes a card face down to his partner for his partner's best, and the
     partner gives it (Railroad); None where the game has no such exchange."""

@@ -22,6 +22,7 @@ class Railroad(Game):
     seats = (4,)
     seats_said = "Railroad Euchre is played by four."
     codes = ("foster",)
+    joker_suit = "foster:railroad#joker-suit"
     partners_best = "foster:railroad#partners-best"
     lone_defence = "foster:railroad#lone-against-lone"
     lone_defence_euchre = (4, "foster:railroad#lone-euchre-four")
