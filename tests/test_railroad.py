@@ -320,3 +320,17 @@ def test_foster_railroad_pat_hand_the_dealer_alone_without_taking_up_the_trump()
     assert d["rulings"] == [] and [t["winner"] for t in d["tricks"]] == ["E", "N", "N", "N", "N"]
     assert d["points"] == {"NS": 0, "EW": 1}
     assert only_deal(railroad(pat))["points"] == {"NS": 1, "EW": 0}  # not agreed: three or four count one (foster:2)
+
+
+def test_foster_railroad_dealer_two_discards_the_second_may_be_his_partners_card() -> None:
+    # foster:railroad#dealer-two-discards: "If the dealer plays alone, he has two discards; the first in exchange for
+    # his partner's best card, and then another, in exchange for the trump card ... In this second discard he may get
+    # rid of the card passed to him by his partner." W takes up the king of hearts alone, passes the nine of clubs to
+    # E, takes E's ten of hearts, and discards it for the turn-up.
+    hands = {"N": ["AS", "KS", "QS", "JS", "9S"], "E": ["TH", "AD", "KD", "QD", "TD"],
+             "S": ["AC", "KC", "QC", "JC", "TC"], "W": ["JK", "JH", "JD", "AH", "9C"]}
+    play = ["AS", "AC", "JK", "JH", "9S", "TC", "JD", "JS", "JC", "AH", "QS", "QC", "KH", "KS", "KC"]
+    d = only_deal(railroad(deal("W", ev("pass", "N"), ev("pass", "E"), ev("pass", "S"), ev("take_up", "W", alone=True),
+                                ev("pass_card", "W", to="E", card="9C"), ev("pass_card", "E", to="W", card="TH"),
+                                ev("discard", "W", card="TH"), *play, hands=hands, turn_up="KH")))
+    assert d["rulings"] == [] and d["lone"] == "W" and d["points"] == {"NS": 0, "EW": 4}
