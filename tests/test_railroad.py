@@ -334,3 +334,17 @@ def test_foster_railroad_dealer_two_discards_the_second_may_be_his_partners_card
                                 ev("pass_card", "W", to="E", card="9C"), ev("pass_card", "E", to="W", card="TH"),
                                 ev("discard", "W", card="TH"), *play, hands=hands, turn_up="KH")))
     assert d["rulings"] == [] and d["lone"] == "W" and d["points"] == {"NS": 0, "EW": 4}
+
+
+def test_foster_railroad_dealers_partner_alone_the_dealer_may_pass_him_the_turn_up() -> None:
+    # foster:railroad#dealers-partner-alone: "If the dealer's partner plays alone, the dealer may pass him the turn-up
+    # trump, or any better card he may have in his hand." E orders up alone, passes the nine of clubs to W, and plays
+    # the king of hearts turned up.
+    hands = {"N": ["AS", "KS", "QS", "JS", "9S"], "E": ["JK", "JH", "JD", "AH", "9C"],
+             "S": ["AC", "KC", "QC", "JC", "TC"], "W": ["TH", "AD", "KD", "QD", "TD"]}
+    play = ["AS", "JK", "AC", "JH", "TC", "9S", "JD", "JC", "JS", "AH", "QC", "QS",
+            ev("play", "E", card="KH"), "KC", "KS"]
+    d = only_deal(railroad(deal("W", ev("pass", "N"), ev("order_up", "E", alone=True),
+                                ev("pass_card", "E", to="W", card="9C"),
+                                ev("pass_card", "W", to="E", card="KH"), *play, hands=hands, turn_up="KH")))
+    assert d["rulings"] == [] and d["lone"] == "E" and d["points"] == {"NS": 0, "EW": 4}
