@@ -187,9 +187,14 @@ def joker_turned(state: DealState, i: int) -> None:
     """The joker turned up for trump, the code in force naming no suit for it (Foster's Euchre laws say only that it
     "is always the best trump"): its silence said, and Call-Ace's law 5 cited as persuasive."""
     binding, persuasive, _ = laws_for(state, "joker-turned-up")
-    if state.phase == "done" or binding:  # the code's own law: applied as the trump is made
+    # the code's own law, or the suit the table agreed beforehand (foster:railroad#joker-suit): applied as the trump is
+    # made
+    if state.phase == "done" or binding or state.options.joker_suit is not None:
         return
-    state.rule(Ruling(i, Irregularity.JOKER_TURNED, [], f"{state.dealer} turned up the joker for trump.",
+    agreed = state.game.joker_suit  # the game's law that a suit is agreed beforehand: none was
+    state.rule(Ruling(i, Irregularity.JOKER_TURNED, [cite(agreed)] if agreed else [],
+                      f"{state.dealer} turned up the joker for trump"
+                      + ("; no suit was agreed beforehand for a turned joker." if agreed else "."),
                       "The code in force is silent on the suit a joker turned up makes trump; Call-Ace's law 5 is "
                       "cited as persuasive: \"If the joker is used and turned up, spades are trumps.\" Spades are the "
                       "suit turned up.", persuasive=persuasive))

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from . import bidding_faults, deal_faults, penalties, play_faults, revokes
+from . import bidding_faults, deal_faults, jamboree, lone_hands, penalties, play_faults, revokes
 from .codes import Code, find_code
 from .judging import JUDGES
 from .laws import Citation, cite
@@ -19,6 +19,7 @@ from .record import (
     Abandoned,
     BellTapped,
     CardExposed,
+    CardPassed,
     CardPlayed,
     CardsShown,
     CardTakenBack,
@@ -29,6 +30,7 @@ from .record import (
     DealFaulted,
     Dealt,
     Declared,
+    DefendedAlone,
     Discarded,
     Elected,
     Event,
@@ -66,7 +68,7 @@ TURNS_THE_TRICK = frozenset({"play", "abandon"})
 #: The play begins: the dealer discards, or a card is played.
 PLAY_BEGINS = frozenset({"discard", "play"})
 AFTER_THE_DEAL = frozenset({"pass", "order_up", "take_up", "turn_down", "make", "go_alone", "declare",
-                            "call_partner", "discard", "play", "quit_trick"})
+                            "call_partner", "discard", "play", "quit_trick", "pass_card", "defend_alone"})
 
 class DealReplay(DealState):
     """A deal replayed: each event pushed applied to its state (``DealState``) and judged."""
@@ -163,7 +165,18 @@ class DealReplay(DealState):
         self.judging.went_alone(self, i, ev)
 
     def _on_declare(self, i: int, ev: Declared) -> None:
-        self.judging.declared(self, i, ev)
+        if ev.what == "jamboree" and self.game.jamboree is not None:
+            jamboree.declared(self, i, ev, self.game.jamboree)
+        elif ev.what == "jambone" and self.game.jambone is not None:
+            lone_hands.jambone(self, i, ev, self.game.jambone)
+        else:
+            self.judging.declared(self, i, ev)
+
+    def _on_pass_card(self, i: int, ev: CardPassed) -> None:
+        lone_hands.pass_card(self, i, ev)
+
+    def _on_defend_alone(self, i: int, ev: DefendedAlone) -> None:
+        lone_hands.defend_alone(self, i, ev)
 
     def _on_call_partner(self, i: int, ev: PartnerCalled) -> None:
         self.called_suit = ev.suit

@@ -6,6 +6,7 @@ import re
 from dataclasses import dataclass
 from typing import Any
 
+from .cards import Suit
 from .codes import find_code
 from .games import find_game
 from .laws import Law, laws_with_id, shown
@@ -93,6 +94,8 @@ _OPTION_WORDS: dict[str, Any] = {
     "lone_lead": lambda v: ("the player on the lone player's left leads (house custom)" if v == "left_of_lone"
                             else "the eldest hand leads against a lone hand"),
     "pack": lambda v: f"a pack of {v} cards",
+    "pat_hand": lambda v: "the pat hand: a lone hand without partner's best counts five" if v else "no pat hand",
+    "joker_suit": lambda v: f"a joker turned up makes {Suit.parse(v).plural} trumps",
 }
 
 

@@ -294,6 +294,23 @@ class OutcomeAgreed(Event):
 
 
 @dataclass(frozen=True, slots=True)
+class CardPassed(Event):
+    """Railroad: a card passed face down to a partner, the lone player's, and his partner's best in return
+    (foster:railroad#partners-best); ``card`` is unknown until shown."""
+
+    type: ClassVar[str] = "pass_card"
+    to: str | None = None
+    card: Card | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class DefendedAlone(Event):
+    """Railroad: an adversary of a lone player announced to play alone against him (foster:railroad#lone-against-lone)."""
+
+    type: ClassVar[str] = "defend_alone"
+
+
+@dataclass(frozen=True, slots=True)
 class BellTapped(Event):
     """Progressive Euchre: the head table's bell tapped, and play ceased at this table "even if in the middle of a
     deal" (foster:progressive#bell); the deal it stopped counts nothing. ``seat``, optional: who recorded it."""
@@ -308,6 +325,7 @@ EVENT_TYPES: dict[str, type[Event]] = {
         TurnedDown, TrumpMade, Declared, WentAlone, PartnerCalled, Discarded,
         CardPlayed, TrickQuitted, CardExposed, PlayCorrected, CardTakenBack,
         Remarked, LookedBack, Claimed, CardsShown, Elected, PenaltyCalled, Abandoned, OutcomeAgreed, BellTapped,
+        CardPassed, DefendedAlone,
     )
 }
 
@@ -329,6 +347,10 @@ class Options:
     stick_the_dealer: bool = False
     lone_lead: str = "eldest"
     pack: int | None = None
+    pat_hand: bool = False
+    """Railroad: a lone hand without partner's best counts five, fails one, euchred three (foster:railroad#pat-hand)."""
+    joker_suit: Suit | None = None
+    """Railroad: the suit a turned joker makes trump, agreed beforehand (foster:railroad#joker-suit)."""
 
 
 @dataclass(frozen=True, slots=True)

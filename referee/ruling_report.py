@@ -271,6 +271,8 @@ def describe(ev: dict[str, Any], record: dict[str, Any], dealer: str) -> str:
         "make": lambda: f"{seat} made {SUIT_NAMES[ev['suit'].upper()]} trumps{alone}",
         "declare": lambda: f"{seat} declared the {ev['what']}",
         "go_alone": lambda: f"{seat} announced a lone hand",
+        "pass_card": lambda: f"{seat} passed a card face down to {who(ev['to'], players)}",
+        "defend_alone": lambda: f"{seat} played alone against the lone hand",
         "call_partner": lambda: f"{seat} called for the best {SUIT_NAMES[ev['suit'].upper()][:-1]}",
         "discard": lambda: f"{seat} discarded " + (card_label(ev["card"]) if ev.get("card") else "(card not recorded)"),
         "play": lambda: f"{seat} played {card_label(ev['card'])}",

@@ -24,6 +24,7 @@ from .record import (
     EXPOSE_HOW,
     REMARK_ABOUT,
     CardExposed,
+    CardPassed,
     CardPlayed,
     CardsShown,
     CardTakenBack,
@@ -139,6 +140,8 @@ _EVENT_SCHEMA_CLASSES: dict[str, type[Schema]] = {
         cards=fields.List(CardField()),
     ),
     "go_alone": _event_schema("GoAloneSchema", seat=Seat(required=True)),
+    "pass_card": _event_schema("PassCardSchema", seat=Seat(required=True), to=Seat(required=True), card=CardField()),
+    "defend_alone": _event_schema("DefendAloneSchema", seat=Seat(required=True)),
     "call_partner": _event_schema("CallPartnerSchema", seat=Seat(required=True), suit=SuitField(required=True)),
     "discard": _event_schema(
         "DiscardSchema", seat=Seat(required=True), card=CardField(), to_partner=StrictBoolean(),
@@ -207,6 +210,8 @@ class OptionsSchema(Schema):
     stick_the_dealer = StrictBoolean()
     lone_lead = fields.String(validate=validate.OneOf(["eldest", "left_of_lone"]))
     pack = _strict_int(validate=validate.OneOf([24, 25, 28, 32, 33, 36]))
+    joker_suit = SuitField()
+    pat_hand = StrictBoolean()
 
     @post_load
     def make(self, data: dict[str, Any], **kwargs: Any) -> Options:
@@ -423,7 +428,7 @@ def _deal_impossibilities(deal: Deal, at: str, seats: set[str], pack: frozenset[
         yield from _plays_held(deal, at, hands, where, turn_up)
 
 
-SEAT_FIELDS = ("seat", "target", "against", "partner")
+SEAT_FIELDS = ("seat", "target", "against", "partner", "to")
 CARD_FIELDS = ("card", "exposed", "turn_up", "cards", "stock", "hands")
 
 
@@ -471,6 +476,25 @@ def _all_in(pack: frozenset[Card], event: Event, names: tuple[str, ...]) -> bool
     return True
 
 
+def _card_passed(deal: Deal, path: str, event: CardPassed, hands: dict[str, set[Card]], where: dict[Card, str],
+                 turn_up: Card | None, dealer_takes: bool) -> Iterator[tuple[str, str]]:
+    """A card passed face down (Railroad's partner's best) is one the giver could hold; it goes to the receiver's
+    hand (where his hand is not recorded, it lies where the record does not say)."""
+    card, seat, to = event.card, event.seat, event.to
+    if card is None or seat is None or to is None:
+        return
+    if not (card in hands.get(seat, ()) or seat == deal.dealer and card is turn_up and dealer_takes):
+        if seat in hands or card in where:
+            yield path, f"{seat} cannot hold {card}: it lies in {where.get(card, 'no recorded hand')}."
+            return
+    hands.get(seat, set()).discard(card)
+    if to in hands:
+        hands[to].add(card)
+        where[card] = f"{to}'s hand"
+    else:
+        where.pop(card, None)
+
+
 def _plays_held(
     deal: Deal, at: str, hands: dict[str, set[Card]], where: dict[Card, str], turn_up: Card | None,
 ) -> Iterator[tuple[str, str]]:
@@ -495,6 +519,9 @@ def _plays_held(
                     yield path, f"{event.seat} cannot hold {shown}: it lies in {where.get(shown, 'no recorded hand')}."
                 elif shown in gone:  # "the cards left in his hand"
                     yield path, f"{shown} has already left the hand: {gone[shown]} played or discarded it."
+            continue
+        if isinstance(event, CardPassed):
+            yield from _card_passed(deal, f"{at}.events[{i}].card", event, hands, where, turn_up, dealer_takes)
             continue
         if not isinstance(event, (CardPlayed, CardExposed, PlayCorrected, Discarded, CardTakenBack)):
             continue

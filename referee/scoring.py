@@ -7,6 +7,7 @@ from typing import Any
 
 from .codes import find_code
 from .games import find_game
+from .laws import cite
 from .record import Record
 
 
@@ -18,6 +19,11 @@ class Game:
     winner: str | None = None
     slam: bool = False
     laws: list[str] = field(default_factory=list)  # the laws by which it was counted, where an addition applied
+
+    def cite(self, law: str) -> None:
+        """A law by which the game was counted, each id once (as a ruling's ``laws``)."""
+        if law not in self.laws:
+            self.laws.append(law)
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {"winner": self.winner, "score": dict(self.score), "slam": self.slam}
@@ -51,8 +57,12 @@ class Tally:
     games: list[Game] = field(default_factory=list)
 
     def __post_init__(self) -> None:
-        # the lap and the slam are the 1862 code's additions: the options enable them only under that code
-        self.additions = find_code(self.record.code).additions
+        # the lap and the slam are the 1862 code's additions, and Railroad's own (foster:railroad#laps, #slams): the
+        # options enable them only under that code or in that game
+        additions = find_code(self.record.code).additions
+        game = find_game(self.record.game)
+        self.lap_law = cite(game.lap).id if game.lap else LAP if additions else None
+        self.slam_law = cite(game.slam).id if game.slam else SLAM if additions else None
         start = {side: 0 for side in self.record.sides}
         start.update(self.record.start_score or {})
         self.games.append(Game(score=start))
@@ -79,23 +89,23 @@ class Tally:
 
     def _settle_games(self) -> None:
         opts = self.record.options
-        lap, slam = self.additions and opts.lap, self.additions and opts.slam
+        lap, slam = self.lap_law if opts.lap else None, self.slam_law if opts.slam else None
         goal = opts.game_to
         game = self.games[-1]
         leader = max(game.score, key=lambda s: game.score[s])
         while game.score[leader] >= goal:
             game.winner = leader
             others_blank = all(v <= 0 for s, v in game.score.items() if s != leader)
-            game.slam = slam and others_blank
-            if game.slam:
-                game.laws.append(SLAM)
+            game.slam = slam is not None and others_blank
+            if slam is not None and game.slam:
+                game.cite(slam)
             if not lap:
                 return
             over = game.score[leader] - goal
             game.score[leader] = goal
             if over <= 0:
                 return
-            game.laws.append(LAP)
+            game.cite(lap)
             game = Game(score={side: 0 for side in self.record.sides})
             game.score[leader] = over
             self.games.append(game)

@@ -12,13 +12,13 @@ from __future__ import annotations
 
 import functools
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Protocol
 
 from .cards import Card, Suit, trick_winner
-from .codes import Code
+from .codes import Code, HandScore
 from .games import find_game, seating
-from .laws import Citation, for_point
+from .laws import Citation, cite, for_point
 from .record import Claimed, Deal, Declared, Event, OutcomeAgreed, PenaltyCalled, Elected, Record, Remarked, WentAlone
 from .rulings import Ruling
 
@@ -263,6 +263,8 @@ class DealState:
         self.demands: list[Demand] = []
         self.no_score: set[str] = set()
         self.jambone: str | None = None  # the seat playing jambone (1862:IV.64)
+        self.lone_defender: str | None = None  # the adversary playing alone against a lone hand (Railroad)
+        self.took_best: set[str] = set()  # the lone players given their partner's best (Railroad)
         self.game_score: dict[str, int] = {}  # the score of the game in progress when the deal began
         self.agreed: tuple[int, OutcomeAgreed] | None = None  # the outcome the table agreed (the last recorded)
         self.stopped = False  # the bell tapped in the middle of the deal: play ceased (foster:progressive#bell)
@@ -369,7 +371,9 @@ class DealState:
     def settle(self, seat: str, suit: Suit | None, alone: bool, takes_up: bool) -> None:
         """The trump is made by ``seat``; the play begins."""
         if self.turn_up is not None and self.turn_up.is_joker and takes_up:
-            suit = Suit.SPADES  # callace:5; where the code is silent, cited as persuasive (deal_faults.joker_turned)
+            # the suit agreed beforehand (foster:railroad#joker-suit); else callace:5, where the code is silent cited as
+            # persuasive (deal_faults.joker_turned)
+            suit = self.options.joker_suit or Suit.SPADES
         self.out.trump = suit
         self.out.maker = seat
         self.turn_up_taken = self.dealer_discards = takes_up
@@ -441,10 +445,21 @@ class DealState:
     def score_tricks(self, won: int, makers: set[str], lone: bool, *laws: Citation) -> None:
         """The hand scored by the code's laws for ``won`` tricks to ``makers``, a lone hand or not (``laws``: the
         further laws that decide the points)."""
-        if self.jambone is not None:
+        if self.jambone is not None and self.game.jambone is not None:  # the game's own counts
+            five, some, euchred = self.game.jambone_counts
+            score = HandScore(five if won == 5 else some if won >= 3 else euchred, 0,
+                              (cite(self.game.jambone + "-score"),))
+        elif self.jambone is not None:
             score = self.code.jambone_score(won)
         else:
             score = self.code.hand_score(won, lone, self.n)
+        against = self.game.lone_defence_euchre
+        if lone and self.lone_defender is not None and against is not None and won < 3:
+            score = replace(score, defenders=against[0])  # the lone maker euchred by the lone player opposing him
+            laws = (*laws, cite(against[1]))
+        if lone and self.game.pat_hand is not None and self.pat_hand():  # five; fails, one; euchred, three
+            score = replace(score, makers=5 if won == 5 else 0, defenders=0 if won == 5 else 1 if won >= 3 else 3)
+            laws = (*laws, cite(self.game.pat_hand))
         if lone and not self.game.hidden_partner and not self.partners(self.out.maker or ""):
             laws = (*for_point(self.code.name, "lone-without-partners")[0], *laws)  # no partnerships: a lone hand
         self.out.decided_by("points", *score.laws, *laws)
@@ -452,6 +467,13 @@ class DealState:
         for side in self.record.sides:
             self.award(side, score.makers if side in maker_sides else score.defenders)
         self.finish("scored")
+
+    def pat_hand(self) -> bool:
+        """The pat hand agreed, and the lone maker plays without his partner's best (the dealer, without the turn-up
+        too)."""
+        maker = self.out.maker
+        return (self.options.pat_hand and maker is not None and maker == self.out.lone and maker not in self.took_best
+                and not (maker == self.dealer and self.turn_up_taken))
 
     def award(self, side: str, points: int) -> None:
         if side not in self.no_score:

@@ -252,3 +252,19 @@ def test_foster_progressive_and_military_hold_the_rules_an_evening_cites():
                    "one-prize", "prize-ties", "hostess"}
     military = {"forts", "progress", "flags", "victors"}
     assert {("foster:progressive", k) for k in progressive} | {("foster:military", k) for k in military} <= keys
+
+
+def test_foster_railroad_holds_every_sentence_of_its_section():
+    """Foster's RAILROAD EUCHRE, every rule of the section keyed under foster:railroad (referee/games/railroad.py)."""
+    keys = {law["key"] for _, _, law in all_entries() if law["id"] == "foster:railroad"}
+    assert keys == {"expedient", "pack", "joker", "players", "joker-suit", "partners-best", "no-trump-to-give",
+                    "dealer-two-discards", "dealers-partner-alone", "lone-against-lone", "lone-euchre-four",
+                    "imperative-defence", "partner-cannot-refuse", "scoring", "laps", "slams", "pat-hand",
+                    "jambone", "jambone-calls", "jambone-lead-call", "jambone-follow-call", "jambone-score",
+                    "no-lone-against-jambone", "jamboree", "jamboree-help", "pat-jamboree-ordered-up",
+                    "maker-only", "ordering-up-common"}
+    lines = (sources() / "foster-complete-hoyle-euchre-family.txt").read_text(encoding="utf-8").split("\n")
+    section = collapse("\n".join(lines[lines.index("RAILROAD EUCHRE."): lines.index("SEVEN-HANDED EUCHRE.")]))
+    for _, _, law in all_entries():
+        if law["id"] == "foster:railroad":
+            assert collapse(law["text"]) in section, entry_name(law)

@@ -4,10 +4,11 @@ from __future__ import annotations
 from .base import Game, Seating, seating
 from .call_ace import CALL_ACE
 from .euchre import EUCHRE
+from .railroad import RAILROAD
 
 __all__ = ["GAMES", "Game", "Seating", "find_game", "seating"]
 
-GAMES: dict[str, Game] = {game.name: game for game in (EUCHRE, CALL_ACE)}
+GAMES: dict[str, Game] = {game.name: game for game in (EUCHRE, CALL_ACE, RAILROAD)}
 
 
 def find_game(name: str) -> Game:

@@ -30,6 +30,28 @@ class Game:
     """The maker's partner is found in the play (the holder of a card called), not fixed by the seats."""
     first_dealer_by_jack: ClassVar[bool] = False
     """The first dealer is the player who receives the first jack thrown round (else: the lowest cut)."""
+    joker_suit: ClassVar[str | None] = None
+    """The game's own law that the suit a turned joker makes is agreed beforehand (``options.joker_suit``)."""
+    partners_best: ClassVar[str | None] = None
+    """The law by which a lone player passes a card face down to his partner for his partner's best, and the
+    partner gives it (Railroad); None where the game has no such exchange."""
+    lone_defence: ClassVar[str | None] = None
+    """The law by which an adversary of a lone player may play alone against him (Railroad); None where none may."""
+    lone_defence_euchre: ClassVar[tuple[int, str] | None] = None
+    """What the euchre of a lone maker by a lone defender counts the defenders, and the law that says so."""
+    pat_hand: ClassVar[str | None] = None
+    """The law by which a pat hand (a lone hand without partner's best, or a lone dealer's without the turn-up) may be
+    agreed to count five, its failure one to the adversaries and its euchre three, with no lone hand against it."""
+    jambone: ClassVar[str | None] = None
+    """The game's own law of the jambone, where it has one (Railroad's); its counts in ``jambone_counts``."""
+    jambone_counts: ClassVar[tuple[int, int, int]] = (0, 0, 0)
+    """What the jambone player's side counts for five tricks, for three or four, and euchred."""
+    jamboree: ClassVar[str | None] = None
+    """The game's own law of the jamboree, where it has one (Railroad's: sixteen, the maker only)."""
+    lap: ClassVar[str | None] = None
+    """The law of the game's own by which the lap may be agreed (Railroad), where the code has none."""
+    slam: ClassVar[str | None] = None
+    """The law of the game's own by which the slam may be agreed (Railroad), where the code has none."""
     one_pass: ClassVar[bool] = False
     """A regular deal at a table of four seats in two fixed pairs, a trump turned, may be ruled in one pass
     (``regular``)."""
