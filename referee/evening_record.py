@@ -15,6 +15,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from .cards import Card, Suit
+from .games import GAMES
 from .record import InvalidRecord
 from .regular import rule
 
@@ -224,7 +225,7 @@ def _table_problems(table: Any, where: str, players: Mapping[str, Any], code: An
         for e in invalid.errors:
             yield f"{where}.{e['path']}", e["value"], e["message"]
         return
-    if table["game"] != "euchre":
+    if table["game"] not in GAMES or not GAMES[table["game"]].progressive:
         yield f"{where}.game", table["game"], "An evening's tables play the ordinary four-handed game (euchre)."
     if table["code"] != code:
         yield f"{where}.code", table["code"], f"The evening is played under one code ({code})."

@@ -11,6 +11,7 @@ from typing import Any
 
 from .codes import Counters, find_code
 from .engine import OVER
+from .games import GAMES, find_game, seating
 from .laws import law
 from .paper import Quote, by_number, code_title, options_agreed, side_labels, side_names, sides
 from .regular import rule
@@ -23,8 +24,8 @@ GAME_VALUES = {3: "triple", 2: "double", 1: "single"}
 ADDITIONS = {"1862:IV.65": "jambone", "1862:IV.66": "jambone", "1862:IV.67": "jambone", "1862:IV.74": "jamboree"}
 #: The rule each law a game cites stands for, by its key: the law's page of the 1862 code holds others.
 GAME_RULES = {LAP: "lap", SLAM: "slam"}
-#: The games as the standings title them, in the order they come (``schemas.GAMES``).
-GAME_TITLES = {"euchre": "Euchre", "call-ace": "Call-Ace"}
+#: The games as the standings title them, in the order they are registered (``games.GAMES``).
+GAME_TITLES = {name: game.title for name, game in GAMES.items()}
 
 
 @dataclass(frozen=True, slots=True)
@@ -158,7 +159,7 @@ class TableSheet:
 
     @property
     def runs_on(self) -> bool:
-        return self.game == "call-ace"
+        return find_game(self.game).runs_on
 
     @property
     def side_labels(self) -> dict[str, str]:
@@ -238,7 +239,7 @@ def table_sheet(record: dict[str, Any], name: str | None = None,
 
 def counters(record: Mapping[str, Any]) -> Counters | None:
     """The counters a sheet draws beside each running score: the code's own, for a game of five."""
-    if record["game"] != "euchre" or (record.get("options") or {}).get("game_to", 5) != 5:
+    if not find_game(record["game"]).games_and_rubbers or (record.get("options") or {}).get("game_to", 5) != 5:
         return None
     return find_code(record["code"]).counters
 
@@ -295,11 +296,10 @@ def _counted_from_tricks(deal: dict[str, Any]) -> bool:
 
 
 def _makers_tricks(record: dict[str, Any], deal: dict[str, Any]) -> int | None:
-    if record["game"] != "euchre" or deal["maker"] is None or len(deal["tricks"]) != 5:
+    game = find_game(record["game"])
+    if not game.games_and_rubbers or deal["maker"] is None or len(deal["tricks"]) != game.hand:
         return None
-    seats = record["seats"]
-    i = seats.index(deal["maker"]) % 2
-    makers = {seats[i], seats[i + 2]}
+    makers = {deal["maker"], *seating(game, tuple(record["seats"])).partners[deal["maker"]]}
     return sum(1 for t in deal["tricks"] if t["winner"] in makers)
 
 
@@ -326,7 +326,7 @@ def _side_totals(record: dict[str, Any], ruling: dict[str, Any], rubbers: list[R
     out = []
     for side, _ in sides(record):
         points = sum(d["points"].get(side, 0) for d in ruling["deals"] if d["status"] == "scored")
-        if record["game"] != "euchre":
+        if not find_game(record["game"]).games_and_rubbers:
             out.append(Total(side, points))
             continue
         won = [r for r in rubbers if r.winner == side]

@@ -74,3 +74,32 @@ def test_the_engine_imports_no_web_store_or_pdf_framework() -> None:
     loaded = subprocess.run([sys.executable, "-c", code], check=True, capture_output=True, text=True).stdout
     assert "'referee'" in loaded
     assert not [f for f in FRAMEWORKS if f"'{f}'" in loaded], loaded
+
+
+#: Where a game's name may be compared: the games' own modules, and EGN, four-hand Euchre by its format.
+ASKS_THE_GAME = ("games", "egn.py")
+
+
+def game_name_comparisons(path: Path) -> list[str]:
+    """Where ``path`` compares a value with a registered game's name (``game == "euchre"``, ``g in ("call-ace",)``),
+    as ``line: source``."""
+    from referee.games import GAMES
+
+    def named(node: ast.expr) -> bool:
+        if isinstance(node, ast.Constant):
+            return node.value in GAMES
+        return isinstance(node, (ast.Tuple, ast.List, ast.Set)) and any(named(e) for e in node.elts)
+
+    source = path.read_text(encoding="utf-8")
+    return [f"{node.lineno}: {ast.get_source_segment(source, node)}" for node in ast.walk(ast.parse(source))
+            if isinstance(node, ast.Compare) and any(named(n) for n in (node.left, *node.comparators))]
+
+
+def test_nothing_outside_a_games_module_asks_which_game_it_is() -> None:
+    """Issue 20: "Nothing outside a game's module asks which game it is": each asks the registered game what it
+    declares (``Game.hidden_partner``, ``games_and_rubbers`` ...). EGN's own check is found, so the search reads."""
+    assert game_name_comparisons(PACKAGE / "egn.py")
+    found = {str(path.relative_to(PACKAGE)): hits for path in sorted(PACKAGE.rglob("*.py"))
+             if path.relative_to(PACKAGE).parts[0] not in ASKS_THE_GAME
+             and (hits := game_name_comparisons(path))}
+    assert found == {}

@@ -52,6 +52,12 @@ class Game:
     """The law of the game's own by which the lap may be agreed (Railroad), where the code has none."""
     slam: ClassVar[str | None] = None
     """The law of the game's own by which the slam may be agreed (Railroad), where the code has none."""
+    games_and_rubbers: ClassVar[bool] = False
+    """Played to a game's end and in rubbers as four-hand Euchre is (foster:3): the table form offers ``game_to``,
+    rubbers and the 1862 code's additions; the sheet counts each side's games and rubbers, draws the code's counters
+    in a game of five and shows the makers' tricks. (Railroad's sheet shows its points only, as it always has.)"""
+    progressive: ClassVar[bool] = False
+    """Played at an evening's progressive tables (foster:progressive: "the ordinary four-handed game")."""
     one_pass: ClassVar[bool] = False
     """A regular deal at a table of four seats in two fixed pairs, a trump turned, may be ruled in one pass
     (``regular``)."""

@@ -22,6 +22,8 @@ class Euchre(Game):
     seats = (2, 3, 4, 6)
     seats_said = "Euchre is played by two, three, four or six."
     codes = ("foster", "1862")
+    games_and_rubbers = True
+    progressive = True
     one_pass = True
 
     def codes_for(self, seats: int) -> tuple[str, ...]:

@@ -16,6 +16,7 @@ from werkzeug.wrappers import Response
 
 from ..codes import find_code
 from ..engine import DealReplay
+from ..games import GAMES as REGISTERED_GAMES
 from ..laws import shown
 from ..record import InvalidRecord
 from ..rulings import ELECTABLE
@@ -48,7 +49,8 @@ BOOL_OPTIONS = {
     "stick_the_dealer": "Stick the dealer (house custom)",
 }
 #: The options only the four-hand game takes: Call-Ace has no games to play to or make rubbers of, and the 1862
-#: code's additions are the four-hand game's. The form shows them for euchre alone, and they are kept for it alone.
+#: code's additions are the four-hand game's. The form shows them for euchre alone, and they are kept for a game played
+#: to games and rubbers alone (``Game.games_and_rubbers``).
 EUCHRE_OPTIONS = frozenset({"game_to", "rubbers", "lap", "slam", "jambone", "jamboree"})
 
 #: The dispute page: what happened, in plain words, and the facts it records.
@@ -201,7 +203,7 @@ def new_table() -> Any:
         game_to = form.get("option.game_to", "").strip()
         if game_to and game_to != "5":
             options["game_to"] = number_or_text(game_to)
-        if game != "euchre":
+        if game not in REGISTERED_GAMES or not REGISTERED_GAMES[game].games_and_rubbers:
             options = {name: value for name, value in options.items() if name not in EUCHRE_OPTIONS}
         if form.get("option.lone_lead") == "left_of_lone":
             options["lone_lead"] = "left_of_lone"

@@ -12,6 +12,7 @@ from typing import Any
 
 from ..cards import Suit
 from ..engine import DealReplay
+from ..games import find_game, seating
 from ..paper import SUIT_NAMES
 from ..penalties import CALLS
 from ..record import CALL_DEMANDS, PenaltyCalled
@@ -186,9 +187,8 @@ def result_words(d: Mapping[str, Any], record: Mapping[str, Any], labels: Mappin
     scored = [f"{labels.get(side, side)} score {pts}" for side, pts in (d.get("points") or {}).items() if pts]
     made = ""
     if maker:
-        seats = list(record["seats"])
-        makers = {maker, d.get("partner") or (seats[(seats.index(maker) + 2) % 4]
-                                             if record["game"] == "euchre" and maker in seats else maker)}
+        partners = seating(find_game(record["game"]), tuple(record["seats"])).partners.get(maker, ())
+        makers = {maker, d["partner"]} if d.get("partner") else {maker, *partners}
         won = sum(1 for t in d.get("tricks") or [] if t.get("winner") in makers)
         took = f" and took {won} trick{'' if won == 1 else 's'}" if d.get("tricks") else ""
         made = f"{_who(maker, players)} made {SUIT_SYMBOLS.get(trump, '') if trump else 'the trump'}" + \

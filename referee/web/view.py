@@ -16,6 +16,7 @@ from .. import callace
 from ..cards import RANKS, Card, Suit, holds_suit
 from ..codes import find_code
 from ..engine import DealReplay
+from ..games import find_game
 from ..paper import SUIT_NAMES
 from ..penalties import breach_of
 from ..play_faults import following_false_lead
@@ -63,12 +64,12 @@ EVENT_LABELS: dict[str, str] = {
     "bell": "The bell: play ceases (Progressive Euchre)",
 }
 assert set(EVENT_LABELS) == set(EVENT_TYPES)
-#: What a Call-Ace table's form says otherwise: an order is never an assist (no fixed partners, callace:20), and a
-#: lone hand is the maker's, announced instead of a call (callace:23, 24).
-CALL_ACE_LABELS = {"order_up": "Orders up", "go_alone": "Plays alone (calls no partner)"}
-#: What a game's form does not offer: a euchre table has no partner to call (and a declaration of jambone or
-#: jamboree is offered only where agreed: ``declarations``).
-NOT_OFFERED = {"euchre": frozenset({"call_partner"}), "call-ace": frozenset()}
+#: What the form says otherwise where the maker's partner is hidden (Call-Ace): an order is never an assist (no fixed
+#: partners, callace:20), and a lone hand is the maker's, announced instead of a call (callace:23, 24).
+HIDDEN_PARTNER_LABELS = {"order_up": "Orders up", "go_alone": "Plays alone (calls no partner)"}
+#: What the form does not offer where the partners are not called: a partner to call (and a declaration of jambone
+#: or jamboree is offered only where agreed: ``declarations``).
+NOT_CALLED = frozenset({"call_partner"})
 
 
 def declarations(record: Mapping[str, Any], kept: str | None = None) -> tuple[str, ...]:
@@ -76,16 +77,17 @@ def declarations(record: Mapping[str, Any], kept: str | None = None) -> tuple[st
     that has them (the 1862 code's additions, "agreed before play", 1862:IV.62; elsewhere, or not agreed, a
     declaration has no effect, as the engine rules it); ``kept``: one offered all the same (as ``event_labels``)."""
     options = record.get("options") or {}
-    additions = record["game"] == "euchre" and find_code(record["code"]).additions
+    governs = record["code"] in find_game(record["game"]).codes_for(len(record["seats"]))
+    additions = governs and find_code(record["code"]).additions
     return tuple(what for what in CHOICES["what"] if additions and options.get(what) or what == kept)
 
 
 def event_labels(record: Mapping[str, Any], kept: str | None = None) -> dict[str, str]:
     """The event types the form offers at a table of ``record``'s header, in order, with their labels; ``kept``: a
     type offered all the same (the fact the form records again, or was sent with: any fact may be recorded)."""
-    game = record["game"]
-    labels = {**EVENT_LABELS, **CALL_ACE_LABELS} if game == "call-ace" else EVENT_LABELS
-    hidden = NOT_OFFERED[game] | ({"declare"} if not declarations(record) else set())
+    hidden_partner = find_game(record["game"]).hidden_partner
+    labels = {**EVENT_LABELS, **HIDDEN_PARTNER_LABELS} if hidden_partner else EVENT_LABELS
+    hidden = (frozenset() if hidden_partner else NOT_CALLED) | ({"declare"} if not declarations(record) else set())
     return {kind: label for kind, label in labels.items() if kind not in hidden or kind == kept}
 
 
@@ -235,9 +237,11 @@ def _name(seat: Any, players: Mapping[str, str]) -> str:
 
 
 def dealers_partner(record: Mapping[str, Any], dealer: str | None) -> str | None:
-    """At a euchre table, the partner of ``dealer`` (his order up is an assist); none in Call-Ace."""
-    seats = record["seats"]
-    return seats[(seats.index(dealer) + 2) % 4] if record["game"] == "euchre" and dealer in seats else None
+    """The partner of ``dealer`` (his order up is an assist) where the game seats him one partner (four-hand Euchre);
+    none where each plays for himself or the maker's partner is hidden (Call-Ace), nor where he has two (six hands)."""
+    seats = tuple(record["seats"])
+    partners = find_game(record["game"]).partners(seats, dealer) if dealer is not None and dealer in seats else ()
+    return partners[0] if len(partners) == 1 else None
 
 
 def describe(body: Mapping[str, Any], players: Mapping[str, str] | None = None, partner: str | None = None) -> str:
@@ -393,7 +397,7 @@ def who_elects(state: DealReplay, players: Mapping[str, str]) -> dict[int | None
         if entry.ruling.elected is not None:
             continue
         who = entry.entitled
-        if state.record.game == "euchre":
+        if not state.game.hidden_partner:
             who = "the entitled side"
         elif state.out.maker is not None and who in (callace.MAKER, state.out.maker):
             who = f"{callace.MAKER}, {_name(state.out.maker, players)},"
@@ -450,7 +454,7 @@ def _call_due(state: DealReplay) -> bool:
     engine rules a call (``callace._call_partner``): at a Call-Ace table, the trump made and no lone hand, no call
     standing (one barred, of the trump suit say, leaves him to "still call a plain suit or play alone"), before the
     play has begun (then a call is barred, and he plays without a partner)."""
-    return state.record.game == "call-ace" and state.phase == "play" and state.out.lone is None \
+    return state.game.hidden_partner and state.phase == "play" and state.out.lone is None \
         and callace.kept(state).call is None and not state.out.tricks and not (state.trick and state.trick.plays)
 
 
