@@ -124,6 +124,11 @@ class Ranking:
     def title(self) -> str:
         return GAME_TITLES[self.game]
 
+    @property
+    def games_and_rubbers(self) -> bool:
+        """Whether the game is played to games and rubbers (``Game.games_and_rubbers``): its totals show them."""
+        return find_game(self.game).games_and_rubbers
+
 
 @dataclass(frozen=True, slots=True)
 class Payment:

@@ -4,6 +4,7 @@ reverse)."""
 from __future__ import annotations
 
 import ast
+import re
 import subprocess
 import sys
 from pathlib import Path
@@ -103,3 +104,18 @@ def test_nothing_outside_a_games_module_asks_which_game_it_is() -> None:
              if path.relative_to(PACKAGE).parts[0] not in ASKS_THE_GAME
              and (hits := game_name_comparisons(path))}
     assert found == {}
+
+
+def test_no_template_asks_which_game_it_is() -> None:
+    """Issue 20, in the templates: a page asks the game (``game_of(record.game).hidden_partner``, a sheet's
+    ``games_and_rubbers``), never compares its name."""
+    from referee.games import GAMES
+    from referee.resources import TEMPLATES_DIR
+
+    names = "|".join(re.escape(name) for name in GAMES)
+    compared = re.compile(rf"""(==|!=)\s*["']({names})["']|["']({names})["']\s*(==|!=)""")
+    templates = sorted(Path(str(TEMPLATES_DIR)).rglob("*.html"))
+    assert templates
+    found = [f"{path.name}:{n}" for path in templates
+             for n, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1) if compared.search(line)]
+    assert found == []

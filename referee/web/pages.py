@@ -16,7 +16,7 @@ from werkzeug.wrappers import Response
 
 from ..codes import find_code
 from ..engine import DealReplay
-from ..games import GAMES as REGISTERED_GAMES
+from ..games import GAMES as REGISTERED_GAMES, find_game
 from ..laws import shown
 from ..record import InvalidRecord
 from ..rulings import ELECTABLE
@@ -121,7 +121,7 @@ def _number_arg(value: str | None, what: str = "deal") -> int | None:
 
 #: What every table page's template draws with.
 HELPERS = {"card_label": card_label, "describe": describe, "dealers_partner": dealers_partner, "its_facts": its_facts,
-           "partner_said": partner_said, "suit_symbols": SUIT_SYMBOLS, "suit_names": SUIT_NAMES,
+           "game_of": find_game, "partner_said": partner_said, "suit_symbols": SUIT_SYMBOLS, "suit_names": SUIT_NAMES,
            "side_labels": side_labels, "signed": signed, "law_text": shown}
 
 
