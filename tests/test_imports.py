@@ -108,12 +108,13 @@ def test_nothing_outside_a_games_module_asks_which_game_it_is() -> None:
 
 def test_no_template_asks_which_game_it_is() -> None:
     """Issue 20, in the templates: a page asks the game (``game_of(record.game).hidden_partner``, a sheet's
-    ``games_and_rubbers``), never compares its name."""
+    ``games_and_rubbers``, the new table form's games by what they declare), never compares or lists its name."""
     from referee.games import GAMES
     from referee.resources import TEMPLATES_DIR
 
     names = "|".join(re.escape(name) for name in GAMES)
-    compared = re.compile(rf"""(==|!=)\s*["']({names})["']|["']({names})["']\s*(==|!=)""")
+    compared = re.compile(rf"""(==|!=)\s*["']({names})["']|["']({names})["']\s*(==|!=)"""
+                          rf"""|data-games="[^"]*\b({names})\b""")
     templates = sorted(Path(str(TEMPLATES_DIR)).rglob("*.html"))
     assert templates
     found = [f"{path.name}:{n}" for path in templates

@@ -223,7 +223,10 @@ def new_table() -> Any:
             return redirect(url_for("pages.table", table_id=table.id))
     return render_template("tables/new.html", form=form, errors=errors, field_labels=NEW_TABLE_LABELS, games=GAMES,
                            codes={name: (label, find_code(name).games) for name, label in CODES.items()},
-                           bool_options=BOOL_OPTIONS, euchre_options=EUCHRE_OPTIONS), 422 if errors else 200
+                           bool_options=BOOL_OPTIONS, euchre_options=EUCHRE_OPTIONS,
+                           partnered=" ".join(name for name in GAMES if not REGISTERED_GAMES[name].hidden_partner),
+                           by_games=" ".join(name for name in GAMES if REGISTERED_GAMES[name].games_and_rubbers)
+                           ), 422 if errors else 200
 
 
 @bp.get("/tables/<int:table_id>")
