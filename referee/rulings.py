@@ -72,7 +72,8 @@ class Irregularity(enum.Enum):
     ABANDONED = "abandoned"
     """A player abandoned the hand."""
     JAMBONE = "jambone"
-    """Jambone declared (1862:IV.64): the adversary entitled to the lead may call a card of the open hand."""
+    """Jambone declared (1862:IV.64): the adversary entitled to the lead may call a card of the open hand; Railroad
+    (foster:railroad#jambone-calls): a card the jambone player played otherwise than called."""
     WRONG_PACK = "wrong_pack"
     """Call-Ace: a pack other than law 2's for the number of players."""
     DEALER_INTERRUPTED = "dealer_interrupted"

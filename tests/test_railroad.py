@@ -348,3 +348,58 @@ def test_foster_railroad_dealers_partner_alone_the_dealer_may_pass_him_the_turn_
                                 ev("pass_card", "E", to="W", card="9C"),
                                 ev("pass_card", "W", to="E", card="KH"), *play, hands=hands, turn_up="KH")))
     assert d["rulings"] == [] and d["lone"] == "E" and d["points"] == {"NS": 0, "EW": 4}
+
+
+def jambone_call(seat: str, card: str) -> dict[str, Any]:
+    return ev("call", seat, target="N", card=card)
+
+
+def test_foster_railroad_jambone_lead_call_by_the_person_on_the_jambone_players_left() -> None:
+    # foster:railroad#jambone-lead-call: "If a lead is required, it must be called by the person on the jambone
+    # player's left." N plays jambone and has the lead: E, on his left, calls the joker, and N leads it.
+    d = only_deal(railroad(jambone_deal(jambone_call("E", "JK"), *PAT_PLAY), jambone=True))
+    assert d["rulings"] == [] and d["points"] == {"NS": 8, "EW": 0}
+    # W, on his right, calls the lead: Foster gives no penalty; the call is read as of no effect
+    d = only_deal(railroad(jambone_deal(jambone_call("W", "KH"), *PAT_PLAY), jambone=True))
+    [r] = d["rulings"]
+    assert r["irregularity"] == "call_of_no_effect" and r["laws"] == ["foster:railroad"]
+    assert "must be called by E" in r["effect"] and "Foster is silent" in r["effect"] and "read" in r["effect"]
+    assert d["points"] == {"NS": 8, "EW": 0}
+
+
+#: N's jambone with LONE's hands: N leads the right bower, E's joker takes it; E leads the left bower, W plays the nine
+#: of hearts, and N, on the lead of a trump, comes to follow.
+JAMBONE_LONE = ["JH", "JK", "QH", "JD", "9H"]
+
+
+def lone_jambone(*events: dict[str, Any] | str) -> dict[str, Any]:
+    return deal("W", ev("order_up", "N", alone=True), ev("discard", "W", card="TD"),
+                ev("declare", "N", what="jambone"), *JAMBONE_LONE, *events, hands=LONE, turn_up="9H")
+
+
+def test_foster_railroad_jambone_follow_call_by_the_person_on_the_jambone_players_right() -> None:
+    # foster:railroad#jambone-follow-call: "If a card is called on a trick, it must be called by the person on the
+    # jambone player's right": W calls N's king of hearts to E's lead, and N plays it; E calling is of no effect.
+    d = only_deal(railroad(lone_jambone(jambone_call("W", "KH"), "KH"), jambone=True))
+    assert d["rulings"] == [] and ["N", "KH"] in d["tricks"][1]["plays"]
+    [r] = only_deal(railroad(lone_jambone(jambone_call("E", "KH"), "KH"), jambone=True))["rulings"]
+    assert r["irregularity"] == "call_of_no_effect" and "must be called by W" in r["effect"]
+
+
+def test_foster_railroad_jambone_calls_no_forced_revoke() -> None:
+    # foster:railroad#jambone-calls: "but they cannot make the player revoke": to E's lead of a trump W calls N's nine
+    # of clubs, N holding the ace and king of hearts: the call has no effect, and N follows suit.
+    d = only_deal(railroad(lone_jambone(jambone_call("W", "9C"), "AH"), jambone=True))
+    [r] = d["rulings"]
+    assert r["irregularity"] == "call_of_no_effect" and r["laws"] == ["foster:railroad"]
+    assert "cannot make the player revoke" in r["effect"] and "must follow suit" in r["effect"]
+
+
+def test_foster_railroad_jambone_calls_a_card_played_otherwise_than_called_foster_silent() -> None:
+    # foster:railroad#jambone-calls: "the adversaries then have me right to call any card they please": W calls the
+    # king of hearts and N plays the ace. Foster gives no penalty: the ruling says he is silent and what is read.
+    d = only_deal(railroad(lone_jambone(jambone_call("W", "KH"), "AH"), jambone=True))
+    [r] = d["rulings"]
+    assert r["irregularity"] == "jambone" and r["laws"] == ["foster:railroad"]
+    assert r["finding"] == "N, playing jambone, played the ace of hearts when W had called the king of hearts."
+    assert "silent" in r["effect"] and "Read" in r["effect"] and ["N", "AH"] in d["tricks"][1]["plays"]
