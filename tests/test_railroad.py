@@ -403,3 +403,18 @@ def test_foster_railroad_jambone_calls_a_card_played_otherwise_than_called_foste
     assert r["irregularity"] == "jambone" and r["laws"] == ["foster:railroad"]
     assert r["finding"] == "N, playing jambone, played the ace of hearts when W had called the king of hearts."
     assert "silent" in r["effect"] and "Read" in r["effect"] and ["N", "AH"] in d["tricks"][1]["plays"]
+
+
+def test_foster_railroad_pat_jamboree_ordered_up_all_he_can_score_is_a_euchre() -> None:
+    # foster:railroad#pat-jamboree-ordered-up: "If a player with a pat Jamboree is ordered up, all he can score is a
+    # euchre." N deals holding the joker, both bowers, the ace and king of hearts; E orders him up. N's jamboree
+    # counts nothing; N takes all five tricks, E is euchred, and N and S score the euchre, two (foster:2), not sixteen.
+    play = ["AS", "AC", "AD", "JK", "JH", "9S", "TH", "QH", "JD", "KS", "KC", "KD",
+            "AH", "QS", "QC", "QD", "KH", "JS", "JC", "TD"]
+    jam = deal("N", ev("order_up", "E"), ev("discard", "N", card="9H"), ev("declare", "N", what="jamboree"), *play,
+               hands=PAT, turn_up="9H")
+    d = only_deal(railroad(jam, jamboree=True))
+    [r] = d["rulings"]
+    assert r["irregularity"] == "lone_hand_barred" and "all he can score is a euchre" in r["effect"]
+    assert d["status"] == "scored" and d["points"] == {"NS": 2, "EW": 0}
+    assert "all he can score is a euchre." in [b["text"][-29:] for b in d["basis"] if b["decides"] == "points"]
