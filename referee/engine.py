@@ -162,7 +162,8 @@ class DealReplay(DealState):
         bidding_faults.made(self, i, ev)
 
     def _on_go_alone(self, i: int, ev: WentAlone) -> None:
-        self.judging.went_alone(self, i, ev)
+        if not lone_hands.partner_alone_instead(self, i, ev.seat or ""):
+            self.judging.went_alone(self, i, ev)
 
     def _on_declare(self, i: int, ev: Declared) -> None:
         if ev.what == "jamboree" and self.game.jamboree is not None:
@@ -195,6 +196,8 @@ class DealReplay(DealState):
             self.quit_trick()
         hand = list(self.hands[seat]) if seat in self.hands else None
         led = self.trick.plays[0][1].suit_under(self.out.trump) if self.trick and self.trick.plays else None
+        if lone_hands.before_the_first_lead(self):
+            lone_hands.best_refused(self, i)
         if seat == self.jambone and self.game.jambone is not None:
             jambone_calls.played(self, i, seat, card)
         if not self.judging.judge_play(self, i, seat, card):

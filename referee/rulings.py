@@ -100,6 +100,9 @@ class Irregularity(enum.Enum):
     BELL = "bell"
     """Progressive Euchre: the head table's bell tapped in the middle of the deal; play ceased, and the deal counts
     nothing (foster:progressive#bell)."""
+    PARTNERS_BEST = "partners_best"
+    """Railroad: a partner's best refused or given out of turn (foster:railroad#partner-cannot-refuse,
+    #partners-best)."""
     CUSTOM = "custom"
     """A house custom agreed before play decided the point."""
 

@@ -265,6 +265,7 @@ class DealState:
         self.jambone: str | None = None  # the seat playing jambone (1862:IV.64)
         self.lone_defender: str | None = None  # the adversary playing alone against a lone hand (Railroad)
         self.took_best: set[str] = set()  # the lone players given their partner's best (Railroad)
+        self.asked_best: set[str] = set()  # the lone players who passed a card for it (Railroad)
         self.euchre_only: Citation | None = None  # Railroad: a pat jamboree ordered up, "all he can score is a euchre"
         self.jambone_called: tuple[str, Card] | None = None  # Railroad: the caller and the card called of the jambone
         self.game_score: dict[str, int] = {}  # the score of the game in progress when the deal began

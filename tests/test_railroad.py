@@ -418,3 +418,38 @@ def test_foster_railroad_pat_jamboree_ordered_up_all_he_can_score_is_a_euchre() 
     assert r["irregularity"] == "lone_hand_barred" and "all he can score is a euchre" in r["effect"]
     assert d["status"] == "scored" and d["points"] == {"NS": 2, "EW": 0}
     assert "all he can score is a euchre." in [b["text"][-29:] for b in d["basis"] if b["decides"] == "points"]
+
+
+def test_foster_railroad_partner_cannot_refuse_neither_can_he_propose_to_play_alone_instead() -> None:
+    # foster:railroad#partner-cannot-refuse: "If any player, in his proper turn, announces to play alone, and asks for
+    # his partner's best, the partner cannot refuse; neither can he propose to play alone instead." N orders up alone
+    # and passes his nine of clubs; S proposes to play alone instead, which has no effect, and gives his best.
+    d = only_deal(railroad(lone_deal(ev("pass_card", "N", to="S", card="9C"), ev("go_alone", "S"),
+                                     ev("pass_card", "S", to="N", card="TH"))))
+    [r] = d["rulings"]
+    assert r["irregularity"] == "lone_hand_barred" and r["laws"] == ["foster:railroad"]
+    assert "neither can he propose to play alone instead" in r["effect"] and d["lone"] == "N"
+
+
+def test_foster_railroad_partner_cannot_refuse_his_best_foster_silent_on_a_refusal() -> None:
+    # foster:railroad#partner-cannot-refuse: "the partner cannot refuse": N passes his nine of clubs and S gives him
+    # nothing before N leads. Foster gives no penalty: the ruling says he is silent and what is read.
+    refused = lone_deal(ev("pass_card", "N", to="S", card="9C"), "JH")
+    d = only_deal(railroad(refused, pat_hand=True))
+    [r] = d["rulings"]
+    assert r["irregularity"] == "partners_best" and r["laws"] == ["foster:railroad"]
+    assert "The partner cannot refuse." in r["effect"] and "silent" in r["effect"] and "read" in r["effect"]
+    assert r["event"] == len(refused["events"]) - 1  # the first lead, when the refusal is known
+
+
+def test_foster_railroad_partners_best_given_out_of_turn_before_the_lone_players_card() -> None:
+    # foster:railroad#partners-best: "In exchange for this, but without seeing it, the partner gives the best card in
+    # his hand": S gives his ten of hearts before N passes his nine of clubs. Foster is silent; the card stands given,
+    # and N, euchred, loses the lone hand's two (foster:2), not a pat hand's three.
+    play = ["JH", "JK", "QH", "JD", "9H", "AH", "AS", "AD", "QS", "KS", "KD", "KH", ev("play", "N", card="TH"), "9S",
+            "QD"]
+    early = lone_deal(ev("pass_card", "S", to="N", card="TH"), ev("pass_card", "N", to="S", card="9C"), *play)
+    d = only_deal(railroad(early, pat_hand=True))
+    [r] = d["rulings"]
+    assert r["irregularity"] == "partners_best" and "out of turn" in r["effect"] and "silent" in r["effect"]
+    assert early["events"][r["event"]]["seat"] == "S" and d["status"] == "scored" and d["points"] == {"NS": 0, "EW": 2}
