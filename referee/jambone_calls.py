@@ -10,7 +10,7 @@ rulings say he is silent and what the referee reads (docs/reading.md, Railroad).
 """
 from __future__ import annotations
 
-from .cards import Card
+from .cards import Card, trick_winner
 from .laws import cite
 from .record import PenaltyCalled
 from .rulings import Irregularity, Ruling
@@ -34,6 +34,14 @@ def called(state: DealState, i: int, ev: PenaltyCalled) -> None:
     proper, law = (state.left_of(seat), LEAD_CALL) if leading else (state.right_of(seat), FOLLOW_CALL)
     finding = f"{caller} called {card.name() if card else 'no card'} from {seat}'s jambone hand " + \
         ("for the lead." if leading else "in following suit.")
+    next_leader: str | None = seat
+    if leading:  # the trick on the table, full, goes to its winner, who leads next
+        next_leader = trick_winner(state.trick.plays, state.out.trump) if state.trick else state.leader
+    if next_leader != seat:
+        state.rule(Ruling(i, Irregularity.CALL_OF_NO_EFFECT, [cite(law)], finding,
+                          f"A lead is called only \"if a lead is required\" of the jambone player, and {next_leader} "
+                          "has the lead: the call has no effect."))
+        return
     if caller != proper:
         state.rule(Ruling(i, Irregularity.CALL_OF_NO_EFFECT, [cite(law)], finding,
                           f"The {'lead' if leading else 'card on a trick'} must be called by {proper}, on the jambone "

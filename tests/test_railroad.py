@@ -453,3 +453,13 @@ def test_foster_railroad_partners_best_given_out_of_turn_before_the_lone_players
     [r] = d["rulings"]
     assert r["irregularity"] == "partners_best" and "out of turn" in r["effect"] and "silent" in r["effect"]
     assert early["events"][r["event"]]["seat"] == "S" and d["status"] == "scored" and d["points"] == {"NS": 0, "EW": 2}
+
+
+def test_foster_railroad_jambone_lead_call_only_if_a_lead_is_required_of_him() -> None:
+    # foster:railroad#jambone-lead-call: "If a lead is required, it must be called by the person on the jambone player's
+    # left": E's joker takes the first trick and E has the lead; E's call of a lead from N has no effect.
+    d = only_deal(railroad(deal("W", ev("order_up", "N", alone=True), ev("discard", "W", card="TD"),
+                                ev("declare", "N", what="jambone"), "JH", "JK", "QH", jambone_call("E", "AH"), "JD",
+                                hands=LONE, turn_up="9H"), jambone=True))
+    [r] = d["rulings"]
+    assert r["irregularity"] == "call_of_no_effect" and "E has the lead" in r["effect"]
