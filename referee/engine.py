@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from . import bidding_faults, deal_faults, jamboree, lone_hands, penalties, play_faults, revokes
+from . import bidding_faults, deal_faults, jambone_calls, jamboree, lone_hands, penalties, play_faults, revokes
 from .codes import Code, find_code
 from .judging import JUDGES
 from .laws import Citation, cite
@@ -162,7 +162,8 @@ class DealReplay(DealState):
         bidding_faults.made(self, i, ev)
 
     def _on_go_alone(self, i: int, ev: WentAlone) -> None:
-        self.judging.went_alone(self, i, ev)
+        if not lone_hands.partner_alone_instead(self, i, ev.seat or ""):
+            self.judging.went_alone(self, i, ev)
 
     def _on_declare(self, i: int, ev: Declared) -> None:
         if ev.what == "jamboree" and self.game.jamboree is not None:
@@ -195,6 +196,10 @@ class DealReplay(DealState):
             self.quit_trick()
         hand = list(self.hands[seat]) if seat in self.hands else None
         led = self.trick.plays[0][1].suit_under(self.out.trump) if self.trick and self.trick.plays else None
+        if lone_hands.before_the_first_lead(self):
+            lone_hands.best_refused(self, i)
+        if seat == self.jambone and self.game.jambone is not None:
+            jambone_calls.played(self, i, seat, card)
         if not self.judging.judge_play(self, i, seat, card):
             return  # not a play to the trick (an exposure): ruled, and the card is left face up
         if self.trick is None:
@@ -237,7 +242,10 @@ class DealReplay(DealState):
         penalties.elect(self, i, ev)
 
     def _on_call(self, i: int, ev: PenaltyCalled) -> None:
-        penalties.call(self, i, ev)
+        if self.jambone is not None and ev.target == self.jambone and self.game.jambone is not None:
+            jambone_calls.called(self, i, ev)
+        else:
+            penalties.call(self, i, ev)
 
     def _on_abandon(self, i: int, ev: Abandoned) -> None:
         play_faults.abandoned(self, i, ev)

@@ -22,6 +22,14 @@ def five_highest(cards: list[Card], state: DealState) -> bool:
     return len(held) == 5
 
 
+def ordered_up_with_it(state: DealState, seat: str, dealt: list[Card]) -> bool:
+    """Whether ``seat``, on the dealer's side, holds the five highest trumps as dealt (a pat jamboree) and an adversary
+    ordered the dealer up (foster:railroad#pat-jamboree-ordered-up)."""
+    maker = state.out.maker
+    return (maker is not None and state.turn_up_taken and state.side(seat) == state.side(state.dealer)
+            and state.side(maker) != state.side(seat) and five_highest(dealt, state))
+
+
 def declared(state: DealState, i: int, ev: Declared, law: str) -> None:
     """A jamboree announced and shown: sixteen to the maker's side, and the hand is over."""
     seat = ev.seat or ""
@@ -34,11 +42,14 @@ def declared(state: DealState, i: int, ev: Declared, law: str) -> None:
         return
     if state.out.maker != seat:
         laws = [cite(law + "-help"), cite("foster:railroad#maker-only")]
-        if seat == state.dealer and state.out.maker is not None and state.side(state.out.maker) != state.side(seat):
-            laws.append(cite("foster:railroad#pat-jamboree-ordered-up"))  # "all he can score is a euchre"
-        state.rule(Ruling(i, Irregularity.LONE_HAND_BARRED, laws, f"{finding} {seat} did not make the trump.",
-                          "A jamboree does not count unless the holder of it has made the trump: no effect; the hand "
-                          "is played."))
+        effect = "A jamboree does not count unless the holder of it has made the trump: no effect; the hand is played."
+        if ordered_up_with_it(state, seat, list(ev.cards or state.dealt.get(seat, ()))):
+            state.euchre_only = cite("foster:railroad#pat-jamboree-ordered-up")
+            laws.append(state.euchre_only)
+            effect = (f"If a player with a pat Jamboree is ordered up, all he can score is a euchre: the jamboree "
+                      f"counts nothing; the hand is played, and {state.side(seat)} scores only if it euchres "
+                      f"{state.out.maker}.")
+        state.rule(Ruling(i, Irregularity.LONE_HAND_BARRED, laws, f"{finding} {seat} did not make the trump.", effect))
         return
     held = list(state.holding(seat) or [])
     if seat == state.dealer and state.turn_up_taken and state.turn_up is not None \

@@ -20,16 +20,48 @@ def before_the_first_lead(state: DealState) -> bool:
     return state.phase == "play" and not state.out.tricks and state.trick is None
 
 
+REFUSE = "foster:railroad#partner-cannot-refuse"
+
+
+def partner_alone_instead(state: DealState, i: int, seat: str) -> bool:
+    """The partner of a lone player proposes to play alone instead: "the partner cannot refuse; neither can he propose
+    to play alone instead" (#partner-cannot-refuse). False where it is not that."""
+    lone = next((s for s in (state.out.lone, state.lone_defender) if s is not None and seat in state.partners(s)), None)
+    if state.game.partners_best is None or lone is None:
+        return False
+    state.rule(Ruling(i, Irregularity.LONE_HAND_BARRED, [cite(REFUSE)],
+                      f"{seat} proposed to play alone instead of {lone}, his partner, who had announced to play alone.",
+                      f"The partner cannot refuse; neither can he propose to play alone instead: no effect; {lone} "
+                      f"plays alone, and {seat} gives him his best card."))
+    return True
+
+
+def best_refused(state: DealState, i: int) -> None:
+    """At the first lead, a lone player who passed his card and had no best card in return: his partner refused."""
+    for seat in sorted(state.asked_best - state.took_best):
+        state.took_best.add(seat)  # ruled once
+        partner = next(iter(state.partners(seat)), "")
+        state.rule(Ruling(i, Irregularity.PARTNERS_BEST, [cite(REFUSE), cite("foster:railroad#partners-best")],
+                          f"{seat} announced to play alone and passed his card to {partner}, who gave him no card "
+                          "before the first lead.",
+                          "The partner cannot refuse. Foster gives no penalty for a refusal and is silent on it; read: "
+                          "the refusal has no effect on the lone hand, which is played and scored as recorded, and "
+                          "it is not a pat hand, for he asked for his partner's best."))
+
+
 def defend_alone(state: DealState, i: int, ev: DefendedAlone) -> None:
     """An adversary of a lone player plays alone against him: his partner lays down his cards."""
     seat, law, lone = ev.seat or "", state.game.lone_defence, state.out.lone
+    if partner_alone_instead(state, i, seat):
+        return
     finding = f"{seat} announced to play alone against the lone hand."
     if law is None:
         state.rule(Ruling(i, Irregularity.NOT_RULED, [], finding,
                           f"{state.game.title} has no lone hand against a lone hand: no effect."))
         return
     if state.jambone is not None and state.game.jambone is not None:
-        state.rule(Ruling(i, Irregularity.LONE_HAND_BARRED, [cite("foster:railroad#no-lone-against-jambone")], finding, f"{state.jambone} plays jambone; it is not allowable to play alone against a "
+        state.rule(Ruling(i, Irregularity.LONE_HAND_BARRED, [cite("foster:railroad#no-lone-against-jambone")], finding,
+                          f"{state.jambone} plays jambone; it is not allowable to play alone against a "
                           "jambone: no effect; his partner plays."))
         return
     pat = state.game.pat_hand
@@ -65,8 +97,16 @@ def pass_card(state: DealState, i: int, ev: CardPassed) -> None:
                           "Only a lone player and his partner pass a card, each to the other, before the first lead; "
                           "the referee does not yet rule on another pass: no effect."))
         return
+    if to in alone and to not in state.asked_best:
+        state.rule(Ruling(i, Irregularity.PARTNERS_BEST, [cite(law)], f"{finding} {to} had not yet passed his card.",
+                          "The partner gives his best \"in exchange for\" the lone player's card, \"without seeing "
+                          "it\": given before it, out of turn. Foster gives no penalty and is silent on it; read: "
+                          "the card stands given (he could not have seen a card not yet passed), and the exchange is "
+                          "completed by the lone player's card."))
     if to in alone:
         state.took_best.add(to)
+    else:
+        state.asked_best.add(seat)
     if ev.card is not None:
         state.take_from_hand(seat, ev.card)
         state.return_to_hand(to, ev.card)
@@ -74,7 +114,7 @@ def pass_card(state: DealState, i: int, ev: CardPassed) -> None:
 
 def jambone(state: DealState, i: int, ev: Declared, law: str) -> None:
     """A lone player announces Jambone and exposes his cards: his hand counts by the game's jambone counts
-    (``Game.jambone_counts``). The adversaries' calls of his cards are not ruled yet."""
+    (``Game.jambone_counts``); the adversaries' calls of his cards are ruled in jambone_calls."""
     seat = ev.seat or ""
     if not state.options.jambone:
         state.rule(Ruling(i, Irregularity.NOT_RULED, [cite("foster:railroad#scoring")],

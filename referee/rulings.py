@@ -72,7 +72,8 @@ class Irregularity(enum.Enum):
     ABANDONED = "abandoned"
     """A player abandoned the hand."""
     JAMBONE = "jambone"
-    """Jambone declared (1862:IV.64): the adversary entitled to the lead may call a card of the open hand."""
+    """Jambone declared (1862:IV.64): the adversary entitled to the lead may call a card of the open hand; Railroad
+    (foster:railroad#jambone-calls): a card the jambone player played otherwise than called."""
     WRONG_PACK = "wrong_pack"
     """Call-Ace: a pack other than law 2's for the number of players."""
     DEALER_INTERRUPTED = "dealer_interrupted"
@@ -99,6 +100,9 @@ class Irregularity(enum.Enum):
     BELL = "bell"
     """Progressive Euchre: the head table's bell tapped in the middle of the deal; play ceased, and the deal counts
     nothing (foster:progressive#bell)."""
+    PARTNERS_BEST = "partners_best"
+    """Railroad: a partner's best refused or given out of turn (foster:railroad#partner-cannot-refuse,
+    #partners-best)."""
     CUSTOM = "custom"
     """A house custom agreed before play decided the point."""
 

@@ -265,6 +265,9 @@ class DealState:
         self.jambone: str | None = None  # the seat playing jambone (1862:IV.64)
         self.lone_defender: str | None = None  # the adversary playing alone against a lone hand (Railroad)
         self.took_best: set[str] = set()  # the lone players given their partner's best (Railroad)
+        self.asked_best: set[str] = set()  # the lone players who passed a card for it (Railroad)
+        self.euchre_only: Citation | None = None  # Railroad: a pat jamboree ordered up, "all he can score is a euchre"
+        self.jambone_called: tuple[str, Card] | None = None  # Railroad: the caller and the card called of the jambone
         self.game_score: dict[str, int] = {}  # the score of the game in progress when the deal began
         self.agreed: tuple[int, OutcomeAgreed] | None = None  # the outcome the table agreed (the last recorded)
         self.stopped = False  # the bell tapped in the middle of the deal: play ceased (foster:progressive#bell)
@@ -460,6 +463,8 @@ class DealState:
         if lone and self.game.pat_hand is not None and self.pat_hand():  # five; fails, one; euchred, three
             score = replace(score, makers=5 if won == 5 else 0, defenders=0 if won == 5 else 1 if won >= 3 else 3)
             laws = (*laws, cite(self.game.pat_hand))
+        if self.euchre_only is not None and won < 3:  # the holder of the pat jamboree ordered up scores the euchre
+            laws = (*laws, self.euchre_only)
         if lone and not self.game.hidden_partner and not self.partners(self.out.maker or ""):
             laws = (*for_point(self.code.name, "lone-without-partners")[0], *laws)  # no partnerships: a lone hand
         self.out.decided_by("points", *score.laws, *laws)

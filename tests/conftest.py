@@ -53,6 +53,23 @@ def db_url(request: pytest.FixtureRequest, tmp_path: Any) -> Iterator[str]:
 
 
 @pytest.fixture
+def engine(db_url: str) -> Iterator[Any]:
+    """The store's engine on a fresh database, migrated to the newest schema (test_store_*)."""
+    from referee.store import make_engine, upgrade
+    engine = make_engine(db_url)
+    upgrade(engine)
+    yield engine
+    engine.dispose()
+
+
+@pytest.fixture
+def sessions(engine: Any) -> Any:
+    """Sessions of that engine."""
+    from referee.store import session_factory
+    return session_factory(engine)
+
+
+@pytest.fixture
 def app(db_url: str) -> Iterator[Any]:
     """The web app on a fresh database, migrated to the newest schema."""
     from referee.web import create_app

@@ -348,3 +348,118 @@ def test_foster_railroad_dealers_partner_alone_the_dealer_may_pass_him_the_turn_
                                 ev("pass_card", "E", to="W", card="9C"),
                                 ev("pass_card", "W", to="E", card="KH"), *play, hands=hands, turn_up="KH")))
     assert d["rulings"] == [] and d["lone"] == "E" and d["points"] == {"NS": 0, "EW": 4}
+
+
+def jambone_call(seat: str, card: str) -> dict[str, Any]:
+    return ev("call", seat, target="N", card=card)
+
+
+def test_foster_railroad_jambone_lead_call_by_the_person_on_the_jambone_players_left() -> None:
+    # foster:railroad#jambone-lead-call: "If a lead is required, it must be called by the person on the jambone
+    # player's left." N plays jambone and has the lead: E, on his left, calls the joker, and N leads it.
+    d = only_deal(railroad(jambone_deal(jambone_call("E", "JK"), *PAT_PLAY), jambone=True))
+    assert d["rulings"] == [] and d["points"] == {"NS": 8, "EW": 0}
+    # W, on his right, calls the lead: Foster gives no penalty; the call is read as of no effect
+    d = only_deal(railroad(jambone_deal(jambone_call("W", "KH"), *PAT_PLAY), jambone=True))
+    [r] = d["rulings"]
+    assert r["irregularity"] == "call_of_no_effect" and r["laws"] == ["foster:railroad"]
+    assert "must be called by E" in r["effect"] and "Foster is silent" in r["effect"] and "read" in r["effect"]
+    assert d["points"] == {"NS": 8, "EW": 0}
+
+
+#: N's jambone with LONE's hands: N leads the right bower, E's joker takes it; E leads the left bower, W plays the nine
+#: of hearts, and N, on the lead of a trump, comes to follow.
+JAMBONE_LONE = ["JH", "JK", "QH", "JD", "9H"]
+
+
+def lone_jambone(*events: dict[str, Any] | str) -> dict[str, Any]:
+    return deal("W", ev("order_up", "N", alone=True), ev("discard", "W", card="TD"),
+                ev("declare", "N", what="jambone"), *JAMBONE_LONE, *events, hands=LONE, turn_up="9H")
+
+
+def test_foster_railroad_jambone_follow_call_by_the_person_on_the_jambone_players_right() -> None:
+    # foster:railroad#jambone-follow-call: "If a card is called on a trick, it must be called by the person on the
+    # jambone player's right": W calls N's king of hearts to E's lead, and N plays it; E calling is of no effect.
+    d = only_deal(railroad(lone_jambone(jambone_call("W", "KH"), "KH"), jambone=True))
+    assert d["rulings"] == [] and ["N", "KH"] in d["tricks"][1]["plays"]
+    [r] = only_deal(railroad(lone_jambone(jambone_call("E", "KH"), "KH"), jambone=True))["rulings"]
+    assert r["irregularity"] == "call_of_no_effect" and "must be called by W" in r["effect"]
+
+
+def test_foster_railroad_jambone_calls_no_forced_revoke() -> None:
+    # foster:railroad#jambone-calls: "but they cannot make the player revoke": to E's lead of a trump W calls N's nine
+    # of clubs, N holding the ace and king of hearts: the call has no effect, and N follows suit.
+    d = only_deal(railroad(lone_jambone(jambone_call("W", "9C"), "AH"), jambone=True))
+    [r] = d["rulings"]
+    assert r["irregularity"] == "call_of_no_effect" and r["laws"] == ["foster:railroad"]
+    assert "cannot make the player revoke" in r["effect"] and "must follow suit" in r["effect"]
+
+
+def test_foster_railroad_jambone_calls_a_card_played_otherwise_than_called_foster_silent() -> None:
+    # foster:railroad#jambone-calls: "the adversaries then have me right to call any card they please": W calls the
+    # king of hearts and N plays the ace. Foster gives no penalty: the ruling says he is silent and what is read.
+    d = only_deal(railroad(lone_jambone(jambone_call("W", "KH"), "AH"), jambone=True))
+    [r] = d["rulings"]
+    assert r["irregularity"] == "jambone" and r["laws"] == ["foster:railroad"]
+    assert r["finding"] == "N, playing jambone, played the ace of hearts when W had called the king of hearts."
+    assert "silent" in r["effect"] and "Read" in r["effect"] and ["N", "AH"] in d["tricks"][1]["plays"]
+
+
+def test_foster_railroad_pat_jamboree_ordered_up_all_he_can_score_is_a_euchre() -> None:
+    # foster:railroad#pat-jamboree-ordered-up: "If a player with a pat Jamboree is ordered up, all he can score is a
+    # euchre." N deals holding the joker, both bowers, the ace and king of hearts; E orders him up. N's jamboree
+    # counts nothing; N takes all five tricks, E is euchred, and N and S score the euchre, two (foster:2), not sixteen.
+    play = ["AS", "AC", "AD", "JK", "JH", "9S", "TH", "QH", "JD", "KS", "KC", "KD",
+            "AH", "QS", "QC", "QD", "KH", "JS", "JC", "TD"]
+    jam = deal("N", ev("order_up", "E"), ev("discard", "N", card="9H"), ev("declare", "N", what="jamboree"), *play,
+               hands=PAT, turn_up="9H")
+    d = only_deal(railroad(jam, jamboree=True))
+    [r] = d["rulings"]
+    assert r["irregularity"] == "lone_hand_barred" and "all he can score is a euchre" in r["effect"]
+    assert d["status"] == "scored" and d["points"] == {"NS": 2, "EW": 0}
+    assert "all he can score is a euchre." in [b["text"][-29:] for b in d["basis"] if b["decides"] == "points"]
+
+
+def test_foster_railroad_partner_cannot_refuse_neither_can_he_propose_to_play_alone_instead() -> None:
+    # foster:railroad#partner-cannot-refuse: "If any player, in his proper turn, announces to play alone, and asks for
+    # his partner's best, the partner cannot refuse; neither can he propose to play alone instead." N orders up alone
+    # and passes his nine of clubs; S proposes to play alone instead, which has no effect, and gives his best.
+    d = only_deal(railroad(lone_deal(ev("pass_card", "N", to="S", card="9C"), ev("go_alone", "S"),
+                                     ev("pass_card", "S", to="N", card="TH"))))
+    [r] = d["rulings"]
+    assert r["irregularity"] == "lone_hand_barred" and r["laws"] == ["foster:railroad"]
+    assert "neither can he propose to play alone instead" in r["effect"] and d["lone"] == "N"
+
+
+def test_foster_railroad_partner_cannot_refuse_his_best_foster_silent_on_a_refusal() -> None:
+    # foster:railroad#partner-cannot-refuse: "the partner cannot refuse": N passes his nine of clubs and S gives him
+    # nothing before N leads. Foster gives no penalty: the ruling says he is silent and what is read.
+    refused = lone_deal(ev("pass_card", "N", to="S", card="9C"), "JH")
+    d = only_deal(railroad(refused, pat_hand=True))
+    [r] = d["rulings"]
+    assert r["irregularity"] == "partners_best" and r["laws"] == ["foster:railroad"]
+    assert "The partner cannot refuse." in r["effect"] and "silent" in r["effect"] and "read" in r["effect"]
+    assert r["event"] == len(refused["events"]) - 1  # the first lead, when the refusal is known
+
+
+def test_foster_railroad_partners_best_given_out_of_turn_before_the_lone_players_card() -> None:
+    # foster:railroad#partners-best: "In exchange for this, but without seeing it, the partner gives the best card in
+    # his hand": S gives his ten of hearts before N passes his nine of clubs. Foster is silent; the card stands given,
+    # and N, euchred, loses the lone hand's two (foster:2), not a pat hand's three.
+    play = ["JH", "JK", "QH", "JD", "9H", "AH", "AS", "AD", "QS", "KS", "KD", "KH", ev("play", "N", card="TH"), "9S",
+            "QD"]
+    early = lone_deal(ev("pass_card", "S", to="N", card="TH"), ev("pass_card", "N", to="S", card="9C"), *play)
+    d = only_deal(railroad(early, pat_hand=True))
+    [r] = d["rulings"]
+    assert r["irregularity"] == "partners_best" and "out of turn" in r["effect"] and "silent" in r["effect"]
+    assert early["events"][r["event"]]["seat"] == "S" and d["status"] == "scored" and d["points"] == {"NS": 0, "EW": 2}
+
+
+def test_foster_railroad_jambone_lead_call_only_if_a_lead_is_required_of_him() -> None:
+    # foster:railroad#jambone-lead-call: "If a lead is required, it must be called by the person on the jambone player's
+    # left": E's joker takes the first trick and E has the lead; E's call of a lead from N has no effect.
+    d = only_deal(railroad(deal("W", ev("order_up", "N", alone=True), ev("discard", "W", card="TD"),
+                                ev("declare", "N", what="jambone"), "JH", "JK", "QH", jambone_call("E", "AH"), "JD",
+                                hands=LONE, turn_up="9H"), jambone=True))
+    [r] = d["rulings"]
+    assert r["irregularity"] == "call_of_no_effect" and "E has the lead" in r["effect"]

@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import random
 import threading
-from collections.abc import Iterator
 from typing import Any
 
 import pytest
@@ -15,7 +14,7 @@ from sqlalchemy.orm import Session, sessionmaker
 
 from referee import InvalidRecord
 from referee.draw import draw, first_seats
-from referee.store import Club, Evening, GameTable, append, make_engine, session_factory, upgrade
+from referee.store import Club, Evening, GameTable, append
 from referee.store.evenings import (
     EveningConflict, append_entries, bell_entry, create_evening, evening_record, evening_version, read_players,
     read_state,
@@ -23,19 +22,6 @@ from referee.store.evenings import (
 
 NAMES = [("Ann", "lady"), ("Bea", "lady"), ("Cat", "lady"), ("Dot", "lady"),
          ("Al", "gentleman"), ("Bo", "gentleman"), ("Cy", "gentleman"), ("Di", "gentleman")]
-
-
-@pytest.fixture
-def engine(db_url: str) -> Iterator[Engine]:
-    engine = make_engine(db_url)
-    upgrade(engine)
-    yield engine
-    engine.dispose()
-
-
-@pytest.fixture
-def sessions(engine: Engine) -> sessionmaker[Session]:
-    return session_factory(engine)
 
 
 def players(names: list[tuple[str, str | None]]) -> list[dict[str, Any]]:

@@ -6,7 +6,6 @@ import fcntl
 import os
 import sqlite3
 import threading
-from collections.abc import Iterator
 from typing import Any
 
 import pytest
@@ -32,19 +31,6 @@ from referee.store import (
 from referee.store.migrate import current_revision, head_revision
 
 PLAYERS = {"N": "Ann", "E": "Bob", "S": "Cy", "W": "Di"}
-
-
-@pytest.fixture
-def engine(db_url: str) -> Iterator[Engine]:
-    engine = make_engine(db_url)
-    upgrade(engine)
-    yield engine
-    engine.dispose()
-
-
-@pytest.fixture
-def sessions(engine: Engine) -> sessionmaker[Session]:
-    return session_factory(engine)
 
 
 @pytest.fixture
