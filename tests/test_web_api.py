@@ -9,6 +9,7 @@ from typing import Any
 import pytest
 
 import referee
+from referee.games import GAMES
 from referee.store.kept import as_json
 
 HANDS = {"N": ["AH", "QH", "AD", "TC", "9C"], "E": ["AS", "9S", "JH", "KD", "QC"],
@@ -334,5 +335,5 @@ def test_the_standings_of_a_club_with_a_euchre_table_and_a_callace_table_rank_ea
         ("call-ace", "Flo", None, 6), ("call-ace", "Gus", None, 5)]
     assert {t["game"] for t in got["partnerships"]} == {"euchre"}
     described = app.test_client().get("/api/openapi.json").json["components"]["schemas"]
-    assert described["Total"]["properties"]["game"]["enum"] == ["euchre", "call-ace"]
+    assert described["Total"]["properties"]["game"]["enum"] == list(GAMES)  # every game registered: euchre, call-ace, ...
     assert "each game ranked apart" in described["Standings"]["properties"]["players"]["description"]
