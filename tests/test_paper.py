@@ -19,7 +19,9 @@ import pytest
 from pypdf import PdfReader
 
 from referee import rule
-from referee.reports import record_digest, ruling_report_pdf, scoresheet_html, scoresheet_pdf
+from referee.reports import (
+    record_digest, ruling_report_pdf, scoresheet_html, scoresheet_pdf, verify_report,
+)
 from referee.ruling_report import Report, ruling_report
 from referee.scoresheet import table_sheet
 
@@ -225,9 +227,11 @@ def test_the_club_prints_on_letter_or_a4_from_the_web_as_from_the_command(app: A
                               (f"/share/{token[1]}", f"/share/{token[1]}/scoresheet.pdf", shared)):
         text = _text(client.get(page))
         assert f'href="{pdf}?paper=a4"' in text and f'href="{pdf}?paper=letter"' in text, page
-    # and the command: --page-size letter
     record = scorer.client.get(f"/api/v1/tables/{table}/record",
                                headers={"Authorization": f"Bearer {scorer.token()}"}).json
+    letter = scorer.client.get(f"/tables/{table}/ruling.pdf?paper=letter").data
+    assert verify_report(record, letter)[0]  # printed again as it says it was printed: on Letter
+    # and the command: --page-size letter
     path = tmp_path / "record.json"
     path.write_text(json.dumps(record))
     for command in ("report", "scoresheet"):
