@@ -19,7 +19,7 @@ from .cards import Card, Suit, trick_winner
 from .codes import Code, HandScore
 from .games import find_game, seating
 from .laws import Citation, cite, for_point
-from .record import Claimed, Deal, Declared, Event, OutcomeAgreed, PenaltyCalled, Elected, Record, Remarked, WentAlone
+from .record import BidMade, Claimed, Deal, Declared, Event, OutcomeAgreed, PenaltyCalled, Elected, Record, Remarked, WentAlone
 from .rulings import Ruling
 
 @dataclass(slots=True)
@@ -163,6 +163,29 @@ class Demand:
     done: bool = field(default=False)
 
 
+@dataclass(slots=True)
+class BiddingRound:
+    """The bidding of one deal as it was heard: who has had his turn, the bids of effect, the bid that holds."""
+
+    order: tuple[str, ...]
+    """The seats in turn, from the eldest hand."""
+    heard: dict[str, int] = field(default_factory=dict)
+    """Each seat that has had his turn (bid or passed): the event of it."""
+    bids: list[tuple[int, BidMade]] = field(default_factory=list)
+    """The bids of effect, in the order made."""
+    holding: tuple[int, BidMade] | None = None
+    """The bid that holds: the highest, the first of equal bids."""
+    early: dict[str, tuple[int, Event]] = field(default_factory=dict)
+    """A bid or pass given out of turn, standing when the player's turn comes."""
+    partners: tuple[str, ...] = ()
+    """The partners the holder of the bid chose or called for the deal."""
+
+    @property
+    def turn(self) -> str | None:
+        """Whose turn it is to bid (None once every seat has had his turn)."""
+        return next((s for s in self.order if s not in self.heard), None)
+
+
 class Judge(Protocol):
     """What a code rules by its own laws, where it departs from the shared judges (``judging.JUDGES``)."""
 
@@ -271,6 +294,7 @@ class DealState:
         self.game_score: dict[str, int] = {}  # the score of the game in progress when the deal began
         self.agreed: tuple[int, OutcomeAgreed] | None = None  # the outcome the table agreed (the last recorded)
         self.stopped = False  # the bell tapped in the middle of the deal: play ceased (foster:progressive#bell)
+        self.bidding_round: BiddingRound | None = None  # a game whose trump is bid for: its bidding (``bidding``)
 
     # -- seats ---------------------------------------------------------------
 
@@ -448,7 +472,11 @@ class DealState:
     def score_tricks(self, won: int, makers: set[str], lone: bool, *laws: Citation) -> None:
         """The hand scored by the code's laws for ``won`` tricks to ``makers``, a lone hand or not (``laws``: the
         further laws that decide the points)."""
-        if self.jambone is not None and self.game.jambone is not None:  # the game's own counts
+        held = self.bidding_round.holding if self.bidding_round is not None else None
+        if self.game.bid_scores is not None and held is not None:  # the number bid and no more; euchred, to the others
+            bid, (made, failed) = held[1].value, self.game.bid_scores
+            score = HandScore(bid, 0, (cite(made),)) if won >= bid else HandScore(0, bid, (cite(failed),))
+        elif self.jambone is not None and self.game.jambone is not None:  # the game's own counts
             five, some, euchred = self.game.jambone_counts
             score = HandScore(five if won == 5 else some if won >= 3 else euchred, 0,
                               (cite(self.game.jambone + "-score"),))
