@@ -173,6 +173,7 @@ def close(state: DealState, i: int) -> None:
         suit = Suit.parse(held.suit) if held.suit and held.suit != "NT" else None
         state.out.decided_by("trump", cite(state.game.bid_names_suit))
         state.settle(seat, suit, False, takes_up=False)
+        _first_lead(state)
         return
     state.phase = "naming"
 
@@ -199,6 +200,11 @@ def made(state: DealState, i: int, ev: TrumpMade) -> None:
         alone = False
     state.out.decided_by("trump", *_law(state.game.bidding))
     state.settle(seat, ev.suit, alone, takes_up=False)
+    _first_lead(state)
+
+
+def _first_lead(state: DealState) -> None:
+    """The game's own law of who leads the first trick (the eldest hand; the bidder, where ``bidder_leads``)."""
     if state.game.first_lead is not None:
         state.out.decided_by("leader", cite(state.game.first_lead))
 

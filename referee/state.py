@@ -427,6 +427,8 @@ class DealState:
         lone = self.out.lone
         if lone is not None and self.options.lone_lead == "left_of_lone":
             return self.left_of(lone)
+        if self.game.bidder_leads and self.out.maker is not None:  # the game's first_lead: the bidder leads
+            return self.out.maker
         return next(s for s in self.rotation(self.eldest) if s not in self.sitting_out)
 
 

@@ -91,6 +91,8 @@ class Game:
     adversaries score it; None where a hand is scored by its tricks as the code scores them."""
     first_lead: ClassVar[str | None] = None
     """The game's own law of who leads the first trick, where the game names him (the eldest hand, Auction)."""
+    bidder_leads: ClassVar[bool] = False
+    """The holder of the bid leads the first trick (``first_lead`` the law that says so); else the eldest hand."""
 
     def bid_fault(self, bid: Bid, holding: Bid | None) -> tuple[str, str] | None:
         """Why the game does not allow ``bid`` (what is wrong with it, and the law that says what a bid must be),
