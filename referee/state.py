@@ -85,12 +85,6 @@ class DealOutcome:
 ADVERSARIES = "the adversaries of "
 
 
-def _numbered_foster(citation: Citation) -> bool:
-    """Whether ``citation`` is one of Foster's Euchre Laws 1-40."""
-    code, _, number = citation.id.partition(":")
-    return code == "foster" and number.isdigit()
-
-
 @functools.cache
 def _rotations(seats: tuple[str, ...]) -> dict[str, tuple[str, ...]]:
     """Each seat's round of the table, starting from it, for ``DealState.rotation``."""
@@ -387,9 +381,13 @@ class DealState:
     # -- rulings -------------------------------------------------------------------
 
     def rule(self, ruling: Ruling) -> None:
-        incorporates = self.game.incorporates
-        if incorporates is not None and any(_numbered_foster(c) for c in ruling.laws):  # family.md §1: binding, cited
-            ruling.laws = [*ruling.laws, cite(incorporates)]  # with the section's sentence that incorporates them
+        """Add a ruling; where the game's own section incorporates the code's laws, the sentence that does is cited
+        beside them (``Game.incorporates``, family.md §1)."""
+        incorporating = self.game.incorporates.get(self.code.name)
+        if incorporating is not None and any(c.id.startswith(self.code.name + ":") for c in ruling.laws):
+            law = cite(incorporating)
+            if law not in ruling.laws:
+                ruling.laws.append(law)
         self.out.rulings.append(ruling)
 
     def add_breach(self, i: int, seat: str, demand: Demand, card: Card, what: str, known: bool) -> None:

@@ -24,7 +24,7 @@ class AuctionEuchre(Game):
     seats = (4, 6)
     seats_said = "Auction Euchre is played by four or six."
     codes = ("foster",)
-    incorporates = "foster:auction#ordinary-game"
+    incorporates = {"foster": "foster:auction#ordinary-game"}
     bidding = "foster:auction#highest-names"
     one_bid = "foster:auction#highest-names"
     bid_scores = ("foster:auction#bid-scores", "foster:auction#euchred")

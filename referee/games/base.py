@@ -7,6 +7,7 @@ seats make sides, who the maker's partners are and how it scores. Nothing outsid
 from __future__ import annotations
 
 import functools
+from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import ClassVar
 
@@ -72,10 +73,9 @@ class Game:
     """A regular deal at a table of four seats in two fixed pairs, a trump turned, may be ruled in one pass
     (``regular``)."""
 
-    incorporates: ClassVar[str | None] = None
-    """The section's sentence by which the ordinary game's laws govern the game ("exactly the same as the ordinary
-    four or six-handed game"): Foster's Laws 1-40 are binding for it, each ruling by one of them citing the sentence
-    beside it (family.md §1); None where the game's laws are its own or bind by their own terms."""
+    incorporates: ClassVar[Mapping[str, str]] = {}
+    """Code -> the sentence of the game's own section by which that code's laws bind the game: cited beside them in
+    every ruling that cites them (family.md §1)."""
     bidding: ClassVar[str | None] = None
     """The law by which the trump is made by bidding instead of by a turn-up: each in turn from the eldest hand, one
     bid or a pass (``referee.bidding``); None where a trump is turned up."""
