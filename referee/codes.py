@@ -262,7 +262,49 @@ class CallAce(Code):
         return HandScore(0, 2, (cite("callace:46"),))
 
 
-CODES: dict[str, Code] = {code.name: code for code in (Foster(), Professor1862(), CallAce())}
+class Keller(Code):
+    """John W. Keller, The Game of Euchre (1887), chapter 9: Set-back Euchre (and French Euchre).
+
+    Keller's sections describe their games and say nothing of the irregularities: the ruling says so, and cites
+    Foster's Euchre Laws, the first code of its persuasive chain (``laws/keller-set-back.toml``), as persuasive
+    (``laws.for_point``). Where the engine asks the code itself for the ordinary game's law of a point (who leads,
+    the deal passing, the revoke), Keller is silent and Foster's law of the point answers, persuasive where the
+    ruling can say so (the revoke)."""
+
+    name = "keller"
+
+    @functools.cached_property
+    def _chain(self) -> Code:
+        return find_code(code_data(self.name).persuasive[0])
+
+    def _own(self, point: str) -> Citation:
+        law = self.point(point)
+        return law if law is not None else self._chain._own(point)
+
+    @property
+    def revoke(self) -> tuple[list[Citation], list[Citation]]:
+        """Keller is silent on the revoke: Foster's law 30, persuasive."""
+        return [], self._chain.revoke[0]
+
+    @property
+    def both_revoke(self) -> tuple[list[Citation], list[Citation]] | None:
+        """Keller is silent on revokes on both sides: Foster's law of it, persuasive."""
+        chain = self._chain.both_revoke
+        return None if chain is None else ([], chain[0])
+
+    def hand_score(self, tricks_won: int, lone: bool, players: int) -> HandScore:
+        """keller:set-back#point, #march, #euchred: three tricks one point, a march two, euchred two to the
+        adversaries' count as a euchre is counted (the set-back game turns them into a count wiped down or set
+        back: ``games.set_back``). Every maker plays against all the others (#each-for-himself): no lone hand of
+        his own."""
+        if tricks_won == 5:
+            return HandScore(2, 0, (cite("keller:set-back#march"),))
+        if tricks_won >= 3:
+            return HandScore(1, 0, (cite("keller:set-back#point"),))
+        return HandScore(0, 2, (cite("keller:set-back#euchred"),))
+
+
+CODES: dict[str, Code] = {code.name: code for code in (Foster(), Professor1862(), CallAce(), Keller())}
 
 
 def find_code(name: str) -> Code:

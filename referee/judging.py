@@ -106,4 +106,6 @@ class CallAceJudging(Judging):
         callace.closing(state)
 
 
-JUDGES: dict[str, Judging] = {"foster": Judging(), "1862": ProfessorJudging(), "callace": CallAceJudging()}
+#: Keller's sections rule no irregularity of their own: Foster's judges rule, citing Foster's laws as persuasive.
+JUDGES: dict[str, Judging] = {"foster": Judging(), "1862": ProfessorJudging(), "callace": CallAceJudging(),
+                              "keller": Judging()}

@@ -15,6 +15,7 @@ from typing import Any
 from marshmallow import EXCLUDE, RAISE, Schema, ValidationError, fields, post_load, validate
 
 from .cards import JOKER, Card, Suit, make_pack
+from .codes import CODES
 from .fastload import fast_load
 from .games import GAMES, find_game
 from .record import (
@@ -252,7 +253,7 @@ class RecordSchema(Schema):
 
     format = fields.String(required=True, validate=validate.Equal(RECORD_FORMAT))
     game = fields.String(required=True, validate=validate.OneOf(list(GAMES)))
-    code = fields.String(required=True, validate=validate.OneOf(["foster", "1862", "callace"]))
+    code = fields.String(required=True, validate=validate.OneOf(list(CODES)))
     options = fields.Nested(OptionsSchema)
     seats = fields.List(fields.String(), required=True, validate=validate.Length(min=2, max=7))
     players = fields.Dict(keys=fields.String(), values=fields.String())
