@@ -103,6 +103,9 @@ class Irregularity(enum.Enum):
     PARTNERS_BEST = "partners_best"
     """Railroad: a partner's best refused or given out of turn (foster:railroad#partner-cannot-refuse,
     #partners-best)."""
+    WIDOW = "widow"
+    """The widow taken, or a discard for it, otherwise than the game allows (a game with no widow, the widow taken
+    twice, more cards discarded than were taken)."""
     CUSTOM = "custom"
     """A house custom agreed before play decided the point."""
 

@@ -62,6 +62,12 @@ class Game:
     """A regular deal at a table of four seats in two fixed pairs, a trump turned, may be ruled in one pass
     (``regular``)."""
 
+    widow: ClassVar[int] = 0
+    """Cards dealt face down apart as the widow (``deal.widow``, family.md §3), in no hand until taken
+    (``take_widow``); 0 where the game deals none."""
+    turns_up: ClassVar[bool] = True
+    """A trump card is turned up after the deal (``deal.turn_up``); False where none is and the trump is named."""
+
     def codes_for(self, seats: int) -> tuple[str, ...]:
         """The codes that govern the game played with ``seats``."""
         return self.codes
