@@ -115,6 +115,12 @@ class Game:
         """The points of a game with ``seats`` players, unless the options agree another (``options.game_to``)."""
         return 5
 
+    widow: ClassVar[int] = 0
+    """Cards dealt face down apart as the widow (``deal.widow``, family.md §3), in no hand until taken
+    (``take_widow``); 0 where the game deals none."""
+    turns_up: ClassVar[bool] = True
+    """A trump card is turned up after the deal (``deal.turn_up``); False where none is and the trump is named."""
+
     def codes_for(self, seats: int) -> tuple[str, ...]:
         """The codes that govern the game played with ``seats``."""
         return self.codes
