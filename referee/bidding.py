@@ -68,13 +68,16 @@ def bid(state: DealState, i: int, ev: BidMade) -> None:
                           "made by the card turned up, not by bidding.", "No effect: the game has no bidding."))
         return
     r = _round(state)
-    if seat in r.heard or seat in r.early:
+    cut_off = r.ended[1] if r.ended else frozenset()
+    if seat in r.early or seat in r.heard and seat not in cut_off:
         state.rule(Ruling(i, Irregularity.BID, _law(state.game.one_bid), f"{seat} bid {said(ev)}, having already "
                           f"had his turn to bid.", "No second bid: no effect."))
         return
     if state.phase != "bidding":
-        state.rule(Ruling(i, Irregularity.BID, _law(law), f"{seat} bid {said(ev)} after the bidding was over.",
-                          "No effect: each bids in turn, and the bidding was over."))
+        why = "a bid ended it" if r.ended else "each bids in turn"
+        state.rule(Ruling(i, Irregularity.BID, [cite(r.ended[0])] if r.ended else _law(law),
+                          f"{seat} bid {said(ev)} after the bidding was over.", f"No effect: {why}, and the bidding "
+                          "was over."))
         return
     if seat != r.turn:
         _early(state, i, seat, f"bid {said(ev)}", ev)
@@ -134,8 +137,9 @@ def _hear(state: DealState, i: int, ev: BidMade) -> None:
     ends = state.game.bid_ends(_bid(ev))
     if ends is not None and r.holding is not None and r.holding[1] is ev:
         state.out.decided_by("maker", cite(ends))
-        for other in r.order:
-            r.heard.setdefault(other, i)  # the bidding is ended: no one after him bids
+        r.ended = (ends, frozenset(s for s in r.order if s not in r.heard))
+        for other in r.ended[1]:
+            r.heard[other] = i  # the bidding is ended: no one after him bids
 
 
 def _advance(state: DealState, i: int) -> None:
@@ -169,9 +173,10 @@ def close(state: DealState, i: int) -> None:
     state.out.maker = seat
     state.out.extra["bid"] = {"seat": seat, "value": held.value, "suit": held.suit, "misere": held.misere}
     state.out.decided_by("maker", *_law(state.game.bidding))
-    if state.game.bid_names_suit is not None:
-        suit = Suit.parse(held.suit) if held.suit and held.suit != "NT" else None
-        state.out.decided_by("trump", cite(state.game.bid_names_suit))
+    names_suit = state.game.suit_bid(state.n)
+    if names_suit is not None and held.suit is not None:  # a bid recorded without its suit: the holder names it
+        suit = Suit.parse(held.suit) if held.suit != "NT" else None
+        state.out.decided_by("trump", cite(names_suit))
         state.settle(seat, suit, False, takes_up=False)
         _first_lead(state)
         return

@@ -24,8 +24,13 @@ from .state import DealState
 
 def laws_for(state: DealState, point: str) -> tuple[list[Citation], list[Citation], str]:
     """The citations for a point of the rules under the code in force (``laws.for_point``): its own law, binding;
-    else the persuasive law of its chain, and a note saying so."""
+    else the persuasive law of its chain, and a note saying so; but where the game's section under the code in force
+    incorporates the ordinary game's laws (``Game.incorporates``: Keller's French Euchre, "according to the rules of
+    the regular four-handed game"), the chain's law binds, cited beside the sentence."""
     binding, persuasive, note = for_point(state.code.name, point)
+    incorporating = state.game.incorporates.get(state.code.name)
+    if not binding and persuasive and incorporating is not None:  # the section incorporates the ordinary game's laws:
+        return [*persuasive, cite(incorporating)], [], ""  # binding, cited with its sentence (family.md §1)
     return list(binding), list(persuasive), note
 
 

@@ -179,6 +179,8 @@ class BiddingRound:
     """A bid or pass given out of turn, standing when the player's turn comes."""
     partners: tuple[str, ...] = ()
     """The partners the holder of the bid chose or called for the deal."""
+    ended: tuple[str, frozenset[str]] | None = None
+    """A bid that ended the bidding (five in French Euchre): the law that says so, and the seats it left unheard."""
 
     @property
     def turn(self) -> str | None:

@@ -5,11 +5,12 @@ from .auction_euchre import AUCTION_EUCHRE
 from .base import Bid, Game, Seating, seating
 from .call_ace import CALL_ACE
 from .euchre import EUCHRE
+from .french_euchre import FRENCH_EUCHRE
 from .railroad import RAILROAD
 
 __all__ = ["GAMES", "Bid", "Game", "Seating", "find_game", "seating"]
 
-GAMES: dict[str, Game] = {game.name: game for game in (EUCHRE, CALL_ACE, RAILROAD, AUCTION_EUCHRE)}
+GAMES: dict[str, Game] = {game.name: game for game in (EUCHRE, CALL_ACE, RAILROAD, AUCTION_EUCHRE, FRENCH_EUCHRE)}
 
 
 def find_game(name: str) -> Game:

@@ -98,6 +98,11 @@ class Game:
     bidder_leads: ClassVar[bool] = False
     """The holder of the bid leads the first trick (``first_lead`` the law that says so); else the eldest hand."""
 
+    def suit_bid(self, seats: int) -> str | None:
+        """The law by which a bid names its suit with ``seats`` players (``bid_names_suit``, unless the game says
+        otherwise by the number of players)."""
+        return self.bid_names_suit
+
     def bid_fault(self, bid: Bid, holding: Bid | None) -> tuple[str, str] | None:
         """Why the game does not allow ``bid`` (what is wrong with it, and the law that says what a bid must be),
         ``holding`` being the bid that holds so far; None if it allows it."""
