@@ -29,9 +29,15 @@ class Trick:
     leader: str
     plays: list[tuple[str, Card]] = field(default_factory=list)
     winner: str | None = None
+    names: Suit | None = None
+    """The suit its leader named to the joker led in a hand without trumps (foster:500#joker-led)."""
 
     def to_dict(self) -> dict[str, object]:
-        return {"leader": self.leader, "plays": [[s, c.code] for s, c in self.plays], "winner": self.winner}
+        out: dict[str, object] = {"leader": self.leader, "plays": [[s, c.code] for s, c in self.plays],
+                                  "winner": self.winner}
+        if self.names is not None:
+            out["names"] = self.names.value
+        return out
 
 
 @functools.cache
@@ -323,6 +329,15 @@ class DealState:
         out, spent = self.sitting_out, self.spent  # the seats of ``active``, from ``leader`` round
         return [s for s in self.rotation(leader) if s not in out and s not in spent]
 
+    def led_suit(self) -> Suit | None:
+        """The suit to be followed in the trick on the table: the suit of the card led, or, the joker led in a hand
+        without trumps, the suit its leader named (foster:500#joker-led); None before the lead, or where none was
+        named."""
+        trick = self.trick
+        if trick is None or not trick.plays:
+            return None
+        return trick.names or trick.plays[0][1].suit_under(self.out.trump)
+
     @property
     def trick_full(self) -> bool:
         """Whether a trick every active seat has played to lies on the table, not yet turned and quitted."""
@@ -414,7 +429,7 @@ class DealState:
         self.trick = None
         self.leader = trick.winner
         self.new_proof = True  # a renounce in the trick turned can no longer be corrected
-        if len(self.out.tricks) == 5:
+        if len(self.out.tricks) == self.game.hand:
             self.score_hand()
         elif any(self.hands.get(s) == [] for s in self.active):
             self._played_out_short()

@@ -4,11 +4,12 @@ from __future__ import annotations
 from .base import Game, Seating, seating
 from .call_ace import CALL_ACE
 from .euchre import EUCHRE
+from .five_hundred import FIVE_HUNDRED
 from .railroad import RAILROAD
 
 __all__ = ["GAMES", "Game", "Seating", "find_game", "seating"]
 
-GAMES: dict[str, Game] = {game.name: game for game in (EUCHRE, CALL_ACE, RAILROAD)}
+GAMES: dict[str, Game] = {game.name: game for game in (EUCHRE, CALL_ACE, RAILROAD, FIVE_HUNDRED)}
 
 
 def find_game(name: str) -> Game:
