@@ -213,7 +213,9 @@ class OptionsSchema(Schema):
     joker_suit = SuitField()
     pat_hand = StrictBoolean()
 
-    # (no post_load: the record's schema makes the Options, with its game's defaults)
+    @post_load
+    def make(self, data: dict[str, Any], **kwargs: Any) -> Options:
+        return Options(**data)
 
 
 class DealSchema(Schema):
@@ -251,15 +253,10 @@ class RecordSchema(Schema):
     @post_load
     def make(self, data: dict[str, Any], **kwargs: Any) -> Record:
         return Record(
-            game=data["game"], code=data["code"], options=_options(data["game"], data.get("options") or {}),
+            game=data["game"], code=data["code"], options=data.get("options") or Options(),
             seats=tuple(data["seats"]), players=data.get("players") or {},
             deals=tuple(data["deals"]), start_score=data.get("start_score"),
         )
-
-
-def _options(game: str, agreed: dict[str, Any]) -> Options:
-    """What the table agreed, with the game's own default where it agreed nothing (``game_to``: family.md section 4)."""
-    return Options(**{"game_to": find_game(game).game_to, **agreed})
 
 
 _RECORD_SCHEMA = RecordSchema()

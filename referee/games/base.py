@@ -62,19 +62,12 @@ class Game:
     """A regular deal at a table of four seats in two fixed pairs, a trump turned, may be ruled in one pass
     (``regular``)."""
 
-    game_to: ClassVar[int] = 5
-    """The points of a game, unless the options agree another (family.md section 4: ``game_to`` defaults)."""
     bidder_counts_first: ClassVar[str | None] = None
     """The law by which the bidder counts first after the hand (Five Hundred): where he and another reach the game in
     the same deal, he goes out first. None where the game has no such law."""
     no_trumps: ClassVar[str | None] = None
     """The law by which a hand may be played without trumps and the joker, led in it, has its suit named by its leader
     (``play.names``, Five Hundred); None where the game has no hand without trumps."""
-
-    def bid_worth(self, tricks: int, suit: str | None) -> int | None:
-        """What a bid of ``tricks`` in ``suit`` (a suit's letter, ``NT`` or None) is worth, to weigh it against the
-        others: the number bid, where the game weighs bids so; None where the game allows no such bid."""
-        return tricks
 
     def bid_points(self, tricks: int, suit: str | None, won: int) -> tuple[int, str]:
         """What the bidder's side scores for a bid of ``tricks`` in ``suit`` when it won ``won`` tricks (negative

@@ -44,7 +44,6 @@ class FiveHundred(Game):
     seats_said = "Five Hundred is played by three, or by four in two partnerships."
     codes = ("foster",)
     hand = 10  # foster:500#deal: "ten cards to each player"
-    game_to = 500  # foster:500#game
     bidder_counts_first = "foster:500#game"
     no_trumps = "foster:500#joker-led"
     trick_points = (TEN_A_TRICK, "foster:500#ten-a-trick")
@@ -58,6 +57,9 @@ class FiveHundred(Game):
         if len(seats) == 4:  # foster:500#players: "two play against two as partners", sitting opposite
             return (seats[0::2], seats[1::2])
         return tuple((s,) for s in seats)
+
+    def game_to(self, seats: int) -> int:
+        return 500  # foster:500#game: "Five hundred points is game"
 
     def bid_worth(self, tricks: int, suit: str | None) -> int | None:
         """foster:500#table, #six-and-suit: the bid's value by Foster's table; None for fewer than six tricks, more
