@@ -11,13 +11,16 @@ from __future__ import annotations
 
 from typing import Any
 
-from . import bidding_faults, deal_faults, jambone_calls, jamboree, lone_hands, no_trumps, penalties, play_faults, revokes
+from . import (
+    bidding, bidding_faults, deal_faults, jambone_calls, jamboree, lone_hands, no_trumps, penalties, play_faults, revokes,
+)
 from .codes import Code, find_code
 from .judging import JUDGES
 from .laws import Citation, cite
 from .record import (
     Abandoned,
     BellTapped,
+    BidMade,
     CardExposed,
     CardPassed,
     CardPlayed,
@@ -34,10 +37,12 @@ from .record import (
     Discarded,
     Elected,
     Event,
+    HolderCalled,
     LookedBack,
     OrderedUp,
     OutcomeAgreed,
     PartnerCalled,
+    PartnersChosen,
     Passed,
     PenaltyCalled,
     PlayCorrected,
@@ -59,7 +64,7 @@ from .state import DealOutcome, DealState, Trick
 #: says no more of the deal than that it was made: it is read as a ``deal`` event with nothing known (the
 #: record format's ``deal``: "what is known of it"), not as a bid or a card before the deal.
 #: The bids: a player who bids has taken up and looked at his cards.
-BIDS = frozenset({"pass", "order_up", "take_up", "turn_down", "make"})
+BIDS = frozenset({"pass", "order_up", "take_up", "turn_down", "make", "bid"})
 #: The facts that turn a full trick on the table and quit it, so that a renounce in it can no longer be corrected
 #: (foster:31, callace:39) and a revoke claimed on it is judged: the next card led, and the hand abandoned (a
 #: ``quit_trick`` turns it by its own handler). Any other fact (an election, a card corrected, shown or exposed, a
@@ -68,7 +73,8 @@ TURNS_THE_TRICK = frozenset({"play", "abandon"})
 #: The play begins: the dealer discards, or a card is played.
 PLAY_BEGINS = frozenset({"discard", "play"})
 AFTER_THE_DEAL = frozenset({"pass", "order_up", "take_up", "turn_down", "make", "go_alone", "declare",
-                            "call_partner", "discard", "play", "quit_trick", "pass_card", "defend_alone"})
+                            "call_partner", "discard", "play", "quit_trick", "pass_card", "defend_alone", "bid",
+                            "choose_partners", "call_holder"})
 
 class DealReplay(DealState):
     """A deal replayed: each event pushed applied to its state (``DealState``) and judged."""
@@ -87,6 +93,8 @@ class DealReplay(DealState):
             self.push(i, Dealt())  # the cards were dealt: the record says no more of the deal
         if event.type in BIDS and self.open:
             penalties.bidding_begins(self)  # the players have taken up their cards (foster:12)
+        if self.bidding_round is not None and event.type in PLAY_BEGINS:
+            bidding.before_the_play(self, i)  # the players not heard passed
         if self.early and event.type in PLAY_BEGINS:
             bidding_faults.play_begins(self)  # an order given out of turn, and no one ordered in his turn
         if self.pending_claims and event.type in TURNS_THE_TRICK and self.trick_full:
@@ -137,6 +145,8 @@ class DealReplay(DealState):
         self.hands = {s: list(cards) for s, cards in self.dealt.items()}
         self.turn_up = ev.turn_up
         self.phase = "first_round"
+        if self.game.bidding is not None:  # the trump bid for, not turned up
+            bidding.begins(self)
         deal_faults.dealt(self, i, ev)
         if ev.turn_up is not None and ev.turn_up.is_joker:
             deal_faults.joker_turned(self, i)
@@ -147,7 +157,19 @@ class DealReplay(DealState):
     # -- making the trump ------------------------------------------------------
 
     def _on_pass(self, i: int, ev: Passed) -> None:
-        bidding_faults.passed(self, i, ev)
+        if self.bidding_round is not None:
+            bidding.passed(self, i, ev)
+        else:
+            bidding_faults.passed(self, i, ev)
+
+    def _on_bid(self, i: int, ev: BidMade) -> None:
+        bidding.bid(self, i, ev)
+
+    def _on_choose_partners(self, i: int, ev: PartnersChosen) -> None:
+        bidding.partners_chosen(self, i, ev)
+
+    def _on_call_holder(self, i: int, ev: HolderCalled) -> None:
+        bidding.partners_chosen(self, i, ev)
 
     def _on_order_up(self, i: int, ev: OrderedUp) -> None:
         bidding_faults.ordered_up(self, i, ev.seat or "", ev.alone, taken_up=False)
@@ -159,7 +181,10 @@ class DealReplay(DealState):
         bidding_faults.turned_down(self, i, ev)
 
     def _on_make(self, i: int, ev: TrumpMade) -> None:
-        bidding_faults.made(self, i, ev)
+        if self.bidding_round is not None:
+            bidding.made(self, i, ev)
+        else:
+            bidding_faults.made(self, i, ev)
 
     def _on_go_alone(self, i: int, ev: WentAlone) -> None:
         if not lone_hands.partner_alone_instead(self, i, ev.seat or ""):

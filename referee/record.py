@@ -321,6 +321,39 @@ class BellTapped(Event):
     type: ClassVar[str] = "bell"
 
 
+#: A bid's suit: a suit's letter, or ``NT`` for no trumps (family.md §3).
+BID_SUITS = ("S", "H", "D", "C", "NT")
+
+
+@dataclass(frozen=True, slots=True)
+class BidMade(Event):
+    """A bid for the trump, in the game's own units (tricks, or points where the game bids points), with the suit
+    where the game names it in the bid (``NT``: no trumps); a refusal to bid is a ``pass`` (family.md §3)."""
+
+    type: ClassVar[str] = "bid"
+    value: int = 0
+    suit: str | None = None
+    misere: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class PartnersChosen(Event):
+    """The successful bidder named his partners for the deal (family.md §3)."""
+
+    type: ClassVar[str] = "choose_partners"
+    partners: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class HolderCalled(Event):
+    """The successful bidder asked for the holder of ``card`` as his partner; ``holder``: who answered "Here"
+    (family.md §3; foster:five-hand)."""
+
+    type: ClassVar[str] = "call_holder"
+    card: Card | None = None
+    holder: str | None = None
+
+
 EVENT_TYPES: dict[str, type[Event]] = {
     cls.type: cls
     for cls in (
@@ -328,7 +361,7 @@ EVENT_TYPES: dict[str, type[Event]] = {
         TurnedDown, TrumpMade, Declared, WentAlone, PartnerCalled, Discarded,
         CardPlayed, TrickQuitted, CardExposed, PlayCorrected, CardTakenBack,
         Remarked, LookedBack, Claimed, CardsShown, Elected, PenaltyCalled, Abandoned, OutcomeAgreed, BellTapped,
-        CardPassed, DefendedAlone,
+        CardPassed, DefendedAlone, BidMade, PartnersChosen, HolderCalled,
     )
 }
 

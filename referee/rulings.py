@@ -105,6 +105,9 @@ class Irregularity(enum.Enum):
     PARTNERS_BEST = "partners_best"
     """Railroad: a partner's best refused or given out of turn (foster:railroad#partner-cannot-refuse,
     #partners-best)."""
+    BID = "bid"
+    """The bidding round (``referee.bidding``): a bid the game does not allow, a second bid, a bid or pass out of turn,
+    equal bids, no one bidding, the trump named by another than the holder of the bid."""
     CUSTOM = "custom"
     """A house custom agreed before play decided the point."""
 

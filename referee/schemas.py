@@ -18,6 +18,7 @@ from .cards import JOKER, Card, Suit, make_pack
 from .fastload import fast_load
 from .games import GAMES, find_game
 from .record import (
+    BID_SUITS,
     CALL_DEMANDS,
     DEAL_FAULT_KINDS,
     EVENT_TYPES,
@@ -37,6 +38,7 @@ from .record import (
     Options,
     OrderedUp,
     OutcomeAgreed,
+    PartnersChosen,
     PlayCorrected,
     Record,
     TakenUp,
@@ -177,6 +179,14 @@ _EVENT_SCHEMA_CLASSES: dict[str, type[Schema]] = {
         tricks=_strict_int(required=True, validate=validate.Range(min=0, max=5)), partner=Seat(),
     ),
     "bell": _event_schema("BellSchema", seat=Seat()),
+    "bid": _event_schema(
+        "BidSchema", seat=Seat(required=True), value=_strict_int(required=True),
+        suit=fields.String(validate=validate.OneOf(BID_SUITS)), misere=StrictBoolean(),
+    ),
+    "choose_partners": _event_schema("ChoosePartnersSchema", seat=Seat(required=True),
+                                     partners=fields.List(Seat(), required=True)),
+    "call_holder": _event_schema("CallHolderSchema", seat=Seat(required=True), card=CardField(required=True),
+                                 holder=Seat()),
 }
 EVENT_SCHEMAS: dict[str, Schema] = {kind: cls() for kind, cls in _EVENT_SCHEMA_CLASSES.items()}
 assert set(EVENT_SCHEMAS) == set(EVENT_TYPES)
@@ -215,7 +225,11 @@ class OptionsSchema(Schema):
 
     @post_load
     def make(self, data: dict[str, Any], **kwargs: Any) -> Options:
-        return Options(**data)
+        return Options(**{"game_to": GAME_TO_UNSAID, **data})
+
+
+#: ``game_to`` not agreed: the record's game says it (``Game.game_to``), set once the game is known.
+GAME_TO_UNSAID = 0
 
 
 class DealSchema(Schema):
@@ -252,8 +266,11 @@ class RecordSchema(Schema):
 
     @post_load
     def make(self, data: dict[str, Any], **kwargs: Any) -> Record:
+        options = data.get("options") or Options(game_to=GAME_TO_UNSAID)
+        if options.game_to == GAME_TO_UNSAID:
+            options = dataclasses.replace(options, game_to=find_game(data["game"]).game_to(len(data["seats"])))
         return Record(
-            game=data["game"], code=data["code"], options=data.get("options") or Options(),
+            game=data["game"], code=data["code"], options=options,
             seats=tuple(data["seats"]), players=data.get("players") or {},
             deals=tuple(data["deals"]), start_score=data.get("start_score"),
         )
@@ -266,10 +283,10 @@ def flatten_errors(messages: Any, path: str = "") -> Iterator[tuple[str, str]]:
     """marshmallow's nested messages as (path, message) pairs: ``deals[0].events[3].card``.
 
     A ``Dict`` field nests its values' errors under ``"value"``; the path names the key alone
-    (``hands.N[1]``)."""
+    (``hands.N[1]``). Under an item of a list (an event) ``value`` is the field of that name (a bid's)."""
     if isinstance(messages, Mapping):
         for key, sub in messages.items():
-            if key in ("_schema", "value"):
+            if key == "_schema" or key == "value" and not path.endswith("]"):  # a bid's own ``value`` is a field
                 yield from flatten_errors(sub, path)
             elif isinstance(key, int):
                 yield from flatten_errors(sub, f"{path}[{key}]")
@@ -409,6 +426,10 @@ def _deal_impossibilities(deal: Deal, at: str, seats: set[str], pack: frozenset[
             value = getattr(event, name)
             if value is not None and value not in seats:
                 yield f"{at}.events[{i}].{name}", f"Seat {value!r} is not at the table."
+        if isinstance(event, PartnersChosen):
+            for j, seat in enumerate(event.partners):
+                if seat not in seats:
+                    yield f"{at}.events[{i}].partners[{j}]", f"Seat {seat!r} is not at the table."
         if card_fields and not _all_in(pack, event, card_fields):
             for name, card in _cards_of(event, card_fields):
                 if card not in pack:
@@ -436,7 +457,7 @@ def _deal_impossibilities(deal: Deal, at: str, seats: set[str], pack: frozenset[
         yield from _plays_held(deal, at, hands, where, turn_up)
 
 
-SEAT_FIELDS = ("seat", "target", "against", "partner", "to")
+SEAT_FIELDS = ("seat", "target", "against", "partner", "to", "holder")
 CARD_FIELDS = ("card", "exposed", "turn_up", "cards", "stock", "hands")
 
 

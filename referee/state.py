@@ -19,7 +19,7 @@ from .cards import Card, Suit, trick_winner
 from .codes import Code, HandScore
 from .games import find_game, seating
 from .laws import Citation, cite, for_point
-from .record import Claimed, Deal, Declared, Event, OutcomeAgreed, PenaltyCalled, Elected, Record, Remarked, WentAlone
+from .record import BidMade, Claimed, Deal, Declared, Event, OutcomeAgreed, PenaltyCalled, Elected, Record, Remarked, WentAlone
 from .rulings import Ruling
 
 @dataclass(slots=True)
@@ -89,6 +89,12 @@ class DealOutcome:
 
 #: How ``DealState.other_side`` names the adversaries of a side where more than two sides score.
 ADVERSARIES = "the adversaries of "
+
+
+def _numbered_foster(citation: Citation) -> bool:
+    """Whether ``citation`` is one of Foster's Euchre Laws 1-40."""
+    code, _, number = citation.id.partition(":")
+    return code == "foster" and number.isdigit()
 
 
 @functools.cache
@@ -167,6 +173,29 @@ class Demand:
     card: Card | None = None
     trick: int | None = None  # the trick it applies to, if only one
     done: bool = field(default=False)
+
+
+@dataclass(slots=True)
+class BiddingRound:
+    """The bidding of one deal as it was heard: who has had his turn, the bids of effect, the bid that holds."""
+
+    order: tuple[str, ...]
+    """The seats in turn, from the eldest hand."""
+    heard: dict[str, int] = field(default_factory=dict)
+    """Each seat that has had his turn (bid or passed): the event of it."""
+    bids: list[tuple[int, BidMade]] = field(default_factory=list)
+    """The bids of effect, in the order made."""
+    holding: tuple[int, BidMade] | None = None
+    """The bid that holds: the highest, the first of equal bids."""
+    early: dict[str, tuple[int, Event]] = field(default_factory=dict)
+    """A bid or pass given out of turn, standing when the player's turn comes."""
+    partners: tuple[str, ...] = ()
+    """The partners the holder of the bid chose or called for the deal."""
+
+    @property
+    def turn(self) -> str | None:
+        """Whose turn it is to bid (None once every seat has had his turn)."""
+        return next((s for s in self.order if s not in self.heard), None)
 
 
 class Judge(Protocol):
@@ -277,6 +306,7 @@ class DealState:
         self.game_score: dict[str, int] = {}  # the score of the game in progress when the deal began
         self.agreed: tuple[int, OutcomeAgreed] | None = None  # the outcome the table agreed (the last recorded)
         self.stopped = False  # the bell tapped in the middle of the deal: play ceased (foster:progressive#bell)
+        self.bidding_round: BiddingRound | None = None  # a game whose trump is bid for: its bidding (``bidding``)
 
     # -- seats ---------------------------------------------------------------
 
@@ -372,6 +402,9 @@ class DealState:
     # -- rulings -------------------------------------------------------------------
 
     def rule(self, ruling: Ruling) -> None:
+        incorporates = self.game.incorporates
+        if incorporates is not None and any(_numbered_foster(c) for c in ruling.laws):  # family.md §1: binding, cited
+            ruling.laws = [*ruling.laws, cite(incorporates)]  # with the section's sentence that incorporates them
         self.out.rulings.append(ruling)
 
     def add_breach(self, i: int, seat: str, demand: Demand, card: Card, what: str, known: bool) -> None:
@@ -418,6 +451,8 @@ class DealState:
         lone = self.out.lone
         if lone is not None and self.options.lone_lead == "left_of_lone":
             return self.left_of(lone)
+        if self.game.bidder_leads and self.out.maker is not None:  # the game's first_lead: the bidder leads
+            return self.out.maker
         return next(s for s in self.rotation(self.eldest) if s not in self.sitting_out)
 
 
@@ -463,7 +498,11 @@ class DealState:
     def score_tricks(self, won: int, makers: set[str], lone: bool, *laws: Citation) -> None:
         """The hand scored by the code's laws for ``won`` tricks to ``makers``, a lone hand or not (``laws``: the
         further laws that decide the points)."""
-        if self.jambone is not None and self.game.jambone is not None:  # the game's own counts
+        held = self.bidding_round.holding if self.bidding_round is not None else None
+        if self.game.bid_scores is not None and held is not None:  # the number bid and no more; euchred, to the others
+            bid, (made, failed) = held[1].value, self.game.bid_scores
+            score = HandScore(bid, 0, (cite(made),)) if won >= bid else HandScore(0, bid, (cite(failed),))
+        elif self.jambone is not None and self.game.jambone is not None:  # the game's own counts
             five, some, euchred = self.game.jambone_counts
             score = HandScore(five if won == 5 else some if won >= 3 else euchred, 0,
                               (cite(self.game.jambone + "-score"),))

@@ -61,9 +61,9 @@ def test_wrong_types_are_refused() -> None:
 
 
 def test_unknown_event_type_and_unknown_field_are_refused() -> None:
-    rec = record(deal("N", ev("bid", "E"), ev("pass", "S", loudly=True)))
+    rec = record(deal("N", ev("redouble", "E"), ev("pass", "S", loudly=True)))
     got = paths(rec)
-    assert got["deals[0].events[3].type"] == "bid"
+    assert got["deals[0].events[3].type"] == "redouble"
     assert got["deals[0].events[4].loudly"] is True
 
 
@@ -185,6 +185,8 @@ def test_every_event_type_of_the_spec_parses() -> None:
         ev("call", "N", target="E", demand="highest"), ev("abandon", "E"),
         ev("outcome", "E", suit="S", alone=True, tricks=3), ev("bell"),
         ev("pass_card", "E", to="W", card="AS"), ev("defend_alone", "S"),
+        ev("bid", "E", value=3, suit="NT", misere=False), ev("choose_partners", "E", partners=["W"]),
+        ev("call_holder", "E", card="AS", holder="W"),
     ]
     assert {e["type"] for e in events} == set(EVENT_TYPES)
     rec = record({"dealer": "N", "events": events})

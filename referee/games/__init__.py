@@ -1,15 +1,16 @@
 """The games of the Euchre family, each a registered object (``find_game``)."""
 from __future__ import annotations
 
-from .base import Game, Seating, seating
+from .auction_euchre import AUCTION_EUCHRE
+from .base import Bid, Game, Seating, seating
 from .call_ace import CALL_ACE
 from .euchre import EUCHRE
 from .five_hundred import FIVE_HUNDRED
 from .railroad import RAILROAD
 
-__all__ = ["GAMES", "Game", "Seating", "find_game", "seating"]
+__all__ = ["GAMES", "Bid", "Game", "Seating", "find_game", "seating"]
 
-GAMES: dict[str, Game] = {game.name: game for game in (EUCHRE, CALL_ACE, RAILROAD, FIVE_HUNDRED)}
+GAMES: dict[str, Game] = {game.name: game for game in (EUCHRE, CALL_ACE, RAILROAD, AUCTION_EUCHRE, FIVE_HUNDRED)}
 
 
 def find_game(name: str) -> Game:

@@ -10,6 +10,16 @@ import functools
 from dataclasses import dataclass
 from typing import ClassVar
 
+
+@dataclass(frozen=True, slots=True)
+class Bid:
+    """A bid as the game judges it: the number said, its suit (``S H D C``, ``NT``) where named, and misère."""
+
+    value: int
+    suit: str | None = None
+    misere: bool = False
+
+
 class Game:
     """A game. Subclasses declare their values; the methods answer from them."""
 
@@ -61,6 +71,49 @@ class Game:
     one_pass: ClassVar[bool] = False
     """A regular deal at a table of four seats in two fixed pairs, a trump turned, may be ruled in one pass
     (``regular``)."""
+
+    incorporates: ClassVar[str | None] = None
+    """The section's sentence by which the ordinary game's laws govern the game ("exactly the same as the ordinary
+    four or six-handed game"): Foster's Laws 1-40 are binding for it, each ruling by one of them citing the sentence
+    beside it (family.md §1); None where the game's laws are its own or bind by their own terms."""
+    bidding: ClassVar[str | None] = None
+    """The law by which the trump is made by bidding instead of by a turn-up: each in turn from the eldest hand, one
+    bid or a pass (``referee.bidding``); None where a trump is turned up."""
+    one_bid: ClassVar[str | None] = None
+    """The law that each player has one bid, and no second bid."""
+    bid_names_suit: ClassVar[str | None] = None
+    """The law by which a bid names its suit, the suit of the bid that holds being the trump; None where the holder
+    of the bid names the trump (``make``) once the bidding is over."""
+    equal_bids: ClassVar[str] = "keller:french-euchre#equal-bids"
+    """The law that of equal bids the first holds: the game's own where ``equal_bids_binding``, else cited as
+    persuasive where the game's section is silent (family.md §4: Keller's rule for French Euchre)."""
+    equal_bids_binding: ClassVar[bool] = False
+    no_lone_hands: ClassVar[str | None] = None
+    """The game's own law that lone hands cannot be played (Keller's French Euchre); None where they may."""
+    bid_scores: ClassVar[tuple[str, str] | None] = None
+    """The laws by which the holder of the bid and his side score the number bid and no more, and euchred, the
+    adversaries score it; None where a hand is scored by its tricks as the code scores them."""
+    first_lead: ClassVar[str | None] = None
+    """The game's own law of who leads the first trick, where the game names him (the eldest hand, Auction)."""
+    bidder_leads: ClassVar[bool] = False
+    """The holder of the bid leads the first trick (``first_lead`` the law that says so); else the eldest hand."""
+
+    def bid_fault(self, bid: Bid, holding: Bid | None) -> tuple[str, str] | None:
+        """Why the game does not allow ``bid`` (what is wrong with it, and the law that says what a bid must be),
+        ``holding`` being the bid that holds so far; None if it allows it."""
+        return None
+
+    def bid_rank(self, bid: Bid) -> int:
+        """The value of a bid for ranking against another (the number bid, unless the game ranks bids otherwise)."""
+        return bid.value
+
+    def bid_ends(self, bid: Bid) -> str | None:
+        """The law by which ``bid`` ends the bidding (none can pass it), or None."""
+        return None
+
+    def game_to(self, seats: int) -> int:
+        """The points of a game with ``seats`` players, unless the options agree another (``options.game_to``)."""
+        return 5
 
     bidder_counts_first: ClassVar[str | None] = None
     """The law by which the bidder counts first after the hand (Five Hundred): where he and another reach the game in
