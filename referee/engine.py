@@ -9,10 +9,12 @@ package's own pure modules.
 """
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 from . import (
     bidding, bidding_faults, deal_faults, jambone_calls, jamboree, lone_hands, no_trumps, penalties, play_faults, revokes,
+    widow,
 )
 from .codes import Code, find_code
 from .judging import JUDGES
@@ -54,6 +56,7 @@ from .record import (
     TrumpMade,
     TurnedDown,
     WentAlone,
+    WidowTaken,
 )
 from .rulings import Irregularity, Ruling
 from .scoring import Tally
@@ -74,7 +77,7 @@ TURNS_THE_TRICK = frozenset({"play", "abandon"})
 PLAY_BEGINS = frozenset({"discard", "play"})
 AFTER_THE_DEAL = frozenset({"pass", "order_up", "take_up", "turn_down", "make", "go_alone", "declare",
                             "call_partner", "discard", "play", "quit_trick", "pass_card", "defend_alone", "bid",
-                            "choose_partners", "call_holder"})
+                            "choose_partners", "call_holder", "take_widow"})
 
 class DealReplay(DealState):
     """A deal replayed: each event pushed applied to its state (``DealState``) and judged."""
@@ -144,6 +147,7 @@ class DealReplay(DealState):
         self.dealt = {s: tuple(cards) for s, cards in (ev.hands or {}).items()}
         self.hands = {s: list(cards) for s, cards in self.dealt.items()}
         self.turn_up = ev.turn_up
+        self.widow = list(ev.widow or ())
         self.phase = "first_round"
         if self.game.bidding is not None:  # the trump bid for, not turned up
             bidding.begins(self)
@@ -207,8 +211,19 @@ class DealReplay(DealState):
     def _on_call_partner(self, i: int, ev: PartnerCalled) -> None:
         self.called_suit = ev.suit
 
+    def _on_take_widow(self, i: int, ev: WidowTaken) -> None:
+        widow.taken(self, i, ev)
+
     def _on_discard(self, i: int, ev: Discarded) -> None:
-        bidding_faults.discarded(self, i, ev)
+        if ev.seat is not None and ev.seat == self.widow_taker:
+            widow.discarded(self, i, ev)
+        elif ev.cards is not None and len(ev.cards) > 1:
+            self.rule(Ruling(i, Irregularity.DISCARD, [], f"{ev.seat} discarded {len(ev.cards)} cards at once, but "
+                             "he took no widow.", "The laws give a discard of several cards only to the taker of the "
+                             "widow: no effect."))
+        else:  # one card, as ``card`` or as a list of one
+            one = ev if ev.cards is None else replace(ev, card=next(iter(ev.discarded), None), cards=None)
+            bidding_faults.discarded(self, i, one)
 
     # -- the play ----------------------------------------------------------------
 

@@ -72,6 +72,9 @@ class Dealt(Event):
     turn_up: Card | None = None
     pattern: str | None = None
     stock: tuple[Card, ...] | None = None
+    widow: tuple[Card, ...] | None = None
+    """The cards dealt face down apart, as the widow (family.md §3): in no hand until a ``take_widow`` (or a Penalty
+    Euchre ``exchange``) puts them in one. ``turn_up`` is absent where the game turns no trump."""
 
 
 DEAL_FAULT_KINDS = (
@@ -161,6 +164,13 @@ class Discarded(Event):
     type: ClassVar[str] = "discard"
     card: Card | None = None
     to_partner: bool | None = None
+    cards: tuple[Card, ...] | None = None
+    """Several cards discarded at once (the widow's taker discarding for it, family.md §3); ``card`` stays for one."""
+
+    @property
+    def discarded(self) -> tuple[Card, ...]:
+        """The cards this discard names, one or several (none where the record does not say which)."""
+        return (self.card,) if self.card is not None else tuple(self.cards or ())
 
 
 @dataclass(frozen=True, slots=True)
@@ -314,6 +324,13 @@ class DefendedAlone(Event):
 
 
 @dataclass(frozen=True, slots=True)
+class WidowTaken(Event):
+    """A player took the widow (``deal.widow``) into his hand (family.md §3)."""
+
+    type: ClassVar[str] = "take_widow"
+
+
+@dataclass(frozen=True, slots=True)
 class BellTapped(Event):
     """Progressive Euchre: the head table's bell tapped, and play ceased at this table "even if in the middle of a
     deal" (foster:progressive#bell); the deal it stopped counts nothing. ``seat``, optional: who recorded it."""
@@ -361,7 +378,7 @@ EVENT_TYPES: dict[str, type[Event]] = {
         TurnedDown, TrumpMade, Declared, WentAlone, PartnerCalled, Discarded,
         CardPlayed, TrickQuitted, CardExposed, PlayCorrected, CardTakenBack,
         Remarked, LookedBack, Claimed, CardsShown, Elected, PenaltyCalled, Abandoned, OutcomeAgreed, BellTapped,
-        CardPassed, DefendedAlone, BidMade, PartnersChosen, HolderCalled,
+        CardPassed, DefendedAlone, BidMade, PartnersChosen, HolderCalled, WidowTaken,
     )
 }
 

@@ -108,6 +108,9 @@ class Irregularity(enum.Enum):
     BID = "bid"
     """The bidding round (``referee.bidding``): a bid the game does not allow, a second bid, a bid or pass out of turn,
     equal bids, no one bidding, the trump named by another than the holder of the bid."""
+    WIDOW = "widow"
+    """The widow taken, or a discard for it, otherwise than the game allows (a game with no widow, the widow taken
+    twice, more cards discarded than were taken)."""
     CUSTOM = "custom"
     """A house custom agreed before play decided the point."""
 

@@ -43,6 +43,7 @@ from .record import (
     Record,
     TakenUp,
     TrickQuitted,
+    WidowTaken,
 )
 
 RECORD_FORMAT = "euchre-record/1"
@@ -123,7 +124,7 @@ _EVENT_SCHEMA_CLASSES: dict[str, type[Schema]] = {
         "DealSchema", seat=Seat(),
         hands=fields.Dict(keys=fields.String(), values=fields.List(CardField())),
         turn_up=CardField(), pattern=fields.String(validate=validate.OneOf(["2-3", "3-2"])),
-        stock=fields.List(CardField()),
+        stock=fields.List(CardField()), widow=fields.List(CardField()),
     ),
     "deal_fault": _event_schema(
         "DealFaultSchema", kind=fields.String(required=True, validate=validate.OneOf(DEAL_FAULT_KINDS)),
@@ -147,7 +148,9 @@ _EVENT_SCHEMA_CLASSES: dict[str, type[Schema]] = {
     "call_partner": _event_schema("CallPartnerSchema", seat=Seat(required=True), suit=SuitField(required=True)),
     "discard": _event_schema(
         "DiscardSchema", seat=Seat(required=True), card=CardField(), to_partner=StrictBoolean(),
+        cards=fields.List(CardField()),
     ),
+    "take_widow": _event_schema("TakeWidowSchema", seat=Seat(required=True)),
     "play": _event_schema("PlaySchema", seat=Seat(required=True), card=CardField(required=True), names=SuitField()),
     "quit_trick": _event_schema("QuitTrickSchema", seat=Seat()),
     "expose": _event_schema(
@@ -453,12 +456,16 @@ def _deal_impossibilities(deal: Deal, at: str, seats: set[str], pack: frozenset[
                 if card in where:
                     yield f"{ev}.stock[{j}]", f"{card} is in the stock but also in {where[card]}."
                 where[card] = "the stock"
+            for j, card in enumerate(event.widow or ()):  # in no hand until it is taken
+                if card in where:
+                    yield f"{ev}.widow[{j}]", f"{card} is in the widow but also in {where[card]}."
+                where[card] = "the widow"
     if deal.dealer in seats:  # with no dealer at the table, who may hold the turn-up is unknown: no knock-on errors
         yield from _plays_held(deal, at, hands, where, turn_up)
 
 
 SEAT_FIELDS = ("seat", "target", "against", "partner", "to", "holder")
-CARD_FIELDS = ("card", "exposed", "turn_up", "cards", "stock", "hands")
+CARD_FIELDS = ("card", "exposed", "turn_up", "cards", "stock", "widow", "hands")
 
 
 _FIELDS_OF: dict[type[Event], tuple[tuple[str, ...], tuple[str, ...]]] = {}
@@ -481,7 +488,7 @@ def _cards_of(event: Event, names: tuple[str, ...] = CARD_FIELDS) -> Iterator[tu
             for seat, cards in (value or {}).items():
                 for j, card in enumerate(cards):
                     yield f"hands.{seat}[{j}]", card
-        elif name in ("cards", "stock"):
+        elif name in ("cards", "stock", "widow"):
             for j, card in enumerate(value or ()):
                 yield f"{name}[{j}]", card
         elif isinstance(value, Card):
@@ -497,7 +504,7 @@ def _all_in(pack: frozenset[Card], event: Event, names: tuple[str, ...]) -> bool
         if name == "hands":
             if not all(card in pack for cards in value.values() for card in cards):
                 return False
-        elif name in ("cards", "stock"):
+        elif name in ("cards", "stock", "widow"):
             if not all(card in pack for card in value):
                 return False
         elif isinstance(value, Card) and value not in pack:
@@ -522,6 +529,17 @@ def _card_passed(deal: Deal, path: str, event: CardPassed, hands: dict[str, set[
         where[card] = f"{to}'s hand"
     else:
         where.pop(card, None)
+
+
+def _widow_taken(seat: str, hands: dict[str, set[Card]], where: dict[Card, str]) -> None:
+    """The widow's cards go into the taker's hand (where his hand is not recorded, they lie where the record does not
+    say); taken once, a second taking finds none."""
+    for card in [c for c, lies in where.items() if lies == "the widow"]:
+        if seat in hands:
+            hands[seat].add(card)
+            where[card] = f"{seat}'s hand"
+        else:
+            del where[card]
 
 
 def _plays_held(
@@ -551,6 +569,23 @@ def _plays_held(
             continue
         if isinstance(event, CardPassed):
             yield from _card_passed(deal, f"{at}.events[{i}].card", event, hands, where, turn_up, dealer_takes)
+            continue
+        if isinstance(event, WidowTaken) and event.seat is not None:
+            _widow_taken(event.seat, hands, where)
+            continue
+        if isinstance(event, Discarded) and event.cards is not None and event.seat is not None:
+            if event.card is not None:
+                yield f"{at}.events[{i}].cards", "A discard names its card or its cards, not both."
+                continue
+            for j, laid in enumerate(event.cards):
+                path = f"{at}.events[{i}].cards[{j}]"
+                if laid not in hands.get(event.seat, ()) and (event.seat in hands or laid in where):
+                    yield path, f"{event.seat} cannot hold {laid}: it lies in {where.get(laid, 'no recorded hand')}."
+                elif laid in gone:
+                    yield path, f"{laid} has already left the hand: {gone[laid]} played or discarded it."
+                else:
+                    gone[laid] = event.seat
+                    put_away[laid] = f"{event.seat} discarded it"
             continue
         if not isinstance(event, (CardPlayed, CardExposed, PlayCorrected, Discarded, CardTakenBack)):
             continue

@@ -259,6 +259,10 @@ class DealState:
         self.hands: dict[str, list[Card]] = {}
         self.dealt: dict[str, tuple[Card, ...]] = {}
         self.turn_up: Card | None = None
+        self.widow: list[Card] = []  # the widow's cards as dealt and not yet taken (``deal.widow``), where recorded
+        self.widow_taker: str | None = None  # who took the widow into his hand (``take_widow``)
+        self.widow_taken: list[Card] = []  # the widow's cards he took, where recorded
+        self.widow_discards: list[Card | None] = []  # the cards he discarded for it (None: not recorded which)
         self.bid_turn = 0
         self.bidding: list[tuple[str, str]] = []  # (seat, what) in the current round
         self.barred: dict[str, tuple[str, str]] = {}  # side -> why it may not order up, and by which law

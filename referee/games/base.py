@@ -131,6 +131,12 @@ class Game:
     """What every side but the bidder's scores for each trick it wins, and the law, where the game scores by the bid
     (None where it does not)."""
 
+    widow: ClassVar[int] = 0
+    """Cards dealt face down apart as the widow (``deal.widow``, family.md §3), in no hand until taken
+    (``take_widow``); 0 where the game deals none."""
+    turns_up: ClassVar[bool] = True
+    """A trump card is turned up after the deal (``deal.turn_up``); False where none is and the trump is named."""
+
     def codes_for(self, seats: int) -> tuple[str, ...]:
         """The codes that govern the game played with ``seats``."""
         return self.codes
