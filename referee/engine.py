@@ -212,7 +212,10 @@ class DealReplay(DealState):
         self.called_suit = ev.suit
 
     def _on_take_widow(self, i: int, ev: WidowTaken) -> None:
-        widow.taken(self, i, ev)
+        if self.bidding_round is not None:
+            bidding.before_the_play(self, i)  # the widow taken: the players not heard passed
+        if not widow.to_another(self, i, ev):
+            widow.taken(self, i, ev)
 
     def _on_discard(self, i: int, ev: Discarded) -> None:
         if ev.seat is not None and ev.seat == self.widow_taker:

@@ -132,3 +132,60 @@ def test_foster_500_game_the_bidder_counting_first_goes_out_first() -> None:
     other.add({"A": 480, "B": 470, "C": 0})
     other.add({"A": -40, "B": 60, "C": 0}, "A")  # set back: B reaches the game
     assert other.games[0].winner == "B"
+
+
+# -- a deal of three, ruled -------------------------------------------------------------------------------------------
+
+#: A deals; B is the eldest hand. C holds the hearts but the seven, the joker and both bowers; A the spades and two
+#: clubs; B the other clubs and diamonds. The widow: the seven of hearts, the eight and seven of diamonds.
+HANDS = {"A": ["AS", "KS", "QS", "JS", "TS", "9S", "8S", "7S", "AC", "KC"],
+         "B": ["QC", "JC", "TC", "9C", "8C", "7C", "KD", "QD", "TD", "9D"],
+         "C": ["JK", "JH", "JD", "AH", "KH", "QH", "TH", "9H", "8H", "AD"]}
+WIDOW = ["7H", "8D", "7D"]
+
+
+def dealt(*events: dict[str, Any], hands: dict[str, list[str]] | None = None, widow: list[str] | None = None,
+          dealer: str = "A") -> dict[str, Any]:
+    """A deal of three: the shuffle, the cut, the ten cards each and the widow (no turn-up), then ``events``; a bare
+    card code is a play of it by whoever holds it (the widow's cards, by ``C``)."""
+    hands = HANDS if hands is None else hands
+    holder = {c: s for s, cards in hands.items() for c in cards} | {c: "C" for c in (widow or WIDOW)}
+    pone = THREE[(THREE.index(dealer) - 1) % 3]
+    evs: list[dict[str, Any]] = [{"type": "shuffle", "seat": dealer}, {"type": "cut", "seat": pone},
+                                 {"type": "deal", "hands": hands, "widow": widow or WIDOW}]
+    evs += [{"type": "play", "seat": holder[e], "card": e} if isinstance(e, str) else e for e in events]
+    return {"dealer": dealer, "events": evs}
+
+
+def five_hundred(*deals: dict[str, Any], **options: Any) -> dict[str, Any]:
+    ruling = referee.rule(record(*deals, game="five-hundred", seats=THREE, **options))
+    referee.schemas.RulingSchema().load(ruling)  # the ruling format, with its optional fields
+    return ruling
+
+
+def bid(seat: str, value: int, suit: str) -> dict[str, Any]:
+    return {"type": "bid", "seat": seat, "value": value, "suit": suit}
+
+
+#: B passes, C bids seven hearts (200), A passes; C takes the widow and lays out the diamonds.
+BIDDING = [{"type": "pass", "seat": "B"}, bid("C", 7, "H"), {"type": "pass", "seat": "A"},
+           {"type": "take_widow", "seat": "C"}, {"type": "discard", "seat": "C", "cards": ["AD", "8D", "7D"]}]
+#: C leads a trump each trick; A and B, holding none, throw their cards.
+EVERY_TRICK = [card for k, trump in enumerate(["JK", "JH", "JD", "AH", "KH", "QH", "TH", "9H", "8H", "7H"])
+               for card in (trump, HANDS["A"][k], HANDS["B"][k])]
+
+
+def test_foster_500_bidder_leads_and_every_trick_scores_250_on_a_bid_of_200() -> None:
+    # foster:500#bidder-leads: "The successful bidder always leads for the first trick, after he has taken the widow
+    # and discarded"; #every-trick: "he scores 250 if his bid was less than 250"
+    d = only(five_hundred(dealt(*BIDDING, *EVERY_TRICK)))
+    assert d["rulings"] == [] and (d["maker"], d["trump"], d["bid"]["value"]) == ("C", "H", 7)
+    assert d["tricks"][0]["leader"] == "C" and [t["winner"] for t in d["tricks"]] == ["C"] * 10
+    assert d["points"] == {"A": 0, "B": 0, "C": 250}
+    assert {"foster:500"} == {b["id"] for b in d["basis"] if b["decides"] == "points"}
+    assert "In that case he scores 250" in next(b["text"] for b in d["basis"] if b["decides"] == "points")
+
+
+def only(ruling: dict[str, Any]) -> dict[str, Any]:
+    assert len(ruling["deals"]) == 1
+    return ruling["deals"][0]

@@ -152,6 +152,8 @@ class Game:
         where it is set back), and the law that says so, where the game scores by the bid."""
         raise NotImplementedError
 
+    widow_to_bidder: ClassVar[str | None] = None
+    """The law by which the widow is taken by the successful bidder alone (Five Hundred); None where another may."""
     trick_points: ClassVar[tuple[int, str] | None] = None
     """What every side but the bidder's scores for each trick it wins, and the law, where the game scores by the bid
     (None where it does not)."""

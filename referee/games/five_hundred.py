@@ -16,7 +16,7 @@ Law: foster:500 (the section).
 """
 from __future__ import annotations
 
-from .base import Game
+from .base import Bid, Game
 
 #: foster:500#table: Foster's table of values, the points of a bid of six to ten tricks in each suit and in no
 #: trumps ("If trumps are: 6 tricks. 7 tricks. 8 tricks. 9 tricks. 10 tricks.").
@@ -44,6 +44,13 @@ class FiveHundred(Game):
     seats_said = "Five Hundred is played by three, or by four in two partnerships."
     codes = ("foster",)
     hand = 10  # foster:500#deal: "ten cards to each player"
+    widow = 3  # foster:500#deal: "three cards face down for a widow"
+    turns_up = False  # foster:500#bidding: the trump is named in the bid, none turned up
+    widow_to_bidder = "foster:500#widow"
+    bidding = "foster:500#bidding"
+    bid_names_suit = "foster:500#six-and-suit"
+    first_lead = "foster:500#bidder-leads"
+    bidder_leads = True
     bidder_counts_first = "foster:500#game"
     no_trumps = "foster:500#joker-led"
     trick_points = (TEN_A_TRICK, "foster:500#ten-a-trick")
@@ -66,6 +73,24 @@ class FiveHundred(Game):
         than ten, or no suit named."""
         row = TABLE_OF_VALUES.get(suit or "")
         return row[tricks - FEWEST] if row is not None and FEWEST <= tricks <= MOST else None
+
+    def bid_fault(self, bid: Bid, holding: Bid | None) -> tuple[str, str] | None:
+        """foster:500#six-and-suit: six to ten tricks, and the suit (or no trumps) named with them."""
+        if bid.misere:
+            return "Five Hundred has no misère bid", "foster:500#bidding"
+        if bid.suit is None:
+            return "the suit must be named at the same time", "foster:500#six-and-suit"
+        if bid.value < FEWEST:
+            return "the number of tricks bid must not be less than six", "foster:500#six-and-suit"
+        if bid.value > MOST:
+            return "there are but ten tricks", "foster:500#deal"
+        return None
+
+    def bid_rank(self, bid: Bid) -> int:
+        """foster:500#most-valuable: "the most valuable game, regardless of the number of tricks or the suit", by
+        Foster's table (#table). Equal values (eight spades, seven clubs, six no-trumps: 120) Foster leaves silent:
+        the first holds (``equal_bids``, Keller's rule cited as persuasive)."""
+        return self.bid_worth(bid.value, bid.suit) or 0
 
     def bid_points(self, tricks: int, suit: str | None, won: int) -> tuple[int, str]:
         """foster:500#bidder-scores, #every-trick, #set-back."""
