@@ -57,10 +57,10 @@ _NEXT = {
     Suit.DIAMONDS: Suit.HEARTS,
 }
 
-#: Ranks from low to high as they stand in plain suits.
-RANKS = "6789TJQKA"
+#: Ranks from low to high as they stand in plain suits (family.md section 2: the 52-card pack's).
+RANKS = "23456789TJQKA"
 _RANK_NAMES = {
-    "6": "six", "7": "seven", "8": "eight", "9": "nine", "T": "ten",
+    "2": "two", "3": "three", "4": "four", "5": "five", "6": "six", "7": "seven", "8": "eight", "9": "nine", "T": "ten",
     "J": "jack", "Q": "queen", "K": "king", "A": "ace",
 }
 
@@ -118,13 +118,15 @@ class Card:
         return self.suit
 
     def is_trump(self, trump: Suit | None) -> bool:
-        return trump is not None and self.suit_under(trump) is trump
+        """Whether the card is a trump; the joker always is: in a hand without trumps "it is a suit by itself, but
+        still a trump" (foster:500#joker-rank)."""
+        return self.suit is None or trump is not None and self.suit_under(trump) is trump
 
     def power(self, trump: Suit | None) -> int:
         """Rank for comparing cards of one suit: higher wins.
 
-        Trumps rank joker, right bower, left bower, then A K Q T 9 8 7 6;
-        plain suits A K Q J T 9 8 7 6."""
+        Trumps rank joker, right bower, left bower, then A K Q T 9 ... 2;
+        plain suits A K Q J T 9 ... 2."""
         if self.suit is None:
             return 30
         if self.rank == "J" and trump is not None:
@@ -163,12 +165,16 @@ PACKS: dict[int, tuple[str, bool]] = {
     32: ("7", False),
     33: ("7", True),
     36: ("6", False),
+    43: ("5", True),
 }
+#: The cards a pack holds besides its ranks from the lowest up: Five Hundred's 43 for four players, the fives up,
+#: the red fours and the joker (family.md section 4; Foster names no pack for four).
+PACK_EXTRAS: dict[int, tuple[str, ...]] = {43: ("4H", "4D")}
 
 
 @functools.cache
 def make_pack(size: int) -> frozenset[Card]:
-    """The cards of a pack of ``size`` (24, 25, 28, 32, 33 or 36); made once for each size."""
+    """The cards of a pack of ``size`` (24, 25, 28, 32, 33, 36 or 43); made once for each size."""
     try:
         low, joker = PACKS[size]
     except KeyError:
@@ -177,13 +183,14 @@ def make_pack(size: int) -> frozenset[Card]:
     cards = {Card.parse(r + s.value) for s in Suit for r in ranks}
     if joker:
         cards.add(JOKER)
+    cards.update(Card.parse(code) for code in PACK_EXTRAS.get(size, ()))
     return frozenset(cards)
 
 
 def pack_size(lowest_rank: str, joker: bool) -> int:
     """The size of the pack that keeps ``lowest_rank`` and up, with or without the joker."""
     for size, (low, with_joker) in PACKS.items():
-        if low == lowest_rank and with_joker == joker:
+        if low == lowest_rank and with_joker == joker and size not in PACK_EXTRAS:
             return size
     return 4 * (len(RANKS) - RANKS.index(lowest_rank)) + int(joker)
 

@@ -214,7 +214,7 @@ def dealt(state: DealState, i: int, ev: Dealt) -> None:
                           persuasive=persuasive))
         state.finish("passed")
         return
-    state.miscount = {s: len(c) for s, c in (ev.hands or {}).items() if len(c) != 5}
+    state.miscount = {s: len(c) for s, c in (ev.hands or {}).items() if len(c) != state.game.hand}
 
 
 def judge_hand_count(state: DealState, i: int, seat: str) -> None:

@@ -19,6 +19,7 @@ from . import (
     jambone_calls,
     jamboree,
     lone_hands,
+    no_trumps,
     penalties,
     play_faults,
     revokes,
@@ -137,7 +138,7 @@ class DealReplay(DealState):
         if isinstance(event, Discarded):  # the dealer's discard due when the hand was decided without play (IV.74)
             return event.seat == self.dealer and self.turn_up_taken and not self.discards and not self.out.tricks
         if isinstance(event, Claimed):  # or a further revoke of the hand abandoned for one, or an earlier deal's
-            return len(self.out.tricks) == 5 and self.out.status == "scored" or bool(self.revokes_ruled) \
+            return len(self.out.tricks) == self.game.hand and self.out.status == "scored" or bool(self.revokes_ruled) \
                 or event.deal is not None
         # an outcome is set beside the facts at the close; a bell between deals stops nothing
         return isinstance(event, (CardsShown, OutcomeAgreed, BellTapped))
@@ -220,7 +221,10 @@ class DealReplay(DealState):
         self.called_suit = ev.suit
 
     def _on_take_widow(self, i: int, ev: WidowTaken) -> None:
-        widow.taken(self, i, ev)
+        if self.bidding_round is not None:
+            bidding.before_the_play(self, i)  # the widow taken: the players not heard passed
+        if not widow.to_another(self, i, ev):
+            widow.taken(self, i, ev)
 
     def _on_discard(self, i: int, ev: Discarded) -> None:
         if ev.seat is not None and ev.seat == self.widow_taker:
@@ -243,7 +247,7 @@ class DealReplay(DealState):
         if self.trick is not None and len(self.trick.plays) >= len(self.active):
             self.quit_trick()
         hand = list(self.hands[seat]) if seat in self.hands else None
-        led = self.trick.plays[0][1].suit_under(self.out.trump) if self.trick and self.trick.plays else None
+        led = self.led_suit()
         if lone_hands.before_the_first_lead(self):
             lone_hands.best_refused(self, i)
         if seat == self.jambone and self.game.jambone is not None:
@@ -252,6 +256,9 @@ class DealReplay(DealState):
             return  # not a play to the trick (an exposure): ruled, and the card is left face up
         if self.trick is None:
             self.trick = Trick(leader=seat)
+            self.trick.names = no_trumps.named(self, i, seat, card, ev.names)
+        elif ev.names is not None:
+            no_trumps.named(self, i, seat, card, ev.names)  # named to no joker led: of no effect
         revokes.judge_renounce(self, i, seat, card, hand)
         penalties.check_play(self, i, seat, card, led, hand)
         self.take_from_hand(seat, card)
@@ -376,7 +383,7 @@ class DealReplay(DealState):
         if self.out.maker is not None and not differs:
             makers = self.makers()
             won = sum(1 for t in self.out.tricks if t.winner in makers)
-            if len(self.out.tricks) < 5:
+            if len(self.out.tricks) < self.game.hand:
                 differs.append(f"the hand was scored before it was played out, after {len(self.out.tricks)} tricks")
             elif won != ev.tricks:
                 differs.append(f"the makers took {_tricks(won)}")
@@ -394,14 +401,14 @@ class DealReplay(DealState):
         won = sum(1 for t in turned if t.winner in makers)
         if won > ev.tricks:
             return f"the makers had already taken {_tricks(won)}"
-        if len(turned) - won > 5 - ev.tricks:
+        if len(turned) - won > self.game.hand - ev.tricks:
             return f"the adversaries had already taken {_tricks(len(turned) - won)}"
         return ""
 
     def close(self) -> DealOutcome:
         """The outcome once every event has been pushed."""
         self.closing = True
-        if self.pending_claims and self.trick_full and len(self.out.tricks) == 4:
+        if self.pending_claims and self.trick_full and len(self.out.tricks) == self.game.hand - 1:
             self.quit_trick()  # the record ends with the fifth trick played: the hand is over, the trick turned
         for k, claim in self.pending_claims:  # never proved, or its renounce still on the table: judged so
             self.judge(k, claim)
@@ -474,7 +481,7 @@ def replay(record: Record, code: Code) -> tuple[list[DealOutcome], Tally]:
         outcome = replay_deal(record, code, index, deal, expected, tally.current())
         outcomes.append(outcome)
         if outcome.status == "scored":
-            tally.add(outcome.points)
+            tally.add(outcome.points, outcome.maker)
         expected = outcome.next_dealer
     return outcomes, tally
 

@@ -179,6 +179,9 @@ class CardPlayed(Event):
 
     type: ClassVar[str] = "play"
     card: Card = field(default=None)  # type: ignore[assignment]
+    names: Suit | None = None
+    """Five Hundred: the suit the leader of the joker in a hand without trumps names to be played to it
+    (foster:500#joker-led; family.md section 3)."""
 
 
 @dataclass(frozen=True, slots=True)

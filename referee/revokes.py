@@ -32,7 +32,7 @@ def judge_renounce(state: DealState, i: int, seat: str, card: Card, hand: list[C
     if trick is None or not trick.plays:
         return
     trump = state.out.trump
-    led = trick.plays[0][1].suit_under(trump)
+    led = state.led_suit()
     if led is None or card.suit_under(trump) is led:
         return
     r = Revoke(event=i, seat=seat, trick=len(state.out.tricks), card=card,
@@ -177,7 +177,7 @@ def not_proved(state: DealState) -> str:
     """The effect of a claim the record does not prove: final once the hand is played out; while the record stops
     in mid-hand, the proof may yet come."""
     turned = len(state.out.tricks) + state.trick_full
-    if state.phase == "play" and turned < 5:
+    if state.phase == "play" and turned < state.game.hand:
         return ("No penalty on the record so far: it stops before the hand is played out, and a revoke must be "
                 "claimed and proved; the cards played on, or shown, may yet prove it.")
     return "No penalty: a revoke must be claimed and proved."

@@ -93,6 +93,8 @@ class Irregularity(enum.Enum):
     """A fact the engine does not yet rule on: said plainly, not guessed."""
     AFTER_THE_DEAL = "after_the_deal"
     """Facts recorded once the deal was over (scored, void or passed): the laws give them no effect on it."""
+    JOKER_LED_UNNAMED = "joker_led_unnamed"
+    """Five Hundred: the joker led in a hand without trumps, and no suit named to it (foster:500#joker-led)."""
     OUTCOME_DISAGREES = "outcome_disagrees"
     """The deal's outcome as the table agreed it disagrees with the deal's recorded facts, which govern."""
     OUTCOME_INCOMPLETE = "outcome_incomplete"

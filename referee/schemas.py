@@ -152,7 +152,7 @@ _EVENT_SCHEMA_CLASSES: dict[str, type[Schema]] = {
         cards=fields.List(CardField()),
     ),
     "take_widow": _event_schema("TakeWidowSchema", seat=Seat(required=True)),
-    "play": _event_schema("PlaySchema", seat=Seat(required=True), card=CardField(required=True)),
+    "play": _event_schema("PlaySchema", seat=Seat(required=True), card=CardField(required=True), names=SuitField()),
     "quit_trick": _event_schema("QuitTrickSchema", seat=Seat()),
     "expose": _event_schema(
         "ExposeSchema", seat=Seat(required=True), card=CardField(required=True),
@@ -167,7 +167,7 @@ _EVENT_SCHEMA_CLASSES: dict[str, type[Schema]] = {
     "look_back": _event_schema("LookBackSchema", seat=Seat(required=True)),
     "claim": _event_schema(
         "ClaimSchema", seat=Seat(required=True), kind=fields.String(required=True, validate=validate.OneOf(["revoke"])),
-        against=Seat(required=True), trick=_strict_int(validate=validate.Range(min=1, max=5)),
+        against=Seat(required=True), trick=_strict_int(validate=validate.Range(min=1, max=10)),  # (the hand's tricks: 5, Five Hundred's 10)
         deal=_strict_int(validate=validate.Range(min=0)),
     ),
     "show": _event_schema("ShowSchema", seat=Seat(required=True), cards=fields.List(CardField(), required=True)),
@@ -223,7 +223,7 @@ class OptionsSchema(Schema):
     rubbers = StrictBoolean()
     stick_the_dealer = StrictBoolean()
     lone_lead = fields.String(validate=validate.OneOf(["eldest", "left_of_lone"]))
-    pack = _strict_int(validate=validate.OneOf([24, 25, 28, 32, 33, 36]))
+    pack = _strict_int(validate=validate.OneOf([24, 25, 28, 32, 33, 36, 43]))
     joker_suit = SuitField()
     pat_hand = StrictBoolean()
 
@@ -378,14 +378,15 @@ def impossibilities(record: Record, first: int = 0) -> Iterator[tuple[str, str]]
                 yield f"start_score.{side}", (f"{points} is a game won: the score brought forward is the game in "
                                               f"progress, under {record.options.game_to}.")
     pack = pack_for(record)
-    need = 5 * len(record.seats) + 1  # five cards to each and the trump turned (foster:10, callace:4)
+    need = game.hand * len(record.seats) + 1  # the hands and the trump turned (foster:10, callace:4; foster:500#deal)
     if len(pack) < need:
-        yield "options.pack", (f"A pack of {len(pack)} cards cannot deal five cards to each of {len(record.seats)} "
-                               f"players and turn up a trump: {need} are needed.")
+        yield "options.pack", (f"A pack of {len(pack)} cards cannot deal {game.hand} cards to each of "
+                               f"{len(record.seats)} players and turn up a trump: {need} are needed.")
     for d, deal in enumerate(record.deals):
         if deal.dealer not in seats:
             yield f"deals[{d}].dealer", f"Seat {deal.dealer!r} is not at the table."
         yield from _claims_of_earlier_deals(deal, f"deals[{d}]", first + d)
+        yield from _claims_of_tricks_played(deal, f"deals[{d}]", game.hand)
         yield from _outcome_partners(record, deal, f"deals[{d}]")
         yield from _deal_impossibilities(deal, f"deals[{d}]", seats, pack)
 
@@ -398,6 +399,13 @@ def _claims_of_earlier_deals(deal: Deal, at: str, index: int) -> Iterator[tuple[
             earlier = "the first deal has none" if not index else "here 0" if index == 1 else f"here 0 to {index - 1}"
             yield f"{at}.events[{i}].deal", (f"{event.deal} is not an earlier deal: a claim's deal names the earlier "
                                              f"deal in which the revoke was made, by its index in deals ({earlier}).")
+
+
+def _claims_of_tricks_played(deal: Deal, at: str, tricks: int) -> Iterator[tuple[str, str]]:
+    """A claim's ``trick`` is one of the hand's (five; Five Hundred's ten, foster:500#deal)."""
+    for i, event in enumerate(deal.events):
+        if isinstance(event, Claimed) and event.trick is not None and event.trick > tricks:
+            yield f"{at}.events[{i}].trick", f"Must be less than or equal to {tricks}: the hand has {tricks} tricks."
 
 
 def _outcome_partners(record: Record, deal: Deal, at: str) -> Iterator[tuple[str, str]]:
@@ -625,6 +633,7 @@ class TrickSchema(Schema):
     leader = fields.String(required=True)
     plays = fields.List(fields.Tuple((fields.String(), fields.String())), required=True)
     winner = fields.String(allow_none=True, required=True)
+    names = fields.String()  # the suit named to the joker led in a hand without trumps (foster:500#joker-led)
 
 
 class CitationSchema(Schema):

@@ -203,7 +203,7 @@ def table_sheet(record: dict[str, Any], name: str | None = None,
         before = len(tally.games)
         into = before - 1 if tally.games[-1].winner is None else before  # the game this deal is played in
         if deal["status"] == "scored":
-            tally.add(deal["points"])
+            tally.add(deal["points"], deal["maker"])
         if into == len(games):
             games.append(GameSheet(into + 1, dict(zeros)))
         lapped = range(into + 1, len(tally.games))

@@ -63,6 +63,7 @@ class Tally:
         game = find_game(self.record.game)
         self.lap_law = cite(game.lap).id if game.lap else LAP if additions else None
         self.slam_law = cite(game.slam).id if game.slam else SLAM if additions else None
+        self.first_count = game.bidder_counts_first
         start = {side: 0 for side in self.record.sides}
         start.update(self.record.start_score or {})
         self.games.append(Game(score=start))
@@ -77,7 +78,8 @@ class Tally:
         game = self.games[-1]
         return {side: 0 for side in self.record.sides} if game.winner is not None else dict(game.score)
 
-    def add(self, points: dict[str, int]) -> None:
+    def add(self, points: dict[str, int], maker: str | None = None) -> None:
+        """A deal's points; ``maker``: its bidder, who counts first where the game says so (``first_count``)."""
         game = self.games[-1]
         if game.winner is not None:
             game = Game(score={side: 0 for side in self.record.sides})
@@ -85,14 +87,21 @@ class Tally:
         for side, pts in points.items():
             game.score[side] = game.score.get(side, 0) + pts
         if not self.runs_on:
-            self._settle_games()
+            self._settle_games(self.record.side_of(maker) if maker is not None and self.first_count else None)
 
-    def _settle_games(self) -> None:
+    def _settle_games(self, first: str | None = None) -> None:
+        """The game won once a side reaches ``game_to``; ``first``: the side that counts first (the bidder's, in Five
+        Hundred: "as the bidder has the first count he may go out first, even if an adversary has won tricks enough
+        to reach 500 also", foster:500#game), which wins where it and another reach the game in the same deal."""
         opts = self.record.options
         lap, slam = self.lap_law if opts.lap else None, self.slam_law if opts.slam else None
         goal = opts.game_to
         game = self.games[-1]
         leader = max(game.score, key=lambda s: game.score[s])
+        if first is not None and self.first_count is not None and game.score.get(first, 0) >= goal:
+            if any(v >= goal for s, v in game.score.items() if s != first):
+                game.cite(cite(self.first_count).id)  # out first, though an adversary reached the game too
+            leader = first
         while game.score[leader] >= goal:
             game.winner = leader
             others_blank = all(v <= 0 for s, v in game.score.items() if s != leader)

@@ -29,9 +29,15 @@ class Trick:
     leader: str
     plays: list[tuple[str, Card]] = field(default_factory=list)
     winner: str | None = None
+    names: Suit | None = None
+    """The suit its leader named to the joker led in a hand without trumps (foster:500#joker-led)."""
 
     def to_dict(self) -> dict[str, object]:
-        return {"leader": self.leader, "plays": [[s, c.code] for s, c in self.plays], "winner": self.winner}
+        out: dict[str, object] = {"leader": self.leader, "plays": [[s, c.code] for s, c in self.plays],
+                                  "winner": self.winner}
+        if self.names is not None:
+            out["names"] = self.names.value
+        return out
 
 
 @functools.cache
@@ -58,6 +64,7 @@ class DealOutcome:
     next_dealer: str | None = None
     basis: list[tuple[str, Citation]] = field(default_factory=list)  # (the field it decides, the law)
     extra: dict[str, object] = field(default_factory=dict)  # a code's own optional fields (call-ace: the partner)
+    no_trumps: bool = False  # the hand played without trumps (Five Hundred's bid of no-trumps: ``trump`` is ``NT``)
 
     def decided_by(self, what: str, *laws: Citation) -> None:
         """Cite the laws that decide ``what`` (``points``, ``status``, ``trump``, ``next_dealer``), each once."""
@@ -68,7 +75,7 @@ class DealOutcome:
             "index": self.index,
             "dealer": self.dealer,
             "status": self.status,
-            "trump": self.trump.value if self.trump else None,
+            "trump": self.trump.value if self.trump else "NT" if self.no_trumps else None,
             "maker": self.maker,
             "alone": self.lone is not None,
             "lone": self.lone,
@@ -353,6 +360,15 @@ class DealState:
         out, spent = self.sitting_out, self.spent  # the seats of ``active``, from ``leader`` round
         return [s for s in self.rotation(leader) if s not in out and s not in spent]
 
+    def led_suit(self) -> Suit | None:
+        """The suit to be followed in the trick on the table: the suit of the card led, or, the joker led in a hand
+        without trumps, the suit its leader named (foster:500#joker-led); None before the lead, or where none was
+        named."""
+        trick = self.trick
+        if trick is None or not trick.plays:
+            return None
+        return trick.names or trick.plays[0][1].suit_under(self.out.trump)
+
     @property
     def trick_full(self) -> bool:
         """Whether a trick every active seat has played to lies on the table, not yet turned and quitted."""
@@ -415,6 +431,7 @@ class DealState:
             # persuasive (deal_faults.joker_turned)
             suit = self.options.joker_suit or Suit.SPADES
         self.out.trump = suit
+        self.out.no_trumps = suit is None and self.game.no_trumps is not None  # foster:500#bidding: no trump but the joker
         self.out.maker = seat
         self.turn_up_taken = self.dealer_discards = takes_up
         self.phase = "play"
@@ -453,7 +470,7 @@ class DealState:
         self.trick = None
         self.leader = trick.winner
         self.new_proof = True  # a renounce in the trick turned can no longer be corrected
-        if len(self.out.tricks) == 5:
+        if len(self.out.tricks) == self.game.hand:
             self.score_hand()
         elif any(self.hands.get(s) == [] for s in self.active):
             self._played_out_short()
@@ -482,6 +499,10 @@ class DealState:
         if self.judging.own_score(self):
             return
         makers = self.makers()
+        held = self.bidding_round.holding if self.bidding_round is not None else None
+        if self.game.trick_points is not None and held is not None:
+            self.score_bid(held[1].value, held[1].suit, makers)
+            return
         self.score_tricks(sum(1 for t in self.out.tricks if t.winner in makers), makers, self.out.lone is not None)
 
     def score_tricks(self, won: int, makers: set[str], lone: bool, *laws: Citation) -> None:
@@ -514,6 +535,23 @@ class DealState:
         maker_sides = {self.side(seat) for seat in makers}
         for side in self.record.sides:
             self.award(side, score.makers if side in maker_sides else score.defenders)
+        self.finish("scored")
+
+    def score_bid(self, tricks: int, suit: str | None, makers: set[str]) -> None:
+        """The hand scored by the bid (Five Hundred): the bidder's side its bid made, or 250 for every trick on a
+        smaller bid, or set back by it (``Game.bid_points``: foster:500#bidder-scores, #every-trick, #set-back); every
+        other side ten for each trick it won (``Game.trick_points``: #ten-a-trick)."""
+        assert self.game.trick_points is not None
+        each, law = self.game.trick_points
+        won = {side: 0 for side in self.record.sides}
+        for trick in self.out.tricks:
+            if trick.winner is not None:
+                won[self.side(trick.winner)] += 1
+        bidders = {self.side(seat) for seat in makers}
+        points, bid_law = self.game.bid_points(tricks, suit, sum(won[side] for side in bidders))
+        self.out.decided_by("points", cite(bid_law), cite(law))
+        for side in self.record.sides:
+            self.award(side, points if side in bidders else each * won[side])
         self.finish("scored")
 
     def pat_hand(self) -> bool:

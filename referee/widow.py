@@ -8,6 +8,7 @@ a second time, or more cards discarded for it than were taken.
 """
 from __future__ import annotations
 
+from .laws import cite
 from .record import Discarded, WidowTaken
 from .rulings import Irregularity, Ruling
 from .state import DealState
@@ -52,3 +53,15 @@ def discarded(state: DealState, i: int, ev: Discarded) -> None:
                           f"{' '.join(str(c) for c in beyond)} beyond them.",
                           f"He lays out as many cards as he took: the discard beyond them has no effect, and "
                           f"{'they stay' if len(beyond) > 1 else 'it stays'} in his hand."))
+
+
+def to_another(state: DealState, i: int, ev: WidowTaken) -> bool:
+    """The widow taken by another than the successful bidder where the game gives it to him alone (Five Hundred:
+    "This widow is taken in hand by the successful bidder", foster:500#widow): no effect, ruled; False otherwise."""
+    law, seat = state.game.widow_to_bidder, ev.seat or ""
+    if law is None or seat == state.out.maker:
+        return False
+    holder = f"{state.out.maker} holds the bid" if state.out.maker else "no one holds the bid yet"
+    state.rule(Ruling(i, Irregularity.WIDOW, [cite(law)], f"{seat} took the widow, but {holder}.",
+                      "The widow is taken by the successful bidder: no effect."))
+    return True

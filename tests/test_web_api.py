@@ -66,11 +66,11 @@ def test_anyone_may_check_a_ruling_and_nothing_is_stored(app: Any, revoke_record
 def test_an_invalid_record_is_a_422_naming_each_field(app: Any, revoke_record: dict[str, Any]) -> None:
     bad = {**revoke_record, "options": {"game_to": "ten"}}
     bad["deals"] = [{"dealer": "S", "events": [{"type": "play", "seat": "N", "card": "ZZ"},
-                                               {"type": "claim", "seat": "W", "kind": "revoke", "against": "N", "trick": 9}]}]
+                                               {"type": "claim", "seat": "W", "kind": "revoke", "against": "N", "trick": 11}]}]
     response = app.test_client().post("/api/v1/rulings", json=bad)
     errors = _error_shape(response.json, 422)
     assert {(e["path"], e["value"]) for e in errors} == {
-        ("options.game_to", "ten"), ("deals[0].events[0].card", "ZZ"), ("deals[0].events[1].trick", 9)}
+        ("options.game_to", "ten"), ("deals[0].events[0].card", "ZZ"), ("deals[0].events[1].trick", 11)}
 
 
 @pytest.mark.parametrize("body", [[1, 2], "a record", None])

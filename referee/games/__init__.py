@@ -2,15 +2,17 @@
 from __future__ import annotations
 
 from .auction_euchre import AUCTION_EUCHRE
-from .base import Bid, Game, Seating, seating
+from .base import Bid, Game, Seating, TableOption, seating
 from .call_ace import CALL_ACE
 from .euchre import EUCHRE
+from .five_hundred import FIVE_HUNDRED
 from .french_euchre import FRENCH_EUCHRE
 from .railroad import RAILROAD
 
-__all__ = ["GAMES", "Bid", "Game", "Seating", "find_game", "seating"]
+__all__ = ["GAMES", "Bid", "Game", "Seating", "TableOption", "find_game", "seating"]
 
-GAMES: dict[str, Game] = {game.name: game for game in (EUCHRE, CALL_ACE, RAILROAD, AUCTION_EUCHRE, FRENCH_EUCHRE)}
+GAMES: dict[str, Game] = {game.name: game for game in (EUCHRE, CALL_ACE, RAILROAD, AUCTION_EUCHRE, FRENCH_EUCHRE,
+                                                          FIVE_HUNDRED)}
 
 
 def find_game(name: str) -> Game:

@@ -21,6 +21,28 @@ class Bid:
     misere: bool = False
 
 
+@dataclass(frozen=True, slots=True)
+class TableOption:
+    """One option a table of the game may agree before play (record format ``options``), as the new-table form offers
+    it: a box to tick where the default is a bool, a number where it is an int, else a choice among ``choices``
+    (value, label; ``""``: not agreed). Only a value other than ``default`` is written to the record."""
+
+    name: str
+    label: str
+    default: bool | int | str
+    choices: tuple[tuple[str, str], ...] = ()
+
+
+#: Options more than one game declares (``Game.table_options``): a game of so many points and rubbers (foster:1, 3),
+#: the joker, and the house customs of games played by the turn-up with lone hands.
+GAME_TO = TableOption("game_to", "Game to", 5)
+RUBBERS = TableOption("rubbers", "Rubbers (best of three games)", True)
+JOKER = TableOption("joker", "Joker in the pack", False)
+LONE_LEAD = TableOption("lone_lead", "Lone hand: who leads", "eldest", (
+    ("eldest", "The eldest hand (the laws)"), ("left_of_lone", "The player on the lone player's left (house custom)")))
+STICK_THE_DEALER = TableOption("stick_the_dealer", "Stick the dealer (house custom)", False)
+
+
 class Game:
     """A game. Subclasses declare their values; the methods answer from them."""
 
@@ -64,11 +86,14 @@ class Game:
     slam: ClassVar[str | None] = None
     """The law of the game's own by which the slam may be agreed (Railroad), where the code has none."""
     games_and_rubbers: ClassVar[bool] = False
-    """Played to a game's end and in rubbers as four-hand Euchre is (foster:3): the table form offers ``game_to``,
-    rubbers and the 1862 code's additions; the sheet counts each side's games and rubbers, draws the code's counters
+    """Played to a game's end and in rubbers as four-hand Euchre is (foster:3): the game declares ``game_to`` and
+    ``rubbers`` among its ``table_options``; the sheet counts each side's games and rubbers, draws the code's counters
     in a game of five and shows the makers' tricks. (Railroad's sheet shows its points only, as it always has.)"""
     progressive: ClassVar[bool] = False
     """Played at an evening's progressive tables (foster:progressive: "the ordinary four-handed game")."""
+    table_options: ClassVar[tuple[TableOption, ...]] = ()
+    """The options the new-table form offers for the game, in order, with their labels and defaults; the form keeps
+    only these of what it is sent (a game registered with its options appears in the form by registering)."""
     one_pass: ClassVar[bool] = False
     """A regular deal at a table of four seats in two fixed pairs, a trump turned, may be ruled in one pass
     (``regular``)."""
@@ -119,6 +144,24 @@ class Game:
     def game_to(self, seats: int) -> int:
         """The points of a game with ``seats`` players, unless the options agree another (``options.game_to``)."""
         return 5
+
+    bidder_counts_first: ClassVar[str | None] = None
+    """The law by which the bidder counts first after the hand (Five Hundred): where he and another reach the game in
+    the same deal, he goes out first. None where the game has no such law."""
+    no_trumps: ClassVar[str | None] = None
+    """The law by which a hand may be played without trumps and the joker, led in it, has its suit named by its leader
+    (``play.names``, Five Hundred); None where the game has no hand without trumps."""
+
+    def bid_points(self, tricks: int, suit: str | None, won: int) -> tuple[int, str]:
+        """What the bidder's side scores for a bid of ``tricks`` in ``suit`` when it won ``won`` tricks (negative
+        where it is set back), and the law that says so, where the game scores by the bid."""
+        raise NotImplementedError
+
+    widow_to_bidder: ClassVar[str | None] = None
+    """The law by which the widow is taken by the successful bidder alone (Five Hundred); None where another may."""
+    trick_points: ClassVar[tuple[int, str] | None] = None
+    """What every side but the bidder's scores for each trick it wins, and the law, where the game scores by the bid
+    (None where it does not)."""
 
     widow: ClassVar[int] = 0
     """Cards dealt face down apart as the widow (``deal.widow``, family.md §3), in no hand until taken

@@ -1,0 +1,191 @@
+"""Five Hundred as Foster gives it (500, OR BID EUCHRE, laws/foster-500.toml; family.md §4, `game: five-hundred`),
+each case built from the section's words."""
+from __future__ import annotations
+
+import re
+from typing import Any
+
+import pytest
+
+import referee
+from referee.cards import Card, Suit, make_pack, trick_winner
+from referee.games import find_game
+from referee.record import InvalidRecord
+from referee.schemas import load_record
+from referee.scoring import Tally
+
+from builders import SHARED, record
+
+GAME = find_game("five-hundred")
+THREE = ("A", "B", "C")
+
+
+def source_table() -> list[tuple[str, list[int]]]:
+    """Foster's table of values as the source prints it: each row's name and its five values."""
+    text = (SHARED / "sources" / "foster-complete-hoyle-euchre-family.txt").read_text(encoding="utf-8")
+    section = text[text.index("500, OR BID EUCHRE."):text.index("EUCHRE LAWS.")]
+    head = section.index("If trumps are:")
+    rows = section[head:].splitlines()[1:6]
+    return [(name, [int(v) for v in values.split()]) for name, values in
+            (re.match(r"(\S+) (.*)", row).groups() for row in rows)]  # type: ignore[union-attr]
+
+
+SUITS = {"Spades": "S", "Clubs": "C", "Diamonds": "D", "Hearts": "H", "No-trumps": "NT"}
+CELLS = [(SUITS[name], 6 + k, value) for name, values in source_table() for k, value in enumerate(values)]
+
+
+@pytest.mark.parametrize(("suit", "tricks", "value"), CELLS)
+def test_foster_500_table_of_values_cell_by_cell(suit: str, tricks: int, value: int) -> None:
+    # foster:500#table: "If trumps are: 6 tricks. 7 tricks. 8 tricks. 9 tricks. 10 tricks." each row as printed
+    assert GAME.bid_worth(tricks, suit) == value
+
+
+def test_foster_500_table_has_twenty_five_cells() -> None:
+    assert len(CELLS) == 25 and {s for s, _, _ in CELLS} == {"S", "C", "D", "H", "NT"}
+
+
+def test_foster_500_most_valuable_seven_hearts_worth_more_than_eight_clubs() -> None:
+    # foster:500#most-valuable: "a bid of seven in hearts, for instance, is worth more in points than a bid of eight
+    # in clubs"
+    assert GAME.bid_worth(7, "H") > GAME.bid_worth(8, "C")  # type: ignore[operator]
+
+
+@pytest.mark.parametrize(("tricks", "suit"), [(5, "H"), (11, "S"), (7, None), (0, "NT")])
+def test_foster_500_six_and_suit_no_bid_under_six_or_without_its_suit(tricks: int, suit: str | None) -> None:
+    # foster:500#six-and-suit: "The number of tricks bid must not be less than six, and the suit must be named at the
+    # same time."
+    assert GAME.bid_worth(tricks, suit) is None
+
+
+def test_foster_500_joker_used_three_players_thirty_three_cards_sevens_up_and_the_joker() -> None:
+    # foster:500#joker-used: "the joker is always used"; #deal: "ten cards to each player ... three cards face down
+    # for a widow": 33 cards for three
+    pack = make_pack(GAME.pack_size(3))
+    assert len(pack) == 3 * 10 + 3 and Card.parse("JK") in pack
+    assert {c.rank for c in pack if not c.is_joker} == set("789TJQKA")
+
+
+def test_foster_500_players_four_two_against_two_forty_three_cards_a_reading() -> None:
+    # foster:500#players: "sometimes two play against two as partners"; Foster names no pack for four: family.md's
+    # forty-three (the fives up, the red fours and the joker), ten each and the widow of three
+    pack = make_pack(GAME.pack_size(4))
+    assert len(pack) == 4 * 10 + 3
+    assert {c.code for c in pack if c.rank == "4"} == {"4H", "4D"} and Card.parse("JK") in pack
+    assert load_record(record(game="five-hundred", seats=("N", "E", "S", "W"))).sides == ("NS", "EW")
+    assert load_record(record(game="five-hundred", seats=THREE)).sides == THREE
+
+
+def test_foster_500_players_three_or_four_only() -> None:
+    with pytest.raises(InvalidRecord) as err:
+        referee.rule(record(game="five-hundred", seats=("A", "B", "C", "D", "E")))
+    assert "Five Hundred is played by three, or by four in two partnerships." in str(err.value)
+
+
+def test_foster_500_joker_rank_the_best_trump_in_a_trump_suit() -> None:
+    # foster:500#joker-rank: "When there is a trump suit, it is the best trump": above the right bower
+    plays = [("A", Card.parse("JH")), ("B", Card.parse("JK")), ("C", Card.parse("JD"))]
+    assert trick_winner(plays, Suit.HEARTS) == "B"
+
+
+def test_foster_500_joker_rank_in_no_trumps_still_a_trump_it_takes_the_trick() -> None:
+    # foster:500#joker-rank: "when there are no trumps, it is a suit by itself, but still a trump"; #joker-follow:
+    # "when he has none of the suit led, he can trump with the joker": it takes the ace led
+    plays = [("A", Card.parse("AS")), ("B", Card.parse("JK")), ("C", Card.parse("KS"))]
+    assert trick_winner(plays, None) == "B"
+    assert Card.parse("JK").is_trump(None) and not Card.parse("AS").is_trump(None)
+
+
+def test_foster_500_no_trumps_the_jacks_rank_in_their_own_suits() -> None:
+    # foster:500#bidding: "playing without any trump but the joker": no bowers; the ace takes the jack of its suit
+    plays = [("A", Card.parse("JS")), ("B", Card.parse("AS")), ("C", Card.parse("JC"))]
+    assert trick_winner(plays, None) == "B"
+
+
+@pytest.mark.parametrize(("tricks", "suit", "won", "points", "key"), [
+    (7, "H", 7, 200, "bidder-scores"),  # "If he has made as many as he bid, he scores it"
+    (7, "H", 9, 200, "bidder-scores"),  # "he cannot score more than he bid unless he succeeds in winning every trick"
+    (7, "H", 10, 250, "every-trick"),  # "he scores 250 if his bid was less than 250"
+    (8, "D", 10, 250, "every-trick"),  # 240: less than 250
+    (8, "H", 10, 300, "bidder-scores"),  # "if his bid was more than 250, he gets nothing extra"
+    (6, "S", 5, -40, "set-back"),  # "he loses, or is set back, as many points as he bid"
+    (10, "NT", 9, -600, "set-back"),
+])
+def test_foster_500_bidder_scores_his_bid_every_trick_250_or_is_set_back(
+        tricks: int, suit: str, won: int, points: int, key: str) -> None:
+    assert GAME.bid_points(tricks, suit, won) == (points, f"foster:500#{key}")
+
+
+def test_foster_500_ten_a_trick_to_every_other_player() -> None:
+    # foster:500#ten-a-trick: "Any player but the bidder winning a trick scores ten points for it"
+    assert GAME.trick_points == (10, "foster:500#ten-a-trick")
+
+
+def test_foster_500_game_the_bidder_counting_first_goes_out_first() -> None:
+    # foster:500#game: "as the bidder has the first count he may go out first, even if an adversary has won tricks
+    # enough to reach 500 also": A (the bidder) 480 -> 520, B 470 -> 530 in the same deal: A wins
+    table = load_record(record(game="five-hundred", seats=THREE, game_to=500))
+    tally = Tally(table)
+    tally.add({"A": 480, "B": 470, "C": 0})
+    tally.add({"A": 40, "B": 60, "C": 0}, "A")
+    assert tally.games[0].winner == "A" and tally.games[0].laws == ["foster:500"]
+    other = Tally(table)
+    other.add({"A": 480, "B": 470, "C": 0})
+    other.add({"A": -40, "B": 60, "C": 0}, "A")  # set back: B reaches the game
+    assert other.games[0].winner == "B"
+
+
+# -- a deal of three, ruled -------------------------------------------------------------------------------------------
+
+#: A deals; B is the eldest hand. C holds the hearts but the seven, the joker and both bowers; A the spades and two
+#: clubs; B the other clubs and diamonds. The widow: the seven of hearts, the eight and seven of diamonds.
+HANDS = {"A": ["AS", "KS", "QS", "JS", "TS", "9S", "8S", "7S", "AC", "KC"],
+         "B": ["QC", "JC", "TC", "9C", "8C", "7C", "KD", "QD", "TD", "9D"],
+         "C": ["JK", "JH", "JD", "AH", "KH", "QH", "TH", "9H", "8H", "AD"]}
+WIDOW = ["7H", "8D", "7D"]
+
+
+def dealt(*events: dict[str, Any], hands: dict[str, list[str]] | None = None, widow: list[str] | None = None,
+          dealer: str = "A") -> dict[str, Any]:
+    """A deal of three: the shuffle, the cut, the ten cards each and the widow (no turn-up), then ``events``; a bare
+    card code is a play of it by whoever holds it (the widow's cards, by ``C``)."""
+    hands = HANDS if hands is None else hands
+    holder = {c: s for s, cards in hands.items() for c in cards} | {c: "C" for c in (widow or WIDOW)}
+    pone = THREE[(THREE.index(dealer) - 1) % 3]
+    evs: list[dict[str, Any]] = [{"type": "shuffle", "seat": dealer}, {"type": "cut", "seat": pone},
+                                 {"type": "deal", "hands": hands, "widow": widow or WIDOW}]
+    evs += [{"type": "play", "seat": holder[e], "card": e} if isinstance(e, str) else e for e in events]
+    return {"dealer": dealer, "events": evs}
+
+
+def five_hundred(*deals: dict[str, Any], **options: Any) -> dict[str, Any]:
+    ruling = referee.rule(record(*deals, game="five-hundred", seats=THREE, **options))
+    referee.schemas.RulingSchema().load(ruling)  # the ruling format, with its optional fields
+    return ruling
+
+
+def bid(seat: str, value: int, suit: str) -> dict[str, Any]:
+    return {"type": "bid", "seat": seat, "value": value, "suit": suit}
+
+
+#: B passes, C bids seven hearts (200), A passes; C takes the widow and lays out the diamonds.
+BIDDING = [{"type": "pass", "seat": "B"}, bid("C", 7, "H"), {"type": "pass", "seat": "A"},
+           {"type": "take_widow", "seat": "C"}, {"type": "discard", "seat": "C", "cards": ["AD", "8D", "7D"]}]
+#: C leads a trump each trick; A and B, holding none, throw their cards.
+EVERY_TRICK = [card for k, trump in enumerate(["JK", "JH", "JD", "AH", "KH", "QH", "TH", "9H", "8H", "7H"])
+               for card in (trump, HANDS["A"][k], HANDS["B"][k])]
+
+
+def test_foster_500_bidder_leads_and_every_trick_scores_250_on_a_bid_of_200() -> None:
+    # foster:500#bidder-leads: "The successful bidder always leads for the first trick, after he has taken the widow
+    # and discarded"; #every-trick: "he scores 250 if his bid was less than 250"
+    d = only(five_hundred(dealt(*BIDDING, *EVERY_TRICK)))
+    assert d["rulings"] == [] and (d["maker"], d["trump"], d["bid"]["value"]) == ("C", "H", 7)
+    assert d["tricks"][0]["leader"] == "C" and [t["winner"] for t in d["tricks"]] == ["C"] * 10
+    assert d["points"] == {"A": 0, "B": 0, "C": 250}
+    assert {"foster:500"} == {b["id"] for b in d["basis"] if b["decides"] == "points"}
+    assert "In that case he scores 250" in next(b["text"] for b in d["basis"] if b["decides"] == "points")
+
+
+def only(ruling: dict[str, Any]) -> dict[str, Any]:
+    assert len(ruling["deals"]) == 1
+    return ruling["deals"][0]
