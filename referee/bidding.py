@@ -177,7 +177,7 @@ def close(state: DealState, i: int) -> None:
     if names_suit is not None and held.suit is not None:  # a bid recorded without its suit: the holder names it
         suit = Suit.parse(held.suit) if held.suit != "NT" else None
         state.out.decided_by("trump", cite(names_suit))
-        state.settle(seat, suit, False, takes_up=False)
+        state.settle(seat, suit, _alone(state, held), takes_up=False)
         _first_lead(state)
         return
     state.phase = "naming"
@@ -197,7 +197,8 @@ def made(state: DealState, i: int, ev: TrumpMade) -> None:
                           f"{state.out.maker} holds the bid.", "Only the player who has made the highest bid names "
                           "the trump: no effect."))
         return
-    alone = ev.alone
+    alone = ev.alone or _alone(state, state.bidding_round.holding[1] if state.bidding_round and
+                                 state.bidding_round.holding else None)
     if alone and state.game.no_lone_hands is not None:
         state.rule(Ruling(i, Irregularity.LONE_HAND_BARRED, [cite(state.game.no_lone_hands)],
                           f"{seat} named {ev.suit.plural} to play alone.", "No lone hand: the hand is played by "
@@ -221,16 +222,57 @@ def before_the_play(state: DealState, i: int) -> None:
         close(state, i)
 
 
+def _alone(state: DealState, held: BidMade | None) -> bool:
+    """A bid played without partners where the bidder chooses them (five-hand's eight and fifteen, seven-hand's ten
+    and twenty): a lone hand (family.md §4)."""
+    return state.game.chosen_partners is not None and held is not None and not state.game.partners_for(_bid(held))[0]
+
+
+def widow_barred(state: DealState, i: int, seat: str) -> bool:
+    """The holder of a bid that leaves the widow untouched (seven-hand's twenty, five-hand's fifteen) took it: no
+    effect, ruled; False otherwise."""
+    held = state.bidding_round.holding if state.bidding_round is not None else None
+    law = state.game.widow_barred(_bid(held[1])) if held is not None and held[1].seat == seat else None
+    if law is None or held is None:
+        return False
+    state.rule(Ruling(i, Irregularity.WIDOW, [cite(law)], f"{seat} took the widow, having bid {said(held[1])}.",
+                      "The cards in the widow must remain untouched: no effect."))
+    return True
+
+
 def partners_chosen(state: DealState, i: int, ev: PartnersChosen | HolderCalled) -> None:
-    """The holder of the bid names his partners, or calls for the holder of a card (kept for the game's scoring)."""
+    """The successful bidder names his partners (``choose_partners``), or asks for the holder of a card, who answers
+    "Here" (``call_holder``): as many as his bid takes, those beyond of no effect (the game's law)."""
     seat = ev.seat or ""
-    if state.game.bidding is None or seat != state.out.maker:
-        what = "chose partners" if isinstance(ev, PartnersChosen) else "called for the holder of a card"
-        state.rule(Ruling(i, Irregularity.BID, [], f"{seat} {what}, but he does not hold the bid.",
+    what = "chose partners" if isinstance(ev, PartnersChosen) else "called for the holder of a card"
+    law = state.game.chosen_partners if isinstance(ev, PartnersChosen) else state.game.call_holder
+    r = state.bidding_round
+    if law is None or r is None or r.holding is None:
+        state.rule(Ruling(i, Irregularity.BID, [], f"{seat} {what}, but in {state.game.title} the successful bidder "
+                          f"does not {'choose his partners' if isinstance(ev, PartnersChosen) else 'call for one'}.",
+                          "No effect."))
+        return
+    if seat != state.out.maker:
+        state.rule(Ruling(i, Irregularity.BID, [cite(law)], f"{seat} {what}, but {state.out.maker} holds the bid.",
                           "Only the successful bidder takes partners: no effect."))
         return
-    r = _round(state)
     if isinstance(ev, PartnersChosen):
-        r.partners = tuple(dict.fromkeys((*r.partners, *(p for p in ev.partners if p != seat))))
-    elif ev.holder is not None and ev.holder != seat:
-        r.partners = tuple(dict.fromkeys((*r.partners, ev.holder)))
+        named = tuple(p for p in ev.partners if p != seat)
+    else:
+        holder = ev.holder or _holder_of(state, ev)
+        named = (holder,) if holder is not None and holder != seat else ()
+    partners = tuple(dict.fromkeys((*r.partners, *named)))
+    held = r.holding[1]
+    allowed, allowed_law = state.game.partners_for(_bid(held))
+    if len(partners) > allowed:
+        beyond = partners[allowed:]
+        state.rule(Ruling(i, Irregularity.BID, [cite(allowed_law)], f"{seat} bid {said(held)} and {what}: "
+                          f"{' and '.join(beyond)} beyond the {allowed} partner{'s' * (allowed != 1)} the bid takes.",
+                          f"No effect for {' and '.join(beyond)}, who play against him."))
+        partners = partners[:allowed]
+    r.partners = partners
+
+
+def _holder_of(state: DealState, ev: HolderCalled) -> str | None:
+    """Who holds the card called, as the record shows the hands (None where it does not show it)."""
+    return next((s for s, cards in state.hands.items() if ev.card in cards), None)

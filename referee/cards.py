@@ -166,6 +166,7 @@ PACKS: dict[int, tuple[str, bool]] = {
     33: ("7", True),
     36: ("6", False),
     43: ("5", True),
+    53: ("2", True),  # foster:seven-hand#pack: "a full pack of fifty-three cards, including the Joker"
 }
 #: The cards a pack holds besides its ranks from the lowest up: Five Hundred's 43 for four players, the fives up,
 #: the red fours and the joker (family.md section 4; Foster names no pack for four).
@@ -174,7 +175,7 @@ PACK_EXTRAS: dict[int, tuple[str, ...]] = {43: ("4H", "4D")}
 
 @functools.cache
 def make_pack(size: int) -> frozenset[Card]:
-    """The cards of a pack of ``size`` (24, 25, 28, 32, 33, 36 or 43); made once for each size."""
+    """The cards of a pack of ``size`` (24, 25, 28, 32, 33, 36, 43 or 53); made once for each size."""
     try:
         low, joker = PACKS[size]
     except KeyError:

@@ -223,7 +223,7 @@ class DealReplay(DealState):
     def _on_take_widow(self, i: int, ev: WidowTaken) -> None:
         if self.bidding_round is not None:
             bidding.before_the_play(self, i)  # the widow taken: the players not heard passed
-        if not widow.to_another(self, i, ev):
+        if not widow.to_another(self, i, ev) and not bidding.widow_barred(self, i, ev.seat or ""):
             widow.taken(self, i, ev)
 
     def _on_discard(self, i: int, ev: Discarded) -> None:
@@ -343,7 +343,9 @@ class DealReplay(DealState):
         if any(o.blocking for o in self.open) or self.claim_waits:
             return
         makers = {ev.seat or ""}
-        if not self.game.hidden_partner:
+        if self.game.chosen_partners is not None and self.bidding_round is not None:  # chosen by the bidder
+            makers.update(self.bidding_round.partners)
+        elif not self.game.hidden_partner:
             makers.update(self.game.partners(self.seats, ev.seat or ""))
         elif ev.partner is not None:
             makers.add(ev.partner)

@@ -18,7 +18,7 @@ from __future__ import annotations
 from . import play_faults
 from .cards import Card
 from .deal_faults import laws_for
-from .laws import Citation
+from .laws import Citation, cite
 from .penalties import open_options
 from .record import CardPlayed, CardsShown, Claimed, Cut, Elected, PenaltyCalled, PlayCorrected
 from .rulings import Irregularity, Ruling
@@ -262,7 +262,25 @@ def claim(state: DealState, i: int, ev: Claimed) -> None:
         return
     state.phase = "done"
     said = finding + (" Both sides revoked." if other_sides else "")
+    held = state.bidding_round.holding if state.bidding_round is not None else None
+    if state.game.revoke_scores_bid is not None and held is not None and state.out.maker is not None:
+        bid_revoke(state, r, said, held[1].value, state.game.revoke_scores_bid)
+        return
     state.judging.rule_revoke(state, r, said, claimed_by, revoker_side)
+
+
+def bid_revoke(state: DealState, r: Revoke, finding: str, bid: int, law: str) -> None:
+    """The game's own revoke (foster:seven-hand#revoke): "If a player on either side revokes, the adversaries score
+    the number bid, and the hand is abandoned": the bidder's side revoking, each adversary scores the bid; an
+    adversary revoking, the bidder and each of his partners score it."""
+    makers = state.makers()
+    scorers = [s for s in state.seats if (s in makers) != (r.seat in makers)]
+    for seat in scorers:
+        state.award(state.side(seat), bid)
+    state.out.decided_by("points", cite(law))
+    state.rule(Ruling(r.event, Irregularity.REVOKE, [cite(law)], finding,
+                      f"Hand abandoned; {', '.join(scorers)} score the {bid} bid."))
+    state.finish("scored")
 
 
 def foster_revoke(state: DealState, r: Revoke, finding: str, entitled: str, revoker_side: str) -> None:

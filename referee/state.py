@@ -17,7 +17,7 @@ from typing import Protocol
 
 from .cards import Card, Suit, trick_winner
 from .codes import Code, HandScore
-from .games import find_game, seating
+from .games import Bid, find_game, seating
 from .laws import Citation, cite, for_point
 from .record import BidMade, Claimed, Deal, Declared, Event, OutcomeAgreed, PenaltyCalled, Elected, Record, Remarked, WentAlone
 from .rulings import Ruling
@@ -90,6 +90,12 @@ class DealOutcome:
 
 #: How ``DealState.other_side`` names the adversaries of a side where more than two sides score.
 ADVERSARIES = "the adversaries of "
+
+
+def _of_the_code(citation: Citation, code: str) -> bool:
+    """Whether ``citation`` is one of ``code``'s own laws (numbered, or its chapter's text), not a game's section."""
+    own, _, rest = citation.id.partition(":")
+    return own == code and (rest.isdigit() or rest == "text" or "." in rest)
 
 
 @functools.cache
@@ -406,7 +412,7 @@ class DealState:
         """Add a ruling; where the game's own section incorporates the code's laws, the sentence that does is cited
         beside them (``Game.incorporates``, family.md §1)."""
         incorporating = self.game.incorporates.get(self.code.name)
-        if incorporating is not None and any(c.id.startswith(self.code.name + ":") for c in ruling.laws):
+        if incorporating is not None and any(_of_the_code(c, self.code.name) for c in ruling.laws):
             law = cite(incorporating)
             if law not in ruling.laws:
                 ruling.laws.append(law)
@@ -437,7 +443,8 @@ class DealState:
         self.phase = "play"
         self.out.lone = None
         self.sitting_out = ()
-        if alone or not self.game.hidden_partner and not self.partners(seat):  # foster:text no-partnerships
+        if alone or not self.game.hidden_partner and self.game.chosen_partners is None and not self.partners(seat):
+            # foster:text no-partnerships
             self.go_alone(seat)
         self.leader = self.first_leader()
 
@@ -490,6 +497,8 @@ class DealState:
         the called card."""
         maker = self.out.maker
         assert maker is not None
+        if self.game.chosen_partners is not None and self.bidding_round is not None:  # chosen by the bidder
+            return {maker, *self.bidding_round.partners}
         if not self.game.hidden_partner:
             return {maker, *self.game.partners(self.seats, maker)}
         partner = self.judging.partner(self)
@@ -511,7 +520,8 @@ class DealState:
         held = self.bidding_round.holding if self.bidding_round is not None else None
         if self.game.bid_scores is not None and held is not None:  # the number bid and no more; euchred, to the others
             bid, (made, failed) = held[1].value, self.game.bid_scores
-            score = HandScore(bid, 0, (cite(made),)) if won >= bid else HandScore(0, bid, (cite(failed),))
+            needed = self.game.bid_tricks(Bid(bid, held[1].suit, held[1].misere))
+            score = HandScore(bid, 0, (cite(made),)) if won >= needed else HandScore(0, bid, (cite(failed),))
         elif self.jambone is not None and self.game.jambone is not None:  # the game's own counts
             five, some, euchred = self.game.jambone_counts
             score = HandScore(five if won == 5 else some if won >= 3 else euchred, 0,
@@ -529,7 +539,8 @@ class DealState:
             laws = (*laws, cite(self.game.pat_hand))
         if self.euchre_only is not None and won < 3:  # the holder of the pat jamboree ordered up scores the euchre
             laws = (*laws, self.euchre_only)
-        if lone and not self.game.hidden_partner and not self.partners(self.out.maker or ""):
+        if lone and not self.game.hidden_partner and self.game.chosen_partners is None \
+                and not self.partners(self.out.maker or ""):
             laws = (*for_point(self.code.name, "lone-without-partners")[0], *laws)  # no partnerships: a lone hand
         self.out.decided_by("points", *score.laws, *laws)
         maker_sides = {self.side(seat) for seat in makers}

@@ -5,14 +5,16 @@ from .auction_euchre import AUCTION_EUCHRE
 from .base import Bid, Game, Seating, TableOption, seating
 from .call_ace import CALL_ACE
 from .euchre import EUCHRE
+from .five_hand import FIVE_HAND
 from .five_hundred import FIVE_HUNDRED
 from .french_euchre import FRENCH_EUCHRE
 from .railroad import RAILROAD
+from .seven_hand import SEVEN_HAND
 
 __all__ = ["GAMES", "Bid", "Game", "Seating", "TableOption", "find_game", "seating"]
 
 GAMES: dict[str, Game] = {game.name: game for game in (EUCHRE, CALL_ACE, RAILROAD, AUCTION_EUCHRE, FRENCH_EUCHRE,
-                                                          FIVE_HUNDRED)}
+                                                          FIVE_HUNDRED, FIVE_HAND, SEVEN_HAND)}
 
 
 def find_game(name: str) -> Game:

@@ -123,6 +123,29 @@ class Game:
     bidder_leads: ClassVar[bool] = False
     """The holder of the bid leads the first trick (``first_lead`` the law that says so); else the eldest hand."""
 
+    chosen_partners: ClassVar[str | None] = None
+    """The law by which the successful bidder chooses his partners for the deal (``choose_partners``), the scores kept
+    by seat; None where partners are fixed by the seats or found in the play."""
+    call_holder: ClassVar[str | None] = None
+    """The law by which he may take a partner by asking for the holder of a card, who answers "Here"
+    (``call_holder``); None where he may not."""
+    revoke_scores_bid: ClassVar[str | None] = None
+    """The game's own law of a revoke: the revoker's adversaries score the number bid, and the hand is abandoned
+    (Seven-hand); None where the code's law of the revoke governs."""
+
+    def partners_for(self, bid: Bid) -> tuple[int, str]:
+        """How many partners the successful bidder takes for ``bid`` (where he chooses them), and the law."""
+        return 0, ""
+
+    def bid_tricks(self, bid: Bid) -> int:
+        """The tricks ``bid`` undertakes to win (the number bid, unless the game's bid says otherwise)."""
+        return bid.value
+
+    def widow_barred(self, bid: Bid) -> str | None:
+        """The law by which the holder of ``bid`` may not take the widow ("the cards in the widow must remain
+        untouched"), or None."""
+        return None
+
     def suit_bid(self, seats: int) -> str | None:
         """The law by which a bid names its suit with ``seats`` players (``bid_names_suit``, unless the game says
         otherwise by the number of players)."""

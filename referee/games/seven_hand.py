@@ -1,0 +1,72 @@
+"""Seven-handed Euchre: seven each for himself, the trump and the partners for the deal by bidding (Foster's
+SEVEN-HANDED EUCHRE).
+
+"Seven-handed Euchre is played with a full pack of fifty-three cards, including the Joker" (foster:seven-hand#pack),
+"the Joker is always the best trump, the right and left bowers being the second and third-best" (#joker: the cards'
+own ranking). Seven cards each, four to the widow, no trump turned (#dealing); "The rules governing all
+irregularities in the deal are the same as in ordinary Euchre" (#deal-irregularities: Foster's Laws 1-40 binding,
+cited with it). Each in turn from the eldest hand bids points naming his suit, no second bid, the highest bidder's
+suit the trump (#bidding, #highest-suit); he takes the widow and discards to seven (#widow), and chooses two partners
+to five tricks, three to six or seven (#partners); ten plays alone with the widow, twenty alone without it (#ten,
+#twenty). He leads (#bidder-leads). He and his partners are credited with the bid and no more; euchred, the
+adversaries are (#scoring, #euchred); a revoke on either side gives the adversaries the bid, and the hand is
+abandoned (#revoke). Scores by seat; no game: the scores run on (family.md §4).
+
+Law: foster:seven-hand (the section), foster:1-40 (the deal's irregularities, following suit).
+"""
+from __future__ import annotations
+
+from typing import ClassVar
+
+from .base import Bid, Game
+
+LAW = "foster:seven-hand"
+
+
+class SevenHand(Game):
+    """Seven-handed Euchre: each for himself, the bidder's partners chosen for the deal."""
+
+    name = "seven-hand-euchre"
+    title = "Seven-handed Euchre"
+    seats = (7,)
+    seats_said = "Seven-handed Euchre is played by seven."
+    codes = ("foster",)
+    hand = 7  # #dealing: "until each player has received seven cards"
+    widow = 4  # #dealing: "The four remaining in the pack ... form the widow"
+    turns_up = False  # #dealing: "No trump is turned."
+    runs_on = True  # family.md §4: no game; "the highest number of points won during the evening" (#prizes)
+    incorporates = {"foster": f"{LAW}#deal-irregularities"}
+    bidding = f"{LAW}#bidding"
+    one_bid = f"{LAW}#highest-suit"
+    bid_names_suit = f"{LAW}#highest-suit"
+    widow_to_bidder = f"{LAW}#widow"
+    chosen_partners = f"{LAW}#chooses-partners"
+    bid_scores = (f"{LAW}#scoring", f"{LAW}#euchred")
+    first_lead = f"{LAW}#bidder-leads"
+    bidder_leads = True
+    revoke_scores_bid = f"{LAW}#revoke"
+    #: The bids that play alone: ten with the widow, twenty without it (#ten, #twenty).
+    alone: ClassVar[dict[int, str]] = {10: f"{LAW}#ten", 20: f"{LAW}#twenty"}
+
+    def pack_size(self, seats: int) -> int:
+        return 53  # #pack
+
+    def bid_fault(self, bid: Bid, holding: Bid | None) -> tuple[str, str] | None:
+        if bid.misere or bid.suit == "NT" or not (1 <= bid.value <= self.hand or bid.value in self.alone):
+            return (f"a bid is of tricks to make, one to {self.hand}, in a suit; ten or twenty to play alone",
+                    f"{LAW}#bidding")
+        return None
+
+    def bid_tricks(self, bid: Bid) -> int:
+        return self.hand if bid.value in self.alone else bid.value  # ten and twenty: "all seven tricks"
+
+    def partners_for(self, bid: Bid) -> tuple[int, str]:
+        if bid.value in self.alone:
+            return 0, self.alone[bid.value]
+        return (2 if bid.value <= 5 else 3), f"{LAW}#partners"
+
+    def widow_barred(self, bid: Bid) -> str | None:
+        return f"{LAW}#twenty" if bid.value == 20 else None
+
+
+SEVEN_HAND = SevenHand()
