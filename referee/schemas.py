@@ -180,7 +180,7 @@ _EVENT_SCHEMA_CLASSES: dict[str, type[Schema]] = {
     "abandon": _event_schema("AbandonSchema", seat=Seat(required=True)),
     "outcome": _event_schema(
         "OutcomeSchema", seat=Seat(required=True), suit=SuitField(), alone=StrictBoolean(),
-        tricks=_strict_int(required=True, validate=validate.Range(min=0, max=5)), partner=Seat(),
+        tricks=_strict_int(required=True, validate=validate.Range(min=0, max=10)), partner=Seat(),  # (the hand's)
     ),
     "bell": _event_schema("BellSchema", seat=Seat()),
     "bid": _event_schema(
@@ -402,10 +402,13 @@ def _claims_of_earlier_deals(deal: Deal, at: str, index: int) -> Iterator[tuple[
 
 
 def _claims_of_tricks_played(deal: Deal, at: str, tricks: int) -> Iterator[tuple[str, str]]:
-    """A claim's ``trick`` is one of the hand's (five; Five Hundred's ten, foster:500#deal)."""
+    """A claim's ``trick`` is one of the hand's (five; Five Hundred's ten, foster:500#deal), and an outcome's
+    ``tricks`` no more than the hand has (Seven-hand's seven)."""
     for i, event in enumerate(deal.events):
         if isinstance(event, Claimed) and event.trick is not None and event.trick > tricks:
             yield f"{at}.events[{i}].trick", f"Must be less than or equal to {tricks}: the hand has {tricks} tricks."
+        if isinstance(event, OutcomeAgreed) and event.tricks > tricks:
+            yield f"{at}.events[{i}].tricks", f"Must be less than or equal to {tricks}: the hand has {tricks} tricks."
 
 
 def _outcome_partners(record: Record, deal: Deal, at: str) -> Iterator[tuple[str, str]]:

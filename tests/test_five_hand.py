@@ -170,9 +170,7 @@ def test_foster_five_hand_here_the_holder_of_the_card_asked_for_is_a_partner() -
 
 def test_foster_seven_hand_revoke_the_adversaries_score_the_number_bid_and_the_hand_is_abandoned() -> None:
     # foster:seven-hand#revoke: "If a player on either side revokes, the adversaries score the number bid, and the
-    # hand is abandoned": E, holding diamonds, trumps... no: E renounces to a spade lead holding none? E holds only
-    # diamonds; A renounces spades in the fourth trick holding none, so C leads a diamond-free spade and D, holding
-    # clubs, is not bound. Here D renounces hearts in the first trick holding the queen, and A claims.
+    # hand is abandoned": D, the bidder's partner, renounces to the trump led holding the queen of hearts; A claims.
     events = (*B_FOUR, *WIDOW_TAKEN, ev("choose_partners", "B", partners=["C", "D"]),
               *plays(("B", "JH"), ("C", "9H"), ("D", "QC"), ("E", "9D"), ("A", "8S"), ("B", "AH")),
               ev("claim", "A", kind="revoke", against="D", trick=1))
