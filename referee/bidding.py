@@ -54,7 +54,7 @@ def said(bid: BidMade) -> str:
     """A bid as said at the table: ``3``, ``5 in hearts``, ``7 no trumps``, ``misere``."""
     if bid.misere:
         return "misere"
-    suit = {"NT": " no trumps"}.get(bid.suit or "", f" in {Suit.parse(bid.suit).plural}" if bid.suit else "")
+    suit = " no trumps" if bid.suit == "NT" else f" in {Suit.parse(bid.suit).plural}" if bid.suit else ""
     return f"{bid.value}{suit}"
 
 

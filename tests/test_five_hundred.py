@@ -189,3 +189,130 @@ def test_foster_500_bidder_leads_and_every_trick_scores_250_on_a_bid_of_200() ->
 def only(ruling: dict[str, Any]) -> dict[str, Any]:
     assert len(ruling["deals"]) == 1
     return ruling["deals"][0]
+
+
+#: C leads eight trumps (A and B throw their spades and clubs, B keeping the king and queen of diamonds), then the eight
+#: of diamonds: B's king takes it, and B leads the queen to C's seven and A's king of clubs.
+EIGHT_TRUMPS_THEN_DIAMONDS = [c for k, t in enumerate(["JK", "JH", "JD", "AH", "KH", "QH", "TH", "9H"])
+                              for c in (t, HANDS["A"][k], ["QC", "JC", "TC", "9C", "8C", "7C", "TD", "9D"][k])]
+EIGHT_TRUMPS_THEN_DIAMONDS += ["8D", "AC", "KD", "QD", "7D", "KC"]
+
+
+def test_foster_500_bidder_scores_his_bid_and_no_more_every_other_player_ten_a_trick() -> None:
+    # foster:500#bidder-scores: "If he has made as many as he bid, he scores it; but he cannot score more than he bid
+    # unless he succeeds in winning every trick"; #ten-a-trick: "Any player but the bidder winning a trick scores ten
+    # points for it". C lays out the ace of diamonds and two trumps, leads his eight trumps, then the eight of
+    # diamonds: B's king takes it, and B's queen the last trick.
+    bidding = BIDDING[:-1] + [{"type": "discard", "seat": "C", "cards": ["AD", "7H", "8H"]}]
+    d = only(five_hundred(dealt(*bidding, *EIGHT_TRUMPS_THEN_DIAMONDS)))
+    assert [t["winner"] for t in d["tricks"]] == ["C"] * 8 + ["B", "B"]
+    assert d["points"] == {"A": 0, "B": 20, "C": 200}
+    assert {b["text"][:40] for b in d["basis"] if b["decides"] == "points"} == {
+        "If he has made as many as he bid, he sco", "Any player but the bidder winning a tric"}
+
+
+def test_foster_500_set_back_the_bidder_loses_his_bid_his_adversaries_ten_a_trick() -> None:
+    # foster:500#set-back: "If the bidder fails, he loses, or is set back, as many points as he bid, and he scores
+    # nothing for the tricks he takes ... as his adversaries still get ten points for each trick they win." C bids
+    # ten hearts (500) and loses the last two tricks.
+    bidding = [{"type": "pass", "seat": "B"}, bid("C", 10, "H"), {"type": "pass", "seat": "A"},
+               {"type": "take_widow", "seat": "C"}, {"type": "discard", "seat": "C", "cards": ["AD", "7H", "8H"]}]
+    d = only(five_hundred(dealt(*bidding, *EIGHT_TRUMPS_THEN_DIAMONDS)))
+    assert d["points"] == {"A": 0, "B": 20, "C": -500}
+    assert "set back" in next(b["text"] for b in d["basis"] if b["decides"] == "points")
+
+
+def test_foster_500_most_valuable_bid_holds_whatever_its_tricks() -> None:
+    # foster:500#most-valuable: "a bid of seven in hearts, for instance, is worth more in points than a bid of eight in
+    # clubs": B bids eight clubs (180), C seven hearts (200): C's holds
+    bidding = [bid("B", 8, "C"), bid("C", 7, "H"), {"type": "pass", "seat": "A"}] + BIDDING[3:]
+    d = only(five_hundred(dealt(*bidding, *EVERY_TRICK)))
+    assert d["maker"] == "C" and d["rulings"] == []
+
+
+def test_foster_500_table_equal_values_foster_silent_the_first_bid_holds_keller_persuasive() -> None:
+    # foster:500#table: eight spades, seven clubs and six no-trumps are each worth 120; Foster says nothing of equal
+    # bids: the ruling says so, and the first holds (Keller's French Euchre rule, persuasive; family.md §4)
+    bidding = [bid("B", 8, "S"), bid("C", 7, "C"), bid("A", 6, "NT")]
+    d = only(five_hundred(dealt(*bidding)))
+    assert d["maker"] == "B" and d["trump"] == "S"
+    equal = [r for r in d["rulings"] if "equal" in r["finding"]]
+    assert len(equal) == 2 and all(r["persuasive"] == ["keller:french-euchre"] and r["laws"] == [] for r in equal)
+    assert all("silent" in r["effect"] and "B's" in r["effect"] for r in equal)
+
+
+@pytest.mark.parametrize(("value", "suit", "words"), [
+    (5, "H", "must not be less than six"), (7, None, "the suit must be named")])
+def test_foster_500_six_and_suit_a_bid_under_six_or_without_suit_is_of_no_effect(
+        value: int, suit: str | None, words: str) -> None:
+    # foster:500#six-and-suit: "The number of tricks bid must not be less than six, and the suit must be named at the
+    # same time."
+    said: dict[str, Any] = {"type": "bid", "seat": "B", "value": value} | ({"suit": suit} if suit else {})
+    d = only(five_hundred(dealt(said, bid("C", 6, "S"), {"type": "pass", "seat": "A"})))
+    [r] = d["rulings"]
+    assert words in r["finding"] and r["laws"] == ["foster:500"] and "no effect" in r["effect"]
+    assert d["maker"] == "C"
+
+
+def test_foster_500_widow_taken_by_another_than_the_bidder_is_of_no_effect() -> None:
+    # foster:500#widow: "This widow is taken in hand by the successful bidder"
+    d = only(five_hundred(dealt(*BIDDING[:3], {"type": "take_widow", "seat": "A"})))
+    [r] = d["rulings"]
+    assert r["irregularity"] == "widow" and r["laws"] == ["foster:500"] and "C holds the bid" in r["finding"]
+    assert "no effect" in r["effect"]
+
+
+NT_HANDS = {"A": HANDS["A"], "B": HANDS["B"], "C": ["JK", "JH", "JD", "AH", "KH", "QH", "TH", "9H", "8H", "AD"]}
+
+
+def test_foster_500_joker_led_in_no_trumps_its_leader_names_the_suit() -> None:
+    # foster:500#joker-led: "When the joker is led in a no-trump hand, the leader must name the suit that he wishes
+    # played to it." C bids six no-trumps, leads the joker naming diamonds: B, holding diamonds, must play one; his
+    # club is a renounce. #joker-rank: the joker, "still a trump", takes the trick.
+    bidding = [{"type": "pass", "seat": "B"}, bid("C", 6, "NT"), {"type": "pass", "seat": "A"},
+               {"type": "take_widow", "seat": "C"}, {"type": "discard", "seat": "C", "cards": ["7H", "8D", "7D"]}]
+    lead = {"type": "play", "seat": "C", "card": "JK", "names": "D"}
+    d = only(five_hundred(dealt(*bidding, lead, "AS", "QC")))
+    assert d["trump"] == "NT" and d["tricks"][0]["names"] == "D"
+    assert d["tricks"][0]["winner"] == "C" or d["tricks"][0]["winner"] is None
+    d = only(five_hundred(dealt(*bidding, lead, "AS", "QC", {"type": "quit_trick"},
+                                {"type": "claim", "seat": "C", "kind": "revoke", "against": "B", "trick": 1})))
+    assert any(r["irregularity"] == "revoke" and "renounced to the diamonds lead" in r["finding"]
+               for r in d["rulings"]), d["rulings"]
+
+
+def test_foster_500_joker_led_in_no_trumps_without_a_suit_named_is_ruled_a_reading() -> None:
+    bidding = [{"type": "pass", "seat": "B"}, bid("C", 6, "NT"), {"type": "pass", "seat": "A"},
+               {"type": "take_widow", "seat": "C"}, {"type": "discard", "seat": "C", "cards": ["7H", "8D", "7D"]}]
+    d = only(five_hundred(dealt(*bidding, "JK", "AS", "QC")))
+    [r] = d["rulings"]
+    assert r["irregularity"] == "joker_led_unnamed" and r["laws"] == ["foster:500"] and "Reading" in r["effect"]
+    assert d["tricks"][0]["winner"] == "C"
+
+
+def test_foster_500_joker_follow_the_joker_cannot_trump_while_its_holder_can_follow() -> None:
+    # foster:500#joker-follow: "The player holding it cannot trump with it as long as he can follow suit". B bids six
+    # no-trumps holding the joker and keeps the widow's seven of hearts; C takes B's lead and leads the ace of hearts:
+    # B plays the joker, holding the seven: a renounce, proved by his hand.
+    hands = {"A": HANDS["A"], "B": ["JK", *HANDS["B"][1:]], "C": ["QC", *HANDS["C"][1:]]}
+    bidding = [bid("B", 6, "NT"), {"type": "pass", "seat": "C"}, {"type": "pass", "seat": "A"},
+               {"type": "take_widow", "seat": "B"}, {"type": "discard", "seat": "B", "cards": ["9D", "8D", "7D"]}]
+    d = only(five_hundred(dealt(*bidding, {"type": "play", "seat": "B", "card": "KD"},
+                                {"type": "play", "seat": "C", "card": "AD"}, {"type": "play", "seat": "A", "card": "AS"},
+                                {"type": "play", "seat": "C", "card": "AH"}, {"type": "play", "seat": "A", "card": "KS"},
+                                {"type": "play", "seat": "B", "card": "JK"}, {"type": "quit_trick"},
+                                {"type": "claim", "seat": "C", "kind": "revoke", "against": "B", "trick": 2},
+                                hands=hands)))
+    assert any(r["irregularity"] == "revoke" and "B renounced to the hearts lead in trick 2, playing the joker" in
+               r["finding"] for r in d["rulings"]), d["rulings"]
+
+
+def test_foster_500_game_the_bidder_counting_first_goes_out_before_an_adversary_ruled() -> None:
+    # foster:500#game: "as the bidder has the first count he may go out first, even if an adversary has won tricks
+    # enough to reach 500 also": B at 490 takes two tricks (510), C at 300 makes seven hearts (500): C wins
+    bidding = BIDDING[:-1] + [{"type": "discard", "seat": "C", "cards": ["AD", "7H", "8H"]}]
+    rec = record(dealt(*bidding, *EIGHT_TRUMPS_THEN_DIAMONDS), game="five-hundred", seats=THREE)
+    rec["start_score"] = {"A": 0, "B": 490, "C": 300}
+    ruling = referee.rule(rec)
+    assert ruling["games"][0] == {"winner": "C", "score": {"A": 0, "B": 510, "C": 500}, "slam": False,
+                                  "laws": ["foster:500"]}

@@ -62,6 +62,10 @@ EVENT_LABELS: dict[str, str] = {
     "abandon": "Abandons the hand",
     "outcome": "The deal's outcome (scores only)",
     "bell": "The bell: play ceases (Progressive Euchre)",
+    "bid": "Bids (tricks and the suit, or no trumps)",
+    "take_widow": "Takes the widow",
+    "choose_partners": "Chooses his partners",
+    "call_holder": "Calls for the holder of a card",
 }
 assert set(EVENT_LABELS) == set(EVENT_TYPES)
 #: What the form says otherwise where the maker's partner is hidden (Call-Ace): an order is never an assist (no fixed
@@ -96,7 +100,7 @@ EVENT_FIELDS: dict[str, tuple[str, ...]] = {
     "cut_for_deal": ("seat", "card"),
     "shuffle": ("seat",),
     "cut": ("seat", "top", "bottom", "exposed"),
-    "deal": ("hands", "turn_up", "pattern", "stock"),
+    "deal": ("hands", "turn_up", "pattern", "stock", "widow"),
     "deal_fault": ("kind", "seat", "card", "count"),
     "pass": ("seat",),
     "order_up": ("seat", "alone"),
@@ -108,8 +112,8 @@ EVENT_FIELDS: dict[str, tuple[str, ...]] = {
     "pass_card": ("seat", "to", "card"),
     "defend_alone": ("seat",),
     "call_partner": ("seat", "suit"),
-    "discard": ("seat", "card", "to_partner"),
-    "play": ("seat", "card"),
+    "discard": ("seat", "card", "cards", "to_partner"),
+    "play": ("seat", "card", "names"),
     "quit_trick": (),
     "expose": ("seat", "card", "how"),
     "correct": ("seat", "card"),
@@ -123,6 +127,10 @@ EVENT_FIELDS: dict[str, tuple[str, ...]] = {
     "abandon": ("seat",),
     "outcome": ("seat", "suit", "alone", "tricks", "partner"),
     "bell": (),
+    "bid": ("seat", "value", "suit"),
+    "take_widow": ("seat",),
+    "choose_partners": ("seat", "partners"),
+    "call_holder": ("seat", "card", "holder"),
 }
 assert set(EVENT_FIELDS) == set(EVENT_TYPES)
 
@@ -130,9 +138,10 @@ CHOICES: dict[str, Sequence[str]] = {
     "kind": DEAL_FAULT_KINDS, "how": EXPOSE_HOW, "about": REMARK_ABOUT, "demand": CALL_DEMANDS,
     "what": ("jambone", "jamboree"), "pattern": ("2-3", "3-2"),
 }
-INT_FIELDS = ("top", "bottom", "count", "trick", "tricks")
+INT_FIELDS = ("top", "bottom", "count", "trick", "tricks", "value")
 BOOL_FIELDS = ("alone", "to_partner")
-CARD_LIST_FIELDS = ("cards", "stock")
+CARD_LIST_FIELDS = ("cards", "stock", "widow")
+SEAT_LIST_FIELDS = ("partners",)
 
 
 #: What the forms call the fields of an event, and of a write, that an error names by its path (the scorer's
@@ -143,7 +152,8 @@ FIELD_LABELS = {
     "to_partner": "Discard passed to partner", "against": "Against", "trick": "In trick", "kind": "Fault",
     "how": "How", "about": "About", "what": "Declares", "option": "Option", "target": "Called on", "demand": "Demand",
     "top": "Top packet", "bottom": "Bottom packet", "exposed": "Card exposed in the cut", "count": "Count",
-    "dealer": "Dealer", "deal": "Deal",
+    "dealer": "Dealer", "deal": "Deal", "value": "Tricks bid", "widow": "Widow", "names": "Names the suit",
+    "partners": "Partners", "holder": "Holder",
     "sequence": "Event", "reason": "Why", "in_place_of": "In the place of", "ruling_event": "The ruling",
     "name": "Name of the table", "seats": "Seats", "players": "Players", "options": "Agreed before play",
     "code": "Laws", "game": "Game",
@@ -208,6 +218,8 @@ def event_from_form(kind: str, form: Mapping[str, str], seats: Sequence[str]) ->
             event[name] = value in ("1", "true", "on", "yes")
         elif name in CARD_LIST_FIELDS:
             event[name] = card_list(value)
+        elif name in SEAT_LIST_FIELDS:
+            event[name] = value.replace(",", " ").split()
         elif name in ("card", "turn_up", "exposed"):
             event[name] = value.upper()
         else:
