@@ -26,7 +26,7 @@ class FrenchEuchre(Game):
     name = "french-euchre"
     title = "French Euchre"
     seats = (4, 6)
-    seats_said = "French Euchre is played by four, or by six (Keller's six-handed Euchre)."
+    seats_said = "French Euchre is played by four, or by six (Keller: six-handed Euchre)."
     codes = ("keller",)
     turns_up = False
     incorporates = {"keller": "keller:french-euchre#regular-rules"}  # Foster's Laws 1-40 bind (family.md §1)
