@@ -100,3 +100,12 @@ def test_foster_auction_six_players_three_against_three_the_side_scores_its_bid(
               ev("pass", "F"), ev("pass", "A"), ev("make", "C", suit="S"), ev("outcome", "C", suit="S", tricks=5)]
     d = only_deal(referee.rule(record({"dealer": "A", "events": events}, game="auction-euchre", seats=seats)))
     assert (d["maker"], d["points"]) == ("C", {"ACE": 4, "BDF": 0})
+
+
+def test_foster_auction_ordinary_game_a_lone_hand_named_with_the_trump_scores_the_bid() -> None:
+    # A reading (docs/reading.md): the section neither allows nor bars a lone hand, and the ordinary game's laws
+    # govern: S names hearts alone, N lays down his cards, and the side counts the bid of three (#bid-scores).
+    events = (*BID_AND_MAKE[:-1], ev("make", "S", suit="H", alone=True), ev("outcome", "S", suit="H", alone=True,
+                                                                           tricks=3))
+    d = only_deal(auction(deal("N", *events, turn_up=None)))
+    assert (d["lone"], d["rulings"], d["points"]) == ("S", [], {"NS": 3, "EW": 0})
