@@ -205,3 +205,15 @@ def test_keller_six_hand_game_twenty_five_points() -> None:
     # keller:six-hand#game: "The game is usually twenty-five points."
     raw = record(game="french-euchre", code="keller", seats=SIX)
     assert referee.rule({**raw, "start_score": {"ACE": 24, "BDF": 0}})["games"][0]["winner"] is None
+
+
+def test_keller_french_regular_rules_a_revoke_is_ruled_by_foster_law_30_binding() -> None:
+    # #regular-rules: W renounces to the trump led holding the left bower (a heart, hearts trumps); S claims: the
+    # regular game's revoke, Foster's law 30, binding and cited with the sentence: NS add two, the hand abandoned.
+    events = (*S_THREE, "AH", "JH", "TS", "KH", ev("quit_trick"), ev("claim", "S", kind="revoke", against="W", trick=1),
+              ev("elect", "S", option="add_two"))
+    d = only_deal(french(*events))
+    ruling = d["rulings"][0]
+    assert (ruling["irregularity"], ruling["laws"], ruling["persuasive"]) == ("revoke", ["foster:30",
+                                                                                        "keller:french-euchre"], [])
+    assert (d["points"], d["status"]) == ({"NS": 2, "EW": 0}, "scored")
