@@ -12,6 +12,7 @@ from .games import find_game
 from .laws import Law, laws_with_id, shown
 
 SUIT_NAMES = {"S": "spades", "H": "hearts", "D": "diamonds", "C": "clubs"}
+SUIT_SYMBOLS = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}
 
 #: The paper a document prints on, by the names the command line and the web accept, as CSS names its size.
 PAGE_SIZES = {"a4": "A4", "letter": "letter"}

@@ -33,7 +33,8 @@ from .evening import rule_evening
 from .evening_paper import evening_papers
 from .paper import PAGE_SIZES, SUIT_NAMES, score, signed, who
 from .resources import STATIC_DIR, TEMPLATES_DIR
-from .ruling_report import SUIT_SYMBOLS, card_label, ruling_report
+from .paper import SUIT_SYMBOLS
+from .ruling_report import card_label, ruling_report
 from .scoresheet import GAME_VALUES, evening_sheet, table_sheet
 
 #: The only files a document takes in: its templates and the service's static files.

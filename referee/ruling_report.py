@@ -11,11 +11,10 @@ from typing import Any
 from .cards import Card
 from .games import find_game
 from .laws import laws_with_id
-from .paper import SUIT_NAMES, Quote, who
+from .paper import SUIT_NAMES, SUIT_SYMBOLS, Quote, who
 from .rulings import ELECTABLE
 from .scoresheet import GameSheet, Row, TableSheet, partner_secret, table_sheet
 
-SUIT_SYMBOLS = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}
 
 STATUS_WORDS = {
     "scored": "played and scored",

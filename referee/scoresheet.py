@@ -13,7 +13,7 @@ from .codes import Counters, find_code
 from .engine import OVER
 from .games import GAMES, find_game, seating
 from .laws import law
-from .paper import Quote, by_number, code_title, options_agreed, side_labels, side_names, sides
+from .paper import SUIT_SYMBOLS, Quote, by_number, code_title, options_agreed, side_labels, side_names, sides
 from .regular import rule
 from .schemas import load_record
 from .scoring import LAP, SLAM, Game, Tally, game_value, reckoned
@@ -49,6 +49,8 @@ class Row:
     makers_points: int | None = None  # what the maker (his side, in euchre) scored
     addition: str | None = None  # the 1862 code's jambone or jamboree, if the hand was scored as one
     by_ruling: str | None = None  # what decided the points, not the tricks: "revoke", or "ruled" (a side barred...)
+    bid: str | None = None  # a bidding game: the bid that held, as said (``7♥``, ``6 NT``)
+    hand: int = 5  # the tricks of a hand (Five Hundred's ten)
 
     @property
     def result(self) -> str:
@@ -65,6 +67,9 @@ class Row:
             return self.by_ruling
         if self.makers_points is None:
             return "scored"
+        if self.bid is not None:  # scored by the bid: made, every trick, or set back (foster:500)
+            made = "set back" if self.makers_points < 0 else "every trick" if self.tricks == self.hand else "made"
+            return f"{self.bid} {made}"
         if self.makers_points <= 0:
             return "euchred"
         alone = self.lone or self.called is not None and self.partner is None and self.partner_known  # callace:22
@@ -167,6 +172,11 @@ class TableSheet:
         return find_game(self.game).runs_on
 
     @property
+    def game_title(self) -> str:
+        """The game as the sheet's heading names it (``Euchre``, ``Five Hundred``)."""
+        return find_game(self.game).title
+
+    @property
     def side_labels(self) -> dict[str, str]:
         return side_labels(self.record)
 
@@ -221,6 +231,7 @@ def table_sheet(record: dict[str, Any], name: str | None = None,
                            and b["id"] in ADDITIONS), None),
             by_ruling=None if not deal["rulings"] or _counted_from_tricks(deal) else
             "revoke" if any(r["irregularity"] == "revoke" for r in deal["rulings"]) else "ruled",
+            bid=_bid_said(deal.get("bid")), hand=find_game(record["game"]).hand,
         )
         rows.append(row)
         games[into].rows.append(row)
@@ -300,9 +311,17 @@ def _counted_from_tricks(deal: dict[str, Any]) -> bool:
     return any(b["decides"] == "points" for b in deal.get("basis", ())) and any(deal["points"].values())
 
 
+def _bid_said(bid: Mapping[str, Any] | None) -> str | None:
+    """The bid that held, as the sheet says it: ``7♥``, ``6 NT`` (None where the deal had no bidding)."""
+    if not bid or bid.get("value") is None:
+        return None
+    suit = bid.get("suit")
+    return f"{bid['value']} NT" if suit == "NT" else f"{bid['value']}{SUIT_SYMBOLS.get(suit or '', '')}"
+
+
 def _makers_tricks(record: dict[str, Any], deal: dict[str, Any]) -> int | None:
     game = find_game(record["game"])
-    if not game.games_and_rubbers or deal["maker"] is None or len(deal["tricks"]) != game.hand:
+    if not (game.games_and_rubbers or deal.get("bid")) or deal["maker"] is None or len(deal["tricks"]) != game.hand:
         return None
     makers = {deal["maker"], *seating(game, tuple(record["seats"])).partners[deal["maker"]]}
     return sum(1 for t in deal["tricks"] if t["winner"] in makers)
@@ -332,7 +351,7 @@ def _side_totals(record: dict[str, Any], ruling: dict[str, Any], rubbers: list[R
     for side, _ in sides(record):
         points = sum(d["points"].get(side, 0) for d in ruling["deals"] if d["status"] == "scored")
         if not find_game(record["game"]).games_and_rubbers:
-            out.append(Total(side, points))
+            out.append(Total(side, points, ruling.get("games_won", {}).get(side)))
             continue
         won = [r for r in rubbers if r.winner == side]
         net = sum(r.points for r in won) - sum(r.points for r in rubbers if r.winner != side)

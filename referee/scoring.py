@@ -160,6 +160,6 @@ class Tally:
         out: dict[str, Any] = {"score": self.current(), "games": [g.to_dict() for g in self.games]}
         if not self.runs_on:
             out["games_won"] = self.games_won()
-            if self.record.options.rubbers is not False:
+            if self.record.options.rubbers is not False and find_game(self.record.game).rubbers:
                 out["rubbers"] = self.rubbers()
         return out

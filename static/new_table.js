@@ -6,7 +6,19 @@
   var game = document.querySelector("select[name=game]");
   var code = document.querySelector("select[name=code]");
   if (game && code) {
+    var shown = game.value;
+    var defaultOf = function (input, name) {  // a game's default for a number field (data-defaults)
+      var pair = input.getAttribute("data-defaults").split(" ").filter(function (p) {
+        return p.slice(0, p.lastIndexOf(":")) === name;
+      })[0];
+      return pair && pair.slice(pair.lastIndexOf(":") + 1);
+    };
     var follow = function () {
+      document.querySelectorAll("input[data-defaults]").forEach(function (input) {
+        var was = defaultOf(input, shown), now = defaultOf(input, game.value);
+        if (now && (input.value === was || !input.value)) input.value = now;  // left at the last game's: the new's
+      });
+      shown = game.value;
       document.querySelectorAll("[data-games]").forEach(function (el) {
         var off = el.getAttribute("data-games").split(" ").indexOf(game.value) < 0;
         el.hidden = off;

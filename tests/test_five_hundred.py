@@ -316,3 +316,27 @@ def test_foster_500_game_the_bidder_counting_first_goes_out_before_an_adversary_
     ruling = referee.rule(rec)
     assert ruling["games"][0] == {"winner": "C", "score": {"A": 0, "B": 510, "C": 500}, "slam": False,
                                   "laws": ["foster:500"]}
+
+
+def test_foster_500_players_two_against_two_the_partners_tricks_count_for_the_bid_a_reading() -> None:
+    # foster:500#players: "sometimes two play against two as partners": the section counts the bidder's tricks and
+    # "Any player but the bidder" ten a trick; with partners the reading is that the side is the bidder (docs/reading.md,
+    # Five Hundred). E bids eight hearts (300) and takes seven tricks, W his partner three: EW score 300, NS nothing.
+    hands = {"N": ["5S", "6S", "7S", "8S", "9S", "TS", "JS", "QS", "KS", "AS"],
+             "E": ["JK", "JH", "JD", "AH", "KH", "QH", "TH", "9H", "8H", "7H"],
+             "S": ["5C", "6C", "7C", "8C", "9C", "TC", "JC", "QC", "KC", "AC"],
+             "W": ["4H", "5H", "6H", "7D", "8D", "9D", "TD", "QD", "KD", "AD"]}
+    holder = {c: s for s, cards in hands.items() for c in cards} | {c: "E" for c in ("4D", "5D", "6D")}
+    plays = [c for k, t in enumerate(["JK", "JH", "JD", "AH", "KH", "QH", "TH"])
+             for c in (t, hands["S"][k], hands["W"][k], hands["N"][k])]
+    plays += ["4D", "QC", "AD", "QS", "KD", "KS", "5D", "KC", "QD", "AS", "6D", "AC"]
+    events = [{"type": "shuffle", "seat": "N"}, {"type": "cut", "seat": "W"},
+              {"type": "deal", "hands": hands, "widow": ["4D", "5D", "6D"]},
+              bid("E", 8, "H"), {"type": "pass", "seat": "S"}, {"type": "pass", "seat": "W"},
+              {"type": "pass", "seat": "N"}, {"type": "take_widow", "seat": "E"},
+              {"type": "discard", "seat": "E", "cards": ["9H", "8H", "7H"]},
+              *({"type": "play", "seat": holder[c], "card": c} for c in plays)]
+    ruling = referee.rule(record({"dealer": "N", "events": events}, game="five-hundred"))
+    d = only(ruling)
+    assert d["rulings"] == [] and [t["winner"] for t in d["tricks"]] == ["E"] * 7 + ["W"] * 3
+    assert d["points"] == {"NS": 0, "EW": 300} and ruling["score"] == {"NS": 0, "EW": 300}

@@ -89,6 +89,9 @@ class Game:
     """Played to a game's end and in rubbers as four-hand Euchre is (foster:3): the game declares ``game_to`` and
     ``rubbers`` among its ``table_options``; the sheet counts each side's games and rubbers, draws the code's counters
     in a game of five and shows the makers' tricks. (Railroad's sheet shows its points only, as it always has.)"""
+    rubbers: ClassVar[bool] = True
+    """Its games are counted into rubbers (foster:3) unless the table agrees otherwise; False where the game has none
+    (Five Hundred: "Five hundred points is game")."""
     progressive: ClassVar[bool] = False
     """Played at an evening's progressive tables (foster:progressive: "the ordinary four-handed game")."""
     table_options: ClassVar[tuple[TableOption, ...]] = ()
@@ -159,6 +162,11 @@ class Game:
     def bid_rank(self, bid: Bid) -> int:
         """The value of a bid for ranking against another (the number bid, unless the game ranks bids otherwise)."""
         return bid.value
+
+    def bids(self) -> tuple[Bid, ...]:
+        """The bids the game allows, as the table's bidding panel offers them, in rows by suit (the panel shows those
+        that pass the bid holding); none where the panel offers no bids as buttons."""
+        return ()
 
     def bid_ends(self, bid: Bid) -> str | None:
         """The law by which ``bid`` ends the bidding (none can pass it), or None."""

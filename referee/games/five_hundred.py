@@ -16,7 +16,7 @@ Law: foster:500 (the section).
 """
 from __future__ import annotations
 
-from .base import Bid, Game
+from .base import Bid, Game, TableOption
 
 #: foster:500#table: Foster's table of values, the points of a bid of six to ten tricks in each suit and in no
 #: trumps ("If trumps are: 6 tricks. 7 tricks. 8 tricks. 9 tricks. 10 tricks.").
@@ -52,8 +52,10 @@ class FiveHundred(Game):
     first_lead = "foster:500#bidder-leads"
     bidder_leads = True
     bidder_counts_first = "foster:500#game"
+    rubbers = False  # foster:500#game: a game of five hundred points, no rubbers
     no_trumps = "foster:500#joker-led"
     trick_points = (TEN_A_TRICK, "foster:500#ten-a-trick")
+    table_options = (TableOption("game_to", "Game to", 500),)  # foster:500#game
 
     def pack_size(self, seats: int) -> int:
         # three: ten each and a widow of three, the sevens up and the joker (foster:500#deal, #joker-used); four:
@@ -85,6 +87,10 @@ class FiveHundred(Game):
         if bid.value > MOST:
             return "there are but ten tricks", "foster:500#deal"
         return None
+
+    def bids(self) -> tuple[Bid, ...]:
+        """foster:500#table: six to ten tricks in each suit and in no trumps, the rows of Foster's table."""
+        return tuple(Bid(tricks, suit) for suit in TABLE_OF_VALUES for tricks in range(FEWEST, MOST + 1))
 
     def bid_rank(self, bid: Bid) -> int:
         """foster:500#most-valuable: "the most valuable game, regardless of the number of tricks or the suit", by

@@ -30,8 +30,7 @@ from .table_form import codes_offered, form_options, option_labels, options_from
 from .db import get_db
 from .evenings import evening_of
 from .tables import InvalidEvent, TableView, club_table, shared_table, table_header, write
-from ..paper import SUIT_NAMES, side_labels, signed
-from ..ruling_report import SUIT_SYMBOLS
+from ..paper import SUIT_NAMES, SUIT_SYMBOLS, side_labels, signed
 from .quick import OVER, offer, result_words, shared, slip
 from .view import (CHOICES, EVENT_FIELDS, card_label, deal_state, dealers_partner, declarations, describe, electors,
                    entitled_seats, form_of,

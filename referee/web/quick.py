@@ -12,11 +12,10 @@ from typing import Any
 
 from ..cards import Suit
 from ..engine import DealReplay
-from ..games import find_game, seating
-from ..paper import SUIT_NAMES
+from ..games import Bid, Game, find_game, seating
+from ..paper import SUIT_NAMES, SUIT_SYMBOLS
 from ..penalties import CALLS
 from ..record import CALL_DEMANDS, PenaltyCalled
-from ..ruling_report import SUIT_SYMBOLS
 from .view import Suggestion, card_label, deal_state, describe
 
 #: The facts recorded in the ordinary course of a deal: a slip among them is asked about before it is recorded. The
@@ -38,7 +37,8 @@ class Tap:
     @property
     def data(self) -> dict[str, str]:
         """The button's ``data-`` attributes, naming the fact (``type``, ``seat``, ``card``, ``suit``, ``alone``)."""
-        out = {k: v for k, v in self.fields.items() if k in ("type", "seat", "target", "card", "suit", "option")}
+        out = {k: v for k, v in self.fields.items()
+               if k in ("type", "seat", "target", "card", "suit", "option", "value", "names")}
         if "turn_up" in self.fields:
             out["card"] = self.fields["turn_up"]
         if self.fields.get("alone"):
@@ -92,6 +92,18 @@ def offer(record: Mapping[str, Any], deal: Mapping[str, Any] | None, index: int,
     if kind in ("shuffle", "cut"):
         verb = "Shuffled" if kind == "shuffle" else "Cut"
         return Offer(f"{who} to {kind}", [[Tap(f"{verb} by {who}", {"type": kind, "seat": seat or ""}, main=True)]])
+    game = find_game(record["game"])
+    if kind == "deal" and not game.turns_up:  # no trump turned: the deal is one tap (the widow laid off)
+        dealer = _who(deal["dealer"], players)
+        return Offer(f"{dealer} to deal", [[Tap(f"Dealt by {dealer}", {"type": "deal"}, main=True)]])
+    if kind == "bid" and seat:
+        return _bid_panel(game, seat, who, hint.holding)
+    if kind == "make" and seat:
+        return Offer(f"{who} names the trump", [[Tap(f"Names {SUIT_SYMBOLS[s]} {SUIT_NAMES[s]}",
+                                                     {"type": "make", "seat": seat, "suit": s}) for s in "SHDC"]])
+    if kind == "take_widow" and seat:
+        return Offer(f"{who} holds the bid: the widow", [[Tap(f"{who} takes the widow", {"type": "take_widow",
+                                                                                          "seat": seat}, main=True)]])
     if kind == "deal":
         rows = [_cards(row, {"type": "deal"}, "turn_up") for row in _by_suit([c for _, cs in pack for c in cs], pack)]
         return Offer(f"Dealt by {_who(deal['dealer'], players)}: tap the card turned up", rows)
@@ -121,8 +133,34 @@ def offer(record: Mapping[str, Any], deal: Mapping[str, Any] | None, index: int,
     if kind == "play" and seat:
         codes = hint.cards or [c for _, cs in pack for c in cs if c not in gone and c != on_the_pack]
         prompt = f"{who} to play" + (f": {hint.why[0].lower()}{hint.why[1:]}" if hint.why else "")
-        return Offer(prompt, [_cards(row, {"type": "play", "seat": seat}) for row in _by_suit(codes, pack)])
+        rows = [_cards(row, {"type": "play", "seat": seat}) for row in _by_suit(codes, pack)]
+        if hint.no_trumps and hint.led is None:  # foster:500#joker-led: its leader names the suit played to it
+            joker = {"type": "play", "seat": seat, "card": "JK"}
+            rows = [[Tap(f"{card_label('JK')} naming {SUIT_SYMBOLS[s]}", {**joker, "names": s}) for s in "SHDC"]
+                    if [t.fields["card"] for t in row] == ["JK"] else row for row in rows]
+        return Offer(prompt, rows)
     return None
+
+
+def _bid_said(bid: Bid) -> str:
+    """``7♥``, ``6 NT``: a bid on its button."""
+    return f"{bid.value} NT" if bid.suit == "NT" else f"{bid.value}{SUIT_SYMBOLS.get(bid.suit or '', '')}"
+
+
+def _bid_panel(game: Game, seat: str, who: str, holding: tuple[int, str | None] | None) -> Offer:
+    """The bidding panel: who bids next, the bid that holds, and what he may bid, the game's bids that pass it (by
+    ``Game.bid_rank``: Five Hundred's table of values), each with its value, in rows by suit; or pass."""
+    held = Bid(*holding) if holding is not None else None
+    floor = game.bid_rank(held) if held is not None else None
+    rows: dict[str | None, list[Tap]] = {}
+    for bid in game.bids():
+        rank = game.bid_rank(bid)
+        if floor is None or rank > floor:
+            rows.setdefault(bid.suit, []).append(Tap(f"{_bid_said(bid)} · {rank}", {
+                "type": "bid", "seat": seat, "value": str(bid.value), **({"suit": bid.suit} if bid.suit else {})}))
+    holds = f": {_bid_said(held)} ({floor}) holds" if held is not None else ""
+    return Offer(f"{who} to bid{holds}", [[Tap("Pass", {"type": "pass", "seat": seat}, main=not rows)],
+                                          *rows.values()])
 
 
 def _calls(state: DealReplay, seat: str, players: Mapping[str, str]) -> Offer | None:

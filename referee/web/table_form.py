@@ -39,6 +39,12 @@ class FormOption:
         """The label where every game that takes it says it alike, else ``None`` (each game's is shown with it)."""
         return next(iter(self.labels.values())) if len(set(self.labels.values())) == 1 else None
 
+    @property
+    def defaults(self) -> str:
+        """Each declaring game's default, as the form's ``data-defaults`` says them (``euchre:5 five-hundred:500``):
+        the form's script puts the chosen game's in a field left at the last game's."""
+        return " ".join(f"{game}:{self.default_for(game)}" for game in self.labels)
+
     def default_for(self, game: str) -> bool | int | str:
         """What the form shows unsent for ``game`` (its own declaration's default where it declares the option)."""
         own = next((o for o in GAMES[game].table_options if o.name == self.name), None) if game in GAMES else None

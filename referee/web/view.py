@@ -351,6 +351,10 @@ class Suggestion:
     """The demand of a penalty call on the seat's card, in words (``lead hearts``): ``cards`` are those that comply."""
     options: list[str] = field(default_factory=list)
     """The options of the deal's rulings open to an election (what an ``elect`` may name)."""
+    holding: tuple[int, str | None] | None = None
+    """In a bidding game, the bid that holds so far (its number and suit), which a bid must pass to hold."""
+    no_trumps: bool = False
+    """The hand is played without trumps: the joker led names the suit to be played to it (foster:500#joker-led)."""
 
 
 def deal_state(record: Mapping[str, Any], deal: Mapping[str, Any], index: int = 0) -> DealReplay:
@@ -461,6 +465,17 @@ def _discard_due(state: DealReplay) -> bool:
         and state.jambone != state.dealer
 
 
+def _widow_due(state: DealReplay) -> tuple[str, str] | None:
+    """The widow's taking or a discard for it, due before the first lead, and by whom: the successful bidder takes it
+    where the game gives it to him (foster:500#widow), and its taker lays out as many cards as he took."""
+    if state.out.tricks or state.trick is not None and state.trick.plays:
+        return None
+    maker = state.out.maker
+    if state.widow_taker is None:
+        return ("take_widow", maker) if state.game.widow_to_bidder is not None and maker is not None else None
+    return ("discard", state.widow_taker) if len(state.widow_discards) < state.game.widow else None
+
+
 def _call_due(state: DealReplay) -> bool:
     """Whether the maker's call of a partner, or his announcing that he plays alone, is due and not made, as the
     engine rules a call (``callace._call_partner``): at a Call-Ace table, the trump made and no lone hand, no call
@@ -523,9 +538,21 @@ def _in_turn(state: DealReplay, deal: Mapping[str, Any], by: str | None) -> Sugg
         if "cut" not in types:
             return Suggestion("cut", by or state.right_of(dealer))
         return Suggestion("deal", by or dealer)
+    bidding = state.bidding_round
+    if bidding is not None and state.phase == "bidding":
+        holds = bidding.holding[1] if bidding.holding is not None else None
+        return Suggestion("bid", by or bidding.turn, why="The bidding",
+                          holding=(holds.value, holds.suit) if holds is not None else None)
+    if bidding is not None and state.phase == "naming":
+        return Suggestion("make", by or state.out.maker, why="The holder of the bid names the trump")
     if state.phase != "play":
         return Suggestion("pass", by or state.bidder(), why="The bidding")
     trump = state.out.trump
+    widow = _widow_due(state)
+    if widow is not None:
+        taker = by or widow[1]
+        return Suggestion(widow[0], taker, cards=_held(state, taker), held=_held(state, taker), why="The widow" if widow[0] == "take_widow" else
+                          f"The discard for the widow ({len(state.widow_discards) + 1} of {state.game.widow})")
     if _discard_due(state):
         held = _held(state, by or state.dealer, with_turn_up=by in (None, state.dealer))
         return Suggestion("discard", by or state.dealer, cards=held, held=held, trump=trump and trump.value,
@@ -539,7 +566,7 @@ def _in_turn(state: DealReplay, deal: Mapping[str, Any], by: str | None) -> Sugg
         back, card = trick.plays[-1]  # its cards go back, the last played first (the lead stays the false lead)
         return Suggestion("take_back", back, cards=[card.code], why="The lead out of turn is taken back")
     seat = by or state.next_to_play()
-    led = trick.plays[0][1].suit_under(trump) if trick is not None and trick.plays else None
+    led = state.led_suit()
     held = _held(state, seat) if seat else []
     follow = [c.code for c in holds_suit((Card.parse(c) for c in held), led, trump)] if led is not None else []
     called, cards = _demanded(state, seat, led, follow or held) if seat else ("", held)
@@ -547,7 +574,8 @@ def _in_turn(state: DealReplay, deal: Mapping[str, Any], by: str | None) -> Sugg
     why = (f"Called on to {called}" if called else "To lead" if led is None else "To follow suit" if follow
            else "Has none of the suit led" if held else "")
     return Suggestion("play", seat, cards=cards, held=held, trump=trump and trump.value,
-                      led=led.value if led is not None else None, follows=bool(follow), called=called, why=why)
+                      led=led.value if led is not None else None, follows=bool(follow), called=called, why=why,
+                      no_trumps=state.out.no_trumps)
 
 
 def suggest_again(record: Mapping[str, Any], deal: Mapping[str, Any], at: int, by: str | None,
