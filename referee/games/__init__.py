@@ -5,10 +5,11 @@ from .base import Game, Seating, seating
 from .call_ace import CALL_ACE
 from .euchre import EUCHRE
 from .railroad import RAILROAD
+from .set_back import SET_BACK
 
 __all__ = ["GAMES", "Game", "Seating", "find_game", "seating"]
 
-GAMES: dict[str, Game] = {game.name: game for game in (EUCHRE, CALL_ACE, RAILROAD)}
+GAMES: dict[str, Game] = {game.name: game for game in (EUCHRE, CALL_ACE, RAILROAD, SET_BACK)}
 
 
 def find_game(name: str) -> Game:

@@ -62,6 +62,7 @@ EVENT_LABELS: dict[str, str] = {
     "abandon": "Abandons the hand",
     "outcome": "The deal's outcome (scores only)",
     "bell": "The bell: play ceases (Progressive Euchre)",
+    "throw_up": "Throws up his hand (Set-back)",
 }
 assert set(EVENT_LABELS) == set(EVENT_TYPES)
 #: What the form says otherwise where the maker's partner is hidden (Call-Ace): an order is never an assist (no fixed
@@ -123,6 +124,7 @@ EVENT_FIELDS: dict[str, tuple[str, ...]] = {
     "abandon": ("seat",),
     "outcome": ("seat", "suit", "alone", "tricks", "partner"),
     "bell": (),
+    "throw_up": ("seat",),
 }
 assert set(EVENT_FIELDS) == set(EVENT_TYPES)
 
