@@ -311,7 +311,6 @@ def settled_as_euchre(state: DealState, r: Revoke, finding: str, revoker_side: s
     else:
         persuasive = persuasive + [law]
     state.out.points[revoker_side] += 2  # each revoke claimed in the hand (the hand's own points taken back)
-    state.out.decided_by("points", law)
     state.rule(Ruling(r.event, Irregularity.REVOKE, binding, finding,
                       f"{silent}Hand abandoned; {revoker_side} is set back two points, his adversaries counting "
                       "nothing.", persuasive=persuasive))

@@ -285,3 +285,63 @@ def test_keller_setback_each_for_himself_irregularities_keller_silent_foster_per
     [r] = only_deal(set_back(march(*events), code="keller"))["rulings"]
     assert r["laws"] == [] and r["persuasive"] and all(p.startswith("foster:") for p in r["persuasive"])
     assert "silent" in r["effect"]
+
+
+#: N, the dealer, holds every trump but the turn-up; E diamonds, S spades, W clubs.
+N_HANDS = {"N": HANDS["E"], "E": HANDS["N"], "S": HANDS["S"], "W": HANDS["W"]}
+
+
+def test_keller_setback_declare_lead_denied_the_dealer_the_eldest_leads() -> None:
+    # #declare-lead: "has the privilege of making the lead, unless he should be the dealer, to whom this privilege is
+    # denied": N, the dealer, takes up and declares; E, the eldest, leads; N takes all five and wipes out his five
+    events = [ev("pass", "E"), ev("pass", "S"), ev("pass", "W"), ev("take_up", "N"), ev("discard", "N", card="9H"),
+              ev("declare", "N", what="all"),
+              "AD", "TS", "TC", "JH", "JD", "KD", "JS", "JC", "AH", "QD", "QS", "QC", "KH", "TD", "KS", "KC",
+              "QH", "9D", "AS", "AC"]
+    ruling = set_back(march(*events, hands=N_HANDS), code="keller", declare_all=True)
+    d = only_deal(ruling)
+    assert d["rulings"] == [] and d["tricks"][0]["leader"] == "E" and d["points"]["N"] == -5
+    assert ruling["games"][0]["winner"] == "N"
+
+
+def test_keller_setback_throw_up_once_the_play_has_begun_has_no_effect() -> None:
+    # #throw-up: "he may throw up his hand" to save himself; once he has played to a trick (a reading: before the
+    # play) it is of no effect, he plays on and, taking no trick, is set back one
+    events = [*MARCH[:6], ev("throw_up", "S"), *MARCH[6:]]
+    d = only_deal(set_back(march(*events), code="keller"))
+    [r] = d["rulings"]
+    assert r["irregularity"] == "hand_thrown_up" and "after the play began" in r["finding"]
+    assert d["points"] == {"N": 1, "E": -2, "S": 1, "W": 1} and "thrown_up" not in d
+
+
+def test_foster_setback_chips_each_player_starting_with_ten_brought_forward_above_nothing() -> None:
+    # #chips: "each player starting with ten"; a count brought forward (start_score) is the game in progress: a
+    # count of nothing is a game won, not a count to bring forward
+    assert set_back()["score"] == {"N": 10, "E": 10, "S": 10, "W": 10}
+    rec = record(march(), game="set-back")
+    rec["start_score"] = {"N": 3, "E": 1, "S": 12, "W": 10}
+    assert referee.rule(rec)["games"][0] == {"winner": "E", "score": {"N": 3, "E": 0, "S": 12, "W": 10},
+                                             "slam": False}
+    rec["start_score"] = {"N": 0}
+    with pytest.raises(InvalidRecord) as err:
+        referee.rule(rec)
+    assert "start_score.N" in str(err.value.errors)
+
+
+def test_foster_setback_and_keller_setback_every_sentence_of_each_section_keyed() -> None:
+    from referee.laws import code_laws
+
+    keys = {(law.id, law.key) for code in ("foster", "keller") for law in code_laws(code)
+            if law.id in ("foster:set-back", "keller:set-back")}
+    assert {k for i, k in keys if i == "foster:set-back"} == {"reversal", "euchred", "revoke", "chips"}
+    assert {k for i, k in keys if i == "keller:set-back"} == {
+        "name", "object", "cross", "numerals", "each-for-himself", "point", "march", "euchred", "no-trick",
+        "throw-up", "pool", "pool-euchred", "variations", "declare-all", "declare-example", "declare-lead",
+        "euchre-deducts", "points-paid", "agreed-before-play"}
+
+
+def test_foster_setback_a_game_without_a_throw_up_rules_it_of_no_effect() -> None:
+    # only a game that has it declares it (Game.hand_thrown_up): in Euchre a hand thrown up is of no effect
+    d = only_deal(referee.rule(record(deal("N", ev("throw_up", "S"), turn_up="9H", hands=HANDS))))
+    [r] = d["rulings"]
+    assert r["irregularity"] == "not_ruled" and "no hand thrown up" in r["effect"]

@@ -25,6 +25,8 @@ class CountDown:
     """The laws by which his march deducts two."""
     euchred: tuple[str, ...]
     """The laws by which the maker euchred is set back two, his adversaries counting nothing."""
+    game: str
+    """The law by which the game is won: the first count wiped out."""
     no_trick: str | None = None
     """The law by which every player who played and took no trick is set back one, where the code has it."""
 
@@ -39,6 +41,9 @@ class TableOption:
     label: str
     default: bool | int | str
     choices: tuple[tuple[str, str], ...] = ()
+    kept: bool = False
+    """Written to the record even at its default: the default shown is not every code's own (Set-back's start, Foster's
+    ten and Keller's five), so the value the table saw is the one agreed."""
 
 
 #: Options more than one game declares (``Game.table_options``): a game of so many points and rubbers (foster:1, 3),

@@ -24,7 +24,15 @@ Law: foster:set-back, keller:set-back; foster:1-40 (binding under foster, persua
 """
 from __future__ import annotations
 
-from .base import CountDown, Game
+from .base import CountDown, Game, TableOption
+
+#: The options a Set-back table may agree before play, as the table form offers them: the count each starts at
+#: (foster:set-back#reversal "usually ten", keller:set-back#object "five"), and Keller's variations.
+OPTIONS = (
+    TableOption("start", "Each player's count at the start (Foster: usually ten; Keller: five)", 10, kept=True),
+    TableOption("declare_all", "Keller's variation: a player may declare to take all five tricks", False),
+    TableOption("euchre_deducts", "Keller's variation: a player euchred, his adversaries deduct two", False),
+)
 
 
 class SetBack(Game):
@@ -38,10 +46,12 @@ class SetBack(Game):
     count_down = {
         # foster:set-back#reversal: "usually ten", and "deducting what they make": the ordinary point and march (law 1)
         "foster": CountDown(start=10, point=("foster:set-back#reversal", "foster:1"),
-                            march=("foster:set-back#reversal", "foster:1"), euchred=("foster:set-back#euchred",)),
+                            march=("foster:set-back#reversal", "foster:1"), euchred=("foster:set-back#euchred",),
+                            game="foster:set-back#reversal"),
         # keller:set-back#object: "a score of five points"
         "keller": CountDown(start=5, point=("keller:set-back#point",), march=("keller:set-back#march",),
-                            euchred=("keller:set-back#euchred",), no_trick="keller:set-back#no-trick"),
+                            euchred=("keller:set-back#euchred",), game="keller:set-back#object",
+                            no_trick="keller:set-back#no-trick"),
     }
     revoke_settled = "foster:set-back#revoke"
     incorporates = {"foster": "foster:set-back#reversal"}
@@ -51,6 +61,7 @@ class SetBack(Game):
     declare_lead = "keller:set-back#declare-lead"
     euchre_deducts = "keller:set-back#euchre-deducts"
     variations_agreed = "keller:set-back#agreed-before-play"
+    table_options = OPTIONS
 
     def pack_size(self, seats: int) -> int:
         return 32  # the ordinary game's pack (foster:text pack); Keller names none for Set-back
