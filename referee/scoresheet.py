@@ -140,6 +140,12 @@ class Ranking:
         """Whether the game is played to games and rubbers (``Game.games_and_rubbers``): its totals show them."""
         return find_game(self.game).games_and_rubbers
 
+    @property
+    def counts_down(self) -> bool:
+        """Whether each player keeps a count wiped down (``Game.count_down``): his points are those wiped off, and the
+        games he won rank him first."""
+        return bool(find_game(self.game).count_down)
+
 
 @dataclass(frozen=True, slots=True)
 class Payment:

@@ -345,3 +345,21 @@ def test_foster_setback_a_game_without_a_throw_up_rules_it_of_no_effect() -> Non
     d = only_deal(referee.rule(record(deal("N", ev("throw_up", "S"), turn_up="9H", hands=HANDS))))
     [r] = d["rulings"]
     assert r["irregularity"] == "not_ruled" and "no hand thrown up" in r["effect"]
+
+
+def test_foster_setback_reversal_the_scoresheet_keeps_each_count_as_the_players_keep_it() -> None:
+    # "the players starting with a certain number of points, usually ten, and deducting what they make on each deal":
+    # the sheet's rows are each player's count after the deal; its totals the points wiped off and the games won
+    from referee.scoresheet import table_sheet
+
+    rec = record(march(), march(*EUCHRE, hands=EUCHRE_HANDS), march(*POINT, hands=POINT_HANDS), game="set-back",
+                 start=2)
+    sheet = table_sheet(rec)
+    assert sheet.counts_down and sheet.count_from == 2 and not sheet.brought_forward
+    [first, second] = sheet.games
+    assert [(r.wiped, r.score["E"]) for r in first.rows] == [("march", 0)] and first.winner == "E"
+    assert second.opening == {"N": 2, "E": 2, "S": 2, "W": 2}
+    assert [(r.wiped, r.score["E"]) for r in second.rows] == [("euchred", 4), ("point", 3)]
+    assert {t.name: (t.points, t.games) for t in sheet.totals} == {"N": (0, 0), "E": (1, 1), "S": (0, 0),
+                                                                   "W": (0, 0)}
+    assert sheet.laws[0].id == "foster:set-back"
