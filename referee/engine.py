@@ -11,7 +11,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from . import bidding_faults, deal_faults, declarations, jambone_calls, jamboree, lone_hands, penalties, play_faults, revokes
+from . import (bidding_faults, deal_faults, declarations, jambone_calls, jamboree, lone_hands, penalties, play_faults,
+               revokes)
 from .codes import Code, find_code
 from .judging import JUDGES
 from .laws import Citation, cite

@@ -398,7 +398,8 @@ class DealState:
 
     def go_alone(self, seat: str) -> None:
         self.out.lone = seat
-        self.sitting_out = (*self.partners(seat), *self.thrown_up)  # "who must lay down his cards" (foster:text scoring)
+        # "who must lay down his cards" (foster:text scoring); and the hands thrown up (Set-back)
+        self.sitting_out = (*self.partners(seat), *self.thrown_up)
         # foster:text dealers-partner-alone: with the dealer sitting out, the trump stays on the pack
         self.dealer_discards = self.turn_up_taken and self.dealer not in self.sitting_out
         self.leader = self.first_leader()
