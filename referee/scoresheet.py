@@ -392,7 +392,7 @@ def _counting_laws(record: dict[str, Any], ruling: dict[str, Any], rubbers: bool
     """The laws the sheet counts by: the deals' bases, the game, the rubber, the lap and slam, the counters."""
     code = find_code(record["code"])
     down = find_game(record["game"]).count_down.get(record["code"])
-    quotes = [Quote.of(cite(down.game).law if down is not None else code.game.law)]
+    quotes = [Quote.of(cite(down.game).law if down is not None and down.game is not None else code.game.law)]
     for deal in ruling["deals"]:
         quotes += [Quote.cited(b) for b in deal.get("basis", [])]
     if rubbers and code.rubber is not None:

@@ -25,10 +25,11 @@ class CountDown:
     """The laws by which his march deducts two."""
     euchred: tuple[str, ...]
     """The laws by which the maker euchred is set back two, his adversaries counting nothing."""
-    game: str
-    """The law by which the game is won: the first count wiped out."""
     no_trick: str | None = None
     """The law by which every player who played and took no trick is set back one, where the code has it."""
+    game: str | None = None
+    """The law by which the game is won, the first count wiped out, where the game's section gives it (the sheet's
+    first law; else the code's law of the game)."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -47,7 +47,7 @@ class SetBack(Game):
         # foster:set-back#reversal: "usually ten", and "deducting what they make": the ordinary point and march (law 1)
         "foster": CountDown(start=10, point=("foster:set-back#reversal", "foster:1"),
                             march=("foster:set-back#reversal", "foster:1"), euchred=("foster:set-back#euchred",),
-                            game="foster:set-back#reversal"),
+                            game="foster:set-back#reversal"),  # a reading: Foster names no end (docs/reading.md)
         # keller:set-back#object: "a score of five points"
         "keller": CountDown(start=5, point=("keller:set-back#point",), march=("keller:set-back#march",),
                             euchred=("keller:set-back#euchred",), game="keller:set-back#object",
