@@ -293,10 +293,10 @@ class Keller(Code):
         return None if chain is None else ([], chain[0])
 
     def hand_score(self, tricks_won: int, lone: bool, players: int) -> HandScore:
-        """keller:set-back#point, #march, #euchred: three tricks one point, a march two, euchred two to the
-        adversaries' count as a euchre is counted (the set-back game turns them into a count wiped down or set
-        back: ``games.set_back``). Every maker plays against all the others (#each-for-himself): no lone hand of
-        his own."""
+        """keller:set-back#point, #march, #euchred: three tricks one point, a march two, euchred two, however many
+        play (every maker plays against all the others, #each-for-himself). Set-back wipes its counts down by the
+        game's own declaration (``Game.count_down``, ``count_down``); this is the code's count where a ruling asks
+        it (a lone hand's value)."""
         if tricks_won == 5:
             return HandScore(2, 0, (cite("keller:set-back#march"),))
         if tricks_won >= 3:

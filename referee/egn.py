@@ -117,6 +117,7 @@ _NOT_IN_EGN = {
     "abandon": "EGN cannot say the hand was abandoned: it would read as unfinished",
     "outcome": "EGN records every card of a deal, not an outcome agreed without them",
     "bell": "EGN has no Progressive Euchre bell",
+    "throw_up": "EGN has no hand thrown up (Set-back)",
 }
 #: The fields of each event that EGN holds; any other field is reported as left out.
 _HELD_FIELDS = {

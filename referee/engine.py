@@ -16,6 +16,7 @@ from . import (
     bidding,
     bidding_faults,
     deal_faults,
+    declarations,
     jambone_calls,
     jamboree,
     lone_hands,
@@ -61,6 +62,7 @@ from .record import (
     Remarked,
     Shuffled,
     TakenUp,
+    ThrownUp,
     TrickQuitted,
     TrumpMade,
     TurnedDown,
@@ -86,7 +88,7 @@ TURNS_THE_TRICK = frozenset({"play", "abandon"})
 PLAY_BEGINS = frozenset({"discard", "play"})
 AFTER_THE_DEAL = frozenset({"pass", "order_up", "take_up", "turn_down", "make", "go_alone", "declare",
                             "call_partner", "discard", "play", "quit_trick", "pass_card", "defend_alone", "bid",
-                            "choose_partners", "call_holder", "take_widow"})
+                            "choose_partners", "call_holder", "take_widow", "throw_up"})
 
 class DealReplay(DealState):
     """A deal replayed: each event pushed applied to its state (``DealState``) and judged."""
@@ -208,6 +210,8 @@ class DealReplay(DealState):
             jamboree.declared(self, i, ev, self.game.jamboree)
         elif ev.what == "jambone" and self.game.jambone is not None:
             lone_hands.jambone(self, i, ev, self.game.jambone)
+        elif ev.what == "all" and self.game.declare_all is not None:
+            declarations.declared_all(self, i, ev.seat or "")
         else:
             self.judging.declared(self, i, ev)
 
@@ -304,6 +308,13 @@ class DealReplay(DealState):
 
     def _on_abandon(self, i: int, ev: Abandoned) -> None:
         play_faults.abandoned(self, i, ev)
+
+    def _on_throw_up(self, i: int, ev: ThrownUp) -> None:
+        if self.game.hand_thrown_up is not None:  # Set-back (Keller): he takes no part in the play
+            declarations.thrown_up(self, i, ev.seat or "")
+        else:
+            self.rule(Ruling(i, Irregularity.NOT_RULED, [], f"{ev.seat} threw up his hand.",
+                             f"{self.game.title} has no hand thrown up: no effect; he plays his hand."))
 
     def _on_outcome(self, i: int, ev: OutcomeAgreed) -> None:
         self.agreed = (i, ev)  # a correction is a new outcome: the last recorded stands; weighed at the close

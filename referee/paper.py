@@ -97,6 +97,10 @@ _OPTION_WORDS: dict[str, Any] = {
     "pack": lambda v: f"a pack of {v} cards",
     "pat_hand": lambda v: "the pat hand: a lone hand without partner's best counts five" if v else "no pat hand",
     "joker_suit": lambda v: f"a joker turned up makes {Suit.parse(v).plural} trumps",
+    "start": lambda v: f"each player's count starts at {v}",
+    "declare_all": lambda v: "a player may declare to take all five tricks (Keller)" if v else "no declaring",
+    "euchre_deducts": lambda v: ("the adversaries of a player euchred deduct two (Keller)" if v
+                                 else "the adversaries of a player euchred count nothing"),
 }
 
 

@@ -369,6 +369,12 @@ class HolderCalled(Event):
     type: ClassVar[str] = "call_holder"
     card: Card | None = None
     holder: str | None = None
+@dataclass(frozen=True, slots=True)
+class ThrownUp(Event):
+    """Set-back (Keller): a player throws up his hand before the play and takes no part in it, and so is not set back
+    for taking no trick (keller:set-back#throw-up)."""
+
+    type: ClassVar[str] = "throw_up"
 
 
 EVENT_TYPES: dict[str, type[Event]] = {
@@ -378,7 +384,7 @@ EVENT_TYPES: dict[str, type[Event]] = {
         TurnedDown, TrumpMade, Declared, WentAlone, PartnerCalled, Discarded,
         CardPlayed, TrickQuitted, CardExposed, PlayCorrected, CardTakenBack,
         Remarked, LookedBack, Claimed, CardsShown, Elected, PenaltyCalled, Abandoned, OutcomeAgreed, BellTapped,
-        CardPassed, DefendedAlone, BidMade, PartnersChosen, HolderCalled, WidowTaken,
+        CardPassed, DefendedAlone, BidMade, PartnersChosen, HolderCalled, WidowTaken, ThrownUp,
     )
 }
 
@@ -404,6 +410,12 @@ class Options:
     """Railroad: a lone hand without partner's best counts five, fails one, euchred three (foster:railroad#pat-hand)."""
     joker_suit: Suit | None = None
     """Railroad: the suit a turned joker makes trump, agreed beforehand (foster:railroad#joker-suit)."""
+    start: int | None = None
+    """Set-back: the count each player starts a game at (the game's own, ``Game.start_count``, where not agreed)."""
+    declare_all: bool = False
+    """Set-back, Keller's variation: a player may declare to take all five tricks (keller:set-back#declare-all)."""
+    euchre_deducts: bool = False
+    """Set-back, Keller's variation: the adversaries of a player euchred deduct two (keller:set-back#euchre-deducts)."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -285,6 +285,9 @@ def bid_revoke(state: DealState, r: Revoke, finding: str, bid: int, law: str) ->
 
 def foster_revoke(state: DealState, r: Revoke, finding: str, entitled: str, revoker_side: str) -> None:
     """foster:30: add two to their own score or deduct two from the revoker's; a lone hand's value if one is alone."""
+    if state.game.revoke_settled is not None:
+        settled_as_euchre(state, r, finding, revoker_side, cite(state.game.revoke_settled))
+        return
     lone = state.out.lone is not None
     points = state.code.hand_score(5, True, state.n).makers if lone else 2
     if state.jambone is not None:  # the lone hand, played jambone, would have scored its count (1862:IV.65)
@@ -314,6 +317,22 @@ def foster_revoke(state: DealState, r: Revoke, finding: str, entitled: str, revo
         f"{silent}Hand abandoned; {entitled} may add {points} to their own score or deduct {points} from {revoker_side}'s"
         + (" (the lone hand's value)." if lone else "."), persuasive=persuasive,
     ), entitled, {f"add_{word}": add, f"deduct_{word}": deduct})
+
+
+def settled_as_euchre(state: DealState, r: Revoke, finding: str, revoker_side: str, law: Citation) -> None:
+    """foster:set-back#revoke: "The revoke penalty is settled in the same way" as a euchre (#euchred): the revoker is
+    set back two points, his adversaries counting nothing; no option. The game's sentence binds under its own code,
+    and is persuasive under another (Keller, silent on the revoke)."""
+    binding, persuasive, silent = laws_for(state, "revoke-proved")
+    if law.law.code == state.code.name:
+        binding = binding + [law]
+    else:
+        persuasive = persuasive + [law]
+    state.out.points[revoker_side] += 2  # each revoke claimed in the hand (the hand's own points taken back)
+    state.rule(Ruling(r.event, Irregularity.REVOKE, binding, finding,
+                      f"{silent}Hand abandoned; {revoker_side} is set back two points, his adversaries counting "
+                      "nothing.", persuasive=persuasive))
+    state.finish("scored")
 
 
 def unclaimed(state: DealState) -> None:

@@ -268,7 +268,8 @@ def describe(ev: dict[str, Any], record: dict[str, Any], dealer: str) -> str:
         "take_up": lambda: f"{seat} took up the trump card{alone}",
         "turn_down": lambda: f"{seat} turned the trump card down",
         "make": lambda: f"{seat} made {SUIT_NAMES[ev['suit'].upper()]} trumps{alone}",
-        "declare": lambda: f"{seat} declared the {ev['what']}",
+        "declare": lambda: f"{seat} declared "
+                           + ("to take all five tricks" if ev["what"] == "all" else f"the {ev['what']}"),
         "go_alone": lambda: f"{seat} announced a lone hand",
         "pass_card": lambda: f"{seat} passed a card face down to {who(ev['to'], players)}",
         "defend_alone": lambda: f"{seat} played alone against the lone hand",
@@ -294,6 +295,7 @@ def describe(ev: dict[str, Any], record: dict[str, Any], dealer: str) -> str:
                            + (f" with {who(ev['partner'], players)}" if ev.get("partner") not in (None, ev["seat"]) else "")
                            + f", {ev['tricks']} trick" + ("s" if ev["tricks"] != 1 else ""),
         "bell": lambda: "The head table's bell tapped: play ceased",
+        "throw_up": lambda: f"{seat} threw up his hand",
     }
     return words[ev["type"]]() if ev["type"] in words else f"{seat} {ev['type'].replace('_', ' ')}".strip()
 

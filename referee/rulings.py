@@ -111,6 +111,12 @@ class Irregularity(enum.Enum):
     WIDOW = "widow"
     """The widow taken, or a discard for it, otherwise than the game allows (a game with no widow, the widow taken
     twice, more cards discarded than were taken)."""
+    HAND_THROWN_UP = "hand_thrown_up"
+    """Set-back: a hand thrown up otherwise than Keller allows it (keller:set-back#throw-up), or where the code in force
+    is silent on it."""
+    DECLARATION = "declaration"
+    """Set-back: a declaration to take all five tricks not agreed before play, not the maker's, or after the lead
+    (keller:set-back#declare-all, #agreed-before-play)."""
     CUSTOM = "custom"
     """A house custom agreed before play decided the point."""
 

@@ -140,7 +140,7 @@ _EVENT_SCHEMA_CLASSES: dict[str, type[Schema]] = {
     ),
     "declare": _event_schema(
         "DeclareSchema", seat=Seat(required=True),
-        what=fields.String(required=True, validate=validate.OneOf(["jambone", "jamboree"])),
+        what=fields.String(required=True, validate=validate.OneOf(["jambone", "jamboree", "all"])),
         cards=fields.List(CardField()),
     ),
     "go_alone": _event_schema("GoAloneSchema", seat=Seat(required=True)),
@@ -191,6 +191,7 @@ _EVENT_SCHEMA_CLASSES: dict[str, type[Schema]] = {
                                      partners=fields.List(Seat(), required=True)),
     "call_holder": _event_schema("CallHolderSchema", seat=Seat(required=True), card=CardField(required=True),
                                  holder=Seat()),
+    "throw_up": _event_schema("ThrowUpSchema", seat=Seat(required=True)),
 }
 EVENT_SCHEMAS: dict[str, Schema] = {kind: cls() for kind, cls in _EVENT_SCHEMA_CLASSES.items()}
 assert set(EVENT_SCHEMAS) == set(EVENT_TYPES)
@@ -226,6 +227,9 @@ class OptionsSchema(Schema):
     pack = _strict_int(validate=validate.OneOf([24, 25, 28, 32, 33, 36, 43]))
     joker_suit = SuitField()
     pat_hand = StrictBoolean()
+    start = _strict_int(validate=validate.Range(min=1))
+    declare_all = StrictBoolean()
+    euchre_deducts = StrictBoolean()
 
     @post_load
     def make(self, data: dict[str, Any], **kwargs: Any) -> Options:
@@ -374,7 +378,10 @@ def impossibilities(record: Record, first: int = 0) -> Iterator[tuple[str, str]]
         for side, points in record.start_score.items():
             if side not in record.sides:
                 yield f"start_score.{side}", f"{side!r} is not a side at this table ({', '.join(record.sides)})."
-            elif not game.runs_on and points >= record.options.game_to:
+            elif game.count_down and points <= 0:
+                yield f"start_score.{side}", (f"{points} is a game won: the count brought forward is the game in "
+                                              "progress, above nothing.")
+            elif not game.runs_on and not game.count_down and points >= record.options.game_to:
                 yield f"start_score.{side}", (f"{points} is a game won: the score brought forward is the game in "
                                               f"progress, under {record.options.game_to}.")
     pack = pack_for(record)

@@ -12,7 +12,7 @@ from typing import Any
 from .codes import Counters, find_code
 from .engine import OVER
 from .games import GAMES, find_game, seating
-from .laws import law
+from .laws import cite, law
 from .paper import SUIT_SYMBOLS, Quote, by_number, code_title, options_agreed, side_labels, side_names, sides
 from .regular import rule
 from .schemas import load_record
@@ -51,6 +51,17 @@ class Row:
     by_ruling: str | None = None  # what decided the points, not the tricks: "revoke", or "ruled" (a side barred...)
     bid: str | None = None  # a bidding game: the bid that held, as said (``7♥``, ``6 NT``)
     hand: int = 5  # the tricks of a hand (Five Hundred's ten)
+    declared: bool = False  # a count wiped down (Set-back): the maker declared to take all five, as agreed
+
+    @property
+    def wiped(self) -> str:
+        """A count wiped down (Set-back): the maker's ``point`` (one off), ``march`` (two off), ``euchred`` (set back
+        two), ``all five`` or ``declared, failed`` where he declared, or else as ``result``."""
+        if self.status != "scored" or self.by_ruling or self.makers_points is None:
+            return self.result
+        if self.declared:  # all five wipe out what he had; fewer set him back as much
+            return "all five" if self.makers_points > 0 else "declared, failed"
+        return {1: "point", 2: "march"}.get(self.makers_points, "euchred")
 
     @property
     def result(self) -> str:
@@ -134,6 +145,12 @@ class Ranking:
         """Whether the game is played to games and rubbers (``Game.games_and_rubbers``): its totals show them."""
         return find_game(self.game).games_and_rubbers
 
+    @property
+    def counts_down(self) -> bool:
+        """Whether each player keeps a count wiped down (``Game.count_down``): his points are those wiped off, and the
+        games he won rank him first."""
+        return bool(find_game(self.game).count_down)
+
 
 @dataclass(frozen=True, slots=True)
 class Payment:
@@ -166,6 +183,7 @@ class TableSheet:
     payments: list[Payment]
     laws: list[Quote]
     counters: Counters | None  # drawn beside each running score, in a game of five
+    count_from: int | None = None  # where each seat keeps a count wiped down (Set-back): the count a game starts at
 
     @property
     def runs_on(self) -> bool:
@@ -175,6 +193,16 @@ class TableSheet:
     def game_title(self) -> str:
         """The game as the sheet's heading names it (``Euchre``, ``Five Hundred``)."""
         return find_game(self.game).title
+
+    @property
+    def counts_down(self) -> bool:
+        """Each seat keeps a count wiped down (``Game.count_down``): a column a player, the count as he keeps it."""
+        return self.count_from is not None
+
+    @property
+    def brought_forward(self) -> bool:
+        """The first game opened with a score brought forward (another count than the start, where counted down)."""
+        return any(v != (self.count_from or 0) for v in self.start.values())
 
     @property
     def side_labels(self) -> dict[str, str]:
@@ -206,7 +234,7 @@ def table_sheet(record: dict[str, Any], name: str | None = None,
     loaded = load_record({**record, "deals": []})  # the table: its seats, sides and options
     players = dict(record.get("players") or {})
     tally = Tally(loaded)
-    zeros = {side: 0 for side in loaded.sides}
+    fresh = tally.fresh()  # a new game's score: nothing each, or the count each starts at (Set-back)
     games = [GameSheet(1, dict(tally.games[0].score))]
     rows: list[Row] = []
     for deal in ruling["deals"]:
@@ -215,7 +243,7 @@ def table_sheet(record: dict[str, Any], name: str | None = None,
         if deal["status"] == "scored":
             tally.add(deal["points"], deal["maker"])
         if into == len(games):
-            games.append(GameSheet(into + 1, dict(zeros)))
+            games.append(GameSheet(into + 1, dict(fresh)))
         lapped = range(into + 1, len(tally.games))
         games += [GameSheet(k + 1, dict(tally.games[k].score), lapped_from=into + 1) for k in lapped]
         row = Row(
@@ -224,14 +252,16 @@ def table_sheet(record: dict[str, Any], name: str | None = None,
             partner=None if partner_secret(deal) else deal.get("partner"),
             partner_known=not partner_secret(deal) and deal.get("partner_known", True), status=deal["status"],
             tricks=_makers_tricks(record, deal), points=dict(deal["points"]),
-            score=dict(tally.games[into].score) if into < len(tally.games) else dict(zeros),
+            score=dict(tally.games[into].score) if into < len(tally.games) else dict(fresh),
             rulings=tuple(_ruled(r) for r in deal["rulings"]), lapped_to=tuple(k + 1 for k in lapped),
-            makers_points=deal["points"].get(loaded.side_of(deal["maker"]), 0) if deal["maker"] else None,
+            makers_points=(-1 if tally.counts_down else 1) * deal["points"].get(loaded.side_of(deal["maker"]), 0)
+            if deal["maker"] else None,  # counted down: what is wiped off the maker's count
             addition=next((ADDITIONS[b["id"]] for b in deal.get("basis", ()) if b["decides"] == "points"
                            and b["id"] in ADDITIONS), None),
             by_ruling=None if not deal["rulings"] or _counted_from_tricks(deal) else
             "revoke" if any(r["irregularity"] == "revoke" for r in deal["rulings"]) else "ruled",
             bid=_bid_said(deal.get("bid")), hand=find_game(record["game"]).hand,
+            declared=deal["maker"] is not None and deal.get("declared_all") == deal["maker"],
         )
         rows.append(row)
         games[into].rows.append(row)
@@ -250,6 +280,7 @@ def table_sheet(record: dict[str, Any], name: str | None = None,
         rows=rows, games=games if not tally.runs_on else [], rubbers=rubbers,
         totals=_side_totals(record, ruling, rubbers), payments=_settle(ruling["score"]) if tally.runs_on else [],
         laws=_counting_laws(record, ruling, rubbers_played), counters=counters(record),
+        count_from=tally.count_from if tally.counts_down else None,
     )
 
 
@@ -350,6 +381,9 @@ def _side_totals(record: dict[str, Any], ruling: dict[str, Any], rubbers: list[R
     out = []
     for side, _ in sides(record):
         points = sum(d["points"].get(side, 0) for d in ruling["deals"] if d["status"] == "scored")
+        if find_game(record["game"]).count_down:  # the points wiped off his count, and the games he won
+            out.append(Total(side, -points, ruling["games_won"][side]))
+            continue
         if not find_game(record["game"]).games_and_rubbers:
             out.append(Total(side, points, ruling.get("games_won", {}).get(side)))
             continue
@@ -372,7 +406,8 @@ def _settle(score: dict[str, int]) -> list[Payment]:
 def _counting_laws(record: dict[str, Any], ruling: dict[str, Any], rubbers: bool) -> list[Quote]:
     """The laws the sheet counts by: the deals' bases, the game, the rubber, the lap and slam, the counters."""
     code = find_code(record["code"])
-    quotes = [Quote.of(code.game.law)]
+    down = find_game(record["game"]).count_down.get(record["code"])
+    quotes = [Quote.of(cite(down.game).law if down is not None and down.game is not None else code.game.law)]
     for deal in ruling["deals"]:
         quotes += [Quote.cited(b) for b in deal.get("basis", [])]
     if rubbers and code.rubber is not None:

@@ -17,6 +17,7 @@ class Game:
 
     score: dict[str, int]
     winner: str | None = None
+    joint: list[str] = field(default_factory=list)  # every winner where the game is won jointly (by seat)
     slam: bool = False
     laws: list[str] = field(default_factory=list)  # the laws by which it was counted, where an addition applied
 
@@ -26,7 +27,8 @@ class Game:
             self.laws.append(law)
 
     def to_dict(self) -> dict[str, Any]:
-        out: dict[str, Any] = {"winner": self.winner, "score": dict(self.score), "slam": self.slam}
+        winner: str | list[str] | None = list(self.joint) if len(self.joint) > 1 else self.winner
+        out: dict[str, Any] = {"winner": winner, "score": dict(self.score), "slam": self.slam}
         if self.laws:
             out["laws"] = list(self.laws)
         return out
@@ -64,9 +66,16 @@ class Tally:
         self.lap_law = cite(game.lap).id if game.lap else LAP if additions else None
         self.slam_law = cite(game.slam).id if game.slam else SLAM if additions else None
         self.first_count = game.bidder_counts_first
-        start = {side: 0 for side in self.record.sides}
+        down = game.count_down.get(self.record.code)
+        self.counts_down = down is not None
+        self.count_from = (self.record.options.start or down.start) if down is not None else 0
+        start = self.fresh()
         start.update(self.record.start_score or {})
         self.games.append(Game(score=start))
+
+    def fresh(self) -> dict[str, int]:
+        """A new game's score: nothing each, or where the game counts down each seat's count at the start."""
+        return {side: self.count_from for side in self.record.sides}
 
     @property
     def runs_on(self) -> bool:
@@ -76,18 +85,29 @@ class Tally:
     def current(self) -> dict[str, int]:
         """The score of the game in progress (a new game's zeros once the last is won)."""
         game = self.games[-1]
-        return {side: 0 for side in self.record.sides} if game.winner is not None else dict(game.score)
+        return self.fresh() if game.winner is not None else dict(game.score)
 
     def add(self, points: dict[str, int], maker: str | None = None) -> None:
         """A deal's points; ``maker``: its bidder, who counts first where the game says so (``first_count``)."""
         game = self.games[-1]
         if game.winner is not None:
-            game = Game(score={side: 0 for side in self.record.sides})
+            game = Game(score=self.fresh())
             self.games.append(game)
         for side, pts in points.items():
             game.score[side] = game.score.get(side, 0) + pts
-        if not self.runs_on:
+        if self.counts_down:
+            self._wiped_out(game)
+        elif not self.runs_on:
             self._settle_games(self.record.side_of(maker) if maker is not None and self.first_count else None)
+
+    def _wiped_out(self, game: Game) -> None:
+        """A count wiped down (Set-back): no count lower than nothing; the game won by the first count wiped out
+        (foster:set-back#reversal, keller:set-back#object), jointly by every count wiped out in the same deal (a
+        reading: docs/reading.md, Set-back)."""
+        for side, count in game.score.items():
+            game.score[side] = max(count, 0)
+        game.joint = [side for side in self.record.sides if game.score[side] == 0]
+        game.winner = game.joint[0] if game.joint else None
 
     def _settle_games(self, first: str | None = None) -> None:
         """The game won once a side reaches ``game_to``; ``first``: the side that counts first (the bidder's, in Five
@@ -122,8 +142,8 @@ class Tally:
     def games_won(self) -> dict[str, int]:
         won = {side: 0 for side in self.record.sides}
         for g in self.games:
-            if g.winner is not None:
-                won[g.winner] += reckoned(g.slam)
+            for winner in g.joint or ([g.winner] if g.winner is not None else []):
+                won[winner] += reckoned(g.slam)
         return won
 
     def rubbers(self) -> list[dict[str, Any]]:

@@ -15,6 +15,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from typing import Protocol
 
+from . import count_down
 from .cards import Card, Suit, trick_winner
 from .codes import Code, HandScore
 from .games import Bid, find_game, seating
@@ -280,6 +281,7 @@ class DealState:
         self.discard_unknown = False  # the dealer discarded, but the record does not say which card
         self.called_suit: Suit | None = None
         self.sitting_out: tuple[str, ...] = ()  # a lone player's partners, who lay down their cards
+        self.thrown_up: tuple[str, ...] = ()  # the hands thrown up, which take no part in the play (Set-back, Keller)
         self.spent: set[str] = set()  # seats dealt short that have played every card they held (foster:23)
         self._active: tuple[tuple[tuple[str, ...], int], list[str]] = (((), 0), [])
         self.trick: Trick | None = None
@@ -442,7 +444,7 @@ class DealState:
         self.turn_up_taken = self.dealer_discards = takes_up
         self.phase = "play"
         self.out.lone = None
-        self.sitting_out = ()
+        self.sitting_out = self.thrown_up
         if alone or not self.game.hidden_partner and self.game.chosen_partners is None and not self.partners(seat):
             # foster:text no-partnerships
             self.go_alone(seat)
@@ -450,7 +452,8 @@ class DealState:
 
     def go_alone(self, seat: str) -> None:
         self.out.lone = seat
-        self.sitting_out = self.partners(seat)  # "who must lay down his cards" (foster:text scoring)
+        # "who must lay down his cards" (foster:text scoring); and the hands thrown up (Set-back)
+        self.sitting_out = (*self.partners(seat), *self.thrown_up)
         # foster:text dealers-partner-alone: with the dealer sitting out, the trump stays on the pack
         self.dealer_discards = self.turn_up_taken and self.dealer not in self.sitting_out
         self.leader = self.first_leader()
@@ -458,7 +461,7 @@ class DealState:
     def cancel_lone(self) -> None:
         """The lone hand prevented: the partner plays with him (foster:19, 25, 35)."""
         self.out.lone = None
-        self.sitting_out = ()
+        self.sitting_out = self.thrown_up
 
     def first_leader(self) -> str:
         lone = self.out.lone
@@ -517,6 +520,9 @@ class DealState:
     def score_tricks(self, won: int, makers: set[str], lone: bool, *laws: Citation) -> None:
         """The hand scored by the code's laws for ``won`` tricks to ``makers``, a lone hand or not (``laws``: the
         further laws that decide the points)."""
+        if self.game.count_down:  # the game's own count, wiped down (Set-back)
+            self.score_count_down(won)
+            return
         held = self.bidding_round.holding if self.bidding_round is not None else None
         if self.game.bid_scores is not None and held is not None:  # the number bid and no more; euchred, to the others
             bid, (made, failed) = held[1].value, self.game.bid_scores
@@ -563,6 +569,20 @@ class DealState:
         self.out.decided_by("points", cite(bid_law), cite(law))
         for side in self.record.sides:
             self.award(side, points if side in bidders else each * won[side])
+        self.finish("scored")
+
+    def score_count_down(self, won: int) -> None:
+        """The change to each seat's count where the game keeps a count wiped down (``count_down``)."""
+        maker = self.out.maker
+        assert maker is not None
+        played = len(self.out.tricks) == 5 and all(t.winner is not None for t in self.out.tricks)
+        change, laws = count_down.changes(
+            self.game, self.code.name, self.seats, maker, won,
+            {t.winner for t in self.out.tricks if t.winner is not None} if played else None, self.thrown_up,
+            self.game_score, self.out.extra.get("declared_all") == maker, self.options.euchre_deducts)
+        self.out.decided_by("points", *laws)
+        for seat, points in change.items():
+            self.award(seat, points)
         self.finish("scored")
 
     def pat_hand(self) -> bool:

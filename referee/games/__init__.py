@@ -9,12 +9,14 @@ from .five_hand import FIVE_HAND
 from .five_hundred import FIVE_HUNDRED
 from .french_euchre import FRENCH_EUCHRE
 from .railroad import RAILROAD
+from .set_back import SET_BACK
 from .seven_hand import SEVEN_HAND
 
 __all__ = ["GAMES", "Bid", "Game", "Seating", "TableOption", "find_game", "seating"]
 
 GAMES: dict[str, Game] = {game.name: game for game in (EUCHRE, CALL_ACE, RAILROAD, AUCTION_EUCHRE, FRENCH_EUCHRE,
-                                                          FIVE_HUNDRED, FIVE_HAND, SEVEN_HAND)}
+                                                          FIVE_HUNDRED, FIVE_HAND, SEVEN_HAND,
+                                                          SET_BACK)}
 
 
 def find_game(name: str) -> Game:

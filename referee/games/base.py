@@ -22,6 +22,26 @@ class Bid:
 
 
 @dataclass(frozen=True, slots=True)
+class CountDown:
+    """How a code counts a game whose count is wiped down (Set-back): the count each seat starts a game at, and the
+    laws by which a deal changes it (``count_down``)."""
+
+    start: int
+    """The count each seat starts a game at, unless the options agree another (``options.start``)."""
+    point: tuple[str, ...]
+    """The laws by which the maker's three or four tricks deduct one from his count."""
+    march: tuple[str, ...]
+    """The laws by which his march deducts two."""
+    euchred: tuple[str, ...]
+    """The laws by which the maker euchred is set back two, his adversaries counting nothing."""
+    no_trick: str | None = None
+    """The law by which every player who played and took no trick is set back one, where the code has it."""
+    game: str | None = None
+    """The law by which the game is won, the first count wiped out, where the game's section gives it (the sheet's
+    first law; else the code's law of the game)."""
+
+
+@dataclass(frozen=True, slots=True)
 class TableOption:
     """One option a table of the game may agree before play (record format ``options``), as the new-table form offers
     it: a box to tick where the default is a bool, a number where it is an int, else a choice among ``choices``
@@ -31,6 +51,9 @@ class TableOption:
     label: str
     default: bool | int | str
     choices: tuple[tuple[str, str], ...] = ()
+    kept: bool = False
+    """Written to the record even at its default: the default shown is not every code's own (Set-back's start, Foster's
+    ten and Keller's five), so the value the table saw is the one agreed."""
 
 
 #: Options more than one game declares (``Game.table_options``): a game of so many points and rubbers (foster:1, 3),
@@ -100,10 +123,32 @@ class Game:
     one_pass: ClassVar[bool] = False
     """A regular deal at a table of four seats in two fixed pairs, a trump turned, may be ruled in one pass
     (``regular``)."""
-
+    count_down: ClassVar[Mapping[str, CountDown]] = {}
+    """By code, how each seat's count is wiped down where the game keeps one (Set-back): a deal's points are the change
+    to each count; the game is won by the first count wiped out, a count goes no lower than nothing, and every seat
+    starts the next game at the start again (``scoring.Tally``). Empty where the scores count up."""
+    revoke_settled: ClassVar[str | None] = None
+    """The game's own law by which a revoke claimed and proved is settled as a euchre is, the revoker set back two and
+    his adversaries counting nothing (Set-back); None where the adversaries take law 30's option."""
     incorporates: ClassVar[Mapping[str, str]] = {}
     """Code -> the sentence of the game's own section by which that code's laws bind the game: cited beside them in
     every ruling that cites them (family.md §1)."""
+    hand_thrown_up: ClassVar[str | None] = None
+    """The law by which a player may throw up his hand before the play (``throw_up``), take no part in it, and so not
+    be set back for taking no trick (Keller's Set-back); None where the game has none. Binding under its own code,
+    persuasive under another, as each law of a game's own below (``declarations``)."""
+    maker_against_all: ClassVar[str | None] = None
+    """The law by which all the other players combine to defeat the maker (Set-back): he cannot throw up his hand."""
+    declare_all: ClassVar[str | None] = None
+    """The law by which a player may, where agreed (``options.declare_all``), declare to take all five tricks
+    (``declare`` of ``all``): all five win him the game, fewer set him back as many points as he had (Keller)."""
+    declare_lead: ClassVar[str | None] = None
+    """The law by which the player who declares to take all five leads, unless he is the dealer."""
+    euchre_deducts: ClassVar[str | None] = None
+    """The law by which, where agreed (``options.euchre_deducts``), the adversaries of a player euchred deduct two."""
+    variations_agreed: ClassVar[str | None] = None
+    """The law by which the game's variations are played only where agreed before play."""
+
     bidding: ClassVar[str | None] = None
     """The law by which the trump is made by bidding instead of by a turn-up: each in turn from the eldest hand, one
     bid or a pass (``referee.bidding``); None where a trump is turned up."""

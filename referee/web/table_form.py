@@ -70,8 +70,8 @@ def codes_offered() -> dict[str, tuple[str, tuple[str, ...]]]:
 def options_from(form: Mapping[str, str], game: str) -> dict[str, Any]:
     """The options a form sent (``option.<name>``) come to, for ``game``: only those the game declares. A box ticked
     is True; unticked, False where its default is True (rubbers) and the form's options were sent, else left out. A
-    number or a choice is kept where it differs from the default; a number not a whole one is kept as sent, for the
-    record's check to name. An unknown game: none (the record's check names the game)."""
+    number or a choice is kept where it differs from the default, or always where the option is ``kept``; a number not
+    a whole one is kept as sent, for the record's check to name. An unknown game: none (the record's check names the game)."""
     if game not in GAMES:
         return {}
     out: dict[str, Any] = {}
@@ -84,7 +84,7 @@ def options_from(form: Mapping[str, str], game: str) -> dict[str, Any]:
                 out[option.name] = False
             continue
         value = (sent or "").strip()
-        if not value or value == str(option.default):
+        if not value or value == str(option.default) and not option.kept:
             continue
         out[option.name] = number_or_text(value) if isinstance(option.default, int) else value
     return out

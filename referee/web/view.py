@@ -57,7 +57,7 @@ EVENT_LABELS: dict[str, str] = {
     "elect": "Elects a penalty option",
     "call": "Calls a penalty",
     "call_partner": "Calls for a partner",
-    "declare": "Declares jambone or jamboree",
+    "declare": "Declares (jambone, jamboree; Set-back: to take all five)",
     "deal_fault": "A fault in the deal",
     "abandon": "Abandons the hand",
     "outcome": "The deal's outcome (scores only)",
@@ -66,6 +66,7 @@ EVENT_LABELS: dict[str, str] = {
     "take_widow": "Takes the widow",
     "choose_partners": "Chooses his partners",
     "call_holder": "Calls for the holder of a card",
+    "throw_up": "Throws up his hand (Set-back)",
 }
 assert set(EVENT_LABELS) == set(EVENT_TYPES)
 #: What the form says otherwise where the maker's partner is hidden (Call-Ace): an order is never an assist (no fixed
@@ -79,11 +80,16 @@ NOT_CALLED = frozenset({"call_partner"})
 def declarations(record: Mapping[str, Any], kept: str | None = None) -> tuple[str, ...]:
     """What a player may declare at a table of ``record``'s header: jambone and jamboree where agreed, under a code
     that has them (the 1862 code's additions, "agreed before play", 1862:IV.62; elsewhere, or not agreed, a
-    declaration has no effect, as the engine rules it); ``kept``: one offered all the same (as ``event_labels``)."""
+    declaration has no effect, as the engine rules it); to take all five tricks where the game has it and it was agreed
+    (Keller's Set-back, keller:set-back#declare-all); ``kept``: one offered all the same (as ``event_labels``)."""
     options = record.get("options") or {}
-    governs = record["code"] in find_game(record["game"]).codes_for(len(record["seats"]))
+    game = find_game(record["game"])
+    governs = record["code"] in game.codes_for(len(record["seats"]))
     additions = governs and find_code(record["code"]).additions
-    return tuple(what for what in CHOICES["what"] if additions and options.get(what) or what == kept)
+    # to take all five: the game's own declaration (Game.declare_all), where agreed (options.declare_all)
+    all_five = governs and game.declare_all is not None and bool(options.get("declare_all"))
+    return tuple(what for what in CHOICES["what"]
+                 if (all_five if what == "all" else additions and options.get(what)) or what == kept)
 
 
 def event_labels(record: Mapping[str, Any], kept: str | None = None) -> dict[str, str]:
@@ -91,7 +97,8 @@ def event_labels(record: Mapping[str, Any], kept: str | None = None) -> dict[str
     type offered all the same (the fact the form records again, or was sent with: any fact may be recorded)."""
     hidden_partner = find_game(record["game"]).hidden_partner
     labels = {**EVENT_LABELS, **HIDDEN_PARTNER_LABELS} if hidden_partner else EVENT_LABELS
-    hidden = (frozenset() if hidden_partner else NOT_CALLED) | ({"declare"} if not declarations(record) else set())
+    hidden = (frozenset() if hidden_partner else NOT_CALLED) | ({"declare"} if not declarations(record) else set()) \
+        | ({"throw_up"} if find_game(record["game"]).hand_thrown_up is None else set())  # Set-back's, Keller's
     return {kind: label for kind, label in labels.items() if kind not in hidden or kind == kept}
 
 
@@ -131,12 +138,13 @@ EVENT_FIELDS: dict[str, tuple[str, ...]] = {
     "take_widow": ("seat",),
     "choose_partners": ("seat", "partners"),
     "call_holder": ("seat", "card", "holder"),
+    "throw_up": ("seat",),
 }
 assert set(EVENT_FIELDS) == set(EVENT_TYPES)
 
 CHOICES: dict[str, Sequence[str]] = {
     "kind": DEAL_FAULT_KINDS, "how": EXPOSE_HOW, "about": REMARK_ABOUT, "demand": CALL_DEMANDS,
-    "what": ("jambone", "jamboree"), "pattern": ("2-3", "3-2"),
+    "what": ("jambone", "jamboree", "all"), "pattern": ("2-3", "3-2"),
 }
 INT_FIELDS = ("top", "bottom", "count", "trick", "tricks", "value")
 BOOL_FIELDS = ("alone", "to_partner")
