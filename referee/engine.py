@@ -12,7 +12,18 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any
 
-from . import bidding_faults, deal_faults, jambone_calls, jamboree, lone_hands, penalties, play_faults, revokes, widow
+from . import (
+    bidding_faults,
+    blind,
+    deal_faults,
+    jambone_calls,
+    jamboree,
+    lone_hands,
+    penalties,
+    play_faults,
+    revokes,
+    widow,
+)
 from .codes import Code, find_code
 from .judging import JUDGES
 from .laws import Citation, cite
@@ -73,6 +84,11 @@ AFTER_THE_DEAL = frozenset({"pass", "order_up", "take_up", "turn_down", "make", 
                             "call_partner", "discard", "play", "quit_trick", "pass_card", "defend_alone",
                             "take_widow"})
 
+#: The games' own rules on an event, before the code's: each answers only where its game declares the law it rests on
+#: (Blind Euchre's widow, ``Game.widow_makes``), True if it has ruled.
+GAMES_OWN = (blind.own_event,)
+
+
 class DealReplay(DealState):
     """A deal replayed: each event pushed applied to its state (``DealState``) and judged."""
 
@@ -109,8 +125,8 @@ class DealReplay(DealState):
             self.judge(k, claim)
 
     def judge(self, i: int, event: Event) -> None:
-        """Apply event ``i`` and judge it, under the code's own laws if it has some for the event."""
-        if not self.judging.own_event(self, i, event):
+        """Apply event ``i`` and judge it, under the game's or the code's own laws if it has some for the event."""
+        if not any(rules(self, i, event) for rules in GAMES_OWN) and not self.judging.own_event(self, i, event):
             getattr(self, "_on_" + event.type)(i, event)
 
     def _heard_after_the_hand(self, event: Event) -> bool:

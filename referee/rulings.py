@@ -106,6 +106,8 @@ class Irregularity(enum.Enum):
     WIDOW = "widow"
     """The widow taken, or a discard for it, otherwise than the game allows (a game with no widow, the widow taken
     twice, more cards discarded than were taken)."""
+    NO_SCORES = "no_scores"
+    """The game's own section gives no scores (Blind Euchre): the deal scored by a reading, the silence said."""
     CUSTOM = "custom"
     """A house custom agreed before play decided the point."""
 

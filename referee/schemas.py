@@ -645,8 +645,17 @@ class DealRulingSchema(Schema):
     next_dealer = fields.String(required=True, allow_none=True)
 
 
+class WinnerField(fields.Field[Any]):
+    """A game's winner: a side or seat, or a list of seats for a game won jointly (family.md §4)."""
+
+    def _deserialize(self, value: Any, attr: str | None, data: Any, **kwargs: Any) -> Any:
+        if isinstance(value, str) or isinstance(value, list) and value and all(isinstance(v, str) for v in value):
+            return value
+        raise ValidationError("Not a side, a seat or a list of seats.")
+
+
 class GameSchema(Schema):
-    winner = fields.String(required=True, allow_none=True)
+    winner = WinnerField(required=True, allow_none=True)
     score = fields.Dict(keys=fields.String(), values=fields.Integer(), required=True)
     slam = fields.Boolean()
     laws = fields.List(fields.String())

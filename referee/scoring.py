@@ -17,6 +17,7 @@ class Game:
 
     score: dict[str, int]
     winner: str | None = None
+    joint: list[str] = field(default_factory=list)  # every winner where the game is won jointly (by seat)
     slam: bool = False
     laws: list[str] = field(default_factory=list)  # the laws by which it was counted, where an addition applied
 
@@ -26,7 +27,8 @@ class Game:
             self.laws.append(law)
 
     def to_dict(self) -> dict[str, Any]:
-        out: dict[str, Any] = {"winner": self.winner, "score": dict(self.score), "slam": self.slam}
+        winner: str | list[str] | None = list(self.joint) if len(self.joint) > 1 else self.winner
+        out: dict[str, Any] = {"winner": winner, "score": dict(self.score), "slam": self.slam}
         if self.laws:
             out["laws"] = list(self.laws)
         return out
@@ -63,9 +65,16 @@ class Tally:
         game = find_game(self.record.game)
         self.lap_law = cite(game.lap).id if game.lap else LAP if additions else None
         self.slam_law = cite(game.slam).id if game.slam else SLAM if additions else None
-        start = {side: 0 for side in self.record.sides}
+        self.counts_down = game.counts_down
+        agreed = getattr(self.record.options, game.count_option) if game.count_option else None
+        self.count_from = (game.start_count(self.record.code) if agreed is None else agreed) if game.counts_down else 0
+        start = self.fresh()
         start.update(self.record.start_score or {})
         self.games.append(Game(score=start))
+
+    def fresh(self) -> dict[str, int]:
+        """A new game's score: nothing each, or where the game counts down each seat's count at the start."""
+        return {side: self.count_from for side in self.record.sides}
 
     @property
     def runs_on(self) -> bool:
@@ -75,17 +84,28 @@ class Tally:
     def current(self) -> dict[str, int]:
         """The score of the game in progress (a new game's zeros once the last is won)."""
         game = self.games[-1]
-        return {side: 0 for side in self.record.sides} if game.winner is not None else dict(game.score)
+        return self.fresh() if game.winner is not None else dict(game.score)
 
     def add(self, points: dict[str, int]) -> None:
         game = self.games[-1]
         if game.winner is not None:
-            game = Game(score={side: 0 for side in self.record.sides})
+            game = Game(score=self.fresh())
             self.games.append(game)
         for side, pts in points.items():
             game.score[side] = game.score.get(side, 0) + pts
-        if not self.runs_on:
+        if self.counts_down:
+            self._wiped_out(game)
+        elif not self.runs_on:
             self._settle_games()
+
+    def _wiped_out(self, game: Game) -> None:
+        """A count wiped down (Set-back; Penalty Euchre's counters): no count lower than nothing; the game won by the
+        first count wiped out (foster:penalty#first-rid), jointly by every count wiped out in the same deal (a
+        reading: docs/reading.md)."""
+        for side, count in game.score.items():
+            game.score[side] = max(count, 0)
+        game.joint = [side for side in self.record.sides if game.score[side] == 0]
+        game.winner = game.joint[0] if game.joint else None
 
     def _settle_games(self) -> None:
         opts = self.record.options
@@ -113,8 +133,8 @@ class Tally:
     def games_won(self) -> dict[str, int]:
         won = {side: 0 for side in self.record.sides}
         for g in self.games:
-            if g.winner is not None:
-                won[g.winner] += reckoned(g.slam)
+            for winner in g.joint or ([g.winner] if g.winner is not None else []):
+                won[winner] += reckoned(g.slam)
         return won
 
     def rubbers(self) -> list[dict[str, Any]]:
@@ -151,6 +171,6 @@ class Tally:
         out: dict[str, Any] = {"score": self.current(), "games": [g.to_dict() for g in self.games]}
         if not self.runs_on:
             out["games_won"] = self.games_won()
-            if self.record.options.rubbers is not False:
+            if self.record.options.rubbers is not False and not self.counts_down:
                 out["rubbers"] = self.rubbers()
         return out

@@ -11,6 +11,7 @@ This module imports no judge: the engine's modules import one another in no circ
 from __future__ import annotations
 
 import functools
+import re
 from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from typing import Protocol
@@ -80,6 +81,9 @@ class DealOutcome:
             **self.extra,
         }
 
+
+#: Foster's Euchre Laws 1-40 and his Euchre chapter's text: binding on a game only where its section incorporates them.
+EUCHRE_LAWS = re.compile(r"^foster:(\d+|text)$")
 
 #: How ``DealState.other_side`` names the adversaries of a side where more than two sides score.
 ADVERSARIES = "the adversaries of "
@@ -361,6 +365,22 @@ class DealState:
     # -- rulings -------------------------------------------------------------------
 
     def rule(self, ruling: Ruling) -> None:
+        """Add a ruling; where the game's own section incorporates the code's laws, the sentence that does is cited
+        beside them (``Game.incorporates``, family.md §1); where it is silent on them (``Game.silent_section``),
+        Foster's Euchre Laws and chapter cited are persuasive, and the ruling says so."""
+        incorporating = self.game.incorporates.get(self.code.name)
+        if incorporating is not None and any(c.id.startswith(self.code.name + ":") for c in ruling.laws):
+            law = cite(incorporating)
+            if law not in ruling.laws:
+                ruling.laws.append(law)
+        silent = self.game.silent_section
+        if silent is not None:
+            euchre_laws = [c for c in ruling.laws if EUCHRE_LAWS.match(c.id)]
+            ruling.laws = [c for c in ruling.laws if c not in euchre_laws]
+            ruling.persuasive = [*euchre_laws, *(c for c in ruling.persuasive if c not in euchre_laws)]
+            ruling.effect = (f"{ruling.effect} Foster's {self.game.title} section ({cite(silent).id}) does not say that "
+                             "the ordinary game's laws govern it: his Euchre Laws do not bind it and are cited as "
+                             "persuasive.")
         self.out.rulings.append(ruling)
 
     def add_breach(self, i: int, seat: str, demand: Demand, card: Card, what: str, known: bool) -> None:
@@ -459,7 +479,7 @@ class DealState:
         elif self.jambone is not None:
             score = self.code.jambone_score(won)
         else:
-            score = self.code.hand_score(won, lone, self.n)
+            score = self.code.hand_score(won, lone, self.game.scored_as_seats or self.n)
         against = self.game.lone_defence_euchre
         if lone and self.lone_defender is not None and against is not None and won < 3:
             score = replace(score, defenders=against[0])  # the lone maker euchred by the lone player opposing him

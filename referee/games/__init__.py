@@ -2,13 +2,14 @@
 from __future__ import annotations
 
 from .base import Game, Seating, seating
+from .blind_euchre import BLIND_EUCHRE
 from .call_ace import CALL_ACE
 from .euchre import EUCHRE
 from .railroad import RAILROAD
 
 __all__ = ["GAMES", "Game", "Seating", "find_game", "seating"]
 
-GAMES: dict[str, Game] = {game.name: game for game in (EUCHRE, CALL_ACE, RAILROAD)}
+GAMES: dict[str, Game] = {game.name: game for game in (EUCHRE, CALL_ACE, RAILROAD, BLIND_EUCHRE)}
 
 
 def find_game(name: str) -> Game:

@@ -7,6 +7,7 @@ seats make sides, who the maker's partners are and how it scores. Nothing outsid
 from __future__ import annotations
 
 import functools
+from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import ClassVar
 
@@ -62,11 +63,50 @@ class Game:
     """A regular deal at a table of four seats in two fixed pairs, a trump turned, may be ruled in one pass
     (``regular``)."""
 
+    counts_down: ClassVar[bool] = False
+    """Each seat keeps a count that starts at ``start_count`` (or ``options.start``) and is wiped down by what he makes:
+    a deal's points are the change to each count; the game is won by the first count wiped out, a count goes no lower
+    than nothing, and every seat starts the next game at the start again (Set-back)."""
+    incorporates: ClassVar[Mapping[str, str]] = {}
+    """Code -> the sentence of the game's own section by which that code's laws bind the game: cited beside them in
+    every ruling that cites them (family.md §1)."""
+    silent_section: ClassVar[str | None] = None
+    """The game's own section of Foster's chapter where it does not say that the ordinary game's laws govern (Blind,
+    Penalty Euchre): Foster's Euchre Laws are then persuasive for the game, never binding, and every ruling says so
+    (family.md §1)."""
+    scored_as_seats: ClassVar[int | None] = None
+    """Where the game's own section gives no scores: the number of seats whose scoring by the code's laws the game is
+    scored as (Blind Euchre: Cut-throat's three), each scored deal's ruling saying the section is silent."""
+    count_option: ClassVar[str | None] = None
+    """Where the game ``counts_down``: the option agreed before play that gives the count each seat starts at
+    (Penalty Euchre's ``counters``), else ``start_count``."""
+    widow_makes: ClassVar[str | None] = None
+    """The law by which the player who takes the widow, in turn from the eldest hand, names the trump and plays alone
+    against all the others (Blind Euchre); None where taking the widow is no such thing."""
+    widow_void: ClassVar[str | None] = None
+    """The law by which a deal whose widow no one takes is void (Blind Euchre)."""
+    exchange: ClassVar[str | None] = None
+    """The law by which each player in turn may exchange his hand, face down, for the widow or for the hand another
+    abandoned by taking it (Penalty Euchre's ``exchange``); None where no one may."""
+    no_maker: ClassVar[str | None] = None
+    """The law by which the trump turned is left on the pack, no one making it, the eldest hand leading and every man
+    for himself (Penalty Euchre); the trump is the turn-up's suit once the exchanges are over."""
+    counters_paid: ClassVar[str | None] = None
+    """The law by which each player who took no trick receives a counter from each of the others, the rule that each
+    then puts back into the pool a counter for each trick he took being ``pool``'s (Penalty Euchre): the hand is scored
+    so, by seat, and the pool shown."""
+    pool: ClassVar[str | None] = None
+    """The law by which counters are put back into the pool, one for each trick taken (Penalty Euchre)."""
     widow: ClassVar[int] = 0
     """Cards dealt face down apart as the widow (``deal.widow``, family.md §3), in no hand until taken
     (``take_widow``); 0 where the game deals none."""
     turns_up: ClassVar[bool] = True
     """A trump card is turned up after the deal (``deal.turn_up``); False where none is and the trump is named."""
+
+    def start_count(self, code: str) -> int:
+        """The count each seat starts a game at under ``code`` where the game ``counts_down``, unless the options agree
+        another (``count_option``)."""
+        return 0
 
     def codes_for(self, seats: int) -> tuple[str, ...]:
         """The codes that govern the game played with ``seats``."""
