@@ -20,6 +20,7 @@ from . import (
     jamboree,
     lone_hands,
     penalties,
+    penalty,
     play_faults,
     revokes,
     widow,
@@ -46,6 +47,7 @@ from .record import (
     Discarded,
     Elected,
     Event,
+    Exchanged,
     LookedBack,
     OrderedUp,
     OutcomeAgreed,
@@ -82,11 +84,11 @@ TURNS_THE_TRICK = frozenset({"play", "abandon"})
 PLAY_BEGINS = frozenset({"discard", "play"})
 AFTER_THE_DEAL = frozenset({"pass", "order_up", "take_up", "turn_down", "make", "go_alone", "declare",
                             "call_partner", "discard", "play", "quit_trick", "pass_card", "defend_alone",
-                            "take_widow"})
+                            "take_widow", "exchange"})
 
 #: The games' own rules on an event, before the code's: each answers only where its game declares the law it rests on
-#: (Blind Euchre's widow, ``Game.widow_makes``), True if it has ruled.
-GAMES_OWN = (blind.own_event,)
+#: (Blind Euchre's widow, ``Game.widow_makes``; Penalty Euchre's exchanges, ``Game.exchange``), True if it has ruled.
+GAMES_OWN = (blind.own_event, penalty.own_event)
 
 
 class DealReplay(DealState):
@@ -201,6 +203,11 @@ class DealReplay(DealState):
 
     def _on_call_partner(self, i: int, ev: PartnerCalled) -> None:
         self.called_suit = ev.suit
+
+    def _on_exchange(self, i: int, ev: Exchanged) -> None:
+        """An exchange of hands in a game that has none (only Penalty Euchre's, ``Game.exchange``, has)."""
+        self.rule(Ruling(i, Irregularity.NOT_RULED, [], f"{ev.seat} exchanged his hand for {_exchanged_for(ev)}.",
+                         f"{self.game.title} has no exchange of hands: no effect; he plays the hand dealt him."))
 
     def _on_take_widow(self, i: int, ev: WidowTaken) -> None:
         widow.taken(self, i, ev)
@@ -412,7 +419,12 @@ class DealReplay(DealState):
         elif self.phase != "done":
             self.out.status = "incomplete"
             self.out.next_dealer = None
+        self.say_which_laws_bind()
         return self.out
+
+
+def _exchanged_for(ev: Exchanged) -> str:
+    return "the widow" if ev.with_ == "widow" else f"the hand {ev.with_} abandoned"
 
 
 def _outcome_words(ev: OutcomeAgreed) -> str:

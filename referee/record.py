@@ -328,6 +328,16 @@ class WidowTaken(Event):
 
 
 @dataclass(frozen=True, slots=True)
+class Exchanged(Event):
+    """Penalty Euchre: a player exchanged the hand dealt him, unseen, for the widow (``with_``: ``widow``) or for the
+    hand abandoned by the player who took it (``with_``: that seat), the cards always face down (foster:penalty#exchange;
+    the record's field is ``with``)."""
+
+    type: ClassVar[str] = "exchange"
+    with_: str = ""
+
+
+@dataclass(frozen=True, slots=True)
 class BellTapped(Event):
     """Progressive Euchre: the head table's bell tapped, and play ceased at this table "even if in the middle of a
     deal" (foster:progressive#bell); the deal it stopped counts nothing. ``seat``, optional: who recorded it."""
@@ -342,7 +352,7 @@ EVENT_TYPES: dict[str, type[Event]] = {
         TurnedDown, TrumpMade, Declared, WentAlone, PartnerCalled, Discarded,
         CardPlayed, TrickQuitted, CardExposed, PlayCorrected, CardTakenBack,
         Remarked, LookedBack, Claimed, CardsShown, Elected, PenaltyCalled, Abandoned, OutcomeAgreed, BellTapped,
-        CardPassed, DefendedAlone, WidowTaken,
+        CardPassed, DefendedAlone, WidowTaken, Exchanged,
     )
 }
 
@@ -368,6 +378,8 @@ class Options:
     """Railroad: a lone hand without partner's best counts five, fails one, euchred three (foster:railroad#pat-hand)."""
     joker_suit: Suit | None = None
     """Railroad: the suit a turned joker makes trump, agreed beforehand (foster:railroad#joker-suit)."""
+    counters: int | None = None
+    """Penalty Euchre: the counters each player is provided with (foster:penalty#counters: twelve, where not agreed)."""
 
 
 @dataclass(frozen=True, slots=True)

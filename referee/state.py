@@ -232,6 +232,8 @@ class DealState:
         self.widow_taker: str | None = None  # who took the widow into his hand (``take_widow``)
         self.widow_taken: list[Card] = []  # the widow's cards he took, where recorded
         self.widow_discards: list[Card | None] = []  # the cards he discarded for it (None: not recorded which)
+        self.exchanged: list[str] = []  # Penalty Euchre: the seats that exchanged their hands, in order
+        self.abandoned: dict[str, list[Card] | None] = {}  # and the hand the widow's taker laid down, until taken
         self.bid_turn = 0
         self.bidding: list[tuple[str, str]] = []  # (seat, what) in the current round
         self.barred: dict[str, tuple[str, str]] = {}  # side -> why it may not order up, and by which law
@@ -366,22 +368,29 @@ class DealState:
 
     def rule(self, ruling: Ruling) -> None:
         """Add a ruling; where the game's own section incorporates the code's laws, the sentence that does is cited
-        beside them (``Game.incorporates``, family.md §1); where it is silent on them (``Game.silent_section``),
-        Foster's Euchre Laws and chapter cited are persuasive, and the ruling says so."""
+        beside them (``Game.incorporates``, family.md §1)."""
         incorporating = self.game.incorporates.get(self.code.name)
         if incorporating is not None and any(c.id.startswith(self.code.name + ":") for c in ruling.laws):
             law = cite(incorporating)
             if law not in ruling.laws:
                 ruling.laws.append(law)
+        self.out.rulings.append(ruling)
+
+    def say_which_laws_bind(self) -> None:
+        """Where the game's own section is silent on the ordinary game's laws (``Game.silent_section``), Foster's Euchre
+        Laws and chapter cited in each ruling are persuasive, and each ruling says so (family.md §1); done once every
+        ruling of the deal is final."""
         silent = self.game.silent_section
-        if silent is not None:
+        if silent is None:
+            return
+        said = (f" Foster's {self.game.title} section ({cite(silent).id}) does not say that the ordinary game's laws "
+                "govern it: his Euchre Laws do not bind it and are cited as persuasive.")
+        for ruling in self.out.rulings:
             euchre_laws = [c for c in ruling.laws if EUCHRE_LAWS.match(c.id)]
             ruling.laws = [c for c in ruling.laws if c not in euchre_laws]
             ruling.persuasive = [*euchre_laws, *(c for c in ruling.persuasive if c not in euchre_laws)]
-            ruling.effect = (f"{ruling.effect} Foster's {self.game.title} section ({cite(silent).id}) does not say that "
-                             "the ordinary game's laws govern it: his Euchre Laws do not bind it and are cited as "
-                             "persuasive.")
-        self.out.rulings.append(ruling)
+            if not ruling.effect.endswith(said):
+                ruling.effect += said
 
     def add_breach(self, i: int, seat: str, demand: Demand, card: Card, what: str, known: bool) -> None:
         """A penalty not complied with: a revoke if it was performable (foster:30)."""

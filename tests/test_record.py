@@ -184,7 +184,7 @@ def test_every_event_type_of_the_spec_parses() -> None:
         ev("elect", "W", option="add_two"), ev("call", "N", target="E", suit="C"),
         ev("call", "N", target="E", demand="highest"), ev("abandon", "E"),
         ev("outcome", "E", suit="S", alone=True, tricks=3), ev("bell"),
-        ev("pass_card", "E", to="W", card="AS"), ev("defend_alone", "S"), ev("take_widow", "E"),
+        ev("pass_card", "E", to="W", card="AS"), ev("defend_alone", "S"), ev("take_widow", "E"), ev("exchange", "E", **{"with": "widow"}),
     ]
     assert {e["type"] for e in events} == set(EVENT_TYPES)
     rec = record({"dealer": "N", "events": events})

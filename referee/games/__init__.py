@@ -5,11 +5,12 @@ from .base import Game, Seating, seating
 from .blind_euchre import BLIND_EUCHRE
 from .call_ace import CALL_ACE
 from .euchre import EUCHRE
+from .penalty_euchre import PENALTY_EUCHRE
 from .railroad import RAILROAD
 
 __all__ = ["GAMES", "Game", "Seating", "find_game", "seating"]
 
-GAMES: dict[str, Game] = {game.name: game for game in (EUCHRE, CALL_ACE, RAILROAD, BLIND_EUCHRE)}
+GAMES: dict[str, Game] = {game.name: game for game in (EUCHRE, CALL_ACE, RAILROAD, BLIND_EUCHRE, PENALTY_EUCHRE)}
 
 
 def find_game(name: str) -> Game:

@@ -1,0 +1,48 @@
+"""Penalty Euchre: five each for himself, twelve counters each, a widow of five (Foster's PENALTY EUCHRE).
+
+"Five players are each provided with twelve counters. An extra hand of five cards is dealt face down, for a widow.
+Each player in turn can exchange the hand dealt him for the widow, or for the hand abandoned by anyone who has taken
+the widow, the cards being always face down. The turned trump is not taken up by the dealer, but is left on the pack.
+The eldest hand leads for the first trick and every man is for himself, each holding his own tricks." (foster:penalty
+#counters, #widow, #exchange, #trump-left, #each-for-himself) "At the end of the hand, each player that has not taken a
+trick receives a counter from each of the others, whether they have taken tricks or not. Then all those that have won
+tricks put back into the pool a counter for each trick they have taken. The first player to get rid of his twelve
+counters wins the game." (#no-trick, #tricks-to-pool, #first-rid) The exchanges, the play with no maker and the
+counters are ``referee/penalty.py``'s, by these declarations; the count of counters ``scoring.Tally``'s
+(``counts_down``, from ``options.counters``).
+
+The section does not say that the ordinary game's laws govern it: Foster's Euchre Laws are persuasive for it, and every
+ruling says so (``silent_section``).
+
+Law: foster:penalty; foster:1-40 and foster:text persuasive.
+"""
+from __future__ import annotations
+
+from .base import Game
+
+
+class PenaltyEuchre(Game):
+    """Penalty Euchre: five, each for himself; exchanges with the widow; counters paid, the first rid of them wins."""
+
+    name = "penalty-euchre"
+    title = "Penalty Euchre"
+    seats = (5,)
+    seats_said = "Penalty Euchre is played by five, each for himself."
+    codes = ("foster",)
+    widow = 5  # foster:penalty#widow: "An extra hand of five cards is dealt face down, for a widow."
+    counts_down = True  # #first-rid: "The first player to get rid of his twelve counters wins the game."
+    count_option = "counters"
+    exchange = "foster:penalty#exchange"
+    no_maker = "foster:penalty#trump-left"
+    counters_paid = "foster:penalty#no-trick"
+    pool = "foster:penalty#tricks-to-pool"
+    silent_section = "foster:penalty#counters"
+
+    def pack_size(self, seats: int) -> int:
+        return 32  # the ordinary game's pack (foster:text pack): five hands, the widow and the trump turned
+
+    def start_count(self, code: str) -> int:
+        return 12  # #counters: "each provided with twelve counters"
+
+
+PENALTY_EUCHRE = PenaltyEuchre()
