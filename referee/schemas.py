@@ -364,10 +364,12 @@ def impossibilities(record: Record, first: int = 0) -> Iterator[tuple[str, str]]
                 yield f"start_score.{side}", (f"{points} is a game won: the score brought forward is the game in "
                                               f"progress, under {record.options.game_to}.")
     pack = pack_for(record)
-    need = 5 * len(record.seats) + 1  # five cards to each and the trump turned (foster:10, callace:4)
+    # five cards to each and the trump turned (foster:10, callace:4), and the widow where the game deals one
+    need = 5 * len(record.seats) + game.widow + game.turns_up
     if len(pack) < need:
+        dealt = f", deal a widow of {game.widow}" if game.widow else ""
         yield "options.pack", (f"A pack of {len(pack)} cards cannot deal five cards to each of {len(record.seats)} "
-                               f"players and turn up a trump: {need} are needed.")
+                               f"players{dealt}{' and turn up a trump' if game.turns_up else ''}: {need} are needed.")
     for d, deal in enumerate(record.deals):
         if deal.dealer not in seats:
             yield f"deals[{d}].dealer", f"Seat {deal.dealer!r} is not at the table."

@@ -12,7 +12,7 @@ from typing import Any
 from .codes import Counters, find_code
 from .engine import OVER
 from .games import GAMES, find_game, seating
-from .laws import law
+from .laws import cite, law
 from .paper import Quote, by_number, code_title, options_agreed, side_labels, side_names, sides
 from .regular import rule
 from .schemas import load_record
@@ -49,6 +49,7 @@ class Row:
     makers_points: int | None = None  # what the maker (his side, in euchre) scored
     addition: str | None = None  # the 1862 code's jambone or jamboree, if the hand was scored as one
     by_ruling: str | None = None  # what decided the points, not the tricks: "revoke", or "ruled" (a side barred...)
+    pool: int | None = None  # Penalty Euchre: the counters put back into the pool in the deal (foster:penalty)
 
     @property
     def result(self) -> str:
@@ -81,6 +82,7 @@ class GameSheet:
     lapped_from: int | None = None
     rows: list[Row] = field(default_factory=list)
     winner: str | None = None
+    joint: tuple[str, ...] = ()  # every winner of a game won jointly (counts wiped out in the same deal)
     score: dict[str, int] = field(default_factory=dict)
     slam: bool = False
     value: int | None = None  # foster:3: 3, 2 or 1, for the winners, when rubbers are played
@@ -161,10 +163,26 @@ class TableSheet:
     payments: list[Payment]
     laws: list[Quote]
     counters: Counters | None  # drawn beside each running score, in a game of five
+    pool: int | None = None  # the counters put back into the pool over the record, where the game has a pool
+    count_from: int = 0  # what each side's score starts a game at: nothing, or the count where the game counts down
 
     @property
     def runs_on(self) -> bool:
         return find_game(self.game).runs_on
+
+    @property
+    def game_title(self) -> str:
+        return find_game(self.game).title
+
+    @property
+    def each_for_himself(self) -> bool:
+        """Whether each side is one player: the sheet's columns are the players'."""
+        return all(len(seats) == 1 for _, seats in sides(self.record))
+
+    @property
+    def kept_in(self) -> str:
+        """What the running score is kept in: counters where the game pays them (Penalty Euchre), else points."""
+        return "counters" if find_game(self.game).counters_paid else "points"
 
     @property
     def side_labels(self) -> dict[str, str]:
@@ -196,7 +214,7 @@ def table_sheet(record: dict[str, Any], name: str | None = None,
     loaded = load_record({**record, "deals": []})  # the table: its seats, sides and options
     players = dict(record.get("players") or {})
     tally = Tally(loaded)
-    zeros = {side: 0 for side in loaded.sides}
+    zeros = tally.fresh()  # a new game's score: nothing each, or each count at its start where the game counts down
     games = [GameSheet(1, dict(tally.games[0].score))]
     rows: list[Row] = []
     for deal in ruling["deals"]:
@@ -221,6 +239,7 @@ def table_sheet(record: dict[str, Any], name: str | None = None,
                            and b["id"] in ADDITIONS), None),
             by_ruling=None if not deal["rulings"] or _counted_from_tricks(deal) else
             "revoke" if any(r["irregularity"] == "revoke" for r in deal["rulings"]) else "ruled",
+            pool=deal.get("pool"),
         )
         rows.append(row)
         games[into].rows.append(row)
@@ -228,6 +247,7 @@ def table_sheet(record: dict[str, Any], name: str | None = None,
     for sheet in games:
         game = tally.games[sheet.number - 1] if sheet.number <= len(tally.games) else Game(dict(sheet.opening))
         sheet.winner, sheet.score, sheet.slam = game.winner, dict(game.score), game.slam
+        sheet.joint = tuple(game.joint)
         sheet.laws = tuple(game_law(law_id) for law_id in game.laws)
         if game.winner is not None and rubbers_played:
             sheet.value = game_value(min(v for s, v in game.score.items() if s != game.winner))
@@ -239,6 +259,8 @@ def table_sheet(record: dict[str, Any], name: str | None = None,
         rows=rows, games=games if not tally.runs_on else [], rubbers=rubbers,
         totals=_side_totals(record, ruling, rubbers), payments=_settle(ruling["score"]) if tally.runs_on else [],
         laws=_counting_laws(record, ruling, rubbers_played), counters=counters(record),
+        pool=sum(row.pool or 0 for row in rows) if find_game(record["game"]).pool else None,
+        count_from=tally.count_from,
     )
 
 
@@ -352,8 +374,8 @@ def _settle(score: dict[str, int]) -> list[Payment]:
 
 def _counting_laws(record: dict[str, Any], ruling: dict[str, Any], rubbers: bool) -> list[Quote]:
     """The laws the sheet counts by: the deals' bases, the game, the rubber, the lap and slam, the counters."""
-    code = find_code(record["code"])
-    quotes = [Quote.of(code.game.law)]
+    code, won_by = find_code(record["code"]), find_game(record["game"]).won_by
+    quotes = [Quote.of(cite(won_by).law if won_by else code.game.law)]
     for deal in ruling["deals"]:
         quotes += [Quote.cited(b) for b in deal.get("basis", [])]
     if rubbers and code.rubber is not None:

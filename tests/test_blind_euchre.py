@@ -160,3 +160,15 @@ def test_foster_blind_widow_played_by_three_to_six() -> None:
     with pytest.raises(referee.InvalidRecord) as err:
         rule(seats="NS")
     assert err.value.errors[0]["path"] == "seats" and "three to six" in err.value.errors[0]["message"]
+
+
+def test_foster_blind_takes_widow_the_sheet_a_column_per_player_the_count() -> None:
+    from referee.reports import scoresheet_html
+    from referee.scoresheet import table_sheet
+
+    rec = record("blind-euchre", "NESW", blind_deal(*MARCH), blind_deal(*EUCHRED, trump="H"))
+    sheet = table_sheet(rec)
+    assert sheet.each_for_himself and sheet.pool is None and sheet.kept_in == "points"
+    assert [row.score for row in sheet.rows] == [{"N": 0, "E": 0, "S": 3, "W": 0}, {"N": 2, "E": 2, "S": 3, "W": 2}]
+    html = scoresheet_html([rec])
+    assert "Blind Euchre: the scoresheet" in html and "The pool" not in html

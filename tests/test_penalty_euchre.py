@@ -173,3 +173,25 @@ def test_foster_penalty_counters_the_euchre_laws_persuasive_said_in_every_ruling
     for ruling in deal["rulings"]:
         assert not [law for law in ruling["laws"] if law[7:].isdigit()]
         assert "does not say that the ordinary game's laws govern it" in ruling["effect"]
+
+
+def test_foster_penalty_tricks_to_pool_the_sheet_a_column_per_player_and_the_pool() -> None:
+    from referee.reports import scoresheet_html
+    from referee.scoresheet import table_sheet
+
+    rec = record("penalty-euchre", "ABCDE", penalty_deal(*EXCHANGES), penalty_deal(*EXCHANGES, dealer="B"),
+                 counters=8)
+    sheet = table_sheet(rec)
+    assert sheet.kept_in == "counters" and sheet.count_from == 8 and sheet.pool == 10
+    assert [row.pool for row in sheet.rows] == [5, 5]
+    assert sheet.rows[0].score == {"A": 4, "B": 5, "C": 11, "D": 11, "E": 4}  # the counters each holds
+    html = scoresheet_html([rec])
+    assert "The pool" in html and "each starts with 8 counters" in html
+    assert "first player to get rid of his twelve counters" in html  # counted by the section, not a game of five
+
+
+def test_foster_penalty_first_rid_the_sheet_names_every_winner() -> None:
+    from referee.scoresheet import table_sheet
+
+    sheet = table_sheet(record("penalty-euchre", "ABCDE", penalty_deal(*EXCHANGES), counters=4))
+    assert sheet.games[0].joint == ("A", "E") and sheet.games[0].score["A"] == 0

@@ -95,6 +95,9 @@ class Game:
     """The law by which each player who took no trick receives a counter from each of the others, the rule that each
     then puts back into the pool a counter for each trick he took being ``pool``'s (Penalty Euchre): the hand is scored
     so, by seat, and the pool shown."""
+    won_by: ClassVar[str | None] = None
+    """The game's own law of how a game is won, where it is not the code's game of points (Penalty Euchre: the first
+    rid of his counters); the sheet counts by it."""
     pool: ClassVar[str | None] = None
     """The law by which counters are put back into the pool, one for each trick taken (Penalty Euchre)."""
     widow: ClassVar[int] = 0

@@ -36,6 +36,7 @@ class PenaltyEuchre(Game):
     no_maker = "foster:penalty#trump-left"
     counters_paid = "foster:penalty#no-trick"
     pool = "foster:penalty#tricks-to-pool"
+    won_by = "foster:penalty#first-rid"
     silent_section = "foster:penalty#counters"
 
     def pack_size(self, seats: int) -> int:
