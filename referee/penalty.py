@@ -68,8 +68,8 @@ def exchanged(state: DealState, i: int, ev: Exchanged, law: str) -> None:
            else "")
     if why:
         state.rule(Ruling(i, Irregularity.WIDOW, [cite(law)], f"{finding}, but {why}.",
-                          "Each player in turn can exchange the hand dealt him for the widow, or for the hand abandoned "
-                          "by anyone who has taken the widow: no effect; he keeps his hand."))
+                          "Each player in turn can exchange the hand dealt him for the widow, or for the hand "
+                          "abandoned by anyone who has taken the widow: no effect; he keeps his hand."))
         return
     order = state.rotation(state.eldest)
     later = [s for s in state.exchanged if order.index(s) > order.index(seat)]

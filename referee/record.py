@@ -330,8 +330,8 @@ class WidowTaken(Event):
 @dataclass(frozen=True, slots=True)
 class Exchanged(Event):
     """Penalty Euchre: a player exchanged the hand dealt him, unseen, for the widow (``with_``: ``widow``) or for the
-    hand abandoned by the player who took it (``with_``: that seat), the cards always face down (foster:penalty#exchange;
-    the record's field is ``with``)."""
+    hand abandoned by the player who took it (``with_``: that seat), the cards always face down
+    (foster:penalty#exchange; the record's field is ``with``)."""
 
     type: ClassVar[str] = "exchange"
     with_: str = ""

@@ -360,7 +360,10 @@ def impossibilities(record: Record, first: int = 0) -> Iterator[tuple[str, str]]
         for side, points in record.start_score.items():
             if side not in record.sides:
                 yield f"start_score.{side}", f"{side!r} is not a side at this table ({', '.join(record.sides)})."
-            elif not game.runs_on and not game.counts_down and points >= record.options.game_to:
+            elif game.count_down and points <= 0:
+                yield f"start_score.{side}", (f"{points} is a game won: the count brought forward is the game in "
+                                              "progress, above nothing.")
+            elif not game.runs_on and not game.count_down and points >= record.options.game_to:
                 yield f"start_score.{side}", (f"{points} is a game won: the score brought forward is the game in "
                                               f"progress, under {record.options.game_to}.")
     pack = pack_for(record)
@@ -527,7 +530,8 @@ def _exchanged(seat: str, with_: str, hands: dict[str, set[Card]], where: dict[C
     hand its taker abandoned); he holds the cards he took, and no other (where no card known lies there, the record
     does not say what he holds now). An exchange of no effect (a second by the same player, the widow or the abandoned
     hand already taken, a hand of one who took no widow: ``penalty.exchanged``) moves no card. ``done``: who
-    ``exchanged``, what was ``taken`` (``widow``, or the seat whose abandoned hand it was) and who ``took`` the widow."""
+    ``exchanged``, what was ``taken`` (``widow``, or the seat whose abandoned hand it was), who ``took`` the
+    widow."""
     if ("exchanged", seat) in done or ("taken", with_) in done or with_ != "widow" and ("took", with_) not in done:
         return
     done.update({("exchanged", seat), ("taken", with_)} | ({("took", seat)} if with_ == "widow" else set()))

@@ -65,9 +65,10 @@ class Tally:
         game = find_game(self.record.game)
         self.lap_law = cite(game.lap).id if game.lap else LAP if additions else None
         self.slam_law = cite(game.slam).id if game.slam else SLAM if additions else None
-        self.counts_down = game.counts_down
-        agreed = getattr(self.record.options, game.count_option) if game.count_option else None
-        self.count_from = (game.start_count(self.record.code) if agreed is None else agreed) if game.counts_down else 0
+        down = game.count_down.get(self.record.code)
+        self.counts_down = down is not None
+        agreed = getattr(self.record.options, game.count_option, None)  # options.start; Penalty's options.counters
+        self.count_from = (agreed or down.start) if down is not None else 0
         start = self.fresh()
         start.update(self.record.start_score or {})
         self.games.append(Game(score=start))
@@ -99,9 +100,9 @@ class Tally:
             self._settle_games()
 
     def _wiped_out(self, game: Game) -> None:
-        """A count wiped down (Set-back; Penalty Euchre's counters): no count lower than nothing; the game won by the
-        first count wiped out (foster:penalty#first-rid), jointly by every count wiped out in the same deal (a
-        reading: docs/reading.md)."""
+        """A count wiped down (Set-back): no count lower than nothing; the game won by the first count wiped out
+        (foster:set-back#reversal, keller:set-back#object), jointly by every count wiped out in the same deal (a
+        reading: docs/reading.md, Set-back)."""
         for side, count in game.score.items():
             game.score[side] = max(count, 0)
         game.joint = [side for side in self.record.sides if game.score[side] == 0]

@@ -11,6 +11,23 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import ClassVar
 
+@dataclass(frozen=True, slots=True)
+class CountDown:
+    """How a code counts a game whose count is wiped down (Set-back): the count each seat starts a game at, and the
+    laws by which a deal changes it (``count_down``)."""
+
+    start: int
+    """The count each seat starts a game at, unless the options agree another (``options.start``)."""
+    point: tuple[str, ...]
+    """The laws by which the maker's three or four tricks deduct one from his count."""
+    march: tuple[str, ...]
+    """The laws by which his march deducts two."""
+    euchred: tuple[str, ...]
+    """The laws by which the maker euchred is set back two, his adversaries counting nothing."""
+    no_trick: str | None = None
+    """The law by which every player who played and took no trick is set back one, where the code has it."""
+
+
 class Game:
     """A game. Subclasses declare their values; the methods answer from them."""
 
@@ -63,10 +80,10 @@ class Game:
     """A regular deal at a table of four seats in two fixed pairs, a trump turned, may be ruled in one pass
     (``regular``)."""
 
-    counts_down: ClassVar[bool] = False
-    """Each seat keeps a count that starts at ``start_count`` (or ``options.start``) and is wiped down by what he makes:
-    a deal's points are the change to each count; the game is won by the first count wiped out, a count goes no lower
-    than nothing, and every seat starts the next game at the start again (Set-back)."""
+    count_down: ClassVar[Mapping[str, CountDown]] = {}
+    """By code, how each seat's count is wiped down where the game keeps one (Set-back): a deal's points are the change
+    to each count; the game is won by the first count wiped out, a count goes no lower than nothing, and every seat
+    starts the next game at the start again (``scoring.Tally``). Empty where the scores count up."""
     incorporates: ClassVar[Mapping[str, str]] = {}
     """Code -> the sentence of the game's own section by which that code's laws bind the game: cited beside them in
     every ruling that cites them (family.md §1)."""
@@ -77,9 +94,9 @@ class Game:
     scored_as_seats: ClassVar[int | None] = None
     """Where the game's own section gives no scores: the number of seats whose scoring by the code's laws the game is
     scored as (Blind Euchre: Cut-throat's three), each scored deal's ruling saying the section is silent."""
-    count_option: ClassVar[str | None] = None
-    """Where the game ``counts_down``: the option agreed before play that gives the count each seat starts at
-    (Penalty Euchre's ``counters``), else ``start_count``."""
+    count_option: ClassVar[str] = "start"
+    """Where the game has a ``count_down``: the option agreed before play that gives the count each seat starts at,
+    unless its ``CountDown.start`` (``options.start``; Penalty Euchre's ``options.counters``)."""
     widow_makes: ClassVar[str | None] = None
     """The law by which the player who takes the widow, in turn from the eldest hand, names the trump and plays alone
     against all the others (Blind Euchre); None where taking the widow is no such thing."""
@@ -105,11 +122,6 @@ class Game:
     (``take_widow``); 0 where the game deals none."""
     turns_up: ClassVar[bool] = True
     """A trump card is turned up after the deal (``deal.turn_up``); False where none is and the trump is named."""
-
-    def start_count(self, code: str) -> int:
-        """The count each seat starts a game at under ``code`` where the game ``counts_down``, unless the options agree
-        another (``count_option``)."""
-        return 0
 
     def codes_for(self, seats: int) -> tuple[str, ...]:
         """The codes that govern the game played with ``seats``."""

@@ -9,7 +9,7 @@ trick receives a counter from each of the others, whether they have taken tricks
 tricks put back into the pool a counter for each trick they have taken. The first player to get rid of his twelve
 counters wins the game." (#no-trick, #tricks-to-pool, #first-rid) The exchanges, the play with no maker and the
 counters are ``referee/penalty.py``'s, by these declarations; the count of counters ``scoring.Tally``'s
-(``counts_down``, from ``options.counters``).
+(``count_down``, from ``options.counters``).
 
 The section does not say that the ordinary game's laws govern it: Foster's Euchre Laws are persuasive for it, and every
 ruling says so (``silent_section``).
@@ -18,7 +18,7 @@ Law: foster:penalty; foster:1-40 and foster:text persuasive.
 """
 from __future__ import annotations
 
-from .base import Game
+from .base import CountDown, Game
 
 
 class PenaltyEuchre(Game):
@@ -30,7 +30,9 @@ class PenaltyEuchre(Game):
     seats_said = "Penalty Euchre is played by five, each for himself."
     codes = ("foster",)
     widow = 5  # foster:penalty#widow: "An extra hand of five cards is dealt face down, for a widow."
-    counts_down = True  # #first-rid: "The first player to get rid of his twelve counters wins the game."
+    # #counters: "each provided with twelve counters"; #first-rid: "The first player to get rid of his twelve counters
+    # wins the game." The counters are paid by the section's own laws (``counters_paid``, ``pool``), not a maker's.
+    count_down = {"foster": CountDown(start=12, point=(), march=(), euchred=())}
     count_option = "counters"
     exchange = "foster:penalty#exchange"
     no_maker = "foster:penalty#trump-left"
@@ -42,8 +44,6 @@ class PenaltyEuchre(Game):
     def pack_size(self, seats: int) -> int:
         return 32  # the ordinary game's pack (foster:text pack): five hands, the widow and the trump turned
 
-    def start_count(self, code: str) -> int:
-        return 12  # #counters: "each provided with twelve counters"
 
 
 PENALTY_EUCHRE = PenaltyEuchre()
