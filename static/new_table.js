@@ -10,7 +10,7 @@
       document.querySelectorAll("[data-games]").forEach(function (el) {
         var off = el.getAttribute("data-games").split(" ").indexOf(game.value) < 0;
         el.hidden = off;
-        el.querySelectorAll("input").forEach(function (i) { i.disabled = off; });
+        el.querySelectorAll("input, select").forEach(function (i) { i.disabled = off; });
         if (el.tagName === "OPTION") el.disabled = off;
       });
       if (code.selectedOptions[0] && code.selectedOptions[0].disabled) {

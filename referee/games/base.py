@@ -28,6 +28,28 @@ class CountDown:
     """The law by which every player who played and took no trick is set back one, where the code has it."""
 
 
+@dataclass(frozen=True, slots=True)
+class TableOption:
+    """One option a table of the game may agree before play (record format ``options``), as the new-table form offers
+    it: a box to tick where the default is a bool, a number where it is an int, else a choice among ``choices``
+    (value, label; ``""``: not agreed). Only a value other than ``default`` is written to the record."""
+
+    name: str
+    label: str
+    default: bool | int | str
+    choices: tuple[tuple[str, str], ...] = ()
+
+
+#: Options more than one game declares (``Game.table_options``): a game of so many points and rubbers (foster:1, 3),
+#: the joker, and the house customs of games played by the turn-up with lone hands.
+GAME_TO = TableOption("game_to", "Game to", 5)
+RUBBERS = TableOption("rubbers", "Rubbers (best of three games)", True)
+JOKER = TableOption("joker", "Joker in the pack", False)
+LONE_LEAD = TableOption("lone_lead", "Lone hand: who leads", "eldest", (
+    ("eldest", "The eldest hand (the laws)"), ("left_of_lone", "The player on the lone player's left (house custom)")))
+STICK_THE_DEALER = TableOption("stick_the_dealer", "Stick the dealer (house custom)", False)
+
+
 class Game:
     """A game. Subclasses declare their values; the methods answer from them."""
 
@@ -71,11 +93,14 @@ class Game:
     slam: ClassVar[str | None] = None
     """The law of the game's own by which the slam may be agreed (Railroad), where the code has none."""
     games_and_rubbers: ClassVar[bool] = False
-    """Played to a game's end and in rubbers as four-hand Euchre is (foster:3): the table form offers ``game_to``,
-    rubbers and the 1862 code's additions; the sheet counts each side's games and rubbers, draws the code's counters
+    """Played to a game's end and in rubbers as four-hand Euchre is (foster:3): the game declares ``game_to`` and
+    ``rubbers`` among its ``table_options``; the sheet counts each side's games and rubbers, draws the code's counters
     in a game of five and shows the makers' tricks. (Railroad's sheet shows its points only, as it always has.)"""
     progressive: ClassVar[bool] = False
     """Played at an evening's progressive tables (foster:progressive: "the ordinary four-handed game")."""
+    table_options: ClassVar[tuple[TableOption, ...]] = ()
+    """The options the new-table form offers for the game, in order, with their labels and defaults; the form keeps
+    only these of what it is sent (a game registered with its options appears in the form by registering)."""
     one_pass: ClassVar[bool] = False
     """A regular deal at a table of four seats in two fixed pairs, a trump turned, may be ruled in one pass
     (``regular``)."""

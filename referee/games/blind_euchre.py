@@ -14,7 +14,7 @@ Law: foster:blind; foster:1-40 and foster:text persuasive.
 """
 from __future__ import annotations
 
-from .base import Game
+from .base import GAME_TO, LONE_LEAD, Game
 
 
 class BlindEuchre(Game):
@@ -31,6 +31,7 @@ class BlindEuchre(Game):
     widow_void = "foster:blind#void"
     silent_section = "foster:blind#widow"
     scored_as_seats = 3  # Foster gives no scores: Cut-throat's (foster:2, foster:text#two-or-three-scoring)
+    table_options = (GAME_TO, LONE_LEAD)  # a game of five as Cut-throat's (foster:text), the lead a house custom
 
     def pack_size(self, seats: int) -> int:
         return 32  # the ordinary game's pack (foster:text pack); the section names none

@@ -18,7 +18,7 @@ Law: foster:penalty; foster:1-40 and foster:text persuasive.
 """
 from __future__ import annotations
 
-from .base import CountDown, Game
+from .base import CountDown, Game, TableOption
 
 
 class PenaltyEuchre(Game):
@@ -34,6 +34,7 @@ class PenaltyEuchre(Game):
     # wins the game." The counters are paid by the section's own laws (``counters_paid``, ``pool``), not a maker's.
     count_down = {"foster": CountDown(start=12, point=(), march=(), euchred=())}
     count_option = "counters"
+    table_options = (TableOption("counters", "Counters each (Foster: twelve)", 12),)
     exchange = "foster:penalty#exchange"
     no_maker = "foster:penalty#trump-left"
     counters_paid = "foster:penalty#no-trick"

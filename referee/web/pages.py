@@ -14,7 +14,6 @@ from flask import Blueprint, abort, flash, g, redirect, render_template, request
 from sqlalchemy import select
 from werkzeug.wrappers import Response
 
-from ..codes import find_code
 from ..engine import DealReplay
 from ..games import GAMES as REGISTERED_GAMES, find_game
 from ..laws import shown
@@ -27,6 +26,7 @@ from ..store.log import Entry, Outline, ShownDeal, history_page, opened_deal, ou
 from . import pdf
 from .auth import login_required
 from .bounds import EVENING_TABLES, number_or_text, whole_number
+from .table_form import codes_offered, form_options, option_labels, options_from
 from .db import get_db
 from .evenings import evening_of
 from .tables import InvalidEvent, TableView, club_table, shared_table, table_header, write
@@ -39,19 +39,6 @@ from .view import (CHOICES, EVENT_FIELDS, card_label, deal_state, dealers_partne
                    pack_by_suit, partner_said, suggest, suggest_again, who_elects)
 
 bp = Blueprint("pages", __name__)
-
-GAMES = {"euchre": "Euchre (four hands, partners)", "call-ace": "Call-Ace Euchre"}
-CODES = {"foster": "Foster's Complete Hoyle (40 laws)", "1862": "The Law and Practice of Euchre (1862)",
-         "callace": "Foster's Call-Ace laws (1905)"}
-BOOL_OPTIONS = {
-    "joker": "Joker in the pack", "lap": "Lap (1862)", "slam": "Slam (1862)", "jambone": "Jambone (1862)",
-    "jamboree": "Jamboree (1862)", "rubbers": "Rubbers (best of three games)",
-    "stick_the_dealer": "Stick the dealer (house custom)",
-}
-#: The options only the four-hand game takes: Call-Ace has no games to play to or make rubbers of, and the 1862
-#: code's additions are the four-hand game's. The form shows them for euchre alone, and they are kept for a game played
-#: to games and rubbers alone (``Game.games_and_rubbers``).
-EUCHRE_OPTIONS = frozenset({"game_to", "rubbers", "lap", "slam", "jambone", "jamboree"})
 
 #: The dispute page: what happened, in plain words, and the facts it records.
 DISPUTES = {
@@ -72,7 +59,7 @@ DISPUTE_LABELS = {"what": "The trouble", "seat": "Who did it", "cards": "Cards t
 CLAIM_LABELS = {**DISPUTE_LABELS, "seat": "Who claims it", "against": "Who did it", "trick": "In which trick"}
 #: What the other forms call the fields their errors name, where the scorer's form's names (``FIELD_LABELS``) are not
 #: theirs: the new-table form, the elect form (the ruling page) and the correction form (the history).
-NEW_TABLE_LABELS = {"seats": "Seats, clockwise", "dealer": "First dealer", "game_to": "Game to"}
+NEW_TABLE_LABELS = {"seats": "Seats, clockwise", "dealer": "First dealer", **option_labels()}
 ELECT_LABELS = {"seat": "Elected by"}
 RETRACT_LABELS = {"sequence": "Strike out"}
 MISDEALS = {
@@ -193,20 +180,12 @@ def evening_pdf() -> Any:
 def new_table() -> Any:
     form = request.form
     errors: list[dict[str, Any]] = []
+    chosen = form.get("game") or next(iter(REGISTERED_GAMES))  # the first registered, where none is sent
     if request.method == "POST":
-        game, code = form.get("game", "euchre"), form.get("code", "foster")
+        game, code = chosen, form.get("code") or (REGISTERED_GAMES[chosen].codes[0] if chosen in REGISTERED_GAMES else "")
         seats = [s.strip() for s in form.get("seats", "N E S W").replace(",", " ").split()]
         players = {seat: form.get(f"player.{i}", "") for i, seat in enumerate(seats)}
-        options: dict[str, Any] = {name: True for name in BOOL_OPTIONS if form.get(f"option.{name}")}
-        if "rubbers" not in options and form.get("options_sent"):
-            options["rubbers"] = False
-        game_to = form.get("option.game_to", "").strip()
-        if game_to and game_to != "5":
-            options["game_to"] = number_or_text(game_to)
-        if game not in REGISTERED_GAMES or not REGISTERED_GAMES[game].games_and_rubbers:
-            options = {name: value for name, value in options.items() if name not in EUCHRE_OPTIONS}
-        if form.get("option.lone_lead") == "left_of_lone":
-            options["lone_lead"] = "left_of_lone"
+        options = options_from(form, game)
         dealer = form.get("dealer", "0")  # the index of the dealer's seat
         at = whole_number(dealer)
         dealer = seats[at] if at is not None and 0 <= at < len(seats) else dealer
@@ -221,11 +200,9 @@ def new_table() -> Any:
         else:
             flash(f"Table started: {table.name}. Deal 1 is dealt by {dealer}.")
             return redirect(url_for("pages.table", table_id=table.id))
-    return render_template("tables/new.html", form=form, errors=errors, field_labels=NEW_TABLE_LABELS, games=GAMES,
-                           codes={name: (label, find_code(name).games) for name, label in CODES.items()},
-                           bool_options=BOOL_OPTIONS, euchre_options=EUCHRE_OPTIONS,
-                           partnered=" ".join(name for name in GAMES if not REGISTERED_GAMES[name].hidden_partner),
-                           by_games=" ".join(name for name in GAMES if REGISTERED_GAMES[name].games_and_rubbers)
+    return render_template("tables/new.html", form=form, errors=errors, field_labels=NEW_TABLE_LABELS,
+                           games=REGISTERED_GAMES, chosen=chosen, codes=codes_offered(), options=form_options(),
+                           partnered=" ".join(n for n, game in REGISTERED_GAMES.items() if not game.hidden_partner)
                            ), 422 if errors else 200
 
 
