@@ -52,6 +52,12 @@ def own_event(state: DealState, i: int, ev: Event) -> bool:
                           f"{seat} announced a lone hand.", "Every man is for himself: there is no lone hand to play; "
                           "no effect."))
         return True
+    if ev.type == "outcome":
+        state.rule(Ruling(i, Irregularity.OUTCOME_INCOMPLETE, [cite(state.game.counters_paid or left)],
+                          f"An outcome was agreed for {seat} as maker.", "No one makes the trump, and the counters go "
+                          "by each player's tricks: an outcome of a maker's tricks scores nothing; the tricks recorded "
+                          "are scored."))
+        return True
     if ev.type == "play" and state.phase == "first_round":
         begin_play(state, left)
     return False  # the play itself is the shared judges'

@@ -195,3 +195,9 @@ def test_foster_penalty_first_rid_the_sheet_names_every_winner() -> None:
 
     sheet = table_sheet(record("penalty-euchre", "ABCDE", penalty_deal(*EXCHANGES), counters=4))
     assert sheet.games[0].joint == ("A", "E") and sheet.games[0].score["A"] == 0
+
+
+def test_foster_penalty_no_trick_an_outcome_of_a_makers_tricks_scores_nothing() -> None:
+    deal = rule(penalty_deal(*EXCHANGES, play=False) | {"events": [
+        *penalty_deal(*EXCHANGES, play=False)["events"], {"type": "outcome", "seat": "C", "tricks": 3}]})["deals"][0]
+    assert kinds(deal) == ["outcome_incomplete"] and deal["points"] == dict.fromkeys("ABCDE", 0)
