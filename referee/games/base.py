@@ -11,6 +11,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import ClassVar
 
+
 @dataclass(frozen=True, slots=True)
 class CountDown:
     """How a code counts a game whose count is wiped down (Set-back): the count each seat starts a game at, and the
