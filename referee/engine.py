@@ -15,6 +15,7 @@ from typing import Any
 from . import (
     bidding,
     bidding_faults,
+    blind,
     deal_faults,
     declarations,
     jambone_calls,
@@ -22,6 +23,7 @@ from . import (
     lone_hands,
     no_trumps,
     penalties,
+    penalty,
     play_faults,
     revokes,
     widow,
@@ -49,6 +51,7 @@ from .record import (
     Discarded,
     Elected,
     Event,
+    Exchanged,
     HolderCalled,
     LookedBack,
     OrderedUp,
@@ -88,7 +91,12 @@ TURNS_THE_TRICK = frozenset({"play", "abandon"})
 PLAY_BEGINS = frozenset({"discard", "play"})
 AFTER_THE_DEAL = frozenset({"pass", "order_up", "take_up", "turn_down", "make", "go_alone", "declare",
                             "call_partner", "discard", "play", "quit_trick", "pass_card", "defend_alone", "bid",
-                            "choose_partners", "call_holder", "take_widow", "throw_up"})
+                            "choose_partners", "call_holder", "take_widow", "throw_up", "exchange"})
+
+#: The games' own rules on an event, before the code's: each answers only where its game declares the law it rests on
+#: (Blind Euchre's widow, ``Game.widow_makes``; Penalty Euchre's exchanges, ``Game.exchange``), True if it has ruled.
+GAMES_OWN = (blind.own_event, penalty.own_event)
+
 
 class DealReplay(DealState):
     """A deal replayed: each event pushed applied to its state (``DealState``) and judged."""
@@ -128,8 +136,8 @@ class DealReplay(DealState):
             self.judge(k, claim)
 
     def judge(self, i: int, event: Event) -> None:
-        """Apply event ``i`` and judge it, under the code's own laws if it has some for the event."""
-        if not self.judging.own_event(self, i, event):
+        """Apply event ``i`` and judge it, under the game's or the code's own laws if it has some for the event."""
+        if not any(rules(self, i, event) for rules in GAMES_OWN) and not self.judging.own_event(self, i, event):
             getattr(self, "_on_" + event.type)(i, event)
 
     def _heard_after_the_hand(self, event: Event) -> bool:
@@ -223,6 +231,11 @@ class DealReplay(DealState):
 
     def _on_call_partner(self, i: int, ev: PartnerCalled) -> None:
         self.called_suit = ev.suit
+
+    def _on_exchange(self, i: int, ev: Exchanged) -> None:
+        """An exchange of hands in a game that has none (only Penalty Euchre's, ``Game.exchange``, has)."""
+        self.rule(Ruling(i, Irregularity.NOT_RULED, [], f"{ev.seat} exchanged his hand for {_exchanged_for(ev)}.",
+                         f"{self.game.title} has no exchange of hands: no effect; he plays the hand dealt him."))
 
     def _on_take_widow(self, i: int, ev: WidowTaken) -> None:
         if self.bidding_round is not None:
@@ -449,7 +462,12 @@ class DealReplay(DealState):
         elif self.phase != "done":
             self.out.status = "incomplete"
             self.out.next_dealer = None
+        self.say_which_laws_bind()
         return self.out
+
+
+def _exchanged_for(ev: Exchanged) -> str:
+    return "the widow" if ev.with_ == "widow" else f"the hand {ev.with_} abandoned"
 
 
 def _outcome_words(ev: OutcomeAgreed) -> str:

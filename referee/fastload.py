@@ -121,9 +121,9 @@ def _dict(keys: Convert | None, values: Convert | None) -> Convert:
 
 
 def _field(field: fields.Field[Any], custom: dict[type, Callable[[fields.Field[Any]], Convert]]) -> Convert:
-    """The converter for one field; ``_defer`` for a field whose meaning is not plain."""
-    if field.data_key is not None or field.attribute is not None or field.load_default is not missing \
-            or field.allow_none or field.dump_only:
+    """The converter for one field's value (its key is its schema's business: ``schema_loader``); ``_defer`` for a
+    field whose meaning is not plain."""
+    if field.attribute is not None or field.load_default is not missing or field.allow_none or field.dump_only:
         return _defer
     kind = type(field)
     if kind in custom:
@@ -152,9 +152,9 @@ def schema_loader(schema: Schema, custom: dict[type, Callable[[fields.Field[Any]
     others = [h for kind, found in hooks.items() if kind != "post_load" for h in found]
     if schema.many or schema.unknown != RAISE or others or len(post) > 1 or any(many for _, many, _ in post):
         return _defer
-    names = {name: _field(field, custom) for name, field in schema.fields.items() if not field.dump_only}
-    if any(f.data_key is not None for f in schema.fields.values()):
-        return _defer
+    # each key of the data (a field's ``data_key``, else its name) -> the field's name and its converter
+    names = {field.data_key or name: (name, _field(field, custom))
+             for name, field in schema.fields.items() if not field.dump_only}
     required = [name for name, field in schema.fields.items() if field.required]
     make = getattr(schema, post[0][0]) if post else None
 
@@ -163,10 +163,10 @@ def schema_loader(schema: Schema, custom: dict[type, Callable[[fields.Field[Any]
             raise _Defer
         data: dict[str, Any] = {}
         for key, raw in value.items():
-            convert = names.get(key)
-            if convert is None:
+            found = names.get(key)
+            if found is None:
                 raise _Defer
-            data[key] = convert(raw)
+            data[found[0]] = found[1](raw)
         for name in required:
             if name not in data:
                 raise _Defer

@@ -7,7 +7,7 @@ The shared judges are Foster's (``deal_faults``, ``bidding_faults``, ``play_faul
 """
 from __future__ import annotations
 
-from . import bidding_faults, callace, play_faults, professor, revokes
+from . import bidding_faults, blind, callace, penalty, play_faults, professor, revokes
 from .cards import Card, Suit
 from .record import Declared, Event, Remarked, WentAlone
 from .rulings import Irregularity, Ruling
@@ -44,7 +44,7 @@ class Judging:
         return play_faults.judge_play(state, i, seat, card)
 
     def own_score(self, state: DealState) -> bool:
-        return False
+        return blind.own_score(state) or penalty.own_score(state)
 
     def partner(self, state: DealState) -> str | None:
         return None

@@ -331,6 +331,16 @@ class WidowTaken(Event):
 
 
 @dataclass(frozen=True, slots=True)
+class Exchanged(Event):
+    """Penalty Euchre: a player exchanged the hand dealt him, unseen, for the widow (``with_``: ``widow``) or for the
+    hand abandoned by the player who took it (``with_``: that seat), the cards always face down
+    (foster:penalty#exchange; the record's field is ``with``)."""
+
+    type: ClassVar[str] = "exchange"
+    with_: str = ""
+
+
+@dataclass(frozen=True, slots=True)
 class BellTapped(Event):
     """Progressive Euchre: the head table's bell tapped, and play ceased at this table "even if in the middle of a
     deal" (foster:progressive#bell); the deal it stopped counts nothing. ``seat``, optional: who recorded it."""
@@ -384,7 +394,7 @@ EVENT_TYPES: dict[str, type[Event]] = {
         TurnedDown, TrumpMade, Declared, WentAlone, PartnerCalled, Discarded,
         CardPlayed, TrickQuitted, CardExposed, PlayCorrected, CardTakenBack,
         Remarked, LookedBack, Claimed, CardsShown, Elected, PenaltyCalled, Abandoned, OutcomeAgreed, BellTapped,
-        CardPassed, DefendedAlone, BidMade, PartnersChosen, HolderCalled, WidowTaken, ThrownUp,
+        CardPassed, DefendedAlone, BidMade, PartnersChosen, HolderCalled, WidowTaken, ThrownUp, Exchanged,
     )
 }
 
@@ -416,6 +426,8 @@ class Options:
     """Set-back, Keller's variation: a player may declare to take all five tricks (keller:set-back#declare-all)."""
     euchre_deducts: bool = False
     """Set-back, Keller's variation: the adversaries of a player euchred deduct two (keller:set-back#euchre-deducts)."""
+    counters: int | None = None
+    """Penalty Euchre: the counters each player is provided with (foster:penalty#counters: twelve, where not agreed)."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -24,7 +24,8 @@ STATUS_WORDS = {
     "incomplete": "the record stops in mid-hand",
 }
 
-BIDDING = {"pass", "order_up", "take_up", "turn_down", "make", "go_alone", "call_partner", "declare", "discard"}
+BIDDING = {"pass", "order_up", "take_up", "turn_down", "make", "go_alone", "call_partner", "declare", "discard",
+           "take_widow", "exchange"}
 #: Facts a report shows elsewhere (the deal, the tricks) or that decide nothing by themselves.
 SHOWN_ELSEWHERE = BIDDING | {"shuffle", "deal", "play", "quit_trick"}
 
@@ -117,6 +118,8 @@ class DealView:
     basis: tuple[Quote, ...]
     rulings: tuple[RulingView, ...]
     next_dealer: str | None
+    widow: tuple[str, ...] = ()  # the widow as dealt (``deal.widow``), where the game deals one
+    turns_up: bool = True  # the game turns a trump (``Game.turns_up``); else none is turned: the trump is named
 
     @property
     def status_words(self) -> str:
@@ -199,6 +202,7 @@ def _deal_view(sheet: TableSheet, deal: dict[str, Any], sequences: Mapping[tuple
         basis=tuple(Quote.cited(b) for b in deal.get("basis", [])),
         rulings=tuple(_ruling_view(n, r, facts, players, deal["status"] in ELECTABLE) for n, r in enumerate(deal["rulings"], 1)),
         next_dealer=deal["next_dealer"],
+        widow=tuple(dealt.get("widow") or ()), turns_up=find_game(record["game"]).turns_up,
     )
 
 
@@ -260,7 +264,11 @@ def describe(ev: dict[str, Any], record: dict[str, Any], dealer: str) -> str:
         "cut_for_deal": lambda: f"{seat} cut {card_label(ev['card'])} for the deal",
         "shuffle": lambda: f"{seat} shuffled",
         "cut": lambda: f"{seat} cut the pack" + (f", exposing {card_label(ev['exposed'])}" if ev.get("exposed") else ""),
-        "deal": lambda: "The deal" + (f"; the turn-up {card_label(ev['turn_up'])}" if ev.get("turn_up") else ""),
+        "deal": lambda: "The deal" + (f"; the turn-up {card_label(ev['turn_up'])}" if ev.get("turn_up") else "")
+                        + (f"; a widow of {len(ev['widow'])}" if ev.get("widow") else ""),
+        "take_widow": lambda: f"{seat} took the widow",
+        "exchange": lambda: f"{seat} exchanged his hand for "
+                            + ("the widow" if ev.get("with") == "widow" else f"the hand {ev.get('with')} abandoned"),
         "deal_fault": lambda: f"Fault in the deal: {ev['kind'].replace('_', ' ')}"
                               + (f" ({seat})" if seat else "") + (f", {card_label(ev['card'])}" if ev.get("card") else ""),
         "pass": lambda: f"{seat} passed",
@@ -274,7 +282,9 @@ def describe(ev: dict[str, Any], record: dict[str, Any], dealer: str) -> str:
         "pass_card": lambda: f"{seat} passed a card face down to {who(ev['to'], players)}",
         "defend_alone": lambda: f"{seat} played alone against the lone hand",
         "call_partner": lambda: f"{seat} called for the best {SUIT_NAMES[ev['suit'].upper()][:-1]}",
-        "discard": lambda: f"{seat} discarded " + (card_label(ev["card"]) if ev.get("card") else "(card not recorded)"),
+        "discard": lambda: f"{seat} discarded " + (card_label(ev["card"]) if ev.get("card") else
+                                                   " ".join(card_label(c) for c in ev["cards"]) if ev.get("cards")
+                                                   else "(card not recorded)"),
         "play": lambda: f"{seat} played {card_label(ev['card'])}",
         "quit_trick": lambda: "The trick was turned and quitted",
         "expose": lambda: f"{seat} exposed {card_label(ev['card'])} ({ev['how'].replace('_', ' ')})",

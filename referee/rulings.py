@@ -117,6 +117,8 @@ class Irregularity(enum.Enum):
     DECLARATION = "declaration"
     """Set-back: a declaration to take all five tricks not agreed before play, not the maker's, or after the lead
     (keller:set-back#declare-all, #agreed-before-play)."""
+    NO_SCORES = "no_scores"
+    """The game's own section gives no scores (Blind Euchre): the deal scored by a reading, the silence said."""
     CUSTOM = "custom"
     """A house custom agreed before play decided the point."""
 

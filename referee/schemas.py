@@ -35,6 +35,7 @@ from .record import (
     Dealt,
     Discarded,
     Event,
+    Exchanged,
     InvalidRecord,
     Options,
     OrderedUp,
@@ -152,6 +153,8 @@ _EVENT_SCHEMA_CLASSES: dict[str, type[Schema]] = {
         cards=fields.List(CardField()),
     ),
     "take_widow": _event_schema("TakeWidowSchema", seat=Seat(required=True)),
+    "exchange": _event_schema("ExchangeSchema", seat=Seat(required=True),
+                              with_=fields.String(required=True, data_key="with")),
     "play": _event_schema("PlaySchema", seat=Seat(required=True), card=CardField(required=True), names=SuitField()),
     "quit_trick": _event_schema("QuitTrickSchema", seat=Seat()),
     "expose": _event_schema(
@@ -230,6 +233,7 @@ class OptionsSchema(Schema):
     start = _strict_int(validate=validate.Range(min=1))
     declare_all = StrictBoolean()
     euchre_deducts = StrictBoolean()
+    counters = _strict_int(validate=validate.Range(min=1))
 
     @post_load
     def make(self, data: dict[str, Any], **kwargs: Any) -> Options:
@@ -385,10 +389,13 @@ def impossibilities(record: Record, first: int = 0) -> Iterator[tuple[str, str]]
                 yield f"start_score.{side}", (f"{points} is a game won: the score brought forward is the game in "
                                               f"progress, under {record.options.game_to}.")
     pack = pack_for(record)
-    need = game.hand * len(record.seats) + 1  # the hands and the trump turned (foster:10, callace:4; foster:500#deal)
+    # each hand dealt (foster:10, callace:4; foster:500#deal), the widow where the game deals one, and the trump turned
+    need = game.hand * len(record.seats) + game.widow + game.turns_up
     if len(pack) < need:
+        dealt = f", deal a widow of {game.widow}" if game.widow else ""
         yield "options.pack", (f"A pack of {len(pack)} cards cannot deal {game.hand} cards to each of "
-                               f"{len(record.seats)} players and turn up a trump: {need} are needed.")
+                               f"{len(record.seats)} players{dealt}{' and turn up a trump' if game.turns_up else ''}: "
+                               f"{need} are needed.")
     for d, deal in enumerate(record.deals):
         if deal.dealer not in seats:
             yield f"deals[{d}].dealer", f"Seat {deal.dealer!r} is not at the table."
@@ -448,6 +455,8 @@ def _deal_impossibilities(deal: Deal, at: str, seats: set[str], pack: frozenset[
             for name, card in _cards_of(event, card_fields):
                 if card not in pack:
                     yield f"{at}.events[{i}].{name}", f"{card} is not in the pack in use ({len(pack)} cards)."
+        if isinstance(event, Exchanged) and event.with_ != "widow" and event.with_ not in seats:
+            yield f"{at}.events[{i}].with", f"{event.with_!r} is neither the widow nor a seat at the table."
         if isinstance(event, Dealt):
             ev = f"{at}.events[{i}]"
             for seat, cards in (event.hands or {}).items():
@@ -553,6 +562,30 @@ def _widow_taken(seat: str, hands: dict[str, set[Card]], where: dict[Card, str])
             del where[card]
 
 
+def _exchanged(seat: str, with_: str, hands: dict[str, set[Card]], where: dict[Card, str],
+               done: set[tuple[str, str]]) -> None:
+    """Penalty Euchre's exchange: the seat's hand laid down face down, where the hand he takes lay (the widow, or the
+    hand its taker abandoned); he holds the cards he took, and no other (where no card known lies there, the record
+    does not say what he holds now). An exchange of no effect (a second by the same player, the widow or the abandoned
+    hand already taken, a hand of one who took no widow: ``penalty.exchanged``) moves no card. ``done``: who
+    ``exchanged``, what was ``taken`` (``widow``, or the seat whose abandoned hand it was), who ``took`` the
+    widow."""
+    if ("exchanged", seat) in done or ("taken", with_) in done or with_ != "widow" and ("took", with_) not in done:
+        return
+    done.update({("exchanged", seat), ("taken", with_)} | ({("took", seat)} if with_ == "widow" else set()))
+    lies = "the widow" if with_ == "widow" else f"the hand {with_} abandoned"
+    taken = [c for c, place in where.items() if place == lies]
+    laid = f"the hand {seat} abandoned" if with_ == "widow" else f"the hand {seat} laid aside"
+    for card in [c for c, place in where.items() if place == f"{seat}'s hand"]:
+        where[card] = laid
+    if not taken:
+        hands.pop(seat, None)
+        return
+    hands[seat] = set(taken)
+    for card in taken:
+        where[card] = f"{seat}'s hand"
+
+
 def _plays_held(
     deal: Deal, at: str, hands: dict[str, set[Card]], where: dict[Card, str], turn_up: Card | None,
 ) -> Iterator[tuple[str, str]]:
@@ -562,6 +595,7 @@ def _plays_held(
     gone: dict[Card, str] = {}  # card -> who played or discarded it
     put_away: dict[Card, str] = {}  # of those, the cards discarded or in a trick turned and quitted: how
     last_played: dict[str, Card] = {}
+    exchanges: set[tuple[str, str]] = set()  # Penalty Euchre's exchanges made (``_exchanged``)
     for i, event in enumerate(deal.events):
         if isinstance(event, (OrderedUp, TakenUp)):
             dealer_takes = True
@@ -583,6 +617,9 @@ def _plays_held(
             continue
         if isinstance(event, WidowTaken) and event.seat is not None:
             _widow_taken(event.seat, hands, where)
+            continue
+        if isinstance(event, Exchanged) and event.seat is not None:
+            _exchanged(event.seat, event.with_, hands, where, exchanges)
             continue
         if isinstance(event, Discarded) and event.cards is not None and event.seat is not None:
             if event.card is not None:
@@ -686,8 +723,17 @@ class DealRulingSchema(Schema):
     next_dealer = fields.String(required=True, allow_none=True)
 
 
+class WinnerField(fields.Field[Any]):
+    """A game's winner: a side or seat, or a list of seats for a game won jointly (family.md §4)."""
+
+    def _deserialize(self, value: Any, attr: str | None, data: Any, **kwargs: Any) -> Any:
+        if isinstance(value, str) or isinstance(value, list) and value and all(isinstance(v, str) for v in value):
+            return value
+        raise ValidationError("Not a side, a seat or a list of seats.")
+
+
 class GameSchema(Schema):
-    winner = fields.String(required=True, allow_none=True)
+    winner = WinnerField(required=True, allow_none=True)
     score = fields.Dict(keys=fields.String(), values=fields.Integer(), required=True)
     slam = fields.Boolean()
     laws = fields.List(fields.String())

@@ -52,6 +52,7 @@ class Row:
     bid: str | None = None  # a bidding game: the bid that held, as said (``7♥``, ``6 NT``)
     hand: int = 5  # the tricks of a hand (Five Hundred's ten)
     declared: bool = False  # a count wiped down (Set-back): the maker declared to take all five, as agreed
+    pool: int | None = None  # Penalty Euchre: the counters put back into the pool in the deal (foster:penalty)
 
     @property
     def wiped(self) -> str:
@@ -97,6 +98,7 @@ class GameSheet:
     lapped_from: int | None = None
     rows: list[Row] = field(default_factory=list)
     winner: str | None = None
+    joint: tuple[str, ...] = ()  # every winner of a game won jointly (counts wiped out in the same deal)
     score: dict[str, int] = field(default_factory=dict)
     slam: bool = False
     value: int | None = None  # foster:3: 3, 2 or 1, for the winners, when rubbers are played
@@ -184,6 +186,7 @@ class TableSheet:
     laws: list[Quote]
     counters: Counters | None  # drawn beside each running score, in a game of five
     count_from: int | None = None  # where each seat keeps a count wiped down (Set-back): the count a game starts at
+    pool: int | None = None  # the counters put back into the pool over the record, where the game has a pool
 
     @property
     def runs_on(self) -> bool:
@@ -203,6 +206,16 @@ class TableSheet:
     def brought_forward(self) -> bool:
         """The first game opened with a score brought forward (another count than the start, where counted down)."""
         return any(v != (self.count_from or 0) for v in self.start.values())
+
+    @property
+    def each_for_himself(self) -> bool:
+        """Whether each side is one player: the sheet's columns are the players'."""
+        return all(len(seats) == 1 for _, seats in sides(self.record))
+
+    @property
+    def kept_in(self) -> str:
+        """What the running score is kept in: counters where the game pays them (Penalty Euchre), else points."""
+        return "counters" if find_game(self.game).counters_paid else "points"
 
     @property
     def side_labels(self) -> dict[str, str]:
@@ -262,6 +275,7 @@ def table_sheet(record: dict[str, Any], name: str | None = None,
             "revoke" if any(r["irregularity"] == "revoke" for r in deal["rulings"]) else "ruled",
             bid=_bid_said(deal.get("bid")), hand=find_game(record["game"]).hand,
             declared=deal["maker"] is not None and deal.get("declared_all") == deal["maker"],
+            pool=deal.get("pool"),
         )
         rows.append(row)
         games[into].rows.append(row)
@@ -269,6 +283,7 @@ def table_sheet(record: dict[str, Any], name: str | None = None,
     for sheet in games:
         game = tally.games[sheet.number - 1] if sheet.number <= len(tally.games) else Game(dict(sheet.opening))
         sheet.winner, sheet.score, sheet.slam = game.winner, dict(game.score), game.slam
+        sheet.joint = tuple(game.joint)
         sheet.laws = tuple(game_law(law_id) for law_id in game.laws)
         if game.winner is not None and rubbers_played:
             sheet.value = game_value(min(v for s, v in game.score.items() if s != game.winner))
@@ -280,6 +295,7 @@ def table_sheet(record: dict[str, Any], name: str | None = None,
         rows=rows, games=games if not tally.runs_on else [], rubbers=rubbers,
         totals=_side_totals(record, ruling, rubbers), payments=_settle(ruling["score"]) if tally.runs_on else [],
         laws=_counting_laws(record, ruling, rubbers_played), counters=counters(record),
+        pool=sum(row.pool or 0 for row in rows) if find_game(record["game"]).pool else None,
         count_from=tally.count_from if tally.counts_down else None,
     )
 
@@ -405,9 +421,10 @@ def _settle(score: dict[str, int]) -> list[Payment]:
 
 def _counting_laws(record: dict[str, Any], ruling: dict[str, Any], rubbers: bool) -> list[Quote]:
     """The laws the sheet counts by: the deals' bases, the game, the rubber, the lap and slam, the counters."""
-    code = find_code(record["code"])
-    down = find_game(record["game"]).count_down.get(record["code"])
-    quotes = [Quote.of(cite(down.game).law if down is not None and down.game is not None else code.game.law)]
+    code, game = find_code(record["code"]), find_game(record["game"])
+    down = game.count_down.get(record["code"])
+    won_by = game.won_by or (down.game if down is not None else None)  # the game's own law of the game, if it has one
+    quotes = [Quote.of(cite(won_by).law if won_by else code.game.law)]
     for deal in ruling["deals"]:
         quotes += [Quote.cited(b) for b in deal.get("basis", [])]
     if rubbers and code.rubber is not None:

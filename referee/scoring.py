@@ -68,7 +68,8 @@ class Tally:
         self.first_count = game.bidder_counts_first
         down = game.count_down.get(self.record.code)
         self.counts_down = down is not None
-        self.count_from = (self.record.options.start or down.start) if down is not None else 0
+        agreed = getattr(self.record.options, game.count_option, None)  # options.start; Penalty's options.counters
+        self.count_from = (agreed or down.start) if down is not None else 0
         start = self.fresh()
         start.update(self.record.start_score or {})
         self.games.append(Game(score=start))

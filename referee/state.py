@@ -11,6 +11,7 @@ This module imports no judge: the engine's modules import one another in no circ
 from __future__ import annotations
 
 import functools
+import re
 from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from typing import Protocol
@@ -88,6 +89,9 @@ class DealOutcome:
             **self.extra,
         }
 
+
+#: Foster's Euchre Laws 1-40 and his Euchre chapter's text: binding on a game only where its section incorporates them.
+EUCHRE_LAWS = re.compile(r"^foster:(\d+|text)$")
 
 #: How ``DealState.other_side`` names the adversaries of a side where more than two sides score.
 ADVERSARIES = "the adversaries of "
@@ -267,6 +271,8 @@ class DealState:
         self.widow_taker: str | None = None  # who took the widow into his hand (``take_widow``)
         self.widow_taken: list[Card] = []  # the widow's cards he took, where recorded
         self.widow_discards: list[Card | None] = []  # the cards he discarded for it (None: not recorded which)
+        self.exchanged: list[str] = []  # Penalty Euchre: the seats that exchanged their hands, in order
+        self.abandoned: dict[str, list[Card] | None] = {}  # and the hand the widow's taker laid down, until taken
         self.bid_turn = 0
         self.bidding: list[tuple[str, str]] = []  # (seat, what) in the current round
         self.barred: dict[str, tuple[str, str]] = {}  # side -> why it may not order up, and by which law
@@ -420,6 +426,22 @@ class DealState:
                 ruling.laws.append(law)
         self.out.rulings.append(ruling)
 
+    def say_which_laws_bind(self) -> None:
+        """Where the game's own section is silent on the ordinary game's laws (``Game.silent_section``), Foster's Euchre
+        Laws and chapter cited in each ruling are persuasive, and each ruling says so (family.md §1); done once every
+        ruling of the deal is final."""
+        silent = self.game.silent_section
+        if silent is None:
+            return
+        said = (f" Foster's {self.game.title} section ({cite(silent).id}) does not say that the ordinary game's laws "
+                "govern it: his Euchre Laws do not bind it and are cited as persuasive.")
+        for ruling in self.out.rulings:
+            euchre_laws = [c for c in ruling.laws if EUCHRE_LAWS.match(c.id)]
+            ruling.laws = [c for c in ruling.laws if c not in euchre_laws]
+            ruling.persuasive = [*euchre_laws, *(c for c in ruling.persuasive if c not in euchre_laws)]
+            if not ruling.effect.endswith(said):
+                ruling.effect += said
+
     def add_breach(self, i: int, seat: str, demand: Demand, card: Card, what: str, known: bool) -> None:
         """A penalty not complied with: a revoke if it was performable (foster:30)."""
         r = Revoke(event=i, seat=seat, trick=len(self.out.tricks), card=card,
@@ -535,7 +557,7 @@ class DealState:
         elif self.jambone is not None:
             score = self.code.jambone_score(won)
         else:
-            score = self.code.hand_score(won, lone, self.n)
+            score = self.code.hand_score(won, lone, self.game.scored_as_seats or self.n)
         against = self.game.lone_defence_euchre
         if lone and self.lone_defender is not None and against is not None and won < 3:
             score = replace(score, defenders=against[0])  # the lone maker euchred by the lone player opposing him

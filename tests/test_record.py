@@ -187,6 +187,7 @@ def test_every_event_type_of_the_spec_parses() -> None:
         ev("pass_card", "E", to="W", card="AS"), ev("defend_alone", "S"), ev("take_widow", "E"),
         ev("bid", "E", value=3, suit="NT", misere=False), ev("choose_partners", "E", partners=["W"]),
         ev("call_holder", "E", card="AS", holder="W"), ev("throw_up", "W"),
+        ev("exchange", "E", **{"with": "widow"}),
     ]
     assert {e["type"] for e in events} == set(EVENT_TYPES)
     rec = record({"dealer": "N", "events": events})

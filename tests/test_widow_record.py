@@ -24,7 +24,8 @@ HANDS = {
 WIDOW = ["QD", "8S"]
 
 
-def _widow_deal(*events: dict[str, Any], hands: dict[str, list[str]] = HANDS, widow: list[str] = WIDOW) -> dict[str, Any]:
+def _widow_deal(*events: dict[str, Any], hands: dict[str, list[str]] = HANDS,
+                widow: list[str] = WIDOW) -> dict[str, Any]:
     return {"dealer": "N", "events": [{"type": "deal", "hands": hands, "widow": widow}, *events]}
 
 

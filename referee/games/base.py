@@ -239,6 +239,36 @@ class Game:
     """What every side but the bidder's scores for each trick it wins, and the law, where the game scores by the bid
     (None where it does not)."""
 
+    silent_section: ClassVar[str | None] = None
+    """The game's own section of Foster's chapter where it does not say that the ordinary game's laws govern (Blind,
+    Penalty Euchre): Foster's Euchre Laws are then persuasive for the game, never binding, and every ruling says so
+    (family.md §1)."""
+    scored_as_seats: ClassVar[int | None] = None
+    """Where the game's own section gives no scores: the number of seats whose scoring by the code's laws the game is
+    scored as (Blind Euchre: Cut-throat's three), each scored deal's ruling saying the section is silent."""
+    count_option: ClassVar[str] = "start"
+    """Where the game has a ``count_down``: the option agreed before play that gives the count each seat starts at,
+    unless its ``CountDown.start`` (``options.start``; Penalty Euchre's ``options.counters``)."""
+    widow_makes: ClassVar[str | None] = None
+    """The law by which the player who takes the widow, in turn from the eldest hand, names the trump and plays alone
+    against all the others (Blind Euchre); None where taking the widow is no such thing."""
+    widow_void: ClassVar[str | None] = None
+    """The law by which a deal whose widow no one takes is void (Blind Euchre)."""
+    exchange: ClassVar[str | None] = None
+    """The law by which each player in turn may exchange his hand, face down, for the widow or for the hand another
+    abandoned by taking it (Penalty Euchre's ``exchange``); None where no one may."""
+    no_maker: ClassVar[str | None] = None
+    """The law by which the trump turned is left on the pack, no one making it, the eldest hand leading and every man
+    for himself (Penalty Euchre); the trump is the turn-up's suit once the exchanges are over."""
+    counters_paid: ClassVar[str | None] = None
+    """The law by which each player who took no trick receives a counter from each of the others, the rule that each
+    then puts back into the pool a counter for each trick he took being ``pool``'s (Penalty Euchre): the hand is scored
+    so, by seat, and the pool shown."""
+    won_by: ClassVar[str | None] = None
+    """The game's own law of how a game is won, where it is not the code's game of points (Penalty Euchre: the first
+    rid of his counters); the sheet counts by it."""
+    pool: ClassVar[str | None] = None
+    """The law by which counters are put back into the pool, one for each trick taken (Penalty Euchre)."""
     widow: ClassVar[int] = 0
     """Cards dealt face down apart as the widow (``deal.widow``, family.md §3), in no hand until taken
     (``take_widow``); 0 where the game deals none."""

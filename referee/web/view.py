@@ -42,6 +42,8 @@ EVENT_LABELS: dict[str, str] = {
     "go_alone": "Goes alone",
     "pass_card": "Passes a card face down to his partner (Railroad)",
     "defend_alone": "Plays alone against the lone hand (Railroad)",
+    "take_widow": "Takes the widow",
+    "exchange": "Exchanges his hand, face down (Penalty Euchre)",
     "deal": "The deal (hands, turn-up)",
     "shuffle": "Shuffles",
     "cut": "Cuts",
@@ -118,6 +120,8 @@ EVENT_FIELDS: dict[str, tuple[str, ...]] = {
     "go_alone": ("seat",),
     "pass_card": ("seat", "to", "card"),
     "defend_alone": ("seat",),
+    "take_widow": ("seat",),
+    "exchange": ("seat", "with"),
     "call_partner": ("seat", "suit"),
     "discard": ("seat", "card", "cards", "to_partner"),
     "play": ("seat", "card", "names"),
@@ -161,7 +165,7 @@ FIELD_LABELS = {
     "how": "How", "about": "About", "what": "Declares", "option": "Option", "target": "Called on", "demand": "Demand",
     "top": "Top packet", "bottom": "Bottom packet", "exposed": "Card exposed in the cut", "count": "Count",
     "dealer": "Dealer", "deal": "Deal", "value": "Tricks bid", "widow": "Widow", "names": "Names the suit",
-    "partners": "Partners", "holder": "Holder",
+    "partners": "Partners", "holder": "Holder", "with": "For",
     "sequence": "Event", "reason": "Why", "in_place_of": "In the place of", "ruling_event": "The ruling",
     "name": "Name of the table", "seats": "Seats", "players": "Players", "options": "Agreed before play",
     "code": "Laws", "game": "Game",
@@ -284,6 +288,8 @@ def describe(body: Mapping[str, Any], players: Mapping[str, str] | None = None, 
                                                for s, cs in body["hands"].items()))
         if body.get("turn_up"):
             parts.append(f"turn-up {card_label(body['turn_up'])}")
+        if body.get("widow"):
+            parts.append("widow " + " ".join(card_label(c) for c in body["widow"]))
         return "The deal" + (": " + ", ".join(parts) if parts else "")
     if kind == "make":
         return f"{who} makes {SUIT_NAMES.get(body.get('suit', ''), body.get('suit'))}" + (" alone" if body.get("alone") else "")
@@ -304,7 +310,11 @@ def describe(body: Mapping[str, Any], players: Mapping[str, str] | None = None, 
     if kind == "expose":
         return f"{who} exposes {card} ({body.get('how', '')})"
     if kind == "discard":
-        return f"{who} discards" + (f" {card}" if card else "")
+        cards = card or " ".join(card_label(c) for c in body.get("cards") or [])
+        return f"{who} discards" + (f" {cards}" if cards else "")
+    if kind == "exchange":
+        what = "the widow" if body.get("with") == "widow" else f"the hand {_name(body.get('with'), players)} abandoned"
+        return f"{who} exchanges his hand for {what}"
     if kind == "deal_fault":
         return f"Fault in the deal: {str(body.get('kind', '')).replace('_', ' ')}" + (f" ({who})" if who else "")
     if kind == "remark":

@@ -1,0 +1,131 @@
+"""Penalty Euchre's exchanges, its play with no maker, and its counters (foster:penalty, where the game declares them:
+``Game.exchange``, ``Game.no_maker``, ``Game.counters_paid``, ``Game.pool``).
+
+"Each player in turn can exchange the hand dealt him for the widow, or for the hand abandoned by anyone who has taken
+the widow, the cards being always face down." (#exchange) Read: each exchanges once at most, in turn from the eldest
+hand; the widow is taken once, and the hand its taker laid down once (by another), the hand given up for it then lying
+dead. "The turned trump is not taken up by the dealer, but is left on the pack." (#trump-left) No one makes the trump:
+its suit is the turn-up's, and the play begins with the eldest hand's lead, "every man ... for himself, each holding
+his own tricks" (#each-for-himself). "At the end of the hand, each player that has not taken a trick receives a counter
+from each of the others, whether they have taken tricks or not. Then all those that have won tricks put back into the
+pool a counter for each trick they have taken." (#no-trick, #tricks-to-pool) A deal's ``points`` are each seat's change
+in counters (received, plus; paid, minus), its ``pool`` the counters put back into the pool.
+"""
+from __future__ import annotations
+
+from .laws import cite
+from .cards import Card
+from .record import Event, Exchanged
+from .rulings import Irregularity, Ruling
+from .state import DealState
+
+#: The makings of the trump, which no one makes here: (the irregularity, what the ruling says of it).
+NO_MAKING = {
+    "order_up": "The turned trump is not taken up by the dealer: no effect.",
+    "take_up": "The turned trump is not taken up by the dealer: no effect.",
+    "turn_down": "The turned trump is left on the pack, its suit trumps: no effect.",
+    "make": "No one makes the trump: the turned trump's suit is trumps; no effect.",
+}
+
+
+def own_event(state: DealState, i: int, ev: Event) -> bool:
+    """Penalty Euchre's own ruling on event ``i``; True if it has ruled."""
+    law, left = state.game.exchange, state.game.no_maker
+    if law is None or left is None:
+        return False
+    seat = ev.seat or ""
+    if isinstance(ev, Exchanged):
+        if state.phase == "first_round":
+            exchanged(state, i, ev, law)
+            return True
+        state.rule(Ruling(i, Irregularity.WIDOW, [cite(law)], f"{seat} exchanged his hand after the play began.",
+                          "The exchanges are made in turn before the eldest hand leads: no effect."))
+        return True
+    if ev.type == "pass":
+        return state.phase == "first_round"  # he keeps the hand dealt him
+    if ev.type in NO_MAKING and state.phase == "first_round":
+        state.rule(Ruling(i, Irregularity.ORDER_BARRED, [cite(left)],
+                          f"{seat} {ev.type.replace('_', ' ').replace('make', 'named a trump')}.", NO_MAKING[ev.type]))
+        return True
+    if ev.type == "go_alone":
+        state.rule(Ruling(i, Irregularity.LONE_HAND_BARRED, [cite("foster:penalty#each-for-himself")],
+                          f"{seat} announced a lone hand.", "Every man is for himself: there is no lone hand to play; "
+                          "no effect."))
+        return True
+    if ev.type == "outcome":
+        state.rule(Ruling(i, Irregularity.OUTCOME_INCOMPLETE, [cite(state.game.counters_paid or left)],
+                          f"An outcome was agreed for {seat} as maker.", "No one makes the trump, and the counters go "
+                          "by each player's tricks: an outcome of a maker's tricks scores nothing; the tricks recorded "
+                          "are scored."))
+        return True
+    if ev.type == "play" and state.phase == "first_round":
+        begin_play(state, left)
+    return False  # the play itself is the shared judges'
+
+
+def exchanged(state: DealState, i: int, ev: Exchanged, law: str) -> None:
+    """The hand dealt him exchanged, face down, for the widow or for the hand its taker abandoned (#exchange)."""
+    seat, with_ = ev.seat or "", ev.with_
+    finding = f"{seat} exchanged his hand for " + ("the widow" if with_ == "widow" else f"the hand {with_} abandoned")
+    why = ("he had already exchanged the hand dealt him" if seat in state.exchanged
+           else "the widow was already taken" if with_ == "widow" and state.widow_taker is not None
+           else f"{with_} took no widow" if with_ != "widow" and with_ != state.widow_taker
+           else f"the hand {with_} abandoned was already taken" if with_ != "widow" and with_ not in state.abandoned
+           else "")
+    if why:
+        state.rule(Ruling(i, Irregularity.WIDOW, [cite(law)], f"{finding}, but {why}.",
+                          "Each player in turn can exchange the hand dealt him for the widow, or for the hand "
+                          "abandoned by anyone who has taken the widow: no effect; he keeps his hand."))
+        return
+    order = state.rotation(state.eldest)
+    later = [s for s in state.exchanged if order.index(s) > order.index(seat)]
+    if later:
+        state.rule(Ruling(i, Irregularity.OUT_OF_TURN_BID, [cite(law)],
+                          f"{finding} after {', '.join(later)}, whose turn comes after his.",
+                          "Each player exchanges in turn; Foster is silent on an exchange out of turn. Read: it "
+                          "stands, the cards being always face down."))
+    state.exchanged.append(seat)
+    hand = state.hands.get(seat)
+    if with_ == "widow":
+        state.widow_taker, state.widow_taken, state.widow = seat, state.widow, []
+        state.abandoned[seat] = list(hand) if hand is not None else None
+        taken: list[Card] | None = state.widow_taken or None
+    else:
+        taken = state.abandoned.pop(with_)
+    if taken is None:
+        state.hands.pop(seat, None)  # what he holds now the record does not say
+    else:
+        state.hands[seat] = list(taken)
+
+
+def begin_play(state: DealState, law: str) -> None:
+    """The exchanges over, the eldest hand leads: the turned trump's suit is trumps, no one having made it, and every
+    man plays for himself (#trump-left, #each-for-himself)."""
+    state.out.trump = state.turn_up.suit if state.turn_up is not None else None
+    state.out.decided_by("trump", cite(law))
+    state.phase = "play"
+    state.leader = state.eldest
+
+
+def own_score(state: DealState) -> bool:
+    """The counters: a counter from each of the others to every player who took no trick (#no-trick), then a counter
+    into the pool for each trick taken (#tricks-to-pool). False where the game has no counters."""
+    paid, pool = state.game.counters_paid, state.game.pool
+    if paid is None or pool is None:
+        return False
+    tricks = {seat: 0 for seat in state.seats}
+    for trick in state.out.tricks:
+        if trick.winner is not None:
+            tricks[trick.winner] += 1
+    change = {seat: -won for seat, won in tricks.items()}
+    for seat in (s for s, won in tricks.items() if not won):
+        for other in state.seats:
+            if other != seat:
+                change[other] -= 1
+                change[seat] += 1
+    for seat, counters in change.items():
+        state.award(seat, counters)
+    state.out.extra["pool"] = sum(tricks.values())
+    state.out.decided_by("points", cite(paid), cite(pool))
+    state.finish("scored")
+    return True

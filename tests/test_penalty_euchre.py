@@ -1,0 +1,203 @@
+"""Foster's PENALTY EUCHRE (laws/foster-penalty.toml, foster:penalty), each test built from the section's words:
+
+"Five players are each provided with twelve counters. An extra hand of five cards is dealt face down, for a widow.
+Each player in turn can exchange the hand dealt him for the widow, or for the hand abandoned by anyone who has taken
+the widow, the cards being always face down. The turned trump is not taken up by the dealer, but is left on the pack.
+The eldest hand leads for the first trick and every man is for himself, each holding his own tricks. At the end of the
+hand, each player that has not taken a trick receives a counter from each of the others, whether they have taken
+tricks or not. Then all those that have won tricks put back into the pool a counter for each trick they have taken.
+The first player to get rid of his twelve counters wins the game." """
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from each_for_himself import play_out, record
+
+import referee
+
+#: A deals, B is the eldest hand; the queen of diamonds is turned: diamonds are trumps.
+HANDS = {"A": ["9D", "9C", "KH", "TD", "8D"], "B": ["AH", "KD", "QC", "KC", "8C"],
+         "C": ["JS", "JC", "AS", "KS", "QS"], "D": ["AD", "TS", "9S", "AC", "TC"],
+         "E": ["7S", "8S", "7H", "8H", "9H"]}
+WIDOW = ["7D", "7C", "QH", "TH", "JH"]
+TURN_UP = "QD"
+#: B takes the widow; E takes the hand B abandoned.
+EXCHANGES = [{"type": "exchange", "seat": "B", "with": "widow"}, {"type": "exchange", "seat": "E", "with": "B"}]
+HELD = {**HANDS, "B": WIDOW, "E": HANDS["B"]}
+
+
+def penalty_deal(*before_play: dict[str, Any], held: dict[str, list[str]] = HELD, dealer: str = "A",
+                 play: bool = True) -> dict[str, Any]:
+    events: list[dict[str, Any]] = [{"type": "deal", "hands": HANDS, "widow": WIDOW, "turn_up": TURN_UP},
+                                    *before_play]
+    if play:
+        seats = "ABCDE"
+        eldest = seats[(seats.index(dealer) + 1) % 5]
+        events += play_out(held, "D", eldest, seats)[0]
+    return {"dealer": dealer, "events": events}
+
+
+def rule(*deals: dict[str, Any], **options: Any) -> dict[str, Any]:
+    return referee.rule(record("penalty-euchre", "ABCDE", *deals, **options))
+
+
+def errors(*deals: dict[str, Any]) -> list[dict[str, Any]]:
+    with pytest.raises(referee.InvalidRecord) as err:
+        rule(*deals)
+    return err.value.errors
+
+
+def kinds(deal: dict[str, Any]) -> list[str]:
+    return [r["irregularity"] for r in deal["rulings"]]
+
+
+def test_foster_penalty_counters_five_players_each_provided_with_twelve() -> None:
+    ruling = rule(penalty_deal(*EXCHANGES))
+    points = ruling["deals"][0]["points"]
+    assert ruling["score"] == {seat: 12 + points[seat] for seat in "ABCDE"}
+
+
+def test_foster_penalty_counters_as_many_as_agreed() -> None:
+    ruling = rule(penalty_deal(*EXCHANGES), counters=20)
+    assert ruling["score"]["C"] == 20 + ruling["deals"][0]["points"]["C"]
+
+
+def test_foster_penalty_counters_five_players_only() -> None:
+    with pytest.raises(referee.InvalidRecord) as err:
+        referee.rule(record("penalty-euchre", "ABCD"))
+    assert err.value.errors[0]["path"] == "seats" and "five" in err.value.errors[0]["message"]
+
+
+def test_foster_penalty_widow_an_extra_hand_of_five_dealt_face_down() -> None:
+    hands = {**HANDS, "E": ["7D", "8S", "7H", "8H", "9H"]}  # 7D is in the widow too
+    bad = errors({"dealer": "A", "events": [{"type": "deal", "hands": hands, "widow": WIDOW, "turn_up": TURN_UP}]})
+    assert bad[0]["path"] == "deals[0].events[0].widow[0]"
+    unseen = errors(penalty_deal({"type": "play", "seat": "B", "card": "7D"}, play=False))
+    assert "lies in the widow" in unseen[0]["message"]  # face down: in no hand until exchanged for
+
+
+def test_foster_penalty_exchange_the_hand_dealt_him_for_the_widow() -> None:
+    rule(penalty_deal({"type": "exchange", "seat": "B", "with": "widow"}, {"type": "play", "seat": "B", "card": "7D"},
+                      play=False))  # he holds the widow now
+    bad = errors(penalty_deal({"type": "exchange", "seat": "B", "with": "widow"},
+                              {"type": "play", "seat": "B", "card": "AH"}, play=False))
+    assert "lies in the hand B abandoned" in bad[0]["message"]
+
+
+def test_foster_penalty_exchange_for_the_hand_abandoned_by_him_who_took_the_widow() -> None:
+    rule(penalty_deal(*EXCHANGES, {"type": "play", "seat": "B", "card": "7D"}, {"type": "play", "seat": "C",
+                                                                                 "card": "JS"}, play=False))
+    bad = errors(penalty_deal(*EXCHANGES, {"type": "play", "seat": "B", "card": "7D"},
+                              {"type": "play", "seat": "C", "card": "JS"}, {"type": "play", "seat": "D", "card": "AD"},
+                              {"type": "play", "seat": "E", "card": "7S"}, play=False))
+    assert "E cannot hold 7S: it lies in the hand E laid aside" in bad[0]["message"]  # E holds B's hand now
+
+
+def test_foster_penalty_exchange_only_for_the_hand_of_one_who_took_the_widow() -> None:
+    deal = rule(penalty_deal({"type": "exchange", "seat": "C", "with": "D"}, held=HANDS))["deals"][0]
+    assert kinds(deal) == ["widow"] and "took no widow" in deal["rulings"][0]["finding"]
+
+
+def test_foster_penalty_exchange_the_widow_once_and_the_hand_dealt_him_once() -> None:
+    twice = rule(penalty_deal(*EXCHANGES, {"type": "exchange", "seat": "C", "with": "widow"}))["deals"][0]
+    assert kinds(twice) == ["widow"] and "already taken" in twice["rulings"][0]["finding"]
+    again = rule(penalty_deal(*EXCHANGES, {"type": "exchange", "seat": "E", "with": "widow"}))["deals"][0]
+    assert "already exchanged" in again["rulings"][0]["finding"]
+
+
+def test_foster_penalty_exchange_in_turn_out_of_turn_stands_the_silence_said() -> None:
+    late = [{"type": "exchange", "seat": "C", "with": "widow"}, {"type": "exchange", "seat": "B", "with": "C"}]
+    held = {**HANDS, "C": WIDOW, "B": HANDS["C"]}
+    deal = rule(penalty_deal(*late, held=held))["deals"][0]
+    assert kinds(deal) == ["out_of_turn_bid"] and "Foster is silent" in deal["rulings"][0]["effect"]
+    assert deal["status"] == "scored"
+
+
+def test_foster_penalty_trump_left_on_the_pack_its_suit_trumps_no_maker() -> None:
+    deal = rule(penalty_deal(*EXCHANGES))["deals"][0]
+    assert (deal["trump"], deal["maker"], deal["alone"]) == ("D", None, False)
+    assert "foster:penalty" in [b["id"] for b in deal["basis"] if b["decides"] == "trump"]
+
+
+def test_foster_penalty_trump_left_not_taken_up_by_the_dealer() -> None:
+    deal = rule(penalty_deal({"type": "take_up", "seat": "A"}, *EXCHANGES))["deals"][0]
+    assert kinds(deal) == ["order_barred"] and deal["maker"] is None
+    bad = errors(penalty_deal(*EXCHANGES, {"type": "play", "seat": "B", "card": "7D"},
+                              {"type": "play", "seat": "C", "card": "JS"}, {"type": "play", "seat": "D", "card": "AD"},
+                              {"type": "play", "seat": "E", "card": "8C"}, {"type": "play", "seat": "A", "card": "QD"},
+                              play=False))
+    assert "lies in the turn-up" in bad[0]["message"]
+
+
+def test_foster_penalty_each_for_himself_the_eldest_hand_leads() -> None:
+    deal = rule(penalty_deal(*EXCHANGES))["deals"][0]
+    assert deal["tricks"][0]["leader"] == "B" and kinds(deal) == []
+    assert all(len(t["plays"]) == 5 for t in deal["tricks"])  # every man plays, each holding his own tricks
+
+
+def test_foster_penalty_each_for_himself_no_lone_hand() -> None:
+    deal = rule(penalty_deal(*EXCHANGES, {"type": "go_alone", "seat": "C"}))["deals"][0]
+    assert kinds(deal) == ["lone_hand_barred"] and deal["lone"] is None
+
+
+def test_foster_penalty_no_trick_receives_a_counter_from_each_of_the_others() -> None:
+    deal = rule(penalty_deal(*EXCHANGES))["deals"][0]
+    won = {seat: sum(t["winner"] == seat for t in deal["tricks"]) for seat in "ABCDE"}
+    assert won == {"A": 2, "B": 1, "C": 0, "D": 0, "E": 2}
+    # C and D took none: each receives four, and each pays one to the other: three more each
+    assert deal["points"]["C"] == deal["points"]["D"] == 3
+
+
+def test_foster_penalty_tricks_to_pool_a_counter_for_each_trick() -> None:
+    deal = rule(penalty_deal(*EXCHANGES))["deals"][0]
+    # A: one to C, one to D, two into the pool; B: two, and one; E: two, and two
+    assert (deal["points"]["A"], deal["points"]["B"], deal["points"]["E"]) == (-4, -3, -4)
+    assert deal["pool"] == 5 and sum(deal["points"].values()) == -5
+
+
+def test_foster_penalty_first_rid_of_his_counters_wins_the_game() -> None:
+    ruling = rule(penalty_deal(*EXCHANGES), counters=4)
+    assert ruling["games"][0]["winner"] == ["A", "E"]  # both rid of four in the same deal: a reading, jointly
+    once = rule(penalty_deal(*EXCHANGES), counters=3)
+    assert once["games"][0]["winner"] == ["A", "B", "E"]
+    assert rule(penalty_deal(*EXCHANGES))["games"][0]["winner"] is None
+
+
+def test_foster_penalty_counters_the_euchre_laws_persuasive_said_in_every_ruling() -> None:
+    events = penalty_deal(*EXCHANGES)["events"]
+    lead = next(k for k, e in enumerate(events) if e["type"] == "play")
+    events.insert(lead, {"type": "expose", "seat": "C", "card": "JS", "how": "dropped"})  # law 24
+    deal = rule({"dealer": "A", "events": events})["deals"][0]
+    assert deal["rulings"]
+    for ruling in deal["rulings"]:
+        assert not [law for law in ruling["laws"] if law[7:].isdigit()]
+        assert "does not say that the ordinary game's laws govern it" in ruling["effect"]
+
+
+def test_foster_penalty_tricks_to_pool_the_sheet_a_column_per_player_and_the_pool() -> None:
+    from referee.reports import scoresheet_html
+    from referee.scoresheet import table_sheet
+
+    rec = record("penalty-euchre", "ABCDE", penalty_deal(*EXCHANGES), penalty_deal(*EXCHANGES, dealer="B"),
+                 counters=8)
+    sheet = table_sheet(rec)
+    assert sheet.kept_in == "counters" and sheet.count_from == 8 and sheet.pool == 10
+    assert [row.pool for row in sheet.rows] == [5, 5]
+    assert sheet.rows[0].score == {"A": 4, "B": 5, "C": 11, "D": 11, "E": 4}  # the counters each holds
+    html = scoresheet_html([rec])
+    assert "The pool" in html and "each starts with 8 counters" in html
+    assert "first player to get rid of his twelve counters" in html  # counted by the section, not a game of five
+
+
+def test_foster_penalty_first_rid_the_sheet_names_every_winner() -> None:
+    from referee.scoresheet import table_sheet
+
+    sheet = table_sheet(record("penalty-euchre", "ABCDE", penalty_deal(*EXCHANGES), counters=4))
+    assert sheet.games[0].joint == ("A", "E") and sheet.games[0].score["A"] == 0
+
+
+def test_foster_penalty_no_trick_an_outcome_of_a_makers_tricks_scores_nothing() -> None:
+    deal = rule(penalty_deal(*EXCHANGES, play=False) | {"events": [
+        *penalty_deal(*EXCHANGES, play=False)["events"], {"type": "outcome", "seat": "C", "tricks": 3}]})["deals"][0]
+    assert kinds(deal) == ["outcome_incomplete"] and deal["points"] == dict.fromkeys("ABCDE", 0)
