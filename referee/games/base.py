@@ -78,7 +78,7 @@ class Game:
     games_and_rubbers: ClassVar[bool] = False
     """Played to a game's end and in rubbers as four-hand Euchre is (foster:3): the game declares ``game_to`` and
     ``rubbers`` among its ``table_options``; the sheet counts each side's games and rubbers, draws the code's counters
-    in a game of five and shows the makers' tricks. (Railroad's sheet shows its points only, as it always has.)"""
+    in a game of five and shows the makers' tricks."""
     progressive: ClassVar[bool] = False
     """Played at an evening's progressive tables (foster:progressive: "the ordinary four-handed game")."""
     table_options: ClassVar[tuple[TableOption, ...]] = ()
