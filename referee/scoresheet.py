@@ -14,6 +14,7 @@ from .engine import OVER
 from .games import GAMES, find_game, seating
 from .laws import law
 from .paper import Quote, by_number, code_title, options_agreed, side_labels, side_names, sides
+from .passed import Passed, passed_cards
 from .regular import rule
 from .schemas import load_record
 from .scoring import LAP, SLAM, Game, Tally, game_value, reckoned
@@ -49,6 +50,7 @@ class Row:
     makers_points: int | None = None  # what the maker (his side, in euchre) scored
     addition: str | None = None  # the 1862 code's jambone or jamboree, if the hand was scored as one
     by_ruling: str | None = None  # what decided the points, not the tricks: "revoke", or "ruled" (a side barred...)
+    passed: tuple[Passed, ...] = ()  # Railroad: the cards passed for partner's best, face down until shown
 
     @property
     def result(self) -> str:
@@ -221,6 +223,7 @@ def table_sheet(record: dict[str, Any], name: str | None = None,
                            and b["id"] in ADDITIONS), None),
             by_ruling=None if not deal["rulings"] or _counted_from_tricks(deal) else
             "revoke" if any(r["irregularity"] == "revoke" for r in deal["rulings"]) else "ruled",
+            passed=passed_cards(_events(record, deal["index"]), deal["tricks"]),
         )
         rows.append(row)
         games[into].rows.append(row)
@@ -240,6 +243,12 @@ def table_sheet(record: dict[str, Any], name: str | None = None,
         totals=_side_totals(record, ruling, rubbers), payments=_settle(ruling["score"]) if tally.runs_on else [],
         laws=_counting_laws(record, ruling, rubbers_played), counters=counters(record),
     )
+
+
+def _events(record: Mapping[str, Any], index: int) -> list[Mapping[str, Any]]:
+    """The events of the record's deal ``index`` (none where the record has no such deal)."""
+    deals = record.get("deals") or []
+    return list(deals[index].get("events") or []) if 0 <= index < len(deals) else []
 
 
 def counters(record: Mapping[str, Any]) -> Counters | None:

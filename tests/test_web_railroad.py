@@ -101,3 +101,37 @@ def test_foster_railroad_jambone_lead_call_by_the_player_on_his_left_before_the_
     _tap(scorer, table, 'data-type="play" data-seat="N" data-card="KH"')
     page = _html(scorer.client.get(f"/tables/{table}"))
     assert 'data-type="play" data-seat="E"' in page  # E follows: no call on his own play
+
+
+def test_foster_railroad_partners_best_the_sheets_show_the_passed_cards_face_down_until_shown(scorer: Any) -> None:
+    # foster:railroad#partners-best: the lone player passes a card "face down", and the partner passes his best "to
+    # him face down": the scoresheet and the ruling report (HTML and PDF) show each face down until it is shown.
+    # N passes the 9♣ to S and takes S's 10♥; N leads the 10♥: it is shown, the 9♣ is not.
+    table = _ordered_up_alone(scorer)
+    for event in ({"seat": "N", "to": "S", "card": "9C"}, {"seat": "S", "to": "N", "card": "TH"}):
+        assert scorer.record(table, type="pass_card", **event).status_code == 302
+    scorer.client.get(f"/tables/{table}/scoresheet")  # the flash of what the scorer recorded, said to him once
+    sheet = _html(scorer.client.get(f"/tables/{table}/scoresheet"))
+    assert sheet.count('<span class="card-back" title="a card passed face down">face down</span>') == 2
+    assert "9♣" not in sheet and "10♥" not in sheet
+    assert scorer.record(table, type="play", seat="N", card="TH").status_code == 302
+    scorer.client.get(f"/tables/{table}/scoresheet")
+    sheet = _html(scorer.client.get(f"/tables/{table}/scoresheet"))
+    assert "S to N 10♥" in sheet and "N to S <span class=\"card-back\"" in sheet and "9♣" not in sheet
+
+
+def test_foster_railroad_partners_best_the_ruling_report_and_its_sheet_print_them_face_down_until_shown() -> None:
+    # The same deal's record, as the ruling report and the scoresheet print it (referee.reports, the PDF's HTML).
+    from builders import deal, ev, record
+    from referee.reports import ruling_report_html, scoresheet_html
+
+    hands = {s: h.split() for s, h in LONE.items()}
+    data = record(deal("W", ev("order_up", "N", alone=True), ev("discard", "W", card="TD"),
+                       ev("pass_card", "N", to="S", card="9C"), ev("pass_card", "S", to="N", card="TH"),
+                       ev("play", "N", card="TH"), hands=hands, turn_up="9H"), game="railroad")
+    report = re.sub(r"\s+", " ", ruling_report_html(data))
+    passed = re.search(r"<th>Passed face down</th><td>(.*?)</td>", report)
+    assert passed and passed[1].count('<span class="tile down">face down</span>') == 1 and "10" in passed[1]
+    sheet = re.sub(r"\s+", " ", scoresheet_html([data]))
+    assert "Passed for partner&#39;s best:" in sheet or "Passed for partner's best:" in sheet
+    assert sheet.count('<span class="tile down">face down</span>') == 1
