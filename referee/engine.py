@@ -166,10 +166,10 @@ class DealReplay(DealState):
             self.judging.went_alone(self, i, ev)
 
     def _on_declare(self, i: int, ev: Declared) -> None:
-        if ev.what == "jamboree" and self.game.jamboree is not None:
-            jamboree.declared(self, i, ev, self.game.jamboree)
-        elif ev.what == "jambone" and self.game.jambone is not None:
-            lone_hands.jambone(self, i, ev, self.game.jambone)
+        if ev.what == "jamboree" and self.own_jamboree is not None:
+            jamboree.declared(self, i, ev, self.own_jamboree)
+        elif ev.what == "jambone" and self.own_jambone is not None:
+            lone_hands.jambone(self, i, ev, self.own_jambone)
         else:
             self.judging.declared(self, i, ev)
 
@@ -198,7 +198,7 @@ class DealReplay(DealState):
         led = self.trick.plays[0][1].suit_under(self.out.trump) if self.trick and self.trick.plays else None
         if lone_hands.before_the_first_lead(self):
             lone_hands.best_refused(self, i)
-        if seat == self.jambone and self.game.jambone is not None:
+        if seat == self.jambone and self.own_jambone is not None:
             jambone_calls.played(self, i, seat, card)
         if not self.judging.judge_play(self, i, seat, card):
             return  # not a play to the trick (an exposure): ruled, and the card is left face up
@@ -242,7 +242,7 @@ class DealReplay(DealState):
         penalties.elect(self, i, ev)
 
     def _on_call(self, i: int, ev: PenaltyCalled) -> None:
-        if self.jambone is not None and ev.target == self.jambone and self.game.jambone is not None:
+        if self.jambone is not None and ev.target == self.jambone and self.own_jambone is not None:
             jambone_calls.called(self, i, ev)
         else:
             penalties.call(self, i, ev)

@@ -439,6 +439,17 @@ class DealState:
         partner = self.judging.partner(self)
         return {maker} | ({partner} if partner else set())
 
+    @property
+    def own_jambone(self) -> str | None:
+        """The game's own law of the jambone (``Game.jambone``) where a code that governs the game is in force; under
+        a code compared with it (``Game.compared_with``: the 1862 code's additions), that code rules the jambone."""
+        return self.game.jambone if self.code.name in self.game.codes else None
+
+    @property
+    def own_jamboree(self) -> str | None:
+        """The game's own law of the jamboree, as ``own_jambone``."""
+        return self.game.jamboree if self.code.name in self.game.codes else None
+
     def score_hand(self) -> None:
         if self.judging.own_score(self):
             return
@@ -448,10 +459,10 @@ class DealState:
     def score_tricks(self, won: int, makers: set[str], lone: bool, *laws: Citation) -> None:
         """The hand scored by the code's laws for ``won`` tricks to ``makers``, a lone hand or not (``laws``: the
         further laws that decide the points)."""
-        if self.jambone is not None and self.game.jambone is not None:  # the game's own counts
+        if self.jambone is not None and self.own_jambone is not None:  # the game's own counts
             five, some, euchred = self.game.jambone_counts
             score = HandScore(five if won == 5 else some if won >= 3 else euchred, 0,
-                              (cite(self.game.jambone + "-score"),))
+                              (cite(self.own_jambone + "-score"),))
         elif self.jambone is not None:
             score = self.code.jambone_score(won)
         else:

@@ -81,6 +81,10 @@ class Game:
     in a game of five and shows the makers' tricks."""
     progressive: ClassVar[bool] = False
     """Played at an evening's progressive tables (foster:progressive: "the ordinary four-handed game")."""
+    compared_with: ClassVar[tuple[str, ...]] = ()
+    """Codes that do not govern the game but have rules of their own for some of its parts, by which ``referee rule
+    --compare`` also rules its record, each by its own text (Railroad: the 1862 code's jambone and jamboree, 1862:IV;
+    ``DealState.own_jambone``). A record may not name them as its code."""
     table_options: ClassVar[tuple[TableOption, ...]] = ()
     """The options the new-table form offers for the game, in order, with their labels and defaults; the form keeps
     only these of what it is sent (a game registered with its options appears in the form by registering)."""

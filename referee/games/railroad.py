@@ -50,6 +50,10 @@ class Railroad(Game):
     # the ordinary four-handed game" (#scoring), a lap's points "are counted on the next game" (#laps) and a slam
     # "counts two games" (#slams): the text counts games, so the sheet counts them and the rubbers of law 3.
     games_and_rubbers = True
+    # The 1862 code's additions have a jambone and a jamboree of their own (1862:IV.64-76: one card called, by the
+    # adversary entitled to the lead, to the first trick; euchred, the adversaries count eight): Foster's Railroad
+    # rules them otherwise (#jambone-calls: any card, lead or following; euchred, he loses two). --compare shows both.
+    compared_with = ("1862",)
 
     def pack_size(self, seats: int) -> int:
         return 25  # foster:railroad#pack: the nines up, and the joker
