@@ -471,7 +471,8 @@ class DealState:
         if lone and self.lone_defender is not None and against is not None and won < 3:
             score = replace(score, defenders=against[0])  # the lone maker euchred by the lone player opposing him
             laws = (*laws, cite(against[1]))
-        if lone and self.game.pat_hand is not None and self.pat_hand():  # five; fails, one; euchred, three
+        if lone and self.game.pat_hand is not None and self.pat_hand() and self.jambone is None:  # five; fails, one;
+            # euchred, three. A jambone announced counts as one (#jambone-score): a reading, docs/reading.md
             score = replace(score, makers=5 if won == 5 else 0, defenders=0 if won == 5 else 1 if won >= 3 else 3)
             laws = (*laws, cite(self.game.pat_hand))
         if self.euchre_only is not None and won < 3:  # the holder of the pat jamboree ordered up scores the euchre
