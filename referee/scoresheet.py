@@ -169,6 +169,11 @@ class TableSheet:
         return find_game(self.game).runs_on
 
     @property
+    def title(self) -> str:
+        """The game's title, as it declares it (``Game.title``): ``Railroad Euchre``."""
+        return find_game(self.game).title
+
+    @property
     def side_labels(self) -> dict[str, str]:
         return side_labels(self.record)
 
@@ -231,7 +236,7 @@ def table_sheet(record: dict[str, Any], name: str | None = None,
     for sheet in games:
         game = tally.games[sheet.number - 1] if sheet.number <= len(tally.games) else Game(dict(sheet.opening))
         sheet.winner, sheet.score, sheet.slam = game.winner, dict(game.score), game.slam
-        sheet.laws = tuple(game_law(law_id) for law_id in game.laws)
+        sheet.laws = tuple(game_law(rule) for rule in game.rules)
         if game.winner is not None and rubbers_played:
             sheet.value = game_value(min(v for s, v in game.score.items() if s != game.winner))
     rubbers = [_rubber(n, r, games) for n, r in enumerate(ruling.get("rubbers", []), 1)]
@@ -258,9 +263,10 @@ def counters(record: Mapping[str, Any]) -> Counters | None:
     return find_code(record["code"]).counters
 
 
-def game_law(law_id: str) -> Quote:
-    """A law a game is counted by (``scoring.LAP``, ``SLAM``), quoted."""
-    return Quote.of(law(law_id, GAME_RULES[law_id]))
+def game_law(rule: str) -> Quote:
+    """A rule a game is counted by (``scoring.LAP``, ``SLAM``; a game's own, ``foster:railroad#laps``), quoted."""
+    law_id, _, key = rule.partition("#")
+    return Quote.of(law(law_id, key or GAME_RULES[law_id]))
 
 
 def evening_sheet(tables: Iterable[TableSheet], title: str | None = None) -> EveningSheet:
@@ -368,9 +374,9 @@ def _counting_laws(record: dict[str, Any], ruling: dict[str, Any], rubbers: bool
     if rubbers and code.rubber is not None:
         citation, binding = code.rubber
         quotes.append(Quote.of(citation.law, persuasive=not binding))
-    options = record.get("options") or {}
-    quotes += [game_law(LAP)] if options.get("lap") else []
-    quotes += [game_law(SLAM)] if options.get("slam") else []
+    options, game = record.get("options") or {}, find_game(record["game"])
+    quotes += [game_law(game.lap or LAP)] if options.get("lap") else []  # the game's own lap, else the 1862 code's
+    quotes += [game_law(game.slam or SLAM)] if options.get("slam") else []
     kept_with = counters(record)
     quotes += [Quote.of(c.law) for c in kept_with.laws] if kept_with else []
     unique: dict[tuple[str, str], Quote] = {}
