@@ -92,7 +92,7 @@ def _outcome(page: Any, seat: str, tricks: str, alone: bool = False) -> int:
     return len(picks) + alone + 1
 
 
-def test_a_railroad_evening_every_variation_recorded_through_the_form_ruled_and_printed(
+def test_foster_railroad_expedient_an_evening_every_variation_recorded_through_the_form_ruled_and_printed(
         served: tuple[Any, str], browser: Any, tmp_path: Path) -> None:  # noqa: F811
     _, base = served
     context = _phone(browser, accept_downloads=True)

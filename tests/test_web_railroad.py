@@ -135,3 +135,14 @@ def test_foster_railroad_partners_best_the_ruling_report_and_its_sheet_print_the
     sheet = re.sub(r"\s+", " ", scoresheet_html([data]))
     assert "Passed for partner&#39;s best:" in sheet or "Passed for partner's best:" in sheet
     assert sheet.count('<span class="tile down">face down</span>') == 1
+
+
+def test_foster_railroad_partners_best_the_ruling_page_names_no_card_passed_face_down(scorer: Any) -> None:
+    # #partners-best: the best given "without seeing" the lone player's card, before it (out of turn): the ruling
+    # page tells the fact ruled on without naming the card passed face down.
+    table = _ordered_up_alone(scorer)
+    assert scorer.record(table, type="pass_card", seat="S", to="N", card="TH").status_code == 302
+    scorer.client.get(f"/tables/{table}")  # the flash of what the scorer recorded, said to him once
+    page = _text(scorer.client.get(f"/tables/{table}/ruling"))
+    assert "Partners best" in page or "partners best" in page.lower()
+    assert "Cy (S) passes a card face down to Ann (N)" in page and "10♥" not in page

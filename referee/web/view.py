@@ -248,9 +248,11 @@ def dealers_partner(record: Mapping[str, Any], dealer: str | None) -> str | None
     return partners[0] if len(partners) == 1 else None
 
 
-def describe(body: Mapping[str, Any], players: Mapping[str, str] | None = None, partner: str | None = None) -> str:
+def describe(body: Mapping[str, Any], players: Mapping[str, str] | None = None, partner: str | None = None, *,
+             face_down: bool = False) -> str:
     """An entry of the log in plain words; ``partner``: the dealer's partner, if known (``dealers_partner``),
-    whose order up is said as an assist."""
+    whose order up is said as an assist; ``face_down``: a card passed for partner's best is not named (the ruling
+    page: foster:railroad#partners-best, "face down"), as the scorer's own log names it."""
     players = players or {}
     kind = body.get("type", "?")
     who = _name(body.get("seat"), players) if body.get("seat") else ""
@@ -305,7 +307,8 @@ def describe(body: Mapping[str, Any], players: Mapping[str, str] | None = None, 
     if kind == "declare":
         return f"{who} declares {body.get('what') or 'jambone or jamboree'}"
     if kind == "pass_card":
-        return f"{who} passes {'the ' + card if card else 'a card'} face down to {_name(body.get('to'), players)}"
+        named = f"the {card}" if card and not face_down else "a card"
+        return f"{who} passes {named} face down to {_name(body.get('to'), players)}"
     if kind == "defend_alone":
         return f"{who} plays alone against the lone hand"
     if kind == "show":
