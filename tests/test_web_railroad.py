@@ -146,3 +146,24 @@ def test_foster_railroad_partners_best_the_ruling_page_names_no_card_passed_face
     page = _text(scorer.client.get(f"/tables/{table}/ruling"))
     assert "Partners best" in page or "partners best" in page.lower()
     assert "Cy (S) passes a card face down to Ann (N)" in page and "10♥" not in page
+
+
+def test_foster_railroad_dealer_two_discards_the_second_after_his_partners_best(scorer: Any) -> None:
+    # foster:railroad#dealer-two-discards: "If the dealer plays alone, he has two discards; the first in exchange for
+    # his partner's best card, and then another, in exchange for the trump card, after seeing what his partner can
+    # give him." W deals and takes up alone: his card to E first (or his discard, taking no best), then E's best,
+    # then his discard for the nine of hearts, which may be the joker's partner's card passed to him.
+    table = scorer.start_table(game="railroad", dealer="3")
+    assert scorer.record(table, type="deal", **{f"hands__{s}": h for s, h in LONE.items()}, turn_up="9H").status_code \
+        == 302
+    for seat in ("N", "E", "S"):
+        assert scorer.record(table, type="pass", seat=seat).status_code == 302
+    assert scorer.record(table, type="take_up", seat="W", alone="1").status_code == 302
+    page = _html(scorer.client.get(f"/tables/{table}"))
+    assert 'data-type="pass_card" data-seat="W" data-to="E" data-card="TD"' in page
+    assert 'data-type="discard" data-seat="W" data-card="9H"' in page  # no best taken: his one discard
+    _tap(scorer, table, 'data-type="pass_card" data-seat="W" data-to="E" data-card="TD"')
+    page = _html(_tap(scorer, table, 'data-type="pass_card" data-seat="E" data-to="W" data-card="JK"'))
+    assert 'data-type="discard" data-seat="W" data-card="JK"' in page and 'data-type="defend_alone"' not in page
+    page = _html(_tap(scorer, table, 'data-type="discard" data-seat="W" data-card="AD"'))
+    assert 'data-type="defend_alone" data-seat="N"' in page and 'data-type="defend_alone" data-seat="S"' in page
