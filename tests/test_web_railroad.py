@@ -167,3 +167,20 @@ def test_foster_railroad_dealer_two_discards_the_second_after_his_partners_best(
     assert 'data-type="discard" data-seat="W" data-card="JK"' in page and 'data-type="defend_alone"' not in page
     page = _html(_tap(scorer, table, 'data-type="discard" data-seat="W" data-card="AD"'))
     assert 'data-type="defend_alone" data-seat="N"' in page and 'data-type="defend_alone" data-seat="S"' in page
+
+
+def test_foster_railroad_jambone_follow_call_by_the_player_on_his_right(scorer: Any) -> None:
+    # foster:railroad#jambone-follow-call: "If a card is called on a trick, it must be called by the person on the
+    # jambone player's right." W deals, takes up alone and announces jambone; N leads; S, on W's right, calls W's card
+    # to the trick, of the cards that follow suit ("they cannot make the player revoke", #jambone-calls).
+    table = scorer.start_table(game="railroad", dealer="3", option__jambone="1")
+    assert scorer.record(table, type="deal", **{f"hands__{s}": h for s, h in LONE.items()}, turn_up="9H").status_code \
+        == 302
+    for seat in ("N", "E", "S"):
+        assert scorer.record(table, type="pass", seat=seat).status_code == 302
+    assert scorer.record(table, type="take_up", seat="W", alone="1").status_code == 302
+    _tap(scorer, table, 'data-type="declare" data-seat="W" data-what="jambone"')  # no discard asked of him (IV.68)
+    _tap(scorer, table, 'data-type="play" data-seat="N" data-card="AH"')
+    page = _html(_tap(scorer, table, 'data-type="play" data-seat="S" data-card="TH"'))
+    calls = re.findall(r'data-type="call" data-seat="S" data-target="W" data-card="(\w+)"', page)
+    assert "QH" in calls and not {"AD", "KD", "QD", "TD"} & set(calls)  # his hearts only: trumps are led
