@@ -1,8 +1,10 @@
 """One record ruled under every code that can govern its game, side by side.
 
 ``compare(record)`` rules the record under each code registered for its
-game and names, deal by deal, each field where the rulings differ, with the
-citations each code rules by."""
+game, and each code the game is compared with (``Game.compared_with``:
+Railroad's jambone and jamboree under the 1862 code's additions), and names,
+deal by deal, each field where the rulings differ, with the citations each
+code rules by."""
 from __future__ import annotations
 
 import dataclasses
@@ -10,6 +12,7 @@ from typing import Any
 
 from .codes import CODES
 from .engine import rule_record
+from .games import find_game
 from .schemas import load_record
 
 COMPARED = ("status", "trump", "maker", "lone", "points", "next_dealer")
@@ -18,7 +21,8 @@ COMPARED = ("status", "trump", "maker", "lone", "points", "next_dealer")
 def compare(data: dict[str, Any]) -> dict[str, Any]:
     """The rulings under each code for the record's game, and their differences (``InvalidRecord`` if impossible)."""
     record = load_record(data)
-    codes = [name for name, code in CODES.items() if record.game in code.games]
+    game = find_game(record.game)
+    codes = [name for name, code in CODES.items() if record.game in code.games or name in game.compared_with]
     rulings = {name: rule_record(dataclasses.replace(record, code=name)) for name in codes}
     deals = []
     for index in range(len(record.deals)):
@@ -34,6 +38,7 @@ def compare(data: dict[str, Any]) -> dict[str, Any]:
         "format": "euchre-comparison/1",
         "game": record.game,
         "codes": codes,
+        "compared": [name for name in codes if name in game.compared_with],
         "deals": deals,
         "score": {name: r["score"] for name, r in rulings.items()},
         "games_won": {name: r.get("games_won") for name, r in rulings.items()},
@@ -71,7 +76,11 @@ def _citations(deal: dict[str, Any], field: str) -> list[dict[str, Any]]:
 def format_comparison(comparison: dict[str, Any]) -> str:
     """The comparison as a person reads it: each deal's differences, and why, with each code's laws."""
     codes = comparison["codes"]
-    out = [f"The record ruled under each code that can govern {comparison['game']}: {', '.join(codes)}", ""]
+    compared = comparison.get("compared") or []
+    governing = [name for name in codes if name not in compared]
+    out = [f"The record ruled under each code that can govern {comparison['game']}: {', '.join(governing)}"
+           + (f"; and under {', '.join(compared)}, which does not govern it but has rules of its own for some of its "
+              "parts, each ruling by its own text" if compared else ""), ""]
     for deal in comparison["deals"]:
         if not deal["differences"]:
             out.append(f"Deal {deal['index'] + 1}: the codes agree.")

@@ -214,10 +214,10 @@ class DealReplay(DealState):
             self.judging.went_alone(self, i, ev)
 
     def _on_declare(self, i: int, ev: Declared) -> None:
-        if ev.what == "jamboree" and self.game.jamboree is not None:
-            jamboree.declared(self, i, ev, self.game.jamboree)
-        elif ev.what == "jambone" and self.game.jambone is not None:
-            lone_hands.jambone(self, i, ev, self.game.jambone)
+        if ev.what == "jamboree" and self.own_jamboree is not None:
+            jamboree.declared(self, i, ev, self.own_jamboree)
+        elif ev.what == "jambone" and self.own_jambone is not None:
+            lone_hands.jambone(self, i, ev, self.own_jambone)
         elif ev.what == "all" and self.game.declare_all is not None:
             declarations.declared_all(self, i, ev.seat or "")
         else:
@@ -267,7 +267,7 @@ class DealReplay(DealState):
         led = self.led_suit()
         if lone_hands.before_the_first_lead(self):
             lone_hands.best_refused(self, i)
-        if seat == self.jambone and self.game.jambone is not None:
+        if seat == self.jambone and self.own_jambone is not None:
             jambone_calls.played(self, i, seat, card)
         if not self.judging.judge_play(self, i, seat, card):
             return  # not a play to the trick (an exposure): ruled, and the card is left face up
@@ -314,7 +314,7 @@ class DealReplay(DealState):
         penalties.elect(self, i, ev)
 
     def _on_call(self, i: int, ev: PenaltyCalled) -> None:
-        if self.jambone is not None and ev.target == self.jambone and self.game.jambone is not None:
+        if self.jambone is not None and ev.target == self.jambone and self.own_jambone is not None:
             jambone_calls.called(self, i, ev)
         else:
             penalties.call(self, i, ev)

@@ -59,7 +59,7 @@ def defend_alone(state: DealState, i: int, ev: DefendedAlone) -> None:
         state.rule(Ruling(i, Irregularity.NOT_RULED, [], finding,
                           f"{state.game.title} has no lone hand against a lone hand: no effect."))
         return
-    if state.jambone is not None and state.game.jambone is not None:
+    if state.jambone is not None and state.own_jambone is not None:
         state.rule(Ruling(i, Irregularity.LONE_HAND_BARRED, [cite("foster:railroad#no-lone-against-jambone")], finding,
                           f"{state.jambone} plays jambone; it is not allowable to play alone against a "
                           "jambone: no effect; his partner plays."))

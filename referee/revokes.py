@@ -291,7 +291,7 @@ def foster_revoke(state: DealState, r: Revoke, finding: str, entitled: str, revo
     lone = state.out.lone is not None
     points = state.code.hand_score(5, True, state.n).makers if lone else 2
     if state.jambone is not None:  # the lone hand, played jambone, would have scored its count (1862:IV.65)
-        points = state.game.jambone_counts[0] if state.game.jambone else state.code.jambone_score(5).makers
+        points = state.game.jambone_counts[0] if state.own_jambone else state.code.jambone_score(5).makers
     word = {2: "two", 4: "four", 8: "eight"}.get(points, str(points))
 
     def scored() -> None:  # once the option of every revoke ruled in the hand is taken

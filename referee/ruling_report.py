@@ -13,6 +13,7 @@ from .games import find_game
 from .laws import laws_with_id
 from .paper import SUIT_NAMES, SUIT_SYMBOLS, Quote, who
 from .rulings import ELECTABLE
+from .passed import Passed
 from .scoresheet import GameSheet, Row, TableSheet, partner_secret, table_sheet
 
 
@@ -107,6 +108,7 @@ class DealView:
     partner: str | None  # Call-Ace: the seat found to hold the card called, once the deal is over (``partner_secret``)
     partner_known: bool
     partner_secret: bool  # Call-Ace: the partner not yet known, the deal not over, though the hands are recorded
+    passed: tuple[Passed, ...]  # Railroad: the cards passed for partner's best, face down until shown (as the sheet)
     status: str
     points: dict[str, int]
     before: dict[str, int]
@@ -195,7 +197,7 @@ def _deal_view(sheet: TableSheet, deal: dict[str, Any], sequences: Mapping[tuple
         tricks=tuple(_trick(n, t) for n, t in enumerate(deal["tricks"], 1)),
         trump=deal["trump"], maker=deal["maker"], lone=deal["lone"], called=deal.get("called"),  # the partner as the
         partner=row.partner, partner_known=row.partner_known, partner_secret=partner_secret(deal),  # sheet has him
-        status=deal["status"],
+        passed=row.passed, status=deal["status"],
         points=dict(deal["points"]), before=before, after=dict(row.score), game=game.number if game else None,
         games_won=won, lapped_into=lapped[-1] if lapped else None,
         game_laws=tuple(dict.fromkeys(q for g in won for q in g.laws)),

@@ -14,6 +14,7 @@ from .engine import OVER
 from .games import GAMES, find_game, seating
 from .laws import cite, law
 from .paper import SUIT_SYMBOLS, Quote, by_number, code_title, options_agreed, side_labels, side_names, sides
+from .passed import Passed, passed_cards
 from .regular import rule
 from .schemas import load_record
 from .scoring import LAP, SLAM, Game, Tally, game_value, reckoned
@@ -53,6 +54,7 @@ class Row:
     hand: int = 5  # the tricks of a hand (Five Hundred's ten)
     declared: bool = False  # a count wiped down (Set-back): the maker declared to take all five, as agreed
     pool: int | None = None  # Penalty Euchre: the counters put back into the pool in the deal (foster:penalty)
+    passed: tuple[Passed, ...] = ()  # Railroad: the cards passed for partner's best, face down until shown
 
     @property
     def wiped(self) -> str:
@@ -276,6 +278,7 @@ def table_sheet(record: dict[str, Any], name: str | None = None,
             bid=_bid_said(deal.get("bid")), hand=find_game(record["game"]).hand,
             declared=deal["maker"] is not None and deal.get("declared_all") == deal["maker"],
             pool=deal.get("pool"),
+            passed=passed_cards(_events(record, deal["index"]), deal["tricks"]),
         )
         rows.append(row)
         games[into].rows.append(row)
@@ -284,7 +287,7 @@ def table_sheet(record: dict[str, Any], name: str | None = None,
         game = tally.games[sheet.number - 1] if sheet.number <= len(tally.games) else Game(dict(sheet.opening))
         sheet.winner, sheet.score, sheet.slam = game.winner, dict(game.score), game.slam
         sheet.joint = tuple(game.joint)
-        sheet.laws = tuple(game_law(law_id) for law_id in game.laws)
+        sheet.laws = tuple(game_law(rule) for rule in game.rules)
         if game.winner is not None and rubbers_played:
             sheet.value = game_value(min(v for s, v in game.score.items() if s != game.winner))
     rubbers = [_rubber(n, r, games) for n, r in enumerate(ruling.get("rubbers", []), 1)]
@@ -300,6 +303,12 @@ def table_sheet(record: dict[str, Any], name: str | None = None,
     )
 
 
+def _events(record: Mapping[str, Any], index: int) -> list[Mapping[str, Any]]:
+    """The events of the record's deal ``index`` (none where the record has no such deal)."""
+    deals = record.get("deals") or []
+    return list(deals[index].get("events") or []) if 0 <= index < len(deals) else []
+
+
 def counters(record: Mapping[str, Any]) -> Counters | None:
     """The counters a sheet draws beside each running score: the code's own, for a game of five."""
     if not find_game(record["game"]).games_and_rubbers or (record.get("options") or {}).get("game_to", 5) != 5:
@@ -307,9 +316,10 @@ def counters(record: Mapping[str, Any]) -> Counters | None:
     return find_code(record["code"]).counters
 
 
-def game_law(law_id: str) -> Quote:
-    """A law a game is counted by (``scoring.LAP``, ``SLAM``), quoted."""
-    return Quote.of(law(law_id, GAME_RULES[law_id]))
+def game_law(rule: str) -> Quote:
+    """A rule a game is counted by (``scoring.LAP``, ``SLAM``; a game's own, ``foster:railroad#laps``), quoted."""
+    law_id, _, key = rule.partition("#")
+    return Quote.of(law(law_id, key or GAME_RULES[law_id]))
 
 
 def evening_sheet(tables: Iterable[TableSheet], title: str | None = None) -> EveningSheet:
@@ -430,9 +440,9 @@ def _counting_laws(record: dict[str, Any], ruling: dict[str, Any], rubbers: bool
     if rubbers and code.rubber is not None:
         citation, binding = code.rubber
         quotes.append(Quote.of(citation.law, persuasive=not binding))
-    options = record.get("options") or {}
-    quotes += [game_law(LAP)] if options.get("lap") else []
-    quotes += [game_law(SLAM)] if options.get("slam") else []
+    options, game = record.get("options") or {}, find_game(record["game"])
+    quotes += [game_law(game.lap or LAP)] if options.get("lap") else []  # the game's own lap, else the 1862 code's
+    quotes += [game_law(game.slam or SLAM)] if options.get("slam") else []
     kept_with = counters(record)
     quotes += [Quote.of(c.law) for c in kept_with.laws] if kept_with else []
     unique: dict[tuple[str, str], Quote] = {}

@@ -20,9 +20,13 @@ class Game:
     joint: list[str] = field(default_factory=list)  # every winner where the game is won jointly (by seat)
     slam: bool = False
     laws: list[str] = field(default_factory=list)  # the laws by which it was counted, where an addition applied
+    rules: list[str] = field(default_factory=list)  # the same, each rule as cited (``foster:railroad#laps``)
 
-    def cite(self, law: str) -> None:
-        """A law by which the game was counted, each id once (as a ruling's ``laws``)."""
+    def cite(self, rule: str) -> None:
+        """A rule by which the game was counted (``laws``: each id once, as a ruling's ``laws``)."""
+        if rule not in self.rules:
+            self.rules.append(rule)
+        law = cite(rule).id
         if law not in self.laws:
             self.laws.append(law)
 
@@ -63,8 +67,8 @@ class Tally:
         # options enable them only under that code or in that game
         additions = find_code(self.record.code).additions
         game = find_game(self.record.game)
-        self.lap_law = cite(game.lap).id if game.lap else LAP if additions else None
-        self.slam_law = cite(game.slam).id if game.slam else SLAM if additions else None
+        self.lap_law = game.lap if game.lap else LAP if additions else None
+        self.slam_law = game.slam if game.slam else SLAM if additions else None
         self.first_count = game.bidder_counts_first
         down = game.count_down.get(self.record.code)
         self.counts_down = down is not None

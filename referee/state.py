@@ -529,6 +529,17 @@ class DealState:
         partner = self.judging.partner(self)
         return {maker} | ({partner} if partner else set())
 
+    @property
+    def own_jambone(self) -> str | None:
+        """The game's own law of the jambone (``Game.jambone``) where a code that governs the game is in force; under
+        a code compared with it (``Game.compared_with``: the 1862 code's additions), that code rules the jambone."""
+        return self.game.jambone if self.code.name in self.game.codes else None
+
+    @property
+    def own_jamboree(self) -> str | None:
+        """The game's own law of the jamboree, as ``own_jambone``."""
+        return self.game.jamboree if self.code.name in self.game.codes else None
+
     def score_hand(self) -> None:
         if self.judging.own_score(self):
             return
@@ -550,10 +561,10 @@ class DealState:
             bid, (made, failed) = held[1].value, self.game.bid_scores
             needed = self.game.bid_tricks(Bid(bid, held[1].suit, held[1].misere))
             score = HandScore(bid, 0, (cite(made),)) if won >= needed else HandScore(0, bid, (cite(failed),))
-        elif self.jambone is not None and self.game.jambone is not None:  # the game's own counts
+        elif self.jambone is not None and self.own_jambone is not None:  # the game's own counts
             five, some, euchred = self.game.jambone_counts
             score = HandScore(five if won == 5 else some if won >= 3 else euchred, 0,
-                              (cite(self.game.jambone + "-score"),))
+                              (cite(self.own_jambone + "-score"),))
         elif self.jambone is not None:
             score = self.code.jambone_score(won)
         else:
@@ -562,7 +573,8 @@ class DealState:
         if lone and self.lone_defender is not None and against is not None and won < 3:
             score = replace(score, defenders=against[0])  # the lone maker euchred by the lone player opposing him
             laws = (*laws, cite(against[1]))
-        if lone and self.game.pat_hand is not None and self.pat_hand():  # five; fails, one; euchred, three
+        if lone and self.game.pat_hand is not None and self.pat_hand() and self.jambone is None:  # five; fails, one;
+            # euchred, three. A jambone announced counts as one (#jambone-score): a reading, docs/reading.md
             score = replace(score, makers=5 if won == 5 else 0, defenders=0 if won == 5 else 1 if won >= 3 else 3)
             laws = (*laws, cite(self.game.pat_hand))
         if self.euchre_only is not None and won < 3:  # the holder of the pat jamboree ordered up scores the euchre

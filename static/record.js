@@ -25,10 +25,10 @@
       type.addEventListener("change", follow);
       follow();
     }
-    var whats = root.querySelectorAll("input[name=what]");
+    var whats = root.querySelectorAll("input[type=radio][name=what]");  // the dispute page's; a tap's is hidden
     if (whats.length) {
       var show = function () {
-        var checked = root.querySelector("input[name=what]:checked");
+        var checked = root.querySelector("input[type=radio][name=what]:checked");
         var value = checked ? checked.value : "";
         root.querySelectorAll("[data-what]").forEach(function (el) {
           el.hidden = el.getAttribute("data-what").split(" ").indexOf(value) < 0;

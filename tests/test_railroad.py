@@ -290,6 +290,14 @@ def test_foster_railroad_jambone_score_three_or_four_one_euchred_loses_two() -> 
     assert d["points"] == {"NS": 1, "EW": 0}
 
 
+def test_foster_railroad_jambone_score_eight_with_the_pat_hand_agreed_not_a_pat_hands_five() -> None:
+    # foster:railroad#jambone-score: "he scores eight points"; #pat-hand, agreed, counts "five points" for a lone hand
+    # without partner's best "with a pat hand". N's jambone takes no partner's best: it is scored as the jambone he
+    # announced (a reading: docs/reading.md, Railroad).
+    d = only_deal(railroad(jambone_deal(*PAT_PLAY), jambone=True, pat_hand=True, lap=True, slam=True))
+    assert d["rulings"] == [] and d["points"] == {"NS": 8, "EW": 0}
+
+
 def test_foster_railroad_no_lone_against_jambone() -> None:
     # foster:railroad#no-lone-against-jambone: "It is not allowable to play alone against a jambone."
     d = only_deal(railroad(jambone_deal(ev("defend_alone", "E")), jambone=True))

@@ -111,12 +111,16 @@ class Game:
     games_and_rubbers: ClassVar[bool] = False
     """Played to a game's end and in rubbers as four-hand Euchre is (foster:3): the game declares ``game_to`` and
     ``rubbers`` among its ``table_options``; the sheet counts each side's games and rubbers, draws the code's counters
-    in a game of five and shows the makers' tricks. (Railroad's sheet shows its points only, as it always has.)"""
+    in a game of five and shows the makers' tricks."""
     rubbers: ClassVar[bool] = True
     """Its games are counted into rubbers (foster:3) unless the table agrees otherwise; False where the game has none
     (Five Hundred: "Five hundred points is game")."""
     progressive: ClassVar[bool] = False
     """Played at an evening's progressive tables (foster:progressive: "the ordinary four-handed game")."""
+    compared_with: ClassVar[tuple[str, ...]] = ()
+    """Codes that do not govern the game but have rules of their own for some of its parts, by which ``referee rule
+    --compare`` also rules its record, each by its own text (Railroad: the 1862 code's jambone and jamboree, 1862:IV;
+    ``DealState.own_jambone``). A record may not name them as its code."""
     table_options: ClassVar[tuple[TableOption, ...]] = ()
     """The options the new-table form offers for the game, in order, with their labels and defaults; the form keeps
     only these of what it is sent (a game registered with its options appears in the form by registering)."""

@@ -11,20 +11,20 @@ Law: foster:railroad (the section), foster:1-40.
 """
 from __future__ import annotations
 
-from .base import LONE_LEAD, STICK_THE_DEALER, Game, TableOption
+from .base import GAME_TO, LONE_LEAD, RUBBERS, STICK_THE_DEALER, Game, TableOption
 
 #: foster:railroad#joker-suit: "it is usual to agree beforehand upon a suit which shall be the trump if the Joker is
 #: turned up"; the variations "sometimes agreed upon beforehand" (#scoring, #laps, #slams, #pat-hand, #jambone,
 #: #jamboree), as the table form offers them.
 OPTIONS = (
-    TableOption("joker_suit", "The Joker turned up makes trump", "", (
+    GAME_TO, TableOption("joker_suit", "The Joker turned up makes trump", "", (
         ("", "No suit agreed"), ("S", "Spades"), ("H", "Hearts"), ("D", "Diamonds"), ("C", "Clubs"))),
     TableOption("lap", "Laps: points over the game count on the next", False),
     TableOption("slam", "Slams: five to love counts two games", False),
     TableOption("pat_hand", "Pat hand: alone without partner's best, five", False),
     TableOption("jambone", "Jambone: alone with the cards exposed, eight", False),
     TableOption("jamboree", "Jamboree: the five highest trumps, sixteen", False),
-    STICK_THE_DEALER, LONE_LEAD)
+    RUBBERS, STICK_THE_DEALER, LONE_LEAD)
 
 
 class Railroad(Game):
@@ -46,6 +46,14 @@ class Railroad(Game):
     lap = "foster:railroad#laps"
     slam = "foster:railroad#slams"
     table_options = OPTIONS
+    # Played to games of five and in rubbers as the ordinary game (foster:1, 3): "the scoring is exactly the same as in
+    # the ordinary four-handed game" (#scoring), a lap's points "are counted on the next game" (#laps) and a slam
+    # "counts two games" (#slams): the text counts games, so the sheet counts them and the rubbers of law 3.
+    games_and_rubbers = True
+    # The 1862 code's additions have a jambone and a jamboree of their own (1862:IV.64-76: one card called, by the
+    # adversary entitled to the lead, to the first trick; euchred, the adversaries count eight): Foster's Railroad
+    # rules them otherwise (#jambone-calls: any card, lead or following; euchred, he loses two). --compare shows both.
+    compared_with = ("1862",)
 
     def pack_size(self, seats: int) -> int:
         return 25  # foster:railroad#pack: the nines up, and the joker

@@ -21,6 +21,7 @@ from webargs import core
 from webargs.flaskparser import FlaskParser, is_json_request
 
 from .. import rule
+from ..codes import CODES
 from ..compare import compare
 from ..evening import rule_evening
 from ..games import GAMES
@@ -127,8 +128,8 @@ class RecordBody(ma.Schema):
         unknown = ma.INCLUDE
 
     format = ma.fields.Raw(metadata={"example": "euchre-record/1"})
-    game = ma.fields.Raw(metadata={"description": "euchre or call-ace"})
-    code = ma.fields.Raw(metadata={"description": "foster, 1862 or callace"})
+    game = ma.fields.Raw(metadata={"description": "one of the games registered: " + ", ".join(GAMES)})
+    code = ma.fields.Raw(metadata={"description": "one of the codes registered: " + ", ".join(CODES)})
     options = ma.fields.Raw()
     seats = ma.fields.Raw(metadata={"example": ["N", "E", "S", "W"]})
     players = ma.fields.Raw()

@@ -16,7 +16,7 @@ from ..games import Bid, Game, find_game, seating
 from ..paper import SUIT_NAMES, SUIT_SYMBOLS
 from ..penalties import CALLS
 from ..record import CALL_DEMANDS, PenaltyCalled
-from .view import Suggestion, card_label, deal_state, describe
+from .view import Suggestion, card_label, deal_state, describe, discard_due, suggest
 
 #: The facts recorded in the ordinary course of a deal: a slip among them is asked about before it is recorded. The
 #: others (a claim, an exposed card, a fault in the deal, ...) say an irregularity themselves: recorded at once.
@@ -38,7 +38,7 @@ class Tap:
     def data(self) -> dict[str, str]:
         """The button's ``data-`` attributes, naming the fact (``type``, ``seat``, ``card``, ``suit``, ``alone``)."""
         out = {k: v for k, v in self.fields.items()
-               if k in ("type", "seat", "target", "card", "suit", "option", "value", "names")}
+               if k in ("type", "seat", "target", "to", "what", "card", "suit", "option", "value", "names")}
         if "turn_up" in self.fields:
             out["card"] = self.fields["turn_up"]
         if self.fields.get("alone"):
@@ -124,8 +124,11 @@ def offer(record: Mapping[str, Any], deal: Mapping[str, Any] | None, index: int,
                                      {"type": "take_back", "seat": seat, "card": card}, main=True)]])
     if kind == "quit_trick":
         return Offer(hint.why, [[Tap("Trick turned and quitted", {"type": "quit_trick"}, main=True)]])
+    if kind in ("pass_card", "defend_alone"):
+        return _lone_hands(deal_state(record, deal, index), hint, players, pack, gone, on_the_pack)
     if kind == "call" and seat:
-        return _calls(deal_state(record, deal, index), seat, players)
+        state = deal_state(record, deal, index)
+        return _calls(state, seat, players) or _jambone_calls(record, deal, index, hint, players, pack)
     if kind == "elect" and seat and hint.options:
         return Offer(f"{who} elects ({hint.why[0].lower()}{hint.why[1:]})",
                      [[Tap(o.replace("_", " ").capitalize(), {"type": "elect", "seat": seat, "option": o})
@@ -161,6 +164,67 @@ def _bid_panel(game: Game, seat: str, who: str, holding: tuple[int, str | None] 
     holds = f": {_bid_said(held)} ({floor}) holds" if held is not None else ""
     return Offer(f"{who} to bid{holds}", [[Tap("Pass", {"type": "pass", "seat": seat}, main=not rows)],
                                           *rows.values()])
+
+
+def _lone_hands(state: DealReplay, hint: Suggestion, players: Mapping[str, str], pack: Sequence[tuple[str, list[str]]],
+                gone: set[str], on_the_pack: str | None) -> Offer:
+    """Railroad's lone hands before the first lead (``view.suggest``'s ``pass_card``, ``defend_alone``): the card
+    passed face down each way for partner's best (foster:railroad#partners-best: the lone player's, then his
+    partner's best "without seeing it"); and, while the lone player may yet play without it, what passes it by: an
+    adversary alone against him (#lone-against-lone, not against a pat hand or a jambone: #pat-hand,
+    #no-lone-against-jambone), his jambone or jamboree where agreed (#jambone, #jamboree), and the lead (a lone
+    dealer: his discard for the turn-up)."""
+    seat, to, lone = hint.seat, hint.to, state.out.lone or ""
+    rows: list[list[Tap]] = []
+    if hint.kind == "pass_card" and seat and to:
+        fields = {"type": "pass_card", "seat": seat, "to": to}
+        rows = [_cards(row, fields) for row in _by_suit(hint.cards, pack)]
+        if seat not in (state.out.lone, state.lone_defender):  # the partner gives his best: nothing else now
+            return Offer(f"{_who(seat, players)} gives his best card to {_who(to, players)}, face down",
+                         rows + [[Tap("Gives his best, the card not seen", fields, main=not rows)]])
+        rows.append([Tap("Passes a card, not seen", fields, main=not rows)])
+        prompt = f"{_who(seat, players)} alone: passes a card face down to {_who(to, players)} for his best, or not"
+    else:
+        prompt = f"{_who(lone, players)} alone: an adversary alone against him, or the lead"
+    game, options = state.game, state.options
+    if seat == lone or hint.kind == "defend_alone":
+        if game.lone_defence is not None and state.lone_defender is None and state.jambone is None \
+                and not state.pat_hand():
+            rows.append([Tap(f"{_who(s, players)} plays alone against him", {"type": "defend_alone", "seat": s})
+                         for s in state.seats if state.side(s) != state.side(lone)])
+        said = [what for what, law in (("jambone", game.jambone), ("jamboree", game.jamboree))
+                if law is not None and getattr(options, what) and state.out.maker == lone and state.jambone is None]
+        if said:
+            rows.append([Tap(f"{_who(lone, players)} announces {what}", {"type": "declare", "seat": lone, "what": what})
+                         for what in said])
+    if state.out.lone == state.dealer and discard_due(state):
+        held = [c.code for c in state.holding(state.dealer) or []] + \
+            ([state.turn_up.code] if state.turn_up is not None else [])
+        fields = {"type": "discard", "seat": state.dealer}
+        rows += [_cards(row, fields) for row in _by_suit(held, pack)] or [[Tap("Discards, the card not seen", fields)]]
+        return Offer(prompt + " (or discards for the turn-up)", rows)
+    leader = state.next_to_play()
+    if leader is not None:
+        held = [c.code for c in state.holding(leader) or []] or \
+            [c for _, cs in pack for c in cs if c not in gone and c != on_the_pack]
+        rows += [_cards(row, {"type": "play", "seat": leader}) for row in _by_suit(held, pack)]
+    return Offer(prompt, rows)
+
+
+def _jambone_calls(record: Mapping[str, Any], deal: Mapping[str, Any], index: int, hint: Suggestion,
+                   players: Mapping[str, str], pack: Sequence[tuple[str, list[str]]]) -> Offer | None:
+    """The adversary's call of the card the jambone player plays (foster:railroad#jambone-calls: the lead called by
+    the player on his left, #jambone-lead-call; a card on a trick by the one on his right, #jambone-follow-call),
+    "but they cannot make the player revoke": the calls of the cards he may play; or his play, no card called."""
+    caller, seat = hint.seat, hint.to
+    if caller is None or seat is None:
+        return None
+    legal = suggest(record, deal, seat, index).cards  # by his seat: the cards he may play
+    fields = {"type": "call", "seat": caller, "target": seat}
+    rows = [[Tap(f"Calls the {card_label(c)}", {**fields, "card": c}) for c in row] for row in _by_suit(legal, pack)]
+    plays = [_cards(row, {"type": "play", "seat": seat}) for row in _by_suit(legal, pack)]
+    return Offer(f"{_who(caller, players)} calls the card {_who(seat, players)} plays from his jambone hand "
+                 "(or he plays, no card called)", rows + plays)
 
 
 def _calls(state: DealReplay, seat: str, players: Mapping[str, str]) -> Offer | None:

@@ -19,6 +19,7 @@ from ..engine import DealReplay
 from ..games import find_game
 from ..paper import SUIT_NAMES
 from ..penalties import breach_of
+from ..lone_hands import before_the_first_lead
 from ..play_faults import following_false_lead
 from ..record import CALL_DEMANDS, DEAL_FAULT_KINDS, EVENT_TYPES, EXPOSE_HOW, REMARK_ABOUT, Elected, PenaltyCalled
 from ..ruling_report import card_label as _card_label
@@ -81,8 +82,9 @@ NOT_CALLED = frozenset({"call_partner"})
 
 def declarations(record: Mapping[str, Any], kept: str | None = None) -> tuple[str, ...]:
     """What a player may declare at a table of ``record``'s header: jambone and jamboree where agreed, under a code
-    that has them (the 1862 code's additions, "agreed before play", 1862:IV.62; elsewhere, or not agreed, a
-    declaration has no effect, as the engine rules it); to take all five tricks where the game has it and it was agreed
+    that has them (the 1862 code's additions, "agreed before play", 1862:IV.62) or in a game that has its own
+    (``Game.jambone``, ``Game.jamboree``: Railroad's, foster:railroad#jambone, #jamboree); elsewhere, or not agreed, a
+    declaration has no effect, as the engine rules it; to take all five tricks where the game has it and it was agreed
     (Keller's Set-back, keller:set-back#declare-all); ``kept``: one offered all the same (as ``event_labels``)."""
     options = record.get("options") or {}
     game = find_game(record["game"])
@@ -90,8 +92,9 @@ def declarations(record: Mapping[str, Any], kept: str | None = None) -> tuple[st
     additions = governs and find_code(record["code"]).additions
     # to take all five: the game's own declaration (Game.declare_all), where agreed (options.declare_all)
     all_five = governs and game.declare_all is not None and bool(options.get("declare_all"))
+    own = {"jambone": game.jambone is not None, "jamboree": game.jamboree is not None}
     return tuple(what for what in CHOICES["what"]
-                 if (all_five if what == "all" else additions and options.get(what)) or what == kept)
+                 if (all_five if what == "all" else (additions or own[what]) and options.get(what)) or what == kept)
 
 
 def event_labels(record: Mapping[str, Any], kept: str | None = None) -> dict[str, str]:
@@ -165,7 +168,7 @@ FIELD_LABELS = {
     "how": "How", "about": "About", "what": "Declares", "option": "Option", "target": "Called on", "demand": "Demand",
     "top": "Top packet", "bottom": "Bottom packet", "exposed": "Card exposed in the cut", "count": "Count",
     "dealer": "Dealer", "deal": "Deal", "value": "Tricks bid", "widow": "Widow", "names": "Names the suit",
-    "partners": "Partners", "holder": "Holder", "with": "For",
+    "partners": "Partners", "holder": "Holder", "with": "For", "to": "Passed to",
     "sequence": "Event", "reason": "Why", "in_place_of": "In the place of", "ruling_event": "The ruling",
     "name": "Name of the table", "seats": "Seats", "players": "Players", "options": "Agreed before play",
     "code": "Laws", "game": "Game",
@@ -268,9 +271,11 @@ def dealers_partner(record: Mapping[str, Any], dealer: str | None) -> str | None
     return partners[0] if len(partners) == 1 else None
 
 
-def describe(body: Mapping[str, Any], players: Mapping[str, str] | None = None, partner: str | None = None) -> str:
+def describe(body: Mapping[str, Any], players: Mapping[str, str] | None = None, partner: str | None = None, *,
+             face_down: bool = False) -> str:
     """An entry of the log in plain words; ``partner``: the dealer's partner, if known (``dealers_partner``),
-    whose order up is said as an assist."""
+    whose order up is said as an assist; ``face_down``: a card passed for partner's best is not named (the ruling
+    page: foster:railroad#partners-best, "face down"), as the scorer's own log names it."""
     players = players or {}
     kind = body.get("type", "?")
     who = _name(body.get("seat"), players) if body.get("seat") else ""
@@ -328,6 +333,13 @@ def describe(body: Mapping[str, Any], players: Mapping[str, str] | None = None, 
         suit = SUIT_NAMES.get(body.get("suit", ""), "")
         made = f"{who} made {suit or 'the trump'}" + (" alone" if body.get("alone") else "")
         return f"{made}, the makers took {body.get('tricks')} (the outcome agreed)"
+    if kind == "declare":
+        return f"{who} declares {body.get('what') or 'jambone or jamboree'}"
+    if kind == "pass_card":
+        named = f"the {card}" if card and not face_down else "a card"
+        return f"{who} passes {named} face down to {_name(body.get('to'), players)}"
+    if kind == "defend_alone":
+        return f"{who} plays alone against the lone hand"
     if kind == "show":
         return f"{who} shows {' '.join(card_label(c) for c in body.get('cards', []))}"
     label = EVENT_LABELS.get(str(kind), str(kind)).lower()
@@ -373,6 +385,8 @@ class Suggestion:
     """In a bidding game, the bid that holds so far (its number and suit), which a bid must pass to hold."""
     no_trumps: bool = False
     """The hand is played without trumps: the joker led names the suit to be played to it (foster:500#joker-led)."""
+    to: str | None = None
+    """The partner a card is passed to (``pass_card``), or the jambone player a card is called from (``call``)."""
 
 
 def deal_state(record: Mapping[str, Any], deal: Mapping[str, Any], index: int = 0) -> DealReplay:
@@ -473,7 +487,7 @@ def _awaited(state: DealReplay) -> Suggestion | None:
     return None
 
 
-def _discard_due(state: DealReplay) -> bool:
+def discard_due(state: DealReplay) -> bool:
     """Whether the dealer's discard is due and not made, as the engine rules a discard (``bidding_faults.discarded``):
     he took up the trump card and does not sit out (but the 1862 code's dealer always discards), before a trick
     is won (the state closed, the trick on the table is among ``out.tricks``, not won), and not playing jambone,
@@ -492,6 +506,41 @@ def _widow_due(state: DealReplay) -> tuple[str, str] | None:
     if state.widow_taker is None:
         return ("take_widow", maker) if state.game.widow_to_bidder is not None and maker is not None else None
     return ("discard", state.widow_taker) if len(state.widow_discards) < state.game.widow else None
+
+
+def _exchange_due(state: DealReplay) -> Suggestion | None:
+    """Railroad's lone hands before the first lead, where the game declares them (``Game.partners_best``,
+    ``lone_defence``): the lone player's card passed face down to his partner, the partner's best in return
+    (foster:railroad#partners-best); then an adversary's lone defence (#lone-against-lone) and its own exchange. Each
+    is a privilege, not a duty: the first lead passes it by (the offer also gives the lead)."""
+    lone, game = state.out.lone, state.game
+    if game.partners_best is None or lone is None or not before_the_first_lead(state):
+        return None
+    for alone in (lone, state.lone_defender):
+        if alone is None or alone in state.took_best or alone == state.jambone and alone not in state.asked_best:
+            continue  # a jambone announced with his cards exposed as they lie: he asked for no best
+        partner = next(iter(state.partners(alone)), None)
+        if partner is None:
+            return None
+        if alone not in state.asked_best:
+            return Suggestion("pass_card", alone, to=partner, cards=_held(state, alone), label="Passes a card face "
+                              "down to his partner", why="Partner's best, if he takes it")
+        return Suggestion("pass_card", partner, to=alone, cards=_held(state, partner, with_turn_up=partner ==
+                                                                          state.dealer),
+                          label="Gives his best card face down", why=f"In exchange for {alone}'s card")
+    if game.lone_defence is not None and state.lone_defender is None and state.jambone is None and not state.pat_hand():
+        return Suggestion("defend_alone", None, why=f"An adversary of {lone} may play alone against him")
+    return None
+
+
+def _jambone_call_due(state: DealReplay, seat: str) -> bool:
+    """Whether the jambone player (``Game.jambone``) is to play next, no call made yet for this card: the adversaries
+    "have the right to call any card they please, either for the lead, or in following suit" (foster:railroad#jambone-
+    calls)."""
+    if state.game.jambone is None or state.jambone != seat or state.jambone_called is not None:
+        return False
+    last = state.deal.events[-1] if state.deal.events else None
+    return not (last is not None and last.type == "call" and getattr(last, "target", None) == seat)
 
 
 def _call_due(state: DealReplay) -> bool:
@@ -571,10 +620,14 @@ def _in_turn(state: DealReplay, deal: Mapping[str, Any], by: str | None) -> Sugg
         taker = by or widow[1]
         return Suggestion(widow[0], taker, cards=_held(state, taker), held=_held(state, taker), why="The widow" if widow[0] == "take_widow" else
                           f"The discard for the widow ({len(state.widow_discards) + 1} of {state.game.widow})")
-    if _discard_due(state):
+    exchange = _exchange_due(state) if by is None else None
+    lone_dealer_first = exchange is not None and exchange.kind == "pass_card" and state.out.lone == state.dealer
+    if discard_due(state) and not lone_dealer_first:  # a lone dealer's second discard follows his partner's best
         held = _held(state, by or state.dealer, with_turn_up=by in (None, state.dealer))
         return Suggestion("discard", by or state.dealer, cards=held, held=held, trump=trump and trump.value,
                           why="The dealer's discard")
+    if exchange is not None:
+        return exchange
     maker = state.out.maker
     if _call_due(state) and by in (None, maker):
         return Suggestion("call_partner", maker, label="Calls for a partner (or plays alone)",
@@ -584,8 +637,15 @@ def _in_turn(state: DealReplay, deal: Mapping[str, Any], by: str | None) -> Sugg
         back, card = trick.plays[-1]  # its cards go back, the last played first (the lead stays the false lead)
         return Suggestion("take_back", back, cards=[card.code], why="The lead out of turn is taken back")
     seat = by or state.next_to_play()
+    if seat is not None and by is None and _jambone_call_due(state, seat):
+        caller = state.left_of(seat) if trick is None or not trick.plays else state.right_of(seat)
+        return Suggestion("call", caller, to=seat, why=f"{caller} may call the card {seat} plays from his jambone hand")
     led = state.led_suit()
     held = _held(state, seat) if seat else []
+    if seat is not None and state.jambone == seat and state.jambone_called is not None:  # the card called, played
+        caller, card = state.jambone_called
+        return Suggestion("play", seat, cards=[card.code], held=held, trump=trump and trump.value,
+                          led=led.value if led is not None else None, why=f"{caller} called the {card_label(card.code)}")
     follow = [c.code for c in holds_suit((Card.parse(c) for c in held), led, trump)] if led is not None else []
     called, cards = _demanded(state, seat, led, follow or held) if seat else ("", held)
     # to follow suit only where his hand, as recorded, holds the suit led; of a hand not recorded, nothing is said
