@@ -271,6 +271,7 @@ def partners_chosen(state: DealState, i: int, ev: PartnersChosen | HolderCalled)
                           f"No effect for {' and '.join(beyond)}, who play against him."))
         partners = partners[:allowed]
     r.partners = partners
+    state.out.extra["partners"] = list(partners)  # family.md §4: "Where partners are chosen, the deal's partners"
 
 
 def _holder_of(state: DealState, ev: HolderCalled) -> str | None:

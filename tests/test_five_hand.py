@@ -108,7 +108,7 @@ def test_foster_five_hand_partners_three_tricks_takes_one_partner_only() -> None
     d = only_deal(five(*events))
     ruling = d["rulings"][0]
     assert ruling["citations"][0]["text"].startswith("The player bidding three tricks takes one partner only.")
-    assert "No effect for D" in ruling["effect"]
+    assert "No effect for D" in ruling["effect"] and d["partners"] == ["C"]
     assert d["points"] == {"A": 0, "B": 3, "C": 3, "D": 0, "E": 0}
 
 
@@ -117,7 +117,7 @@ def test_foster_five_hand_partners_four_or_five_tricks_takes_two_partners() -> N
     # ... are credited by the scorer with the number of points bid, but no more": all five tricks, four each.
     d = only_deal(five(*B_FOUR, *WIDOW_TAKEN, ev("choose_partners", "B", partners=["C", "D"]), *plays(*PLAY)))
     assert sum(1 for t in d["tricks"] if t["winner"] in "BCD") == 5
-    assert d["points"] == {"A": 0, "B": 4, "C": 4, "D": 4, "E": 0}
+    assert d["points"] == {"A": 0, "B": 4, "C": 4, "D": 4, "E": 0} and d["partners"] == ["C", "D"]
     assert [b["id"] for b in d["basis"] if b["decides"] == "points"] == ["foster:seven-hand"]
 
 
