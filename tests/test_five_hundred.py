@@ -95,7 +95,7 @@ def test_foster_500_joker_rank_in_no_trumps_still_a_trump_it_takes_the_trick() -
     assert Card.parse("JK").is_trump(None) and not Card.parse("AS").is_trump(None)
 
 
-def test_foster_500_no_trumps_the_jacks_rank_in_their_own_suits() -> None:
+def test_foster_500_bidding_no_trumps_but_the_joker_the_jacks_rank_in_their_own_suits() -> None:
     # foster:500#bidding: "playing without any trump but the joker": no bowers; the ace takes the jack of its suit
     plays = [("A", Card.parse("JS")), ("B", Card.parse("AS")), ("C", Card.parse("JC"))]
     assert trick_winner(plays, None) == "B"
@@ -340,3 +340,31 @@ def test_foster_500_players_two_against_two_the_partners_tricks_count_for_the_bi
     d = only(ruling)
     assert d["rulings"] == [] and [t["winner"] for t in d["tricks"]] == ["E"] * 7 + ["W"] * 3
     assert d["points"] == {"NS": 0, "EW": 300} and ruling["score"] == {"NS": 0, "EW": 300}
+
+
+NO_TRUMPS = [{"type": "pass", "seat": "B"}, bid("C", 6, "NT"), {"type": "pass", "seat": "A"},
+             {"type": "take_widow", "seat": "C"}, {"type": "discard", "seat": "C", "cards": ["7H", "8D", "7D"]},
+             {"type": "play", "seat": "C", "card": "JK", "names": "D"}, "AS", "KD"]
+
+
+def test_foster_500_joker_led_names_loads_alike_by_either_loader_and_prints_in_the_ruling_report() -> None:
+    # family.md §3: `play` with `names`; the ruling report says the bid, the suit named and "no trumps"
+    from referee.fastload import fast_load
+    from referee.reports import ruling_report_html
+    from referee.schemas import _RECORD_SCHEMA
+    rec = record(dealt(*NO_TRUMPS), game="five-hundred", seats=THREE)
+    loaded = fast_load(rec)
+    assert loaded is not None and loaded == _RECORD_SCHEMA.load(rec)
+    assert loaded.deals[0].events[8].names is Suit.DIAMONDS  # type: ignore[attr-defined]
+    html = ruling_report_html(rec)
+    assert "(C) bid 6 no trumps" in html
+    assert "naming diamonds" in html and "no trumps" in html and "took the widow" in html
+
+
+def test_foster_500_deal_ten_cards_to_each_player_and_a_widow_of_three() -> None:
+    # foster:500#deal: "The dealer gives ten cards to each player ... he lays off three cards face down for a widow":
+    # ten each stand good; a hand of nine is the wrong number of cards, as the ordinary game's law rules it
+    assert only(five_hundred(dealt(*BIDDING)))["rulings"] == []
+    short = {**HANDS, "B": HANDS["B"][:-1]}
+    d = only(five_hundred(dealt(*BIDDING, "JK", "AS", "QC", hands=short)))
+    assert any(r["irregularity"] == "wrong_number_of_cards" and "B" in r["finding"] for r in d["rulings"]), d["rulings"]
