@@ -55,7 +55,8 @@ class Game:
     codes: ClassVar[tuple[str, ...]]
     """The codes that govern it."""
     hand: ClassVar[int] = 5
-    """Cards dealt to each seat; a trump card is turned up after the deal."""
+    """Cards dealt to each seat, and so the tricks of a hand (five; Five Hundred's ten): the hand is scored when they
+    are played (``DealState.quit_trick``), and a hand of another number is the wrong number of cards."""
     runs_on: ClassVar[bool] = False
     """The scores simply run on: no games are won."""
     hidden_partner: ClassVar[bool] = False
