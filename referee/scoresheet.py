@@ -12,7 +12,7 @@ from typing import Any
 from .codes import Counters, find_code
 from .engine import OVER
 from .games import GAMES, find_game, seating
-from .laws import law
+from .laws import cite, law
 from .paper import SUIT_SYMBOLS, Quote, by_number, code_title, options_agreed, side_labels, side_names, sides
 from .regular import rule
 from .schemas import load_record
@@ -371,8 +371,8 @@ def _settle(score: dict[str, int]) -> list[Payment]:
 
 def _counting_laws(record: dict[str, Any], ruling: dict[str, Any], rubbers: bool) -> list[Quote]:
     """The laws the sheet counts by: the deals' bases, the game, the rubber, the lap and slam, the counters."""
-    code = find_code(record["code"])
-    quotes = [Quote.of(code.game.law)]
+    code, own = find_code(record["code"]), find_game(record["game"]).game_law
+    quotes = [Quote.of(cite(own).law if own is not None else code.game.law)]
     for deal in ruling["deals"]:
         quotes += [Quote.cited(b) for b in deal.get("basis", [])]
     if rubbers and code.rubber is not None:

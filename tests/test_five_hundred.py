@@ -368,3 +368,16 @@ def test_foster_500_deal_ten_cards_to_each_player_and_a_widow_of_three() -> None
     short = {**HANDS, "B": HANDS["B"][:-1]}
     d = only(five_hundred(dealt(*BIDDING, "JK", "AS", "QC", hands=short)))
     assert any(r["irregularity"] == "wrong_number_of_cards" and "B" in r["finding"] for r in d["rulings"]), d["rulings"]
+
+
+def test_foster_500_game_the_sheet_counts_by_five_hundred_by_seat_no_rubbers() -> None:
+    # foster:500#game: "Five hundred points is game": the sheet quotes it, keeps each seat's signed points, and has no
+    # rubbers; the deal's result is the bid's
+    from referee.scoresheet import table_sheet
+    bidding = [{"type": "pass", "seat": "B"}, bid("C", 10, "H"), {"type": "pass", "seat": "A"},
+               {"type": "take_widow", "seat": "C"}, {"type": "discard", "seat": "C", "cards": ["AD", "7H", "8H"]}]
+    sheet = table_sheet(record(dealt(*bidding, *EIGHT_TRUMPS_THEN_DIAMONDS), game="five-hundred", seats=THREE))
+    assert sheet.laws[0].text.startswith("Five hundred points is game") and sheet.game_to == 500
+    assert "rubbers" not in sheet.ruling and sheet.rubbers == []
+    [row] = sheet.rows
+    assert row.points == {"A": 0, "B": 20, "C": -500} and row.result == "10♥ set back"

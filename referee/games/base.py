@@ -89,6 +89,9 @@ class Game:
     """Played to a game's end and in rubbers as four-hand Euchre is (foster:3): the game declares ``game_to`` and
     ``rubbers`` among its ``table_options``; the sheet counts each side's games and rubbers, draws the code's counters
     in a game of five and shows the makers' tricks. (Railroad's sheet shows its points only, as it always has.)"""
+    game_law: ClassVar[str | None] = None
+    """The game's own law of the points that make a game (Five Hundred's five hundred), which its sheet counts by;
+    None where the code's law says it (foster:text, five points)."""
     rubbers: ClassVar[bool] = True
     """Its games are counted into rubbers (foster:3) unless the table agrees otherwise; False where the game has none
     (Five Hundred: "Five hundred points is game")."""
