@@ -13,6 +13,9 @@ from .laws import Law, laws_with_id, shown
 
 SUIT_NAMES = {"S": "spades", "H": "hearts", "D": "diamonds", "C": "clubs"}
 SUIT_SYMBOLS = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}
+#: A deal's trump as the papers say it: a suit, or ``NT``, a hand played without trumps (Five Hundred, foster:500).
+TRUMP_NAMES = {**SUIT_NAMES, "NT": "no trumps"}
+TRUMP_SYMBOLS = {**SUIT_SYMBOLS, "NT": "NT"}
 
 #: The paper a document prints on, by the names the command line and the web accept, as CSS names its size.
 PAGE_SIZES = {"a4": "A4", "letter": "letter"}

@@ -31,7 +31,7 @@ from weasyprint.urls import URLFetcher, URLFetcherResponse  # type: ignore[impor
 from .codes import Counters
 from .evening import rule_evening
 from .evening_paper import evening_papers
-from .paper import PAGE_SIZES, SUIT_NAMES, score, signed, who
+from .paper import PAGE_SIZES, TRUMP_NAMES, TRUMP_SYMBOLS, score, signed, who
 from .resources import STATIC_DIR, TEMPLATES_DIR
 from .paper import SUIT_SYMBOLS
 from .ruling_report import card_label, ruling_report
@@ -244,6 +244,6 @@ def _environment() -> jinja2.Environment:
     env = jinja2.Environment(loader=jinja2.FileSystemLoader(TEMPLATES_DIR), autoescape=True,
                              trim_blocks=True, lstrip_blocks=True, undefined=jinja2.StrictUndefined)
     env.filters.update(card=_card, counter=_counter, css_string=_css_string, score=score, signed=signed, suited=_suited,
-                       who=who, value_name=GAME_VALUES.get, suit=lambda s: SUIT_NAMES.get(s or "", "none"),
-                       symbol=lambda s: SUIT_SYMBOLS.get(s, ""))
+                       who=who, value_name=GAME_VALUES.get, suit=lambda s: TRUMP_NAMES.get(s or "", "none"),
+                       symbol=lambda s: TRUMP_SYMBOLS.get(s, ""))
     return env

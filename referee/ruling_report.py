@@ -53,6 +53,7 @@ class TrickView:
     leader: str
     winner: str | None
     plays: tuple[Play, ...]
+    names: str | None = None  # the suit named to the joker led in no trumps (foster:500#joker-led)
 
     def at(self, seat: str) -> Play | None:
         return next((p for p in self.plays if p.seat == seat), None)
@@ -237,7 +238,7 @@ def _played_in_tricks(events: list[dict[str, Any]], tricks: list[dict[str, Any]]
 
 def _trick(number: int, trick: dict[str, Any]) -> TrickView:
     plays = tuple(Play(seat, card, k, seat == trick["winner"]) for k, (seat, card) in enumerate(trick["plays"], 1))
-    return TrickView(number, trick["leader"], trick["winner"], plays)
+    return TrickView(number, trick["leader"], trick["winner"], plays, trick.get("names"))
 
 
 def _ruling_view(number: int, ruling: dict[str, Any], facts: list[Fact], players: dict[str, str],
@@ -287,7 +288,10 @@ def describe(ev: dict[str, Any], record: dict[str, Any], dealer: str) -> str:
         "discard": lambda: f"{seat} discarded " + (card_label(ev["card"]) if ev.get("card") else
                                                    " ".join(card_label(c) for c in ev["cards"]) if ev.get("cards")
                                                    else "(card not recorded)"),
-        "play": lambda: f"{seat} played {card_label(ev['card'])}",
+        "play": lambda: f"{seat} played {card_label(ev['card'])}"
+                        + (f", naming {SUIT_NAMES[ev['names'].upper()]}" if ev.get("names") else ""),
+        "bid": lambda: f"{seat} bid {ev['value']}" + (" no trumps" if ev.get("suit") == "NT" else
+                                                       f" in {SUIT_NAMES[ev['suit'].upper()]}" if ev.get("suit") else ""),
         "quit_trick": lambda: "The trick was turned and quitted",
         "expose": lambda: f"{seat} exposed {card_label(ev['card'])} ({ev['how'].replace('_', ' ')})",
         "correct": lambda: f"{seat} took back his card and played {card_label(ev['card'])} instead",

@@ -433,7 +433,8 @@ def _counting_laws(record: dict[str, Any], ruling: dict[str, Any], rubbers: bool
     """The laws the sheet counts by: the deals' bases, the game, the rubber, the lap and slam, the counters."""
     code, game = find_code(record["code"]), find_game(record["game"])
     down = game.count_down.get(record["code"])
-    won_by = game.won_by or (down.game if down is not None else None)  # the game's own law of the game, if it has one
+    # the game's own law of the game, where it has one (Penalty's first rid, Five Hundred's 500, Set-back's wiped out)
+    won_by = game.won_by or game.game_law or (down.game if down is not None else None)
     quotes = [Quote.of(cite(won_by).law if won_by else code.game.law)]
     for deal in ruling["deals"]:
         quotes += [Quote.cited(b) for b in deal.get("basis", [])]

@@ -95,7 +95,7 @@ def test_foster_500_joker_rank_in_no_trumps_still_a_trump_it_takes_the_trick() -
     assert Card.parse("JK").is_trump(None) and not Card.parse("AS").is_trump(None)
 
 
-def test_foster_500_no_trumps_the_jacks_rank_in_their_own_suits() -> None:
+def test_foster_500_bidding_no_trumps_but_the_joker_the_jacks_rank_in_their_own_suits() -> None:
     # foster:500#bidding: "playing without any trump but the joker": no bowers; the ace takes the jack of its suit
     plays = [("A", Card.parse("JS")), ("B", Card.parse("AS")), ("C", Card.parse("JC"))]
     assert trick_winner(plays, None) == "B"
@@ -340,3 +340,64 @@ def test_foster_500_players_two_against_two_the_partners_tricks_count_for_the_bi
     d = only(ruling)
     assert d["rulings"] == [] and [t["winner"] for t in d["tricks"]] == ["E"] * 7 + ["W"] * 3
     assert d["points"] == {"NS": 0, "EW": 300} and ruling["score"] == {"NS": 0, "EW": 300}
+
+
+NO_TRUMPS = [{"type": "pass", "seat": "B"}, bid("C", 6, "NT"), {"type": "pass", "seat": "A"},
+             {"type": "take_widow", "seat": "C"}, {"type": "discard", "seat": "C", "cards": ["7H", "8D", "7D"]},
+             {"type": "play", "seat": "C", "card": "JK", "names": "D"}, "AS", "KD"]
+
+
+def test_foster_500_joker_led_names_loads_alike_by_either_loader_and_prints_in_the_ruling_report() -> None:
+    # family.md §3: `play` with `names`; the ruling report says the bid, the suit named and "no trumps"
+    from referee.fastload import fast_load
+    from referee.reports import ruling_report_html
+    from referee.schemas import _RECORD_SCHEMA
+    rec = record(dealt(*NO_TRUMPS), game="five-hundred", seats=THREE)
+    loaded = fast_load(rec)
+    assert loaded is not None and loaded == _RECORD_SCHEMA.load(rec)
+    assert loaded.deals[0].events[8].names is Suit.DIAMONDS  # type: ignore[attr-defined]
+    html = ruling_report_html(rec)
+    assert "(C) bid 6 no trumps" in html
+    assert "naming diamonds" in html and "no trumps" in html and "took the widow" in html
+
+
+def test_foster_500_deal_ten_cards_to_each_player_and_a_widow_of_three() -> None:
+    # foster:500#deal: "The dealer gives ten cards to each player ... he lays off three cards face down for a widow":
+    # ten each stand good; a hand of nine is the wrong number of cards, as the ordinary game's law rules it
+    assert only(five_hundred(dealt(*BIDDING)))["rulings"] == []
+    short = {**HANDS, "B": HANDS["B"][:-1]}
+    d = only(five_hundred(dealt(*BIDDING, "JK", "AS", "QC", hands=short)))
+    assert any(r["irregularity"] == "wrong_number_of_cards" and "B" in r["finding"] for r in d["rulings"]), d["rulings"]
+
+
+def test_foster_500_game_the_sheet_counts_by_five_hundred_by_seat_no_rubbers() -> None:
+    # foster:500#game: "Five hundred points is game": the sheet quotes it, keeps each seat's signed points, and has no
+    # rubbers; the deal's result is the bid's
+    from referee.scoresheet import table_sheet
+    bidding = [{"type": "pass", "seat": "B"}, bid("C", 10, "H"), {"type": "pass", "seat": "A"},
+               {"type": "take_widow", "seat": "C"}, {"type": "discard", "seat": "C", "cards": ["AD", "7H", "8H"]}]
+    sheet = table_sheet(record(dealt(*bidding, *EIGHT_TRUMPS_THEN_DIAMONDS), game="five-hundred", seats=THREE))
+    assert sheet.laws[0].text.startswith("Five hundred points is game") and sheet.game_to == 500
+    assert "rubbers" not in sheet.ruling and sheet.rubbers == []
+    [row] = sheet.rows
+    assert row.points == {"A": 0, "B": 20, "C": -500} and row.result == "10♥ set back"
+
+
+def test_foster_500_joker_led_the_table_offers_it_naming_each_suit_and_the_panel_the_bids_that_pass() -> None:
+    # foster:500#joker-led at the table: the bidder of no-trumps to lead is offered the joker naming each suit;
+    # #most-valuable: the panel offers only the bids worth more than the one holding (equal values do not hold)
+    from referee.web.quick import offer
+    from referee.web.view import pack_by_suit, suggest
+    rec = record(game="five-hundred", seats=THREE)
+    led = dealt(*NO_TRUMPS[:5])
+    hint = suggest(rec, led)
+    assert (hint.kind, hint.seat, hint.no_trumps) == ("play", "C", True)
+    taps = [t for row in offer(rec, led, 0, hint, pack_by_suit(rec), set(), None).rows for t in row]  # type: ignore[union-attr]
+    assert {t.fields.get("names") for t in taps if t.fields["card"] == "JK"} == {"S", "H", "D", "C"}
+    bidding = dealt(bid("B", 8, "S"))
+    hint = suggest(rec, bidding)
+    panel = offer(rec, bidding, 0, hint, pack_by_suit(rec), set(), None)
+    assert panel is not None and panel.prompt.endswith("8♠ (120) holds")
+    offered = {(t.fields["value"], t.fields.get("suit")) for row in panel.rows for t in row if t.fields["type"] == "bid"}
+    assert ("7", "C") not in offered and ("6", "NT") not in offered and ("8", "C") in offered  # 120 does not pass 120
+    assert len(offered) == sum(1 for s, _, v in CELLS if v > 120)

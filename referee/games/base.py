@@ -79,7 +79,8 @@ class Game:
     codes: ClassVar[tuple[str, ...]]
     """The codes that govern it."""
     hand: ClassVar[int] = 5
-    """Cards dealt to each seat; a trump card is turned up after the deal."""
+    """Cards dealt to each seat, and so the tricks of a hand (five; Five Hundred's ten): the hand is scored when they
+    are played (``DealState.quit_trick``), and a hand of another number is the wrong number of cards."""
     runs_on: ClassVar[bool] = False
     """The scores simply run on: no games are won."""
     hidden_partner: ClassVar[bool] = False
@@ -112,6 +113,9 @@ class Game:
     """Played to a game's end and in rubbers as four-hand Euchre is (foster:3): the game declares ``game_to`` and
     ``rubbers`` among its ``table_options``; the sheet counts each side's games and rubbers, draws the code's counters
     in a game of five and shows the makers' tricks."""
+    game_law: ClassVar[str | None] = None
+    """The game's own law of the points that make a game (Five Hundred's five hundred), which its sheet counts by;
+    None where the code's law says it (foster:text, five points)."""
     rubbers: ClassVar[bool] = True
     """Its games are counted into rubbers (foster:3) unless the table agrees otherwise; False where the game has none
     (Five Hundred: "Five hundred points is game")."""

@@ -30,7 +30,7 @@ from .table_form import codes_offered, form_options, option_labels, options_from
 from .db import get_db
 from .evenings import evening_of
 from .tables import InvalidEvent, TableView, club_table, shared_table, table_header, write
-from ..paper import SUIT_NAMES, SUIT_SYMBOLS, side_labels, signed
+from ..paper import TRUMP_NAMES, TRUMP_SYMBOLS, side_labels, signed
 from .quick import OVER, offer, result_words, shared, slip
 from .view import (CHOICES, EVENT_FIELDS, card_label, deal_state, dealers_partner, declarations, describe, electors,
                    entitled_seats, form_of,
@@ -107,7 +107,7 @@ def _number_arg(value: str | None, what: str = "deal") -> int | None:
 
 #: What every table page's template draws with.
 HELPERS = {"card_label": card_label, "describe": describe, "dealers_partner": dealers_partner, "its_facts": its_facts,
-           "game_of": find_game, "partner_said": partner_said, "suit_symbols": SUIT_SYMBOLS, "suit_names": SUIT_NAMES,
+           "game_of": find_game, "partner_said": partner_said, "suit_symbols": TRUMP_SYMBOLS, "suit_names": TRUMP_NAMES,
            "side_labels": side_labels, "signed": signed, "law_text": shown}
 
 

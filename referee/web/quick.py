@@ -13,7 +13,7 @@ from typing import Any
 from ..cards import Suit
 from ..engine import DealReplay
 from ..games import Bid, Game, find_game, seating
-from ..paper import SUIT_NAMES, SUIT_SYMBOLS
+from ..paper import SUIT_NAMES, SUIT_SYMBOLS, TRUMP_SYMBOLS
 from ..penalties import CALLS
 from ..record import CALL_DEMANDS, PenaltyCalled
 from .view import Suggestion, card_label, deal_state, describe, discard_due, suggest
@@ -293,7 +293,7 @@ def result_words(d: Mapping[str, Any], record: Mapping[str, Any], labels: Mappin
         makers = {maker, d["partner"]} if d.get("partner") else {maker, *partners}
         won = sum(1 for t in d.get("tricks") or [] if t.get("winner") in makers)
         took = f" and took {won} trick{'' if won == 1 else 's'}" if d.get("tricks") else ""
-        made = f"{_who(maker, players)} made {SUIT_SYMBOLS.get(trump, '') if trump else 'the trump'}" + \
+        made = f"{_who(maker, players)} made {TRUMP_SYMBOLS.get(trump, '') if trump else 'the trump'}" + \
             f"{' alone' if d.get('alone') else ''}{took}: "
     return made + (", ".join(scored) or "no score") + "."
 
