@@ -57,13 +57,13 @@ def march(*events: Any, hands: dict[str, list[str]] = HANDS) -> dict[str, Any]:
     return deal("N", *(events or MARCH), hands=hands, turn_up="9H")
 
 
-#: E holds three trumps and two small clubs: he takes three tricks, S and W one each.
+#: E holds three trumps and two small cards: he takes three tricks, W the last two; N and S none.
 POINT_HANDS = {"N": ["AD", "KD", "QD", "TD", "9D"], "E": ["JH", "JD", "AH", "9C", "9S"],
                "S": ["AS", "KS", "QS", "JS", "TS"], "W": ["AC", "KC", "QC", "JC", "TC"]}
 POINT = [ev("order_up", "E"), ev("discard", "N", card="9D"),
          "JH", "TS", "TC", "9H", "JD", "JS", "JC", "TD", "AH", "QS", "QC", "QD", "9C", "KS", "AC", "KD",
          "KC", "AD", "9S", "AS"]
-#: E orders up with two trumps and three small cards: N, with the turn-up, and S and W take three: E euchred.
+#: E orders up with two trumps and three small cards: he takes two tricks, W the last three: E euchred.
 EUCHRE_HANDS = {"N": ["AD", "KD", "QD", "TD", "9D"], "E": ["JH", "AH", "9C", "9S", "8S"],
                 "S": ["AS", "KS", "QS", "JS", "TS"], "W": ["AC", "KC", "QC", "JC", "TC"]}
 EUCHRE = [ev("order_up", "E"), ev("discard", "N", card="9D"),
