@@ -57,13 +57,13 @@ def march(*events: Any, hands: dict[str, list[str]] = HANDS) -> dict[str, Any]:
     return deal("N", *(events or MARCH), hands=hands, turn_up="9H")
 
 
-#: E holds three trumps and two small clubs: he takes three tricks, S and W one each.
+#: E holds three trumps and two small cards: he takes three tricks, W the last two; N and S none.
 POINT_HANDS = {"N": ["AD", "KD", "QD", "TD", "9D"], "E": ["JH", "JD", "AH", "9C", "9S"],
                "S": ["AS", "KS", "QS", "JS", "TS"], "W": ["AC", "KC", "QC", "JC", "TC"]}
 POINT = [ev("order_up", "E"), ev("discard", "N", card="9D"),
          "JH", "TS", "TC", "9H", "JD", "JS", "JC", "TD", "AH", "QS", "QC", "QD", "9C", "KS", "AC", "KD",
          "KC", "AD", "9S", "AS"]
-#: E orders up with two trumps and three small cards: N, with the turn-up, and S and W take three: E euchred.
+#: E orders up with two trumps and three small cards: he takes two tricks, W the last three: E euchred.
 EUCHRE_HANDS = {"N": ["AD", "KD", "QD", "TD", "9D"], "E": ["JH", "AH", "9C", "9S", "8S"],
                 "S": ["AS", "KS", "QS", "JS", "TS"], "W": ["AC", "KC", "QC", "JC", "TC"]}
 EUCHRE = [ev("order_up", "E"), ev("discard", "N", card="9D"),
@@ -363,3 +363,16 @@ def test_foster_setback_reversal_the_scoresheet_keeps_each_count_as_the_players_
     assert {t.name: (t.points, t.games) for t in sheet.totals} == {"N": (0, 0), "E": (1, 1), "S": (0, 0),
                                                                    "W": (0, 0)}
     assert sheet.laws[0].id == "foster:set-back"
+
+
+def test_keller_setback_declare_all_under_foster_silent_keller_persuasive_and_not_the_makers_no_effect() -> None:
+    # Keller's variation agreed at a Foster table: Foster is silent, Keller's #declare-all and #declare-lead are cited
+    # as persuasive, and E's march wins him the game; S's declaration, E having made the trump, is of no effect
+    events = [ev("order_up", "E"), ev("discard", "N", card="9D"), ev("declare", "S", what="all"),
+              ev("declare", "E", what="all"), *MARCH[2:]]
+    ruling = set_back(march(*events), declare_all=True)
+    d = only_deal(ruling)
+    [not_his, agreed] = d["rulings"]
+    assert not_his["irregularity"] == "declaration" and "E made the trump" in not_his["finding"]
+    assert agreed["laws"] == [] and agreed["persuasive"] == ["keller:set-back"] and "silent" in agreed["effect"]
+    assert d["points"]["E"] == -10 and ruling["games"][0]["winner"] == "E"

@@ -80,6 +80,11 @@ HIDDEN_PARTNER_LABELS = {"order_up": "Orders up", "go_alone": "Plays alone (call
 NOT_CALLED = frozenset({"call_partner"})
 
 
+#: What a player may declare: the 1862 code's additions (the form's choices where none is offered), and Set-back's
+#: declaration to take all five tricks (keller:set-back#declare-all).
+DECLARED = ("jambone", "jamboree", "all")
+
+
 def declarations(record: Mapping[str, Any], kept: str | None = None) -> tuple[str, ...]:
     """What a player may declare at a table of ``record``'s header: jambone and jamboree where agreed, under a code
     that has them (the 1862 code's additions, "agreed before play", 1862:IV.62) or in a game that has its own
@@ -93,7 +98,7 @@ def declarations(record: Mapping[str, Any], kept: str | None = None) -> tuple[st
     # to take all five: the game's own declaration (Game.declare_all), where agreed (options.declare_all)
     all_five = governs and game.declare_all is not None and bool(options.get("declare_all"))
     own = {"jambone": game.jambone is not None, "jamboree": game.jamboree is not None}
-    return tuple(what for what in CHOICES["what"]
+    return tuple(what for what in DECLARED
                  if (all_five if what == "all" else (additions or own[what]) and options.get(what)) or what == kept)
 
 
@@ -151,7 +156,7 @@ assert set(EVENT_FIELDS) == set(EVENT_TYPES)
 
 CHOICES: dict[str, Sequence[str]] = {
     "kind": DEAL_FAULT_KINDS, "how": EXPOSE_HOW, "about": REMARK_ABOUT, "demand": CALL_DEMANDS,
-    "what": ("jambone", "jamboree", "all"), "pattern": ("2-3", "3-2"),
+    "what": ("jambone", "jamboree"), "pattern": ("2-3", "3-2"),
 }
 INT_FIELDS = ("top", "bottom", "count", "trick", "tricks", "value")
 BOOL_FIELDS = ("alone", "to_partner")
