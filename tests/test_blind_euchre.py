@@ -172,3 +172,16 @@ def test_foster_blind_takes_widow_the_sheet_a_column_per_player_the_count() -> N
     assert [row.score for row in sheet.rows] == [{"N": 0, "E": 0, "S": 3, "W": 0}, {"N": 2, "E": 2, "S": 3, "W": 2}]
     html = scoresheet_html([rec])
     assert "Blind Euchre: the scoresheet" in html and "The pool" not in html
+
+
+def test_foster_blind_takes_widow_recorded_at_the_table_through_the_web_form(scorer: Any) -> None:
+    table = scorer.start_table(game="blind-euchre", dealer="0")
+    hands = {**OTHERS, "S": ["QH", "TH", *MARCH[0]]}
+    deal = {"type": "deal", **{f"hands__{s}": " ".join(h) for s, h in hands.items()}, "widow": " ".join(MARCH[1])}
+    for event in (deal, {"type": "pass", "seat": "E"}, {"type": "take_widow", "seat": "S"},
+                  {"type": "discard", "seat": "S", "cards": "QH TH"}, {"type": "make", "seat": "S", "suit": "S"}):
+        response = scorer.record(table, **event)
+        assert response.status_code == 302, response.get_data(as_text=True)[:2000]
+    page = scorer.client.get(f"/tables/{table}").get_data(as_text=True)
+    assert "discards Q" in page and "Takes the widow".lower() in page.lower()
+    assert scorer.client.get(f"/tables/{table}/scoresheet").status_code == 200
