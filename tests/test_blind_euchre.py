@@ -99,6 +99,13 @@ def test_foster_blind_takes_widow_march_counts_three_as_in_cut_throat() -> None:
     assert deal["status"] == "scored" and deal["points"] == {"N": 0, "E": 0, "S": 3, "W": 0}
 
 
+def test_foster_blind_takes_widow_three_or_four_tricks_count_one() -> None:
+    three = rule(blind_deal(["JS", "AS", "KS"], ["7H", "7D"]))["deals"][0]
+    four = rule(blind_deal(["JS", "JC", "AS"], ["KS", "7D"]))["deals"][0]
+    assert three["points"] == four["points"] == {"N": 0, "E": 0, "S": 1, "W": 0}
+    assert [sum(t["winner"] == "S" for t in d["tricks"]) for d in (three, four)] == [3, 4]
+
+
 def test_foster_blind_takes_widow_euchred_each_of_the_others_counts_two() -> None:
     deal = rule(blind_deal(*EUCHRED, trump="H"))["deals"][0]
     assert deal["points"] == {"N": 2, "E": 2, "S": 0, "W": 2}
