@@ -99,6 +99,13 @@ def test_foster_blind_takes_widow_march_counts_three_as_in_cut_throat() -> None:
     assert deal["status"] == "scored" and deal["points"] == {"N": 0, "E": 0, "S": 3, "W": 0}
 
 
+def test_foster_blind_takes_widow_three_or_four_tricks_count_one() -> None:
+    three = rule(blind_deal(["JS", "AS", "KS"], ["7H", "7D"]))["deals"][0]
+    four = rule(blind_deal(["JS", "JC", "AS"], ["KS", "7D"]))["deals"][0]
+    assert three["points"] == four["points"] == {"N": 0, "E": 0, "S": 1, "W": 0}
+    assert [sum(t["winner"] == "S" for t in d["tricks"]) for d in (three, four)] == [3, 4]
+
+
 def test_foster_blind_takes_widow_euchred_each_of_the_others_counts_two() -> None:
     deal = rule(blind_deal(*EUCHRED, trump="H"))["deals"][0]
     assert deal["points"] == {"N": 2, "E": 2, "S": 0, "W": 2}
@@ -172,3 +179,16 @@ def test_foster_blind_takes_widow_the_sheet_a_column_per_player_the_count() -> N
     assert [row.score for row in sheet.rows] == [{"N": 0, "E": 0, "S": 3, "W": 0}, {"N": 2, "E": 2, "S": 3, "W": 2}]
     html = scoresheet_html([rec])
     assert "Blind Euchre: the scoresheet" in html and "The pool" not in html
+
+
+def test_foster_blind_takes_widow_recorded_at_the_table_through_the_web_form(scorer: Any) -> None:
+    table = scorer.start_table(game="blind-euchre", dealer="0")
+    hands = {**OTHERS, "S": ["QH", "TH", *MARCH[0]]}
+    deal = {"type": "deal", **{f"hands__{s}": " ".join(h) for s, h in hands.items()}, "widow": " ".join(MARCH[1])}
+    for event in (deal, {"type": "pass", "seat": "E"}, {"type": "take_widow", "seat": "S"},
+                  {"type": "discard", "seat": "S", "cards": "QH TH"}, {"type": "make", "seat": "S", "suit": "S"}):
+        response = scorer.record(table, **event)
+        assert response.status_code == 302, response.get_data(as_text=True)[:2000]
+    page = scorer.client.get(f"/tables/{table}").get_data(as_text=True)
+    assert "discards Q" in page and "Takes the widow".lower() in page.lower()
+    assert scorer.client.get(f"/tables/{table}/scoresheet").status_code == 200

@@ -201,3 +201,18 @@ def test_foster_penalty_no_trick_an_outcome_of_a_makers_tricks_scores_nothing() 
     deal = rule(penalty_deal(*EXCHANGES, play=False) | {"events": [
         *penalty_deal(*EXCHANGES, play=False)["events"], {"type": "outcome", "seat": "C", "tricks": 3}]})["deals"][0]
     assert kinds(deal) == ["outcome_incomplete"] and deal["points"] == dict.fromkeys("ABCDE", 0)
+
+
+def test_foster_penalty_exchange_recorded_at_the_table_through_the_web_form(scorer: Any) -> None:
+    table = scorer.start_table(game="penalty-euchre", seats="A B C D E", player__4="Ed", dealer="0",
+                               option__counters="10")
+    deal = {"type": "deal", **{f"hands__{s}": " ".join(h) for s, h in HANDS.items()}, "turn_up": TURN_UP,
+            "widow": " ".join(WIDOW)}
+    for event in (deal, {"type": "exchange", "seat": "B", "with": "widow"},
+                  {"type": "exchange", "seat": "E", "with": "B"}, {"type": "play", "seat": "B", "card": "7D"}):
+        response = scorer.record(table, **event)
+        assert response.status_code == 302, response.get_data(as_text=True)[:2000]
+    page = scorer.client.get(f"/tables/{table}").get_data(as_text=True)
+    assert "exchanges his hand for the widow" in page
+    sheet = scorer.client.get(f"/tables/{table}/scoresheet")
+    assert sheet.status_code == 200
