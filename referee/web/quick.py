@@ -11,10 +11,9 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ..cards import Suit
-from ..engine import DealReplay
 from ..games import find_game, seating
 from ..paper import SUIT_NAMES
-from ..penalties import CALLS
+from ..questions import DealQuestions
 from ..record import CALL_DEMANDS, PenaltyCalled
 from ..ruling_report import SUIT_SYMBOLS
 from .view import Suggestion, card_label, deal_state, describe
@@ -125,32 +124,29 @@ def offer(record: Mapping[str, Any], deal: Mapping[str, Any] | None, index: int,
     return None
 
 
-def _calls(state: DealReplay, seat: str, players: Mapping[str, str]) -> Offer | None:
+def _calls(state: DealQuestions, seat: str, players: Mapping[str, str]) -> Offer | None:
     """After an election to call (an exposed card, a suit, a demand), the calls the engine's check lets ``seat`` make
     now on the offender, as buttons; for an exposed card, the warning that the call comes before the caller plays
     (the laws that say how it is called)."""
-    entry = next((e for e in state.open if e.ruling.elected in CALLS), None)
-    if entry is None or entry.ruling.event is None or entry.ruling.event >= len(state.deal.events):
+    elected = state.elected_call()
+    if elected is None:
         return None
-    option, fact = entry.ruling.elected, state.deal.events[entry.ruling.event]
-    target = fact.seat or ""
+    option, target = elected.option, elected.target
     if option == "call_card":
-        cards = state.exposed_by_ruling.get(id(entry.ruling)) or [c for c in [getattr(fact, "card", None)] if c]
         calls = [(PenaltyCalled(seat=seat, target=target, card=c), f"Call the {card_label(c.code)} from {target}",
-                  {"card": c.code}) for c in cards]
+                  {"card": c.code}) for c in elected.cards]
     elif option == "call_suit":
         calls = [(PenaltyCalled(seat=seat, target=target, suit=Suit(s)), f"Call {SUIT_SYMBOLS[s]} from {target}",
                   {"suit": s}) for s in "SHDC"]
-    elif option is not None and option.removeprefix("call_") in CALL_DEMANDS:
+    elif option.removeprefix("call_") in CALL_DEMANDS:
         demand = option.removeprefix("call_")
         calls = [(PenaltyCalled(seat=seat, target=target, demand=demand),
                   f"Call on {target}: {demand.replace('_', ' ')}", {"demand": demand})]
     else:
         return None
-    check = entry.caller_check
     taps = [Tap(label, {"type": "call", "seat": seat, "target": target, **fields}, main=True)
-            for ev, label, fields in calls if check is None or check(ev) is None]
-    laws = ", ".join(c.id for c in entry.call_laws)
+            for ev, label, fields in calls if elected.allows(ev)]
+    laws = ", ".join(c.id for c in elected.laws)
     warning = f"The call must come before {_who(seat, players)} plays himself" + (f" ({laws})" if laws else "") + \
         "." if option == "call_card" else ""
     return Offer(f"{_who(seat, players)} elected to {option.replace('_', ' ')}: the call", [taps] if taps else [],
@@ -162,14 +158,14 @@ def _bids(record: Mapping[str, Any], deal: Mapping[str, Any], index: int, seat: 
     """A bidder's buttons: in the first round pass, order up (the dealer: turn down, take up), alone or not; in the
     second, pass or make a suit other than the one turned down, alone or not."""
     state = deal_state(record, deal, index)
-    if state.phase == "first_round":
+    if state.bidding_round() == 1:
         if seat == state.dealer:
             return [[Tap("Turn down", {"type": "turn_down", "seat": seat}), Tap("Take up", {"type": "take_up",
                      "seat": seat}), Tap("Take up alone", {"type": "take_up", "seat": seat, "alone": "1"})]]
         order = "Assist" if seat in state.partners(state.dealer) else "Order up"
         return [[Tap("Pass", {"type": "pass", "seat": seat}), Tap(order, {"type": "order_up", "seat": seat}),
                  Tap(f"{order} alone", {"type": "order_up", "seat": seat, "alone": "1"})]]
-    turned = state.turn_up.suit.value if state.turn_up is not None and state.turn_up.suit is not None else None
+    turned = state.turned_suit.value if state.turned_suit is not None else None
     suits = [s for s in "SHDC" if s != turned]
     return [[Tap("Pass", {"type": "pass", "seat": seat})],
             [Tap(f"Make {SUIT_SYMBOLS[s]}", {"type": "make", "seat": seat, "suit": s}) for s in suits],
@@ -210,9 +206,9 @@ def slip(record: Mapping[str, Any], deal: Mapping[str, Any], index: int, body: M
     irregularity that the deal without it is not: the first new ruling, said as a question."""
     if body.get("type") not in ORDINARY:
         return None
-    before = deal_state(record, deal, index).out.rulings
+    before = deal_state(record, deal, index).rulings
     try:
-        after = deal_state(record, {**deal, "events": [*deal["events"], dict(body)]}, index).out.rulings
+        after = deal_state(record, {**deal, "events": [*deal["events"], dict(body)]}, index).rulings
     except ValueError:  # an impossible fact: the write refuses it, naming the field
         return None
     at = len(deal["events"])  # the fact's place: a ruling on it, not one an earlier fact's is proved by
