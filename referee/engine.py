@@ -195,7 +195,8 @@ class DealReplay(DealState):
         if self.trick is not None and len(self.trick.plays) >= len(self.active):
             self.quit_trick()
         hand = list(self.hands[seat]) if seat in self.hands else None
-        led = self.trick.plays[0][1].suit_under(self.out.trump) if self.trick and self.trick.plays else None
+        trick = self.trick
+        led = self.game.ranking(self.out.trump).suit[trick.plays[0][1]] if trick and trick.plays else None
         if lone_hands.before_the_first_lead(self):
             lone_hands.best_refused(self, i)
         if seat == self.jambone and self.game.jambone is not None:

@@ -5,7 +5,7 @@ pages want of it: what is due next (whose turn, which kind of fact), what a seat
 play, the demand of a penalty call on his card, who may elect an open ruling's options and who is named
 as electing, the call an election waits on. The state itself stays private (``_state``): the pages read
 only these answers, so the judges may keep and change the state as they need. Nothing here decides a
-point of law: each answer is the engine's own reading (the rules of play are the game's, ``Game.must_play``;
+point of law: each answer is the engine's own reading (the rules of play are the game's, ``Game.ranking``;
 the calls' checks are the judges').
 """
 from __future__ import annotations
@@ -14,7 +14,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from . import callace
-from .cards import Card, Suit, holds_suit
+from .cards import Card, Suit
 from .codes import find_code
 from .engine import DealReplay
 from .laws import Citation
@@ -109,17 +109,18 @@ class DealQuestions:
     def led(self) -> Suit | None:
         """The suit led to the trick on the table (the trump suit for a bower or the joker), None before the lead."""
         trick = self._state.trick
-        return trick.plays[0][1].suit_under(self._state.out.trump) if trick is not None and trick.plays else None
+        return self._state.game.ranking(self._state.out.trump).suit[trick.plays[0][1]] if trick is not None \
+            and trick.plays else None
 
     def must_play(self, seat: str) -> list[Card]:
         """Of the cards ``seat`` holds as recorded, those the game's rules of play oblige him to play to the trick
-        on the table (``Game.must_play``: follow suit); none where he may play any (the lead, none of the suit led,
+        on the table (``Ranking.must_play``: follow suit); none where he may play any (the lead, none of the suit led,
         his hand not recorded)."""
         state = self._state
         trick = state.trick
         if trick is None or not trick.plays:
             return []
-        return holds_suit(self.held(seat), trick.plays[0][1].suit_under(state.out.trump), state.out.trump)
+        return state.game.must_play(self.held(seat), trick.plays, state.out.trump)
 
     def demand_on(self, seat: str, legal: list[Card]) -> tuple[Demand | None, list[Card]]:
         """The demand of a penalty call the engine holds on ``seat``'s next card (a suit to lead, a card to play,
@@ -244,7 +245,8 @@ class DealQuestions:
             fact = events[event] if event is not None and event < len(events) else None
             offender = fact.seat if fact is not None and fact.seat in state.seats else state.dealer
             may = [s for s in reversed(state.rotation(offender))
-                   if s in state.active and (entry.may(s) if entry.may is not None else state.side(s) == entry.entitled)]
+                   if s in state.active
+                   and (entry.may(s) if entry.may is not None else state.side(s) == entry.entitled)]
             check, card = entry.caller_check, getattr(fact, "card", None)
             calls = [s for s in may if check is None or any(
                 check(PenaltyCalled(seat=s, target=t, card=card)) is None for t in state.seats)]

@@ -7,8 +7,11 @@ seats make sides, who the maker's partners are and how it scores. Nothing outsid
 from __future__ import annotations
 
 import functools
+from collections.abc import Collection, Mapping, Sequence
 from dataclasses import dataclass
 from typing import ClassVar
+
+from ..cards import Card, Suit, best_of, standing, suits_under
 
 class Game:
     """A game. Subclasses declare their values; the methods answer from them."""
@@ -60,7 +63,7 @@ class Game:
     """Played at an evening's progressive tables (foster:progressive: "the ordinary four-handed game")."""
     one_pass: ClassVar[bool] = False
     """A regular deal at a table of four seats in two fixed pairs, a trump turned, may be ruled in one pass
-    (``regular``)."""
+    (``regular``): the game's ``must_play`` asks no more of a player than a card of the suit led where he holds one."""
 
     def codes_for(self, seats: int) -> tuple[str, ...]:
         """The codes that govern the game played with ``seats``."""
@@ -78,6 +81,71 @@ class Game:
         """The seats fixed as ``seat``'s partners for the game (none where each plays for himself, or where the
         maker's partner is found in the play)."""
         return seating(self, seats).partners[seat]
+
+    # -- the rules of play, walked here alone: the engine, the one pass, EGN and the pages ask them --------------
+
+    def ranking(self, trump: Suit | None) -> Ranking:
+        """The game's ranking of the cards when ``trump`` is trumps, and what it makes a player play (``Ranking``);
+        a game whose rules ask more of a player (must head the trick, must trump) returns its own."""
+        return follow_suit(trump)
+
+    def must_play(self, hand: Collection[Card], plays: Sequence[tuple[str, Card]], trump: Suit | None) -> list[Card]:
+        """``Ranking.must_play`` under ``trump``."""
+        return self.ranking(trump).must_play(hand, plays)
+
+    def play_order(self, seats: tuple[str, ...], leader: str, out: Collection[str] = ()) -> tuple[str, ...]:
+        """The seats in the order of play from ``leader``, to his left round the table, without those in ``out``
+        (a lone player's partners, who lay down their cards; a hand dealt short once played out, foster:23)."""
+        return _play_order(seats, leader, tuple(out))
+
+    def first_leader(self, seats: tuple[str, ...], dealer: str, lone: str | None, out: Collection[str],
+                     lone_lead: str) -> str:
+        """Who leads the first trick: "the eldest hand, or the player next him on the left, if the partner of the
+        eldest hand is playing alone" (foster:text#lead), the first of the order of play from the eldest without the
+        seats ``out``; under the house custom ``lone_lead: left_of_lone``, the lone player's left-hand adversary."""
+        if lone is not None and lone_lead == "left_of_lone":
+            return seats[(seats.index(lone) + 1) % len(seats)]
+        return self.play_order(seats, seats[(seats.index(dealer) + 1) % len(seats)], out)[0]
+
+
+class Ranking:
+    """The cards ranked when ``trump`` is trumps, as the Euchre family ranks them: the joker, the right bower and the
+    left above the other trumps, a trump above any plain card, the left bower and the joker of the trump suit
+    (foster:text#bowers, foster:text#joker); and the rule of play it gives, follow suit."""
+
+    __slots__ = ("standing", "suit", "trump")
+
+    def __init__(self, trump: Suit | None) -> None:
+        self.trump = trump
+        self.suit: Mapping[Card, Suit | None] = suits_under(trump)
+        """The suit each card belongs to, for following suit, revoking and winning tricks."""
+        self.standing = standing(trump)
+
+    def must_play(self, hand: Collection[Card], plays: Sequence[tuple[str, Card]]) -> list[Card]:
+        """Of ``hand``, the cards a player must play to the trick ``plays`` (led: not empty): those of the suit led,
+        "the others must follow suit if they can" (foster:text#lead; failing to is a revoke, foster:text#follow-suit);
+        none where he holds none of it and may play any card."""
+        suit = self.suit
+        led = suit[plays[0][1]]
+        return [c for c in hand if suit[c] is led] if led in map(suit.__getitem__, hand) else []
+
+    def trick_winner(self, plays: Sequence[tuple[str, Card]]) -> str:
+        """The seat whose card wins the trick ``plays``: the best trump, else the best card of the suit led."""
+        return best_of(plays, self.standing)
+
+
+@functools.cache
+def follow_suit(trump: Suit | None) -> Ranking:
+    """The family's ranking under ``trump`` (``Ranking``), made once for each trump."""
+    return Ranking(trump)
+
+
+@functools.lru_cache(maxsize=1024)
+def _play_order(seats: tuple[str, ...], leader: str, out: tuple[str, ...]) -> tuple[str, ...]:
+    """``Game.play_order``, made once for each table, leader and seats out seen lately (bounded: the seats' names
+    come from the records the service is sent)."""
+    i = seats.index(leader)
+    return tuple(s for s in (seats[(i + k) % len(seats)] for k in range(len(seats))) if s not in out)
 
 
 @dataclass(frozen=True, slots=True)
