@@ -13,6 +13,13 @@ from typing import ClassVar
 
 from ..cards import Card, Suit, best_of, standing, suits_under
 
+#: The events of record format 1 every game of the family has: its table's (record-format.md §1) but Call-Ace's call of
+#: a partner; the events family.md §3 adds are each a game's own (``Game.events``).
+EVENTS = frozenset({"cut_for_deal", "shuffle", "cut", "deal", "deal_fault", "pass", "order_up", "take_up", "turn_down",
+                    "make", "declare", "go_alone", "discard", "play", "quit_trick", "expose", "correct", "take_back",
+                    "remark", "look_back", "claim", "show", "elect", "call", "abandon", "outcome"})
+
+
 class Game:
     """A game. Subclasses declare their values; the methods answer from them."""
 
@@ -61,6 +68,10 @@ class Game:
     in a game of five and shows the makers' tricks. (Railroad's sheet shows its points only, as it always has.)"""
     progressive: ClassVar[bool] = False
     """Played at an evening's progressive tables (foster:progressive: "the ordinary four-handed game")."""
+    events: ClassVar[frozenset[str]] = EVENTS
+    """The event types the game has: record format 1's (``EVENTS``) and those its own section adds (family.md §3). An
+    event of another type is a fact all the same, recorded, never refused: the engine rules that the game has no such
+    fact, and it has no effect (``engine.DealReplay.push``)."""
     one_pass: ClassVar[bool] = False
     """A regular deal at a table of four seats in two fixed pairs, a trump turned, may be ruled in one pass
     (``regular``): the game's ``must_play`` asks no more of a player than a card of the suit led where he holds one."""

@@ -11,7 +11,7 @@ Law: foster:text (the pack, the seats, the scoring), 1862:II.35.
 """
 from __future__ import annotations
 
-from .base import Game
+from .base import EVENTS, Game
 
 
 class Euchre(Game):
@@ -25,6 +25,7 @@ class Euchre(Game):
     games_and_rubbers = True
     progressive = True
     one_pass = True
+    events = EVENTS | {"bell"}  # Progressive Euchre's tables play it: the head table's bell (foster:progressive#bell)
 
     def codes_for(self, seats: int) -> tuple[str, ...]:
         return self.codes if seats == 4 else ("foster",)  # the 1862 code is written for four

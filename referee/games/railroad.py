@@ -11,7 +11,7 @@ Law: foster:railroad (the section), foster:1-40.
 """
 from __future__ import annotations
 
-from .base import Game
+from .base import EVENTS, Game
 
 
 class Railroad(Game):
@@ -32,6 +32,7 @@ class Railroad(Game):
     jamboree = "foster:railroad#jamboree"
     lap = "foster:railroad#laps"
     slam = "foster:railroad#slams"
+    events = EVENTS | {"pass_card", "defend_alone"}  # partner's best, the lone hand against a lone hand
 
     def pack_size(self, seats: int) -> int:
         return 25  # foster:railroad#pack: the nines up, and the joker
