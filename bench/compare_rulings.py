@@ -41,6 +41,7 @@ def _sig(r: dict[str, Any]) -> Signature:
     return r["irregularity"], tuple(r["laws"]), tuple(r.get("persuasive", ()))
 
 
+OF_NO_GAME = "an event the game does not have (Game.events): ruled of no effect, not assumed"
 #: The rulings changed on purpose (issue 20's audit), each known by a ruling the new engine gives and the old did not.
 ON_PURPOSE: dict[str, Callable[[Signature], bool]] = {
     "foster:36, a lone player's corrected renounce: not liable to a call":
@@ -53,11 +54,15 @@ ON_PURPOSE: dict[str, Callable[[Signature], bool]] = {
         lambda s: "1862:IV.68" in s[1] and s[0] == "discard",
     "a joker turned under a code silent on it: callace:5 persuasive":
         lambda s: s[0] == "joker_turned",
+    OF_NO_GAME: lambda s: s == ("not_ruled", (), ()),
 }
 LATER = "an event the baseline did not know (added since: the table's agreed outcome, the bell)"
 NEW_GAME = "a table the baseline refused: euchre with two, three or six seats (family.md §4)"
 #: How the baseline refused a table of another number of seats.
 OLD_SEATS = ("Four-hand euchre has four seats.", "seats: Length must be between 4 and 7.")
+OTHER_GAME = "a game the baseline did not have (Railroad, issue 21; the games registered since)"
+#: How the baseline refused a game it did not have.
+OLD_GAMES = "game: Must be one of"
 SCORE = "the ruling's score is the game in progress: after a game won, the next game's (spec §2)"
 
 
@@ -75,6 +80,8 @@ def why_differs(old: dict[str, Any], new: dict[str, Any]) -> set[str]:
         return {LATER}
     if any(said in old.get("message", "") for said in OLD_SEATS):
         return {NEW_GAME}
+    if OLD_GAMES in old.get("message", ""):
+        return {OTHER_GAME}
     old_deals, new_deals = old.get("deals", []), new.get("deals", [])
     if len(old_deals) != len(new_deals) or "error" in old or "error" in new:
         return {"?"}
@@ -84,6 +91,8 @@ def why_differs(old: dict[str, Any], new: dict[str, Any]) -> set[str]:
             continue
         added = Counter(map(_sig, n["rulings"])) - Counter(map(_sig, o["rulings"]))
         found = {name for name, test in ON_PURPOSE.items() if any(test(s) for s in added)}
+        if not added and _unworded(o) == _unworded(n):  # the same rulings, one said in the words of OF_NO_GAME
+            found = {OF_NO_GAME}
         if not found and not cascade:
             return {"?"}
         reasons |= found
@@ -94,6 +103,12 @@ def why_differs(old: dict[str, Any], new: dict[str, Any]) -> set[str]:
     elif rest and not cascade:
         return {"?"}
     return reasons
+
+
+def _unworded(deal: dict[str, Any]) -> dict[str, Any]:
+    """A deal's ruling with the words of its rulings of no effect left out."""
+    return {**deal, "rulings": [{k: v for k, v in r.items() if k not in ("finding", "effect")}
+                                if r["irregularity"] == "not_ruled" else r for r in deal["rulings"]]}
 
 
 def capture_tests(path: Path) -> None:

@@ -28,7 +28,7 @@ from dataclasses import dataclass, field, replace
 from typing import Any
 
 from . import bidding_faults, play_faults, revokes
-from .cards import Card, Suit, trick_winner
+from .cards import Card, Suit
 from .deal_faults import laws_for
 from .games.call_ace import CALL_ACE
 from .laws import Citation, cite
@@ -724,9 +724,8 @@ def _win_or_lose(state: DealState, i: int, seat: str, card: Card) -> None:
         d.done = True
         if hand is None or not plays:
             continue  # a lead wins the trick so far; an unrecorded hand cannot be judged
-        led = plays[0][1].suit_under(trump)
-        legal = [c for c in hand if c.suit_under(trump) is led] or list(hand)
-        wins = {c: trick_winner([*plays, (seat, c)], trump) == seat for c in legal}
+        legal = state.game.must_play(hand, plays, trump) or list(hand)
+        wins = {c: state.game.ranking(trump).trick_winner([*plays, (seat, c)]) == seat for c in legal}
         want = d.kind == "win"
         if wins.get(card, False) != want and any(w == want for w in wins.values()):
             state.add_breach(i, seat, d, card, f"{d.kind} the trick when called upon to", True)

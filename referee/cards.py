@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import enum
 import functools
-from collections.abc import Iterable, Sequence
+from collections.abc import Sequence
 from typing import ClassVar
 
 
@@ -197,24 +197,30 @@ def pack_size(lowest_rank: str, joker: bool) -> int:
 
 
 @functools.cache
-def _standing(trump: Suit | None) -> dict[Card, tuple[Suit | None, tuple[bool, int]]]:
+def standing(trump: Suit | None) -> dict[Card, tuple[Suit | None, tuple[bool, int]]]:
     """Each card's suit when ``trump`` is trumps, and its key in a trick (a trump above any other card, then
     by ``power``), from ``Card.suit_under``, ``Card.is_trump`` and ``Card.power``; made once for each trump."""
     return {c: (c.suit_under(trump), (c.is_trump(trump), c.power(trump))) for c in ALL_CARDS}
 
 
+@functools.cache
+def suits_under(trump: Suit | None) -> dict[Card, Suit | None]:
+    """The suit each card belongs to when ``trump`` is trumps (``Card.suit_under``), made once for each trump."""
+    return {c: c.suit_under(trump) for c in ALL_CARDS}
+
+
 def trick_winner(plays: Sequence[tuple[str, Card]], trump: Suit | None) -> str:
     """The seat whose card wins a trick: the best trump, else the best of the suit led."""
-    standing = _standing(trump)
+    return best_of(plays, standing(trump))
+
+
+def best_of(plays: Sequence[tuple[str, Card]], ranks: dict[Card, tuple[Suit | None, tuple[bool, int]]]) -> str:
+    """The seat whose card wins a trick, each card ranked as ``ranks`` has it (``standing(trump)``)."""
     best_seat, lead = plays[0]
-    led, best_key = standing[lead]
+    led, best_key = ranks[lead]
     for seat, card in plays[1:]:
-        suit, key = standing[card]
+        suit, key = ranks[card]
         if (suit is led or key[0]) and key > best_key:
             best_seat, best_key = seat, key
     return best_seat
 
-
-def holds_suit(cards: Iterable[Card], suit: Suit | None, trump: Suit | None) -> list[Card]:
-    """The cards of ``cards`` that follow ``suit`` when ``trump`` is trumps."""
-    return [c for c in cards if c.suit_under(trump) is suit]

@@ -28,7 +28,8 @@ record's events without inventing facts EGN does not have:
   each kind with every place it was.
 
 ``egn_from_record`` goes the other way and lists every fact EGN cannot hold.
-Only the standard library and the project's ``cards`` module are used.
+Only the standard library, the project's ``cards`` module and its game of Euchre (the rules of play:
+the order of play, the first leader and who wins a trick, ``Game``) are used.
 """
 from __future__ import annotations
 
@@ -38,7 +39,8 @@ from collections.abc import Callable, Collection, Mapping, Sequence
 from pathlib import Path
 from typing import Any, NamedTuple
 
-from .cards import Card, Suit, trick_winner
+from .cards import Card, Suit
+from .games.euchre import EUCHRE
 from .jsontext import UnreadableFile, read_json
 
 __all__ = ["EgnError", "Imported", "record_from_egn", "egn_from_record", "import_egn_path"]
@@ -187,22 +189,22 @@ def _is_int(value: Any) -> bool:
 
 
 def _play_order(leader: int, sitting_out: int | None) -> list[int]:
-    """Seats in playing order from ``leader``, without a lone player's partner."""
-    return [s for s in ((leader + k) % 4 for k in range(4)) if s != sitting_out]
+    """Seats in playing order from ``leader``, without a lone player's partner (``Game.play_order``)."""
+    out = (SEATS[sitting_out],) if sitting_out is not None else ()
+    return [SEATS.index(s) for s in EUCHRE.play_order(SEATS, SEATS[leader], out)]
 
 
-def _first_leader(dealer: int, lone: int | None, lone_lead: str) -> int:
-    """Who leads first, before skipping a lone player's partner (``_play_order``
-    does): the eldest hand, so that the player on his left leads if the eldest's
-    partner plays alone (foster:text; EGN's LEFT_OF_DEALER); under the house
-    custom ``left_of_lone``, the lone player's left-hand opponent."""
-    if lone is not None and lone_lead == "left_of_lone":
-        return (lone + 1) % 4
-    return (dealer + 1) % 4
+def _first_leader(dealer: int, lone: int | None, sitting_out: int | None, lone_lead: str) -> int:
+    """Who leads first (``Game.first_leader``): the eldest hand, or the player on his left if the eldest's partner
+    plays alone (foster:text#lead; EGN's LEFT_OF_DEALER); under the house custom ``left_of_lone``, the lone
+    player's left-hand opponent."""
+    out = (SEATS[sitting_out],) if sitting_out is not None else ()
+    return SEATS.index(EUCHRE.first_leader(SEATS, SEATS[dealer], SEATS[lone] if lone is not None else None, out,
+                                           lone_lead))
 
 
 def _winner(plays: Sequence[tuple[int, str]], trump: str) -> int:
-    seat = trick_winner([(SEATS[s], Card.parse(c)) for s, c in plays], Suit.parse(trump))
+    seat = EUCHRE.ranking(Suit.parse(trump)).trick_winner([(SEATS[s], Card.parse(c)) for s, c in plays])
     return SEATS.index(seat)
 
 
@@ -488,7 +490,7 @@ def _read_deal(
             lies = where.get(discard, "not in the hand dealt to him")
             p.add(f"{bid_at}.discard", bidding["discard"], f"the dealer discards {discard}, but that card is {lies}")
         where[discard] = "the dealer's discard"
-    leader = _first_leader(dealer, lone, options["lone_lead"])
+    leader = _first_leader(dealer, lone, sitting_out, options["lone_lead"])
     plays, played, complete = _read_tricks(
         play, play_at, dealer, trump, sitting_out, taken, up, given, where, leader, cards, p,
     )
@@ -990,7 +992,7 @@ class _DealExport:
     def order(self) -> list[int]:
         if self.leader is None:
             lone = self.maker if self.alone else None
-            self.leader = _first_leader(self.dealer, lone, self.lone_lead)
+            self.leader = _first_leader(self.dealer, lone, self.sitting_out, self.lone_lead)
         return _play_order(self.leader, self.sitting_out)
 
     def close_trick(self) -> None:

@@ -87,6 +87,14 @@ BIDS = frozenset({"pass", "order_up", "take_up", "turn_down", "make", "bid"})
 #: ``quit_trick`` turns it by its own handler). Any other fact (an election, a card corrected, shown or exposed, a
 #: remark, another claim) leaves it on the table.
 TURNS_THE_TRICK = frozenset({"play", "abandon"})
+#: What an event a game does not have (``Game.events``) would be, as the ruling names it; else its type in words.
+NOT_OF_THE_GAME = {"pass_card": "partner's best", "defend_alone": "lone hand against a lone hand",
+                   "call_partner": "call of a partner (Call-Ace's)", "bell": "bell (Progressive Euchre's)",
+                   "throw_up": "hand thrown up", "exchange": "exchange of hands", "take_widow": "widow",
+                   "bid": "bidding", "choose_partners": "choice of partners", "call_holder": "call of a card's holder"}
+#: An event a game does not have, ruled under its own kind where the rulings have one: a bid where the trump is turned
+#: up (``Irregularity.BID``); any other is ``NOT_RULED``.
+NOT_OF_THE_GAME_KIND = {"bid": Irregularity.BID}
 #: The play begins: the dealer discards, or a card is played.
 PLAY_BEGINS = frozenset({"discard", "play"})
 AFTER_THE_DEAL = frozenset({"pass", "order_up", "take_up", "turn_down", "make", "go_alone", "declare",
@@ -111,6 +119,9 @@ class DealReplay(DealState):
         if self.stopped:
             self.after_the_deal.append(i)  # play ceased at the bell: nothing after it is heard
             return
+        if event.type not in self.game.events:
+            self._not_of_the_game(i, event)
+            return
         if self.phase == "deal" and event.type in AFTER_THE_DEAL:
             self.push(i, Dealt())  # the cards were dealt: the record says no more of the deal
         if event.type in BIDS and self.open:
@@ -128,6 +139,16 @@ class DealReplay(DealState):
         self.judge(i, event)
         if self.new_proof and self.pending_claims:  # a claim made before its proof: judged again now
             self._judge_claims_again()
+
+    def _not_of_the_game(self, i: int, event: Event) -> None:
+        """An event the game does not have (``Game.events``): a fact all the same, never refused, and not assumed to
+        be what it would be in another game (a call of a partner at a euchre table, a bell at a Call-Ace table): the
+        ruling says the game has no such fact, and it has no effect."""
+        title, by = self.game.title, f" by {event.seat}" if event.seat else ""
+        what = NOT_OF_THE_GAME.get(event.type, f"{event.type.replace('_', ' ')} event")
+        kind = NOT_OF_THE_GAME_KIND.get(event.type, Irregularity.NOT_RULED)
+        self.rule(Ruling(i, kind, [], f"A {event.type} event{by}: {title} has no such fact.",
+                         f"{title} has no {what}: no effect."))
 
     def _judge_claims_again(self) -> None:
         self.new_proof = False
@@ -323,11 +344,8 @@ class DealReplay(DealState):
         play_faults.abandoned(self, i, ev)
 
     def _on_throw_up(self, i: int, ev: ThrownUp) -> None:
-        if self.game.hand_thrown_up is not None:  # Set-back (Keller): he takes no part in the play
-            declarations.thrown_up(self, i, ev.seat or "")
-        else:
-            self.rule(Ruling(i, Irregularity.NOT_RULED, [], f"{ev.seat} threw up his hand.",
-                             f"{self.game.title} has no hand thrown up: no effect; he plays his hand."))
+        assert self.game.hand_thrown_up is not None  # a game that has the event (``Game.events``) declares its law
+        declarations.thrown_up(self, i, ev.seat or "")  # Set-back (Keller): he takes no part in the play
 
     def _on_outcome(self, i: int, ev: OutcomeAgreed) -> None:
         self.agreed = (i, ev)  # a correction is a new outcome: the last recorded stands; weighed at the close

@@ -10,7 +10,7 @@ rulings say he is silent and what the referee reads (docs/reading.md, Railroad).
 """
 from __future__ import annotations
 
-from .cards import Card, trick_winner
+from .cards import Card
 from .laws import cite
 from .record import PenaltyCalled
 from .rulings import Irregularity, Ruling
@@ -36,7 +36,8 @@ def called(state: DealState, i: int, ev: PenaltyCalled) -> None:
         ("for the lead." if leading else "in following suit.")
     next_leader: str | None = seat
     if leading:  # the trick on the table, full, goes to its winner, who leads next
-        next_leader = trick_winner(state.trick.plays, state.out.trump) if state.trick else state.leader
+        trick = state.trick
+        next_leader = state.game.ranking(state.out.trump).trick_winner(trick.plays) if trick else state.leader
     if next_leader != seat:
         state.rule(Ruling(i, Irregularity.CALL_OF_NO_EFFECT, [cite(law)], finding,
                           f"A lead is called only \"if a lead is required\" of the jambone player, and {next_leader} "
@@ -55,8 +56,8 @@ def called(state: DealState, i: int, ev: PenaltyCalled) -> None:
                           "hold the one called: the call has no effect."))
         return
     if not leading and state.trick is not None and hand is not None:
-        led = state.trick.plays[0][1].suit_under(state.out.trump)
-        if card.suit_under(state.out.trump) is not led and any(c.suit_under(state.out.trump) is led for c in hand):
+        must = state.game.must_play(hand, state.trick.plays, state.out.trump)
+        if must and card not in must:
             state.rule(Ruling(i, Irregularity.CALL_OF_NO_EFFECT, [cite(CALLS)], finding,
                               f"{card.name()} does not follow the suit led, which {seat} holds; they cannot make the "
                               f"player revoke: the call has no effect, and {seat} must follow suit."))

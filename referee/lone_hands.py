@@ -55,10 +55,7 @@ def defend_alone(state: DealState, i: int, ev: DefendedAlone) -> None:
     if partner_alone_instead(state, i, seat):
         return
     finding = f"{seat} announced to play alone against the lone hand."
-    if law is None:
-        state.rule(Ruling(i, Irregularity.NOT_RULED, [], finding,
-                          f"{state.game.title} has no lone hand against a lone hand: no effect."))
-        return
+    assert law is not None  # a game that has the event (``Game.events``) declares its law
     if state.jambone is not None and state.own_jambone is not None:
         state.rule(Ruling(i, Irregularity.LONE_HAND_BARRED, [cite("foster:railroad#no-lone-against-jambone")], finding,
                           f"{state.jambone} plays jambone; it is not allowable to play alone against a "
@@ -86,10 +83,7 @@ def pass_card(state: DealState, i: int, ev: CardPassed) -> None:
     """A card passed face down between a lone player and his partner: it leaves the one hand for the other."""
     seat, to, law = ev.seat or "", ev.to or "", state.game.partners_best
     finding = f"{seat} passed a card face down to {to}."
-    if law is None:
-        state.rule(Ruling(i, Irregularity.NOT_RULED, [], finding,
-                          f"{state.game.title} has no partner's best: no effect."))
-        return
+    assert law is not None  # a game that has the event (``Game.events``) declares its law
     alone = {s for s in (state.out.lone, state.lone_defender) if s is not None}
     between = seat in alone and to in state.partners(seat) or to in alone and seat in state.partners(to)
     if not between or not before_the_first_lead(state):

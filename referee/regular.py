@@ -32,10 +32,11 @@ import functools
 from collections.abc import Mapping
 from typing import Any
 
-from .cards import ALL_CARDS, Card, Suit, trick_winner
+from .cards import Card, Suit
 from .codes import Code, find_code
 from .engine import replay_deal, rule_record, ruling_of
 from .games import GAMES, find_game
+from .games.base import Ranking, follow_suit
 from .record import InvalidRecord, Options, Record
 from .schemas import load_record, pack_for
 from .scoring import Tally
@@ -72,17 +73,17 @@ class _Table:
 
     def __init__(self, game: str, seats: tuple[str, ...], options: Options, code: Code) -> None:
         record = Record(game=game, code=code.name, options=options, seats=seats, players={}, deals=())
-        self.code, self.sides = code, record.sides
+        self.code, self.sides, self.game, self.seats = code, record.sides, find_game(game), seats
         self.left = {s: seats[(i + 1) % 4] for i, s in enumerate(seats)}
         self.partner = {s: seats[(i + 2) % 4] for i, s in enumerate(seats)}
         self.right = {s: seats[(i + 3) % 4] for i, s in enumerate(seats)}
         self.side = {s: record.side_of(s) for s in seats}
         self.cards = {card.code: card for card in pack_for(record) if not card.is_joker}
         self.order = {s: tuple(seats[(i + k) % 4] for k in range(4)) for i, s in enumerate(seats)}
-        #: The order of play from each leader, with each seat (or none) sitting out.
-        self.turns = {(leader, out): tuple(s for s in self.order[leader] if s != out)
+        #: The order of play from each leader, with each seat (or none) sitting out (``Game.play_order``).
+        self.turns = {(leader, out): self.game.play_order(seats, leader, (out,) if out else ())
                       for leader in seats for out in (None, *seats)}
-        self.lone_left = options.lone_lead == "left_of_lone"
+        self.lone_lead = options.lone_lead
         self.stick = options.stick_the_dealer
 
 
@@ -90,12 +91,6 @@ class _Table:
 def _table(game: str, seats: tuple[str, ...], options: Options, code: str) -> _Table:
     """The table of a record's header, made once for the tables seen lately."""
     return _Table(game, seats, options, find_code(code))
-
-
-@functools.cache
-def _under(trump: Suit) -> dict[Card, Suit | None]:
-    """The suit each card follows when ``trump`` is trumps (``Card.suit_under``: the left bower's is trumps)."""
-    return {c: c.suit_under(trump) for c in ALL_CARDS}
 
 
 def _seat(table: _Table, value: Any) -> str:
@@ -128,7 +123,8 @@ def rule_deal(table: _Table, index: int, raw: Any, expected: str | None) -> Deal
     turn_up: Card | None = None
     bid = 0
     trump: Suit | None = None
-    under: dict[Card, Suit | None] = {}
+    ranking = follow_suit(None)  # the game's, once the trump is made
+    under: Mapping[Card, Suit | None] = {}
     sitting_out: str | None = None
     discard_due = discarded = False
     leader = ""
@@ -138,11 +134,12 @@ def rule_deal(table: _Table, index: int, raw: Any, expected: str | None) -> Deal
     full = 4
     tricks = out.tricks
     cards = table.cards
+    game = table.game
     for ev in raw["events"]:
         if phase == "play" and type(ev) is dict and len(ev) == 3 and ev.get("type") == "play":
             seat, card = ev["seat"], cards[ev["card"]]  # KeyError: not a card of the pack
             if len(trick) == full:  # (after the fifth trick, no hand holds a card: _Unsure below)
-                tricks.append(_quit(trick, trump))
+                tricks.append(_quit(ranking, trick))
                 trick, leader = [], tricks[-1].winner or ""
                 order = table.turns[leader, sitting_out]
             if seat != order[len(trick)] or discard_due and not discarded:
@@ -152,8 +149,8 @@ def rule_deal(table: _Table, index: int, raw: Any, expected: str | None) -> Deal
                 raise _Unsure
             if not trick:
                 led = under[card]
-            elif under[card] is not led and led in map(under.__getitem__, hand):
-                raise _Unsure  # a renounce in error (foster:30)
+            elif under[card] is not led and ranking.must_play(hand, trick):
+                raise _Unsure  # a renounce in error (foster:30; the game's one_pass: a card of the suit led is legal)
             hand.remove(card)
             trick.append((seat, card))
             continue
@@ -169,7 +166,7 @@ def rule_deal(table: _Table, index: int, raw: Any, expected: str | None) -> Deal
                     _seat(table, ev["seat"])
                 if len(trick) != full:
                     raise _Unsure
-                tricks.append(_quit(trick, trump))
+                tricks.append(_quit(ranking, trick))
                 trick, leader = [], tricks[-1].winner or ""
                 order = table.turns[leader, sitting_out]
                 if len(tricks) == 5:
@@ -228,15 +225,14 @@ def rule_deal(table: _Table, index: int, raw: Any, expected: str | None) -> Deal
             else:
                 trump = turn_up.suit
                 discard_due = True
-            out.trump, out.maker, under = trump, seat, _under(trump)
+            ranking = game.ranking(trump)
+            out.trump, out.maker, under = trump, seat, ranking.suit
             if alone:
                 out.lone, sitting_out, full = seat, table.partner[seat], 3
                 if sitting_out == dealer:
                     discard_due = False  # foster:text dealers-partner-alone: the trump stays on the pack
-            if alone and table.lone_left:
-                leader = table.left[seat]
-            else:
-                leader = table.left[eldest] if eldest == sitting_out else eldest
+            leader = game.first_leader(table.seats, dealer, out.lone, (sitting_out,) if sitting_out else (),
+                                       table.lone_lead)
             order = table.turns[leader, sitting_out]
             if kind == "make" and code.second_round is not None:
                 out.decided_by("trump", code.second_round)
@@ -262,7 +258,7 @@ def rule_deal(table: _Table, index: int, raw: Any, expected: str | None) -> Deal
         else:
             raise _Unsure  # an event after the hand is over
     if len(trick) == full:
-        tricks.append(_quit(trick, trump))
+        tricks.append(_quit(ranking, trick))
         trick, phase = [], "scored" if len(tricks) == 5 else phase
     if phase == "scored":
         makers = (out.maker, table.partner[out.maker or ""])
@@ -304,9 +300,9 @@ def _dealt(table: _Table, ev: dict[str, Any]) -> tuple[dict[str, list[Card]], Ca
     return hands, turn_up
 
 
-def _quit(plays: list[tuple[str, Card]], trump: Suit | None) -> Trick:
-    """The trick turned and quitted, won as ``cards.trick_winner`` has it."""
-    return Trick(leader=plays[0][0], plays=plays, winner=trick_winner(plays, trump))
+def _quit(ranking: Ranking, plays: list[tuple[str, Card]]) -> Trick:
+    """The trick turned and quitted, won as the game ranks its cards (``Ranking.trick_winner``)."""
+    return Trick(leader=plays[0][0], plays=plays, winner=ranking.trick_winner(plays))
 
 
 def rule(data: Any) -> dict[str, Any]:

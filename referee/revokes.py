@@ -32,13 +32,14 @@ def judge_renounce(state: DealState, i: int, seat: str, card: Card, hand: list[C
     if trick is None or not trick.plays:
         return
     trump = state.out.trump
+    ranking = state.game.ranking(trump)
     led = state.led_suit()
-    if led is None or card.suit_under(trump) is led:
+    if led is None or ranking.suit[card] is led:
         return
     r = Revoke(event=i, seat=seat, trick=len(state.out.tricks), card=card,
                what=f"renounced to the {led.plural} lead", led=led)
     if hand is not None:
-        held = [c for c in hand if c.suit_under(trump) is led]
+        held = ranking.must_play(hand, trick.plays, trick.names)
         if seat == state.dealer and state.discard_unknown:
             held = held[1:]  # one of them may be the discard the record does not name
         if not held:

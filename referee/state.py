@@ -17,7 +17,7 @@ from dataclasses import dataclass, field, replace
 from typing import Protocol
 
 from . import count_down
-from .cards import Card, Suit, trick_winner
+from .cards import Card, Suit
 from .codes import Code, HandScore
 from .games import Bid, find_game, seating
 from .laws import Citation, cite, for_point
@@ -370,9 +370,10 @@ class DealState:
     def eldest(self) -> str:
         return self.left_of(self.dealer)
 
-    def play_order(self, leader: str) -> list[str]:
-        out, spent = self.sitting_out, self.spent  # the seats of ``active``, from ``leader`` round
-        return [s for s in self.rotation(leader) if s not in out and s not in spent]
+    def play_order(self, leader: str) -> tuple[str, ...]:
+        """The seats of ``active`` in the order of play from ``leader`` (``Game.play_order``)."""
+        return self.game.play_order(self.seats, leader, (*self.sitting_out, *self.spent) if self.spent
+                                    else self.sitting_out)
 
     def led_suit(self) -> Suit | None:
         """The suit to be followed in the trick on the table: the suit of the card led, or, the joker led in a hand
@@ -381,7 +382,7 @@ class DealState:
         trick = self.trick
         if trick is None or not trick.plays:
             return None
-        return trick.names or trick.plays[0][1].suit_under(self.out.trump)
+        return trick.names or self.game.ranking(self.out.trump).suit[trick.plays[0][1]]
 
     @property
     def trick_full(self) -> bool:
@@ -486,18 +487,15 @@ class DealState:
         self.sitting_out = self.thrown_up
 
     def first_leader(self) -> str:
-        lone = self.out.lone
-        if lone is not None and self.options.lone_lead == "left_of_lone":
-            return self.left_of(lone)
-        if self.game.bidder_leads and self.out.maker is not None:  # the game's first_lead: the bidder leads
-            return self.out.maker
-        return next(s for s in self.rotation(self.eldest) if s not in self.sitting_out)
+        """Who leads the first trick (``Game.first_leader``)."""
+        return self.game.first_leader(self.seats, self.dealer, self.out.lone, self.sitting_out, self.options.lone_lead,
+                                      self.out.maker)
 
 
     def quit_trick(self) -> None:
         trick = self.trick
         assert trick is not None
-        trick.winner = trick_winner(trick.plays, self.out.trump)
+        trick.winner = self.game.ranking(self.out.trump).trick_winner(trick.plays)
         self.out.tricks.append(trick)
         self.trick = None
         self.leader = trick.winner

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from referee.cards import Card, Suit, holds_suit, trick_winner
+from referee.cards import Card, Suit, trick_winner
 
 
 def record(game: str, seats: str, *deals: dict[str, Any], **options: Any) -> dict[str, Any]:
@@ -26,7 +26,8 @@ def play_out(hands: dict[str, list[str]], trump: str | None, leader: str, seats:
         for seat in order:
             cards = held[seat]
             if plays:
-                cards = holds_suit(cards, plays[0][1].suit_under(suit), suit) or cards
+                led = plays[0][1].suit_under(suit)
+                cards = [c for c in cards if c.suit_under(suit) is led] or cards
             card = max(cards, key=lambda c: c.power(suit))
             held[seat].remove(card)
             plays.append((seat, card))

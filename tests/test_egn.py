@@ -785,7 +785,7 @@ def test_export_writes_back_title_date_game_id_and_annotations() -> None:
     assert "date: EGN writes a date as 2026-05-29T16:30; '4 July 1890' left out" in left_out
 
 
-def test_egn_module_imports_only_the_standard_library_cards_and_the_file_reader() -> None:
+def test_egn_module_imports_only_the_standard_library_cards_the_games_rules_of_play_and_the_file_reader() -> None:
     import referee.jsontext
 
     def imported(module: str) -> set[str]:
@@ -797,7 +797,7 @@ def test_egn_module_imports_only_the_standard_library_cards_and_the_file_reader(
                 names.add("." * node.level + (node.module or "").split(".")[0])
         return names - set(sys.stdlib_module_names)
 
-    assert imported("referee.egn") == {".cards", ".jsontext"} and imported(referee.jsontext.__name__) == set()
+    assert imported("referee.egn") == {".cards", ".games", ".jsontext"} and imported(referee.jsontext.__name__) == set()
 
 
 def test_egn_error_is_a_value_error_listing_path_value_and_message() -> None:

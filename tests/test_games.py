@@ -12,7 +12,7 @@ import pytest
 import referee
 from referee.record import InvalidRecord
 
-from builders import ev, only_deal, record
+from builders import deal, ev, only_deal, record
 
 
 def table_deal(seats: tuple[str, ...], dealer: str, hands: dict[str, list[str]], turn_up: str,
@@ -134,3 +134,32 @@ def test_the_game_declares_its_seats_and_the_codes_for_them(seats: tuple[str, ..
     with pytest.raises(InvalidRecord) as err:
         referee.rule(record(seats=seats, code=code))
     assert message in str(err.value)
+
+
+def _without(d: dict[str, Any], irregularity: str) -> dict[str, Any]:
+    return {**d, "rulings": [r for r in d["rulings"] if r["irregularity"] != irregularity]}
+
+
+def test_callace_20_the_call_of_a_partner_is_call_aces_and_at_a_euchre_table_is_ruled_of_no_effect() -> None:
+    # callace:20: the maker of Call-Ace calls for the best card of a suit; Euchre's partners sit opposite (foster:text
+    # positions) and it has no such fact (Game.events). Recorded all the same, it is ruled on, not assumed.
+    events = [ev("order_up", "E"), ev("discard", "N", card="9C")]
+    plain = only_deal(referee.rule(record(deal("N", *events))))
+    called = only_deal(referee.rule(record(deal("N", *events, ev("call_partner", "E", suit="H")))))
+    [r] = [r for r in called["rulings"] if r["event"] == 5]
+    assert r["irregularity"] == "not_ruled" and r["laws"] == []
+    assert "Euchre has no call of a partner" in r["effect"] and "no effect" in r["effect"]
+    assert _without(called, "not_ruled") == _without(plain, "not_ruled")
+
+
+def test_foster_progressive_bell_is_progressive_euchres_and_at_a_railroad_table_stops_nothing() -> None:
+    # foster:progressive#bell: "Upon the tap of the bell all play immediately ceases" is the law of an evening's
+    # ordinary four-handed game; Railroad Euchre has no bell (Game.events): the play after it is heard.
+    events = [ev("order_up", "E"), ev("discard", "N", card="9C")]
+    plain = only_deal(referee.rule(record(deal("N", *events), game="railroad")))
+    belled = only_deal(referee.rule(record(deal("N", *events, ev("bell")), game="railroad")))
+    assert [r["irregularity"] for r in belled["rulings"]][-1:] == ["not_ruled"]
+    assert "Railroad Euchre has no bell" in belled["rulings"][-1]["effect"]
+    assert {**belled, "rulings": belled["rulings"][:-1]} == plain
+    stopped = only_deal(referee.rule(record(deal("N", *events, ev("bell")))))  # at a euchre table, the bell stops play
+    assert stopped["rulings"][-1]["irregularity"] == "bell"

@@ -13,7 +13,7 @@ Law: foster:auction (the section), foster:1-40.
 """
 from __future__ import annotations
 
-from .base import Bid, Game
+from .base import EVENTS, Bid, Game
 
 
 class AuctionEuchre(Game):
@@ -23,6 +23,7 @@ class AuctionEuchre(Game):
     title = "Auction Euchre"
     seats = (4, 6)
     seats_said = "Auction Euchre is played by four or six."
+    events = EVENTS | {"bid"}  # the trump made by bidding (foster:auction#highest-names)
     codes = ("foster",)
     incorporates = {"foster": "foster:auction#ordinary-game"}
     bidding = "foster:auction#highest-names"

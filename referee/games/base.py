@@ -7,9 +7,17 @@ seats make sides, who the maker's partners are and how it scores. Nothing outsid
 from __future__ import annotations
 
 import functools
-from collections.abc import Mapping
+from collections.abc import Collection, Mapping, Sequence
 from dataclasses import dataclass
 from typing import ClassVar
+
+from ..cards import Card, Suit, best_of, standing, suits_under
+
+#: The events of record format 1 every game of the family has: its table's (record-format.md §1) but Call-Ace's call of
+#: a partner; the events family.md §3 adds are each a game's own (``Game.events``).
+EVENTS = frozenset({"cut_for_deal", "shuffle", "cut", "deal", "deal_fault", "pass", "order_up", "take_up", "turn_down",
+                    "make", "declare", "go_alone", "discard", "play", "quit_trick", "expose", "correct", "take_back",
+                    "remark", "look_back", "claim", "show", "elect", "call", "abandon", "outcome"})
 
 
 @dataclass(frozen=True, slots=True)
@@ -128,9 +136,13 @@ class Game:
     table_options: ClassVar[tuple[TableOption, ...]] = ()
     """The options the new-table form offers for the game, in order, with their labels and defaults; the form keeps
     only these of what it is sent (a game registered with its options appears in the form by registering)."""
+    events: ClassVar[frozenset[str]] = EVENTS
+    """The event types the game has: record format 1's (``EVENTS``) and those its own section adds (family.md §3). An
+    event of another type is a fact all the same, recorded, never refused: the engine rules that the game has no such
+    fact, and it has no effect (``engine.DealReplay.push``)."""
     one_pass: ClassVar[bool] = False
     """A regular deal at a table of four seats in two fixed pairs, a trump turned, may be ruled in one pass
-    (``regular``)."""
+    (``regular``): the game's ``must_play`` asks no more of a player than a card of the suit led where he holds one."""
     count_down: ClassVar[Mapping[str, CountDown]] = {}
     """By code, how each seat's count is wiped down where the game keeps one (Set-back): a deal's points are the change
     to each count; the game is won by the first count wiped out, a count goes no lower than nothing, and every seat
@@ -299,6 +311,78 @@ class Game:
         """The seats fixed as ``seat``'s partners for the game (none where each plays for himself, or where the
         maker's partner is found in the play)."""
         return seating(self, seats).partners[seat]
+
+    # -- the rules of play, walked here alone: the engine, the one pass, EGN and the pages ask them --------------
+
+    def ranking(self, trump: Suit | None) -> Ranking:
+        """The game's ranking of the cards when ``trump`` is trumps, and what it makes a player play (``Ranking``);
+        a game whose rules ask more of a player (must head the trick, must trump) returns its own."""
+        return follow_suit(trump)
+
+    def must_play(self, hand: Collection[Card], plays: Sequence[tuple[str, Card]], trump: Suit | None,
+                  named: Suit | None = None) -> list[Card]:
+        """``Ranking.must_play`` under ``trump``."""
+        return self.ranking(trump).must_play(hand, plays, named)
+
+    def play_order(self, seats: tuple[str, ...], leader: str, out: Collection[str] = ()) -> tuple[str, ...]:
+        """The seats in the order of play from ``leader``, to his left round the table, without those in ``out``
+        (a lone player's partners, who lay down their cards; a hand dealt short once played out, foster:23)."""
+        return _play_order(seats, leader, tuple(out))
+
+    def first_leader(self, seats: tuple[str, ...], dealer: str, lone: str | None, out: Collection[str],
+                     lone_lead: str, maker: str | None = None) -> str:
+        """Who leads the first trick: "the eldest hand, or the player next him on the left, if the partner of the
+        eldest hand is playing alone" (foster:text#lead), the first of the order of play from the eldest without the
+        seats ``out`` (a lone player's partners, the hands thrown up); under the house custom ``lone_lead:
+        left_of_lone``, the lone player's left-hand adversary; where the holder of the bid leads (``bidder_leads``,
+        the game's ``first_lead``), ``maker``."""
+        if lone is not None and lone_lead == "left_of_lone":
+            return seats[(seats.index(lone) + 1) % len(seats)]
+        if self.bidder_leads and maker is not None:
+            return maker
+        return self.play_order(seats, seats[(seats.index(dealer) + 1) % len(seats)], out)[0]
+
+
+class Ranking:
+    """The cards ranked when ``trump`` is trumps, as the Euchre family ranks them: the joker, the right bower and the
+    left above the other trumps, a trump above any plain card, the left bower and the joker of the trump suit
+    (foster:text#bowers, foster:text#joker); and the rule of play it gives, follow suit."""
+
+    __slots__ = ("standing", "suit", "trump")
+
+    def __init__(self, trump: Suit | None) -> None:
+        self.trump = trump
+        self.suit: Mapping[Card, Suit | None] = suits_under(trump)
+        """The suit each card belongs to, for following suit, revoking and winning tricks."""
+        self.standing = standing(trump)
+
+    def must_play(self, hand: Collection[Card], plays: Sequence[tuple[str, Card]],
+                  named: Suit | None = None) -> list[Card]:
+        """Of ``hand``, the cards a player must play to the trick ``plays`` (led: not empty): those of the suit led,
+        "the others must follow suit if they can" (foster:text#lead; failing to is a revoke, foster:text#follow-suit);
+        none where he holds none of it and may play any card. ``named``: the suit the leader named to the joker led
+        in a hand without trumps, the suit to be played to it (foster:500#joker-led)."""
+        suit = self.suit
+        led = named or suit[plays[0][1]]
+        return [c for c in hand if suit[c] is led] if led in map(suit.__getitem__, hand) else []
+
+    def trick_winner(self, plays: Sequence[tuple[str, Card]]) -> str:
+        """The seat whose card wins the trick ``plays``: the best trump, else the best card of the suit led."""
+        return best_of(plays, self.standing)
+
+
+@functools.cache
+def follow_suit(trump: Suit | None) -> Ranking:
+    """The family's ranking under ``trump`` (``Ranking``), made once for each trump."""
+    return Ranking(trump)
+
+
+@functools.lru_cache(maxsize=1024)
+def _play_order(seats: tuple[str, ...], leader: str, out: tuple[str, ...]) -> tuple[str, ...]:
+    """``Game.play_order``, made once for each table, leader and seats out seen lately (bounded: the seats' names
+    come from the records the service is sent)."""
+    i = seats.index(leader)
+    return tuple(s for s in (seats[(i + k) % len(seats)] for k in range(len(seats))) if s not in out)
 
 
 @dataclass(frozen=True, slots=True)

@@ -14,7 +14,7 @@ Law: foster:blind; foster:1-40 and foster:text persuasive.
 """
 from __future__ import annotations
 
-from .base import GAME_TO, LONE_LEAD, Game
+from .base import EVENTS, GAME_TO, LONE_LEAD, Game
 
 
 class BlindEuchre(Game):
@@ -24,6 +24,7 @@ class BlindEuchre(Game):
     title = "Blind Euchre"
     seats = (3, 4, 5, 6)
     seats_said = "Blind Euchre is played by three to six, each for himself (Foster names no number)."
+    events = EVENTS | {"take_widow"}  # the widow taken in turn (foster:blind#takes-widow)
     codes = ("foster",)
     widow = 2  # foster:blind#widow: "a widow of two cards is dealt"
     turns_up = False  # the taker of the widow names the trump (#takes-widow)

@@ -6,7 +6,7 @@ scores run on).
 """
 from __future__ import annotations
 
-from .base import JOKER, LONE_LEAD, STICK_THE_DEALER, Game
+from .base import EVENTS, JOKER, LONE_LEAD, STICK_THE_DEALER, Game
 
 #: callace:2: the pack by the number of players.
 LAW_2_PACK = {4: 24, 5: 28, 6: 32, 7: 36}
@@ -24,6 +24,7 @@ class CallAce(Game):
     hidden_partner = True
     first_dealer_by_jack = True
     table_options = (JOKER, STICK_THE_DEALER, LONE_LEAD)  # no games to play to, nor rubbers (callace:43)
+    events = EVENTS | {"call_partner"}  # the maker calls for the best card of a suit (callace:20)
 
     def pack_size(self, seats: int) -> int:
         return LAW_2_PACK[min(max(seats, 4), 7)]  # (a table of another number: its seats are the error)

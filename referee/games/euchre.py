@@ -11,7 +11,7 @@ Law: foster:text (the pack, the seats, the scoring), 1862:II.35.
 """
 from __future__ import annotations
 
-from .base import GAME_TO, JOKER, LONE_LEAD, RUBBERS, STICK_THE_DEALER, Game, TableOption
+from .base import EVENTS, GAME_TO, JOKER, LONE_LEAD, RUBBERS, STICK_THE_DEALER, Game, TableOption
 
 
 class Euchre(Game):
@@ -28,6 +28,7 @@ class Euchre(Game):
     table_options = (GAME_TO, JOKER, TableOption("lap", "Lap (1862)", False), TableOption("slam", "Slam (1862)", False),
                      TableOption("jambone", "Jambone (1862)", False), TableOption("jamboree", "Jamboree (1862)", False),
                      RUBBERS, STICK_THE_DEALER, LONE_LEAD)
+    events = EVENTS | {"bell"}  # Progressive Euchre's tables play it: the head table's bell (foster:progressive#bell)
 
     def codes_for(self, seats: int) -> tuple[str, ...]:
         return self.codes if seats == 4 else ("foster",)  # the 1862 code is written for four

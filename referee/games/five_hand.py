@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from typing import ClassVar
 
-from .base import Bid
+from .base import EVENTS, Bid
 from .seven_hand import LAW as SEVEN, SevenHand
 
 LAW = "foster:five-hand"
@@ -27,6 +27,8 @@ class FiveHand(SevenHand):
     title = "Euchre for Five Players"
     seats = (5,)
     seats_said = "Euchre for Five Players is played by five."
+    # Seven-hand's, and the holder of a card asked for (#here)
+    events = EVENTS | {"bid", "take_widow", "choose_partners", "call_holder"}
     hand = 5  # #widow: "Five cards are dealt to each player"
     widow = 3  # #widow: "the three remaining form the widow"
     runs_on = False  # #game: "100 points is game"

@@ -16,7 +16,7 @@ Law: foster:500 (the section).
 """
 from __future__ import annotations
 
-from .base import Bid, Game, TableOption
+from .base import EVENTS, Bid, Game, TableOption
 
 #: foster:500#table: Foster's table of values, the points of a bid of six to ten tricks in each suit and in no
 #: trumps ("If trumps are: 6 tricks. 7 tricks. 8 tricks. 9 tricks. 10 tricks.").
@@ -42,6 +42,7 @@ class FiveHundred(Game):
     title = "Five Hundred"
     seats = (3, 4)
     seats_said = "Five Hundred is played by three, or by four in two partnerships."
+    events = EVENTS | {"bid", "take_widow"}  # the bidding and the widow (foster:500#bidding, #widow)
     codes = ("foster",)
     hand = 10  # foster:500#deal: "ten cards to each player"
     widow = 3  # foster:500#deal: "three cards face down for a widow"

@@ -17,7 +17,7 @@ Law: keller:french-euchre, keller:six-hand.
 """
 from __future__ import annotations
 
-from .base import Bid, Game
+from .base import EVENTS, Bid, Game
 
 
 class FrenchEuchre(Game):
@@ -27,6 +27,7 @@ class FrenchEuchre(Game):
     title = "French Euchre"
     seats = (4, 6)
     seats_said = "French Euchre is played by four, or by six (Keller: six-handed Euchre)."
+    events = EVENTS | {"bid"}  # the trump made by bidding (keller:french-euchre#bidding)
     codes = ("keller",)
     turns_up = False
     incorporates = {"keller": "keller:french-euchre#regular-rules"}  # Foster's Laws 1-40 bind (family.md §1)

@@ -18,7 +18,7 @@ Law: foster:penalty; foster:1-40 and foster:text persuasive.
 """
 from __future__ import annotations
 
-from .base import CountDown, Game, TableOption
+from .base import EVENTS, CountDown, Game, TableOption
 
 
 class PenaltyEuchre(Game):
@@ -28,6 +28,7 @@ class PenaltyEuchre(Game):
     title = "Penalty Euchre"
     seats = (5,)
     seats_said = "Penalty Euchre is played by five, each for himself."
+    events = EVENTS | {"exchange"}  # a hand exchanged for the widow (foster:penalty#exchange)
     codes = ("foster",)
     widow = 5  # foster:penalty#widow: "An extra hand of five cards is dealt face down, for a widow."
     # #counters: "each provided with twelve counters"; #first-rid: "The first player to get rid of his twelve counters

@@ -11,7 +11,7 @@ Law: foster:railroad (the section), foster:1-40.
 """
 from __future__ import annotations
 
-from .base import GAME_TO, LONE_LEAD, RUBBERS, STICK_THE_DEALER, Game, TableOption
+from .base import EVENTS, GAME_TO, LONE_LEAD, RUBBERS, STICK_THE_DEALER, Game, TableOption
 
 #: foster:railroad#joker-suit: "it is usual to agree beforehand upon a suit which shall be the trump if the Joker is
 #: turned up"; the variations "sometimes agreed upon beforehand" (#scoring, #laps, #slams, #pat-hand, #jambone,
@@ -54,6 +54,7 @@ class Railroad(Game):
     # adversary entitled to the lead, to the first trick; euchred, the adversaries count eight): Foster's Railroad
     # rules them otherwise (#jambone-calls: any card, lead or following; euchred, he loses two). --compare shows both.
     compared_with = ("1862",)
+    events = EVENTS | {"pass_card", "defend_alone"}  # partner's best, the lone hand against a lone hand
 
     def pack_size(self, seats: int) -> int:
         return 25  # foster:railroad#pack: the nines up, and the joker

@@ -24,7 +24,7 @@ Law: foster:set-back, keller:set-back; foster:1-40 (binding under foster, persua
 """
 from __future__ import annotations
 
-from .base import CountDown, Game, TableOption
+from .base import EVENTS, CountDown, Game, TableOption
 
 #: The options a Set-back table may agree before play, as the table form offers them: the count each starts at
 #: (foster:set-back#reversal "usually ten", keller:set-back#object "five"), and Keller's variations.
@@ -42,6 +42,7 @@ class SetBack(Game):
     title = "Set-back Euchre"
     seats = (2, 3, 4, 5, 6)
     seats_said = "Set-back Euchre is played by two to six, each for himself."
+    events = EVENTS | {"throw_up"}  # a hand thrown up before the play (keller:set-back#throw-up)
     codes = ("foster", "keller")
     count_down = {
         # foster:set-back#reversal: "usually ten", and "deducting what they make": the ordinary point and march (law 1)

@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from typing import ClassVar
 
-from .base import Bid, Game
+from .base import EVENTS, Bid, Game
 
 LAW = "foster:seven-hand"
 
@@ -30,6 +30,8 @@ class SevenHand(Game):
     title = "Seven-handed Euchre"
     seats = (7,)
     seats_said = "Seven-handed Euchre is played by seven."
+    # the bidding, the widow, the partners chosen (foster:seven-hand)
+    events = EVENTS | {"bid", "take_widow", "choose_partners"}
     codes = ("foster",)
     hand = 7  # #dealing: "until each player has received seven cards"
     widow = 4  # #dealing: "The four remaining in the pack ... form the widow"

@@ -14,9 +14,9 @@ from flask import Blueprint, abort, flash, g, redirect, render_template, request
 from sqlalchemy import select
 from werkzeug.wrappers import Response
 
-from ..engine import DealReplay
 from ..games import GAMES as REGISTERED_GAMES, find_game
 from ..laws import shown
+from ..questions import DealQuestions
 from ..record import InvalidRecord
 from ..rulings import ELECTABLE
 from ..scoresheet import Total, table_sheet
@@ -32,8 +32,7 @@ from .evenings import evening_of
 from .tables import InvalidEvent, TableView, club_table, shared_table, table_header, write
 from ..paper import TRUMP_NAMES, TRUMP_SYMBOLS, side_labels, signed
 from .quick import OVER, offer, result_words, shared, slip
-from .view import (CHOICES, EVENT_FIELDS, card_label, deal_state, dealers_partner, declarations, describe, electors,
-                   entitled_seats, form_of,
+from .view import (CHOICES, EVENT_FIELDS, card_label, deal_state, dealers_partner, declarations, describe, form_of,
                    event_from_form, event_labels, field_label, game_score, its_facts, left_the_hands, on_the_pack,
                    pack_by_suit, partner_said, suggest, suggest_again, who_elects)
 
@@ -475,13 +474,13 @@ def ruling(table_id: int) -> str:
     states = _open_states(view)
     return render_template("tables/ruling.html", **_context(
         view, facts=facts, electable=ELECTABLE,
-        electors={(d, event): seat for d, state in states.items() for event, seat in electors(state).items()},
-        entitled={(d, event): seats for d, state in states.items() for event, seats in entitled_seats(state).items()},
+        electors={(d, event): seat for d, state in states.items() for event, seat in state.electors().items()},
+        entitled={(d, event): seats for d, state in states.items() for event, seats in state.entitled_seats().items()},
         who_elects={(d, event): who for d, state in states.items()
                     for event, who in who_elects(state, view.players).items()}))
 
 
-def _open_states(view: TableView) -> dict[int, DealReplay]:
+def _open_states(view: TableView) -> dict[int, DealQuestions]:
     """The engine's state of each deal with a ruling open to an election, by the deal's index: who is named as
     electing (``view.electors``), and who the options are given to (``view.who_elects``)."""
     header = {k: v for k, v in view.record.items() if k != "deals"}

@@ -11,12 +11,11 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ..cards import Suit
-from ..engine import DealReplay
 from ..games import Bid, Game, find_game, seating
 from ..paper import SUIT_NAMES, SUIT_SYMBOLS, TRUMP_SYMBOLS
-from ..penalties import CALLS
+from ..questions import DealQuestions
 from ..record import CALL_DEMANDS, PenaltyCalled
-from .view import Suggestion, card_label, deal_state, describe, discard_due, suggest
+from .view import Suggestion, card_label, deal_state, describe, suggest
 
 #: The facts recorded in the ordinary course of a deal: a slip among them is asked about before it is recorded. The
 #: others (a claim, an exposed card, a fault in the deal, ...) say an irregularity themselves: recorded at once.
@@ -166,7 +165,7 @@ def _bid_panel(game: Game, seat: str, who: str, holding: tuple[int, str | None] 
                                           *rows.values()])
 
 
-def _lone_hands(state: DealReplay, hint: Suggestion, players: Mapping[str, str], pack: Sequence[tuple[str, list[str]]],
+def _lone_hands(state: DealQuestions, hint: Suggestion, players: Mapping[str, str], pack: Sequence[tuple[str, list[str]]],
                 gone: set[str], on_the_pack: str | None) -> Offer:
     """Railroad's lone hands before the first lead (``view.suggest``'s ``pass_card``, ``defend_alone``): the card
     passed face down each way for partner's best (foster:railroad#partners-best: the lone player's, then his
@@ -174,38 +173,35 @@ def _lone_hands(state: DealReplay, hint: Suggestion, players: Mapping[str, str],
     adversary alone against him (#lone-against-lone, not against a pat hand or a jambone: #pat-hand,
     #no-lone-against-jambone), his jambone or jamboree where agreed (#jambone, #jamboree), and the lead (a lone
     dealer: his discard for the turn-up)."""
-    seat, to, lone = hint.seat, hint.to, state.out.lone or ""
+    seat, to, lone = hint.seat, hint.to, state.lone or ""
     rows: list[list[Tap]] = []
     if hint.kind == "pass_card" and seat and to:
         fields = {"type": "pass_card", "seat": seat, "to": to}
         rows = [_cards(row, fields) for row in _by_suit(hint.cards, pack)]
-        if seat not in (state.out.lone, state.lone_defender):  # the partner gives his best: nothing else now
+        if seat not in state.playing_alone():  # the partner gives his best: nothing else now
             return Offer(f"{_who(seat, players)} gives his best card to {_who(to, players)}, face down",
                          rows + [[Tap("Gives his best, the card not seen", fields, main=not rows)]])
         rows.append([Tap("Passes a card, not seen", fields, main=not rows)])
         prompt = f"{_who(seat, players)} alone: passes a card face down to {_who(to, players)} for his best, or not"
     else:
         prompt = f"{_who(lone, players)} alone: an adversary alone against him, or the lead"
-    game, options = state.game, state.options
     if seat == lone or hint.kind == "defend_alone":
-        if game.lone_defence is not None and state.lone_defender is None and state.jambone is None \
-                and not state.pat_hand():
+        defenders = state.may_defend_alone()
+        if defenders:
             rows.append([Tap(f"{_who(s, players)} plays alone against him", {"type": "defend_alone", "seat": s})
-                         for s in state.seats if state.side(s) != state.side(lone)])
-        said = [what for what, law in (("jambone", game.jambone), ("jamboree", game.jamboree))
-                if law is not None and getattr(options, what) and state.out.maker == lone and state.jambone is None]
+                         for s in defenders])
+        said = state.announcements()
         if said:
             rows.append([Tap(f"{_who(lone, players)} announces {what}", {"type": "declare", "seat": lone, "what": what})
                          for what in said])
-    if state.out.lone == state.dealer and discard_due(state):
-        held = [c.code for c in state.holding(state.dealer) or []] + \
-            ([state.turn_up.code] if state.turn_up is not None else [])
+    if state.lone == state.dealer and state.discard_due():
+        held = [c.code for c in state.held(state.dealer)] + ([state.turn_up.code] if state.turn_up is not None else [])
         fields = {"type": "discard", "seat": state.dealer}
         rows += [_cards(row, fields) for row in _by_suit(held, pack)] or [[Tap("Discards, the card not seen", fields)]]
         return Offer(prompt + " (or discards for the turn-up)", rows)
     leader = state.next_to_play()
     if leader is not None:
-        held = [c.code for c in state.holding(leader) or []] or \
+        held = [c.code for c in state.held(leader)] or \
             [c for _, cs in pack for c in cs if c not in gone and c != on_the_pack]
         rows += [_cards(row, {"type": "play", "seat": leader}) for row in _by_suit(held, pack)]
     return Offer(prompt, rows)
@@ -227,32 +223,29 @@ def _jambone_calls(record: Mapping[str, Any], deal: Mapping[str, Any], index: in
                  "(or he plays, no card called)", rows + plays)
 
 
-def _calls(state: DealReplay, seat: str, players: Mapping[str, str]) -> Offer | None:
+def _calls(state: DealQuestions, seat: str, players: Mapping[str, str]) -> Offer | None:
     """After an election to call (an exposed card, a suit, a demand), the calls the engine's check lets ``seat`` make
     now on the offender, as buttons; for an exposed card, the warning that the call comes before the caller plays
     (the laws that say how it is called)."""
-    entry = next((e for e in state.open if e.ruling.elected in CALLS), None)
-    if entry is None or entry.ruling.event is None or entry.ruling.event >= len(state.deal.events):
+    elected = state.elected_call()
+    if elected is None:
         return None
-    option, fact = entry.ruling.elected, state.deal.events[entry.ruling.event]
-    target = fact.seat or ""
+    option, target = elected.option, elected.target
     if option == "call_card":
-        cards = state.exposed_by_ruling.get(id(entry.ruling)) or [c for c in [getattr(fact, "card", None)] if c]
         calls = [(PenaltyCalled(seat=seat, target=target, card=c), f"Call the {card_label(c.code)} from {target}",
-                  {"card": c.code}) for c in cards]
+                  {"card": c.code}) for c in elected.cards]
     elif option == "call_suit":
         calls = [(PenaltyCalled(seat=seat, target=target, suit=Suit(s)), f"Call {SUIT_SYMBOLS[s]} from {target}",
                   {"suit": s}) for s in "SHDC"]
-    elif option is not None and option.removeprefix("call_") in CALL_DEMANDS:
+    elif option.removeprefix("call_") in CALL_DEMANDS:
         demand = option.removeprefix("call_")
         calls = [(PenaltyCalled(seat=seat, target=target, demand=demand),
                   f"Call on {target}: {demand.replace('_', ' ')}", {"demand": demand})]
     else:
         return None
-    check = entry.caller_check
     taps = [Tap(label, {"type": "call", "seat": seat, "target": target, **fields}, main=True)
-            for ev, label, fields in calls if check is None or check(ev) is None]
-    laws = ", ".join(c.id for c in entry.call_laws)
+            for ev, label, fields in calls if elected.allows(ev)]
+    laws = ", ".join(c.id for c in elected.laws)
     warning = f"The call must come before {_who(seat, players)} plays himself" + (f" ({laws})" if laws else "") + \
         "." if option == "call_card" else ""
     return Offer(f"{_who(seat, players)} elected to {option.replace('_', ' ')}: the call", [taps] if taps else [],
@@ -264,14 +257,14 @@ def _bids(record: Mapping[str, Any], deal: Mapping[str, Any], index: int, seat: 
     """A bidder's buttons: in the first round pass, order up (the dealer: turn down, take up), alone or not; in the
     second, pass or make a suit other than the one turned down, alone or not."""
     state = deal_state(record, deal, index)
-    if state.phase == "first_round":
+    if state.bidding_round() == 1:
         if seat == state.dealer:
             return [[Tap("Turn down", {"type": "turn_down", "seat": seat}), Tap("Take up", {"type": "take_up",
                      "seat": seat}), Tap("Take up alone", {"type": "take_up", "seat": seat, "alone": "1"})]]
         order = "Assist" if seat in state.partners(state.dealer) else "Order up"
         return [[Tap("Pass", {"type": "pass", "seat": seat}), Tap(order, {"type": "order_up", "seat": seat}),
                  Tap(f"{order} alone", {"type": "order_up", "seat": seat, "alone": "1"})]]
-    turned = state.turn_up.suit.value if state.turn_up is not None and state.turn_up.suit is not None else None
+    turned = state.turned_suit.value if state.turned_suit is not None else None
     suits = [s for s in "SHDC" if s != turned]
     return [[Tap("Pass", {"type": "pass", "seat": seat})],
             [Tap(f"Make {SUIT_SYMBOLS[s]}", {"type": "make", "seat": seat, "suit": s}) for s in suits],
@@ -312,9 +305,9 @@ def slip(record: Mapping[str, Any], deal: Mapping[str, Any], index: int, body: M
     irregularity that the deal without it is not: the first new ruling, said as a question."""
     if body.get("type") not in ORDINARY:
         return None
-    before = deal_state(record, deal, index).out.rulings
+    before = deal_state(record, deal, index).rulings
     try:
-        after = deal_state(record, {**deal, "events": [*deal["events"], dict(body)]}, index).out.rulings
+        after = deal_state(record, {**deal, "events": [*deal["events"], dict(body)]}, index).rulings
     except ValueError:  # an impossible fact: the write refuses it, naming the field
         return None
     at = len(deal["events"])  # the fact's place: a ruling on it, not one an earlier fact's is proved by

@@ -12,18 +12,13 @@ from collections.abc import Mapping, Sequence
 from dataclasses import asdict, dataclass, field
 from typing import Any
 
-from .. import callace
-from ..cards import RANKS, Card, Suit, holds_suit
+from ..cards import RANKS, Card
 from ..codes import find_code
-from ..engine import DealReplay
 from ..games import find_game
 from ..paper import SUIT_NAMES
-from ..penalties import breach_of
-from ..lone_hands import before_the_first_lead
-from ..play_faults import following_false_lead
-from ..record import CALL_DEMANDS, DEAL_FAULT_KINDS, EVENT_TYPES, EXPOSE_HOW, REMARK_ABOUT, Elected, PenaltyCalled
+from ..questions import DealQuestions
+from ..record import CALL_DEMANDS, DEAL_FAULT_KINDS, EVENT_TYPES, EXPOSE_HOW, REMARK_ABOUT
 from ..ruling_report import card_label as _card_label
-from ..rulings import Irregularity
 from ..schemas import load_record, pack_for
 from ..scoresheet import TableSheet, partner_secret
 from ..state import Demand
@@ -394,70 +389,16 @@ class Suggestion:
     """The partner a card is passed to (``pass_card``), or the jambone player a card is called from (``call``)."""
 
 
-def deal_state(record: Mapping[str, Any], deal: Mapping[str, Any], index: int = 0) -> DealReplay:
-    """The engine's state of ``deal`` (its dealer and events; deal ``index`` of its table) at a table of ``record``'s
-    header, its facts pushed and closed as its ruling closes it (a full trick turned, a revoke claim judged on what
-    the record shows)."""
-    loaded = load_record({**record, "deals": [deal]}, first=index)
-    state = DealReplay(loaded, find_code(loaded.code), index, loaded.deals[0], None)
-    for i, event in enumerate(loaded.deals[0].events):
-        state.push(i, event)
-    state.close()
-    return state
+def deal_state(record: Mapping[str, Any], deal: Mapping[str, Any], index: int = 0) -> DealQuestions:
+    """The questions of ``deal`` (its dealer and events; deal ``index`` of its table) at a table of ``record``'s
+    header, as the engine's state of it answers them, its facts pushed and closed as its ruling closes it."""
+    return DealQuestions.of(load_record({**record, "deals": [deal]}, first=index), index)
 
 
-def electors(state: DealReplay) -> dict[int | None, str]:
-    """For each open ruling of the deal not yet elected on (by its event), the seat to name as electing, of the
-    seats the engine lets elect (the entitled side's, or Call-Ace's maker): the last claimant of the deal if he is
-    one; else the first whose call on the ruling the engine's check lets make (on some seat, of the card the
-    ruling is on), the nearest on the offender's right first (with no offender, a fault in the deal, the
-    dealer's): the adversary on the right of an exposed card, who "must call it" (foster:26), the last to play
-    to a trick led in his partner's turn (foster:27). The scorer may change it."""
-    events = state.deal.events
-    claimants = [e.seat for e in events if e.type == "claim"]
-    out: dict[int | None, str] = {}
-    for entry in state.open:
-        if entry.ruling.elected is not None:
-            continue
-        event = entry.ruling.event
-        fact = events[event] if event is not None and event < len(events) else None
-        offender = fact.seat if fact is not None and fact.seat in state.seats else state.dealer
-        may = [s for s in reversed(state.rotation(offender))
-               if s in state.active and (entry.may(s) if entry.may is not None else state.side(s) == entry.entitled)]
-        check, card = entry.caller_check, getattr(fact, "card", None)
-        calls = [s for s in may if check is None or any(
-            check(PenaltyCalled(seat=s, target=t, card=card)) is None for t in state.seats)]
-        named = [s for s in claimants[-1:] if s in may] or calls or may
-        if named:
-            out[event] = named[0]
-    return out
-
-
-def entitled_seats(state: DealReplay) -> dict[int | None, list[str]]:
-    """For each open ruling of the deal not yet elected on (by its event), the seats the engine lets elect, in the
-    table's order (the entitled side's, or whom ``Open.may`` names); a ruling whose options lapsed is not open."""
-    return {e.ruling.event: [s for s in state.seats if s in state.active and (
-        e.may(s) if e.may is not None else state.is_of(s, e.entitled))]
-        for e in state.open if e.ruling.elected is None}
-
-
-def who_elects(state: DealReplay, players: Mapping[str, str]) -> dict[int | None, str]:
+def who_elects(state: DealQuestions, players: Mapping[str, str]) -> dict[int | None, str]:
     """For each open ruling of the deal not yet elected on (by its event), who the engine gives its options to, as
-    the ruling page says it: at a euchre table the entitled side; in Call-Ace whom the ruling names (``Open.entitled``:
-    the maker of the trump, named, or a player, or any player)."""
-    out: dict[int | None, str] = {}
-    for entry in state.open:
-        if entry.ruling.elected is not None:
-            continue
-        who = entry.entitled
-        if not state.game.hidden_partner:
-            who = "the entitled side"
-        elif state.out.maker is not None and who in (callace.MAKER, state.out.maker):
-            who = f"{callace.MAKER}, {_name(state.out.maker, players)},"
-        else:
-            who = _name(who, players)
-        out[entry.ruling.event] = f"{who[0].upper()}{who[1:]} elects"
-    return out
+    the ruling page says it, each seat named with its player (``DealQuestions.who_elects``)."""
+    return state.who_elects(lambda seat: _name(seat, players))
 
 
 def partner_said(deal: Mapping[str, Any], players: Mapping[str, str]) -> str:
@@ -468,111 +409,6 @@ def partner_said(deal: Mapping[str, Any], players: Mapping[str, str]) -> str:
     if not deal.get("partner_known", True):
         return "partner not known"
     return f"partner {_name(deal['partner'], players)}" if deal.get("partner") else "no partner"
-
-
-def _awaited(state: DealReplay) -> Suggestion | None:
-    """The election an open ruling waits on, the call elected and not yet made, or the trick's turning a revoke claim
-    waits on: what comes first."""
-    for entry in state.open:
-        elected = entry.ruling.elected
-        if elected is not None:  # a call elected: the call itself is still to be made, by the seat that elected it
-            seat = next((e.seat for e in reversed(state.deal.events) if isinstance(e, Elected) and e.option == elected),
-                        None)
-            return Suggestion("call", seat, why=f"The call elected: {elected.replace('_', ' ')}")
-        if entry.ruling.irregularity is Irregularity.CARDS_TO_BE_SHOWN:  # callace:46: "all the cards must be shown"
-            wanted = [s for s in state.seats if s in callace.whereabouts(state)[2]]  # the hands the record lacks
-            return Suggestion("show", wanted[0] if wanted else None,
-                              why=f"The ruling awaits the cards of {', '.join(wanted) or 'every player'}")
-        if entry.blocking:
-            return Suggestion("elect", electors(state).get(entry.ruling.event),
-                              why=f"The ruling on the {entry.ruling.irregularity.value.replace('_', ' ')} awaits it")
-    if state.claim_waits:  # foster:31, callace:39: the renounce may be corrected till the trick is turned
-        return Suggestion("quit_trick", why="The revoke claimed is decided when the trick is turned and quitted, "
-                                            "unless the renounce is corrected first")
-    return None
-
-
-def discard_due(state: DealReplay) -> bool:
-    """Whether the dealer's discard is due and not made, as the engine rules a discard (``bidding_faults.discarded``):
-    he took up the trump card and does not sit out (but the 1862 code's dealer always discards), before a trick
-    is won (the state closed, the trick on the table is among ``out.tricks``, not won), and not playing jambone,
-    which "may decline to discard" (1862:IV.68)."""
-    taken = state.dealer_discards or state.turn_up_taken and state.code.dealer_always_discards is not None
-    return taken and not state.discards and all(t.winner is None for t in state.out.tricks) \
-        and state.jambone != state.dealer
-
-
-def _widow_due(state: DealReplay) -> tuple[str, str] | None:
-    """The widow's taking or a discard for it, due before the first lead, and by whom: the successful bidder takes it
-    where the game gives it to him (foster:500#widow), and its taker lays out as many cards as he took."""
-    if state.out.tricks or state.trick is not None and state.trick.plays:
-        return None
-    maker = state.out.maker
-    if state.widow_taker is None:
-        return ("take_widow", maker) if state.game.widow_to_bidder is not None and maker is not None else None
-    return ("discard", state.widow_taker) if len(state.widow_discards) < state.game.widow else None
-
-
-def _exchange_due(state: DealReplay) -> Suggestion | None:
-    """Railroad's lone hands before the first lead, where the game declares them (``Game.partners_best``,
-    ``lone_defence``): the lone player's card passed face down to his partner, the partner's best in return
-    (foster:railroad#partners-best); then an adversary's lone defence (#lone-against-lone) and its own exchange. Each
-    is a privilege, not a duty: the first lead passes it by (the offer also gives the lead)."""
-    lone, game = state.out.lone, state.game
-    if game.partners_best is None or lone is None or not before_the_first_lead(state):
-        return None
-    for alone in (lone, state.lone_defender):
-        if alone is None or alone in state.took_best or alone == state.jambone and alone not in state.asked_best:
-            continue  # a jambone announced with his cards exposed as they lie: he asked for no best
-        partner = next(iter(state.partners(alone)), None)
-        if partner is None:
-            return None
-        if alone not in state.asked_best:
-            return Suggestion("pass_card", alone, to=partner, cards=_held(state, alone), label="Passes a card face "
-                              "down to his partner", why="Partner's best, if he takes it")
-        return Suggestion("pass_card", partner, to=alone, cards=_held(state, partner, with_turn_up=partner ==
-                                                                          state.dealer),
-                          label="Gives his best card face down", why=f"In exchange for {alone}'s card")
-    if game.lone_defence is not None and state.lone_defender is None and state.jambone is None and not state.pat_hand():
-        return Suggestion("defend_alone", None, why=f"An adversary of {lone} may play alone against him")
-    return None
-
-
-def _jambone_call_due(state: DealReplay, seat: str) -> bool:
-    """Whether the jambone player (``Game.jambone``) is to play next, no call made yet for this card: the adversaries
-    "have the right to call any card they please, either for the lead, or in following suit" (foster:railroad#jambone-
-    calls)."""
-    if state.game.jambone is None or state.jambone != seat or state.jambone_called is not None:
-        return False
-    last = state.deal.events[-1] if state.deal.events else None
-    return not (last is not None and last.type == "call" and getattr(last, "target", None) == seat)
-
-
-def _call_due(state: DealReplay) -> bool:
-    """Whether the maker's call of a partner, or his announcing that he plays alone, is due and not made, as the
-    engine rules a call (``callace._call_partner``): at a Call-Ace table, the trump made and no lone hand, no call
-    standing (one barred, of the trump suit say, leaves him to "still call a plain suit or play alone"), before the
-    play has begun (then a call is barred, and he plays without a partner)."""
-    return state.game.hidden_partner and state.phase == "play" and state.out.lone is None \
-        and callace.kept(state).call is None and not state.out.tricks and not (state.trick and state.trick.plays)
-
-
-def _demanded(state: DealReplay, seat: str, led: Suit | None, legal: list[str]) -> tuple[str, list[str]]:
-    """The demand of a penalty call the engine holds on ``seat``'s next card (``state.demands``: a suit to lead, a
-    card to play, ...), in words, and those of ``legal`` (his legal plays) that comply, as the engine judges a play
-    against it (``penalties.check_play``); all of them where he cannot comply. No demand on this play: ``""``."""
-    trump, hand = state.out.trump, state.holding(seat)
-    trick = sum(t.winner is not None for t in state.out.tricks)  # the state closed: the trick on the table is one
-    cards = [Card.parse(c) for c in legal] or sorted(pack_for(state.record), key=lambda c: c.code)  # hand unknown
-    for d in state.demands:
-        if d.done or d.target != seat or d.trick not in (None, trick):
-            continue
-        judged = [(c, breach_of(d, c, led, hand, trump)) for c in cards]
-        if all(breach is None for _, breach in judged):
-            continue  # not on this play: a suit to lead, and he follows; a card called that would make him revoke
-        complying = [c.code for c, breach in judged if not breach]
-        return _demand_words(d), [c for c in legal if c in complying] or legal
-    return "", legal
 
 
 def _demand_words(d: Demand) -> str:
@@ -593,72 +429,40 @@ def suggest(record: Mapping[str, Any], deal: Mapping[str, Any] | None, by: str |
     if deal is None:
         return Suggestion()
     state = deal_state(record, deal, index)
-    hint = (_awaited(state) if by is None else None) or _in_turn(state, deal, by)  # by a seat named: his cards
-    hint.options = list(dict.fromkeys(o for e in state.open if e.ruling.elected is None for o in e.ruling.options))
+    awaited = state.awaited() if by is None else None  # by a seat named: his cards
+    hint = Suggestion(awaited.kind, awaited.seat, why=awaited.why) if awaited is not None else _in_turn(state, by)
+    hint.options = state.open_options()
     return hint
 
 
-def _in_turn(state: DealReplay, deal: Mapping[str, Any], by: str | None) -> Suggestion:
+def _in_turn(state: DealQuestions, by: str | None) -> Suggestion:
     """The next fact of the deal in the order of the game: the deal, the bidding, the discard, the play."""
-    if state.phase == "done":
-        return Suggestion("new_deal", why="The deal is over")
-    if state.phase == "deal":
-        types = {e.get("type") for e in deal["events"]}
-        dealer = state.dealer
-        if "shuffle" not in types:
-            return Suggestion("shuffle", by or dealer)
-        if "cut" not in types:
-            return Suggestion("cut", by or state.right_of(dealer))
-        return Suggestion("deal", by or dealer)
-    bidding = state.bidding_round
-    if bidding is not None and state.phase == "bidding":
-        holds = bidding.holding[1] if bidding.holding is not None else None
-        return Suggestion("bid", by or bidding.turn, why="The bidding",
-                          holding=(holds.value, holds.suit) if holds is not None else None)
-    if bidding is not None and state.phase == "naming":
-        return Suggestion("make", by or state.out.maker, why="The holder of the bid names the trump")
-    if state.phase != "play":
-        return Suggestion("pass", by or state.bidder(), why="The bidding")
-    trump = state.out.trump
-    widow = _widow_due(state)
-    if widow is not None:
-        taker = by or widow[1]
-        return Suggestion(widow[0], taker, cards=_held(state, taker), held=_held(state, taker), why="The widow" if widow[0] == "take_widow" else
-                          f"The discard for the widow ({len(state.widow_discards) + 1} of {state.game.widow})")
-    exchange = _exchange_due(state) if by is None else None
-    lone_dealer_first = exchange is not None and exchange.kind == "pass_card" and state.out.lone == state.dealer
-    if discard_due(state) and not lone_dealer_first:  # a lone dealer's second discard follows his partner's best
-        held = _held(state, by or state.dealer, with_turn_up=by in (None, state.dealer))
-        return Suggestion("discard", by or state.dealer, cards=held, held=held, trump=trump and trump.value,
-                          why="The dealer's discard")
-    if exchange is not None:
-        return exchange
-    maker = state.out.maker
-    if _call_due(state) and by in (None, maker):
-        return Suggestion("call_partner", maker, label="Calls for a partner (or plays alone)",
-                          why="Before the eldest hand leads")
-    trick = state.trick  # the trick on the table, not full (the state closed, a full one is turned)
-    if trick is not None and following_false_lead(state) and by in (None, trick.plays[-1][0]):
-        back, card = trick.plays[-1]  # its cards go back, the last played first (the lead stays the false lead)
-        return Suggestion("take_back", back, cards=[card.code], why="The lead out of turn is taken back")
-    seat = by or state.next_to_play()
-    if seat is not None and by is None and _jambone_call_due(state, seat):
-        caller = state.left_of(seat) if trick is None or not trick.plays else state.right_of(seat)
-        return Suggestion("call", caller, to=seat, why=f"{caller} may call the card {seat} plays from his jambone hand")
-    led = state.led_suit()
-    held = _held(state, seat) if seat else []
-    if seat is not None and state.jambone == seat and state.jambone_called is not None:  # the card called, played
-        caller, card = state.jambone_called
-        return Suggestion("play", seat, cards=[card.code], held=held, trump=trump and trump.value,
+    due = state.due(by)
+    trump = state.trump.value if state.trump is not None else None
+    if due.kind in ("take_widow", "discard"):
+        cards = _codes(due.cards)
+        return Suggestion(due.kind, due.seat, cards=cards, held=cards, trump=trump if due.shows_trump else None,
+                          why=due.why)
+    if due.kind != "play":
+        return Suggestion(due.kind, due.seat, cards=_codes(due.cards), why=due.why, label=due.label, to=due.to,
+                          holding=due.holding)
+    seat = due.seat
+    led = state.led()
+    held = state.held(seat) if seat else []
+    called_by = state.jambone_called(seat) if seat else None
+    if called_by is not None:  # the card called from his jambone hand, to be played (foster:railroad#jambone-calls)
+        caller, card = called_by
+        return Suggestion("play", seat, cards=[card.code], held=_codes(held), trump=trump,
                           led=led.value if led is not None else None, why=f"{caller} called the {card_label(card.code)}")
-    follow = [c.code for c in holds_suit((Card.parse(c) for c in held), led, trump)] if led is not None else []
-    called, cards = _demanded(state, seat, led, follow or held) if seat else ("", held)
+    follow = state.must_play(seat) if seat and led is not None else []
+    demand, legal = state.demand_on(seat, follow or held) if seat else (None, held)
+    called = _demand_words(demand) if demand is not None else ""
     # to follow suit only where his hand, as recorded, holds the suit led; of a hand not recorded, nothing is said
     why = (f"Called on to {called}" if called else "To lead" if led is None else "To follow suit" if follow
            else "Has none of the suit led" if held else "")
-    return Suggestion("play", seat, cards=cards, held=held, trump=trump and trump.value,
+    return Suggestion("play", seat, cards=_codes(legal), held=_codes(held), trump=trump,
                       led=led.value if led is not None else None, follows=bool(follow), called=called, why=why,
-                      no_trumps=state.out.no_trumps)
+                      no_trumps=state.no_trumps)
 
 
 def suggest_again(record: Mapping[str, Any], deal: Mapping[str, Any], at: int, by: str | None,
@@ -668,13 +472,8 @@ def suggest_again(record: Mapping[str, Any], deal: Mapping[str, Any], at: int, b
     return suggest(record, {"dealer": deal["dealer"], "events": deal["events"][:at]}, by, index)
 
 
-def _held(state: DealReplay, seat: str, with_turn_up: bool = False) -> list[str]:
-    """The cards ``seat`` still holds, as the engine's state has his hand if the deal recorded it (else none
-    known); ``with_turn_up``: and the trump card the dealer takes up for his discard."""
-    hand = list(state.holding(seat) or [])
-    if hand and with_turn_up and state.turn_up is not None and state.turn_up not in hand:
-        hand.append(state.turn_up)
-    return [c.code for c in hand]
+def _codes(cards: Sequence[Card]) -> list[str]:
+    return [c.code for c in cards]
 
 
 def left_the_hands(events: Sequence[Mapping[str, Any]]) -> set[str]:
