@@ -46,7 +46,10 @@ def coverage(code: str) -> list[LawCoverage]:
     """Each numbered law of ``code`` with the modules that apply it and the tests that check it."""
     rows: dict[str, LawCoverage] = {}
     for law in code_laws(code):
-        if re.fullmatch(r"(?:[IVX]+\.)?\d+", law.id.partition(":")[2]):  # not foster:text, nor a game's section
+        # a numbered law (1862:II.35, foster:30): not foster:text, nor a game's section, whose sentences are keyed
+        # (foster:500 is a section's name, not a law's number)
+        rest = law.id.partition(":")[2]
+        if re.fullmatch(r"[IVX]+\.\d+", rest) or not law.key and re.fullmatch(r"\d+", rest):
             rows.setdefault(law.id, LawCoverage(law.id, law.title))
     cited = re.compile(rf"""["']({re.escape(code)}:[IVX]*\.?\d+)(?:#[\w-]+)?["']""")
     by_point = _points_citing()

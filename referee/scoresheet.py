@@ -210,11 +210,6 @@ class TableSheet:
         return all(len(seats) == 1 for _, seats in sides(self.record))
 
     @property
-    def counts_down(self) -> bool:
-        """Whether each count is wiped down (``Game.count_down``): no rubbers are played."""
-        return self.code in find_game(self.game).count_down
-
-    @property
     def kept_in(self) -> str:
         """What the running score is kept in: counters where the game pays them (Penalty Euchre), else points."""
         return "counters" if find_game(self.game).counters_paid else "points"

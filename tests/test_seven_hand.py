@@ -156,3 +156,17 @@ def test_foster_seven_hand_the_scores_run_on_no_game() -> None:
     ruling = seven(ev("bid", "B", value=5, suit="S"), *PASSES, ev("choose_partners", "B", partners=["C", "D"]),
                    ev("outcome", "B", suit="S", tricks=5), start_score={"B": 200})
     assert ruling["games"][0]["winner"] is None and ruling["score"]["B"] == 205
+
+
+def test_foster_seven_hand_bidding_the_panel_offers_tricks_in_a_suit_and_ten_or_twenty_alone() -> None:
+    # #bidding: a bid of tricks naming its suit; ten and twenty play alone (#ten, #twenty). The table's panel offers
+    # them by suit, and once a bid holds only those above it.
+    from referee.web.quick import offer
+    from referee.web.view import pack_by_suit, suggest
+    rec = record(game="seven-hand-euchre", seats=SEATS)
+    dealt = {"dealer": "A", "events": [ev("shuffle", "A"), ev("cut", "G"), ev("deal", hands=HANDS, widow=WIDOW),
+                                       ev("bid", "B", value=5, suit="S")]}
+    offered = offer(rec, dealt, 0, suggest(rec, dealt), pack_by_suit(rec), set(), None)
+    assert offered is not None
+    bids = {(t.fields["value"], t.fields["suit"]) for row in offered.rows for t in row if t.fields["type"] == "bid"}
+    assert bids == {(str(v), s) for s in "SHDC" for v in (6, 7, 10, 20)}

@@ -46,5 +46,9 @@ class AuctionEuchre(Game):
                     "foster:auction#bid-tricks")
         return None
 
+    def bids(self) -> tuple[Bid, ...]:
+        """#bid-tricks: "the number of tricks he proposes to take", one to five, as the bidding panel offers them."""
+        return tuple(Bid(tricks) for tricks in range(1, self.hand + 1))
+
 
 AUCTION_EUCHRE = AuctionEuchre()
