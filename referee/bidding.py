@@ -59,11 +59,14 @@ def said(bid: BidMade) -> str:
 
 
 def bid(state: DealState, i: int, ev: BidMade) -> None:
-    """A bid: heard in the player's turn, given early out of it, or of no effect (no second bid; the bidding over).
-    A game whose trump is turned up has no bid (``Game.events``): the engine rules it of no effect."""
+    """A bid: heard in the player's turn, given early out of it, or of no effect (no second bid; the bidding over;
+    a game whose trump is turned up)."""
     seat = ev.seat or ""
     law = state.game.bidding
-    assert law is not None  # a game that has the event (``Game.events``) declares its bidding
+    if law is None:
+        state.rule(Ruling(i, Irregularity.BID, [], f"{seat} bid {said(ev)}, but in {state.game.title} the trump is "
+                          "made by the card turned up, not by bidding.", "No effect: the game has no bidding."))
+        return
     r = _round(state)
     cut_off = r.ended[1] if r.ended else frozenset()
     if seat in r.early or seat in r.heard and seat not in cut_off:

@@ -90,11 +90,11 @@ TURNS_THE_TRICK = frozenset({"play", "abandon"})
 #: What an event a game does not have (``Game.events``) would be, as the ruling names it; else its type in words.
 NOT_OF_THE_GAME = {"pass_card": "partner's best", "defend_alone": "lone hand against a lone hand",
                    "call_partner": "call of a partner (Call-Ace's)", "bell": "bell (Progressive Euchre's)",
-                   "throw_up": "hand thrown up", "exchange": "exchange of hands", "take_widow": "widow",
-                   "bid": "bidding", "choose_partners": "choice of partners", "call_holder": "call of a card's holder"}
-#: An event a game does not have, ruled under its own kind where the rulings have one: a bid where the trump is turned
-#: up (``Irregularity.BID``); any other is ``NOT_RULED``.
-NOT_OF_THE_GAME_KIND = {"bid": Irregularity.BID}
+                   "throw_up": "hand thrown up", "exchange": "exchange of hands",
+                   "choose_partners": "choice of partners", "call_holder": "call of a card's holder"}
+#: Events whose own judge rules their absence from a game, in its words and under its irregularity: a bid where the
+#: trump is turned up (``bidding.bid``), a widow taken where none is dealt (``widow.taken``).
+JUDGED_WHERE_ABSENT = frozenset({"bid", "take_widow"})
 #: The play begins: the dealer discards, or a card is played.
 PLAY_BEGINS = frozenset({"discard", "play"})
 AFTER_THE_DEAL = frozenset({"pass", "order_up", "take_up", "turn_down", "make", "go_alone", "declare",
@@ -119,7 +119,7 @@ class DealReplay(DealState):
         if self.stopped:
             self.after_the_deal.append(i)  # play ceased at the bell: nothing after it is heard
             return
-        if event.type not in self.game.events:
+        if event.type not in self.game.events and event.type not in JUDGED_WHERE_ABSENT:
             self._not_of_the_game(i, event)
             return
         if self.phase == "deal" and event.type in AFTER_THE_DEAL:
@@ -146,8 +146,7 @@ class DealReplay(DealState):
         ruling says the game has no such fact, and it has no effect."""
         title, by = self.game.title, f" by {event.seat}" if event.seat else ""
         what = NOT_OF_THE_GAME.get(event.type, f"{event.type.replace('_', ' ')} event")
-        kind = NOT_OF_THE_GAME_KIND.get(event.type, Irregularity.NOT_RULED)
-        self.rule(Ruling(i, kind, [], f"A {event.type} event{by}: {title} has no such fact.",
+        self.rule(Ruling(i, Irregularity.NOT_RULED, [], f"A {event.type} event{by}: {title} has no such fact.",
                          f"{title} has no {what}: no effect."))
 
     def _judge_claims_again(self) -> None:

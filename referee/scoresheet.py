@@ -200,6 +200,11 @@ class TableSheet:
         return find_game(self.game).title
 
     @property
+    def counts_down(self) -> bool:
+        """Each seat keeps a count wiped down (``Game.count_down``): a column a player, the count as he keeps it."""
+        return self.count_from is not None
+
+    @property
     def brought_forward(self) -> bool:
         """The first game opened with a score brought forward (another count than the start, where counted down)."""
         return any(v != (self.count_from or 0) for v in self.start.values())
