@@ -393,7 +393,8 @@ def impossibilities(record: Record, first: int = 0) -> Iterator[tuple[str, str]]
     need = game.hand * len(record.seats) + game.widow + game.turns_up
     if len(pack) < need:
         dealt = f", deal a widow of {game.widow}" if game.widow else ""
-        yield "options.pack", (f"A pack of {len(pack)} cards cannot deal {game.hand} cards to each of "
+        cards = {5: "five", 7: "seven", 10: "ten"}.get(game.hand, str(game.hand))  # the hands the family deals
+        yield "options.pack", (f"A pack of {len(pack)} cards cannot deal {cards} cards to each of "
                                f"{len(record.seats)} players{dealt}{' and turn up a trump' if game.turns_up else ''}: "
                                f"{need} are needed.")
     for d, deal in enumerate(record.deals):
