@@ -1,7 +1,8 @@
 // The new-table form follows the seats as they are typed: a player's box and a place in the
 // first dealer's list for each seat; and the game chosen: only its laws and the options it takes
-// (hidden and disabled, the others are not sent). Without script the form is drawn for the seats
-// sent, every option shown, and the server keeps only the options of the game.
+// (hidden and disabled, the others are not sent), and its seats where those shown are the last
+// game's. Without script the form is drawn for the seats sent (or the game's, /tables/new?game=X),
+// every option shown, and the server keeps only the options of the game.
 (function () {
   var game = document.querySelector("select[name=game]");
   var code = document.querySelector("select[name=code]");
@@ -13,11 +14,20 @@
       })[0];
       return pair && pair.slice(pair.lastIndexOf(":") + 1);
     };
+    var seatsOf = function (name) {  // a game's seats until others are typed (its option's data-seats)
+      var option = game.querySelector("option[value='" + name + "']");
+      return option && option.getAttribute("data-seats");
+    };
     var follow = function () {
       document.querySelectorAll("input[data-defaults]").forEach(function (input) {
         var was = defaultOf(input, shown), now = defaultOf(input, game.value);
         if (now && (input.value === was || !input.value)) input.value = now;  // left at the last game's: the new's
       });
+      var seatsInput = document.querySelector("input[name=seats]"), seatsNow = seatsOf(game.value);
+      if (seatsInput && seatsNow && seatsInput.value === seatsOf(shown) && seatsNow !== seatsInput.value) {
+        seatsInput.value = seatsNow;  // left at the last game's seats: the new game's, a player's box for each
+        seatsInput.dispatchEvent(new Event("input"));
+      }
       shown = game.value;
       document.querySelectorAll("[data-games]").forEach(function (el) {
         var off = el.getAttribute("data-games").split(" ").indexOf(game.value) < 0;

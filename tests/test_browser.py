@@ -283,6 +283,31 @@ def test_the_new_table_form_shows_only_what_the_game_takes(live_server: str, bro
     context.close()
 
 
+def test_the_new_table_form_opened_for_a_game_shows_that_game(live_server: str, browser: Any) -> None:
+    # /tables/new?game=X: X chosen with its code, its options shown and the others hidden, its seats; another game
+    # chosen, the seats left at X's follow it; a name not registered, the form as usual.
+    context = _phone(browser)
+    page = _registered(context, live_server)
+    page.goto(f"{live_server}/tables/new?game=call-ace")
+    assert page.input_value("select[name=game]") == "call-ace" and page.input_value("select[name=code]") == "callace"
+    assert page.is_visible("input[name='option.joker']") and not page.is_visible("input[name='option.game_to']")
+    assert not page.is_visible("text=Partners sit opposite")
+    page.goto(f"{live_server}/tables/new?game=penalty-euchre")
+    assert page.input_value("select[name=game]") == "penalty-euchre" and page.is_visible("text=Counters each")
+    assert page.input_value("input[name=seats]") == "A B C D E" and page.locator(".players input").count() == 5
+    assert page.input_value("input[name='option.counters']") == "12" and not page.is_visible("text=Rubbers")
+    page.select_option("select[name=game]", "euchre")
+    assert page.input_value("input[name=seats]") == "N E S W" and page.locator(".players input").count() == 4
+    page.select_option("select[name=game]", "penalty-euchre")
+    for i, name in enumerate(["Ann", "Bob", "Cy", "Di", "Ed"]):
+        page.fill(f"input[name='player.{i}']", name)
+    page.click("text=Start the table")
+    assert "Deal 1 is dealt by A" in page.inner_text("body")
+    page.goto(f"{live_server}/tables/new?game=no-such-game")
+    assert page.input_value("select[name=game]") == "euchre" and page.is_visible("input[name='option.game_to']")
+    context.close()
+
+
 def test_a_callace_scorer_follows_the_prompt_to_the_makers_call(live_server: str, browser: Any) -> None:
     # After the order and the discard the form stood at the eldest hand's lead, and the call recorded after it was
     # barred. Now it stands at the maker's call, his seat picked and the suit to choose, and then at the lead.

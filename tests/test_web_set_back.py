@@ -22,7 +22,7 @@ def _options(app: Any, table: int) -> dict[str, Any]:
 
 def test_foster_setback_reversal_the_form_offers_the_start_and_keller_variations(app: Any, scorer: Any) -> None:
     page = _text(scorer.client.get("/tables/new"))
-    assert '<option value="set-back" >Set-back Euchre</option>' in page
+    assert '<option value="set-back" data-seats="N E S W" >Set-back Euchre</option>' in page
     assert 'name="option.start" min="1" value="10"' in page
     assert 'name="option.declare_all"' in page and 'name="option.euchre_deducts"' in page
     table = scorer.start_table(game="set-back", code="keller", option__start="10", option__declare_all="1",

@@ -26,8 +26,7 @@ def _options(app: Any, table: int) -> dict[str, Any]:
 def test_the_form_offers_every_registered_game_with_its_title_and_seats(scorer: Any) -> None:
     page = _text(scorer.client.get("/tables/new"))
     for name, game in GAMES.items():
-        assert f'<option value="{name}" >{game.title}</option>' in page or \
-            f'<option value="{name}" selected>{game.title}</option>' in page, name
+        assert re.search(f'<option value="{name}" data-seats="[^"]+" (selected)?>{game.title}</option>', page), name
         assert f'<small class="muted" data-games="{name}">{game.seats_said}</small>' in page
     for game in GAMES.values():
         for option in game.table_options:
@@ -46,7 +45,7 @@ def test_the_form_offers_a_game_that_registers_with_its_options(scorer: Any, mon
 
     monkeypatch.setitem(GAMES, "parlour-euchre", Parlour())
     page = _text(scorer.client.get("/tables/new?game=parlour-euchre"))
-    assert '<option value="parlour-euchre" >Parlour Euchre</option>' in page
+    assert '<option value="parlour-euchre" data-seats="N E S W" selected>Parlour Euchre</option>' in page
     assert "Parlour Euchre is played by four." in page
     found = re.search(r'<label class="check" data-games="([^"]*)"><input type="checkbox" '
                       r'name="option.stick_the_dealer"[^>]*> (.*?)</label>', page)
@@ -72,3 +71,47 @@ def test_a_euchre_table_keeps_its_options_as_the_form_always_did(app: Any, score
     assert _options(app, table) == {"game_to": 7, "lap": True, "rubbers": True, "lone_lead": "left_of_lone"}
     unticked = scorer.start_table(option__rubbers="")
     assert _options(app, unticked) == {"rubbers": False}  # the box ticked at first, unticked: no rubbers
+
+
+def _selected(page: str, select: str) -> list[str]:
+    """The values the form's ``select`` has selected."""
+    found = re.search(f'<select name="{select}">(.*?)</select>', page)
+    assert found
+    return re.findall(r'<option value="([^"]+)"[^>]* selected>', found.group(1))
+
+
+def test_the_form_opened_for_a_game_chooses_it_its_code_and_its_seats(scorer: Any) -> None:
+    # /tables/new?game=X: X chosen, with the code that governs it and seats as it is played, each option at its
+    # default (foster:penalty#counters: "each provided with twelve counters"); the first registered game otherwise.
+    page = _text(scorer.client.get("/tables/new?game=penalty-euchre"))
+    assert _selected(page, "game") == ["penalty-euchre"] and _selected(page, "code") == ["foster"]
+    assert 'name="seats" value="A B C D E"' in page
+    assert [re.search(r'placeholder="Player at (\w)"', p).group(1) for p in page.split('name="player.')[1:]] == \
+        list("ABCDE")
+    assert 'name="option.counters" min="1" value="12"' in page
+    page = _text(scorer.client.get("/tables/new?game=french-euchre"))
+    assert _selected(page, "game") == ["french-euchre"] and _selected(page, "code") == ["keller"]
+    assert 'name="seats" value="N E S W"' in page  # played by four (or six): the compass, as always
+    page = _text(scorer.client.get("/tables/new?game=set-back"))
+    assert _selected(page, "code") == ["foster"] and 'name="option.start" min="1" value="10"' in page
+
+
+def test_the_form_opened_for_a_game_not_registered_is_the_form_as_usual(scorer: Any) -> None:
+    usual = scorer.client.get("/tables/new")
+    for asked in ("parlour-euchre", "", "<script>", "penalty-euchre%00"):
+        response = scorer.client.get(f"/tables/new?game={asked}")
+        assert response.status_code == 200 and "Not started" not in _text(response)
+        assert _selected(_text(response), "game") == _selected(_text(usual), "game") == [next(iter(GAMES))]
+        assert 'name="seats" value="N E S W"' in _text(response)
+
+
+def test_a_table_started_from_the_form_opened_for_a_game_is_of_that_game(app: Any, scorer: Any) -> None:
+    html = scorer.client.get("/tables/new?game=penalty-euchre").get_data(as_text=True)
+    assert 'data-games="penalty-euchre"' in html
+    response = scorer.client.post("/tables/new?game=penalty-euchre", data={
+        "csrf_token": scorer.csrf(html), "name": "Pool", "game": "penalty-euchre", "code": "foster",
+        "seats": "A B C D E", "dealer": "0", "options_sent": "1", "option.counters": "12",
+        **{f"player.{i}": name for i, name in enumerate(["Ann", "Bob", "Cy", "Di", "Ed"])}})
+    assert response.status_code == 302
+    table = int(response.headers["Location"].rstrip("/").split("/")[-1])
+    assert "penalty-euchre under the foster laws" in _text(scorer.client.get(f"/tables/{table}"))

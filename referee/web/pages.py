@@ -26,7 +26,7 @@ from ..store.log import Entry, Outline, ShownDeal, history_page, opened_deal, ou
 from . import pdf
 from .auth import login_required
 from .bounds import EVENING_TABLES, number_or_text, whole_number
-from .table_form import codes_offered, form_options, option_labels, options_from
+from .table_form import asked_game, codes_offered, first_code, form_options, option_labels, options_from, seats_for
 from .db import get_db
 from .evenings import evening_of
 from .tables import InvalidEvent, TableView, club_table, shared_table, table_header, write
@@ -178,7 +178,7 @@ def evening_pdf() -> Any:
 def new_table() -> Any:
     form = request.form
     errors: list[dict[str, Any]] = []
-    chosen = form.get("game") or next(iter(REGISTERED_GAMES))  # the first registered, where none is sent
+    chosen = form.get("game") or asked_game(request.args.get("game"))
     if request.method == "POST":
         game, code = chosen, form.get("code") or (REGISTERED_GAMES[chosen].codes[0] if chosen in REGISTERED_GAMES else "")
         seats = [s.strip() for s in form.get("seats", "N E S W").replace(",", " ").split()]
@@ -200,6 +200,8 @@ def new_table() -> Any:
             return redirect(url_for("pages.table", table_id=table.id))
     return render_template("tables/new.html", form=form, errors=errors, field_labels=NEW_TABLE_LABELS,
                            games=REGISTERED_GAMES, chosen=chosen, codes=codes_offered(), options=form_options(),
+                           code=form.get("code") or first_code(chosen), seats=form.get("seats") or seats_for(chosen),
+                           seats_for=seats_for,
                            partnered=" ".join(n for n, game in REGISTERED_GAMES.items() if not game.hidden_partner)
                            ), 422 if errors else 200
 

@@ -62,6 +62,28 @@ def form_options() -> list[FormOption]:
     return list(found.values())
 
 
+#: The seats the form offers for a game played by four: the compass, as the form always has.
+COMPASS = ("N", "E", "S", "W")
+
+
+def asked_game(name: str | None) -> str:
+    """The game the form is opened for (``/tables/new?game=X``): X where it is a registered game, else the first
+    registered (a name not registered is no error: the form as usual)."""
+    return name if name in GAMES else next(iter(GAMES))
+
+
+def first_code(game: str) -> str:
+    """The code the form chooses for ``game`` until another is chosen: the first that governs it."""
+    return GAMES[game].codes[0] if game in GAMES else ""
+
+
+def seats_for(game: str) -> str:
+    """The seats the form offers for ``game`` until others are typed: the compass where it is played by four, else
+    as many letters from A as the fewest it is played by (Penalty Euchre's five: ``A B C D E``)."""
+    counts = GAMES[game].seats if game in GAMES else (len(COMPASS),)
+    return " ".join(COMPASS if len(COMPASS) in counts else "ABCDEFGHIJ"[:min(counts)])
+
+
 def codes_offered() -> dict[str, tuple[str, tuple[str, ...]]]:
     """Each registered code by name: its title and the games it governs (the form offers it for those)."""
     return {name: (code.title, code.games) for name, code in CODES.items()}
