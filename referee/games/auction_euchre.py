@@ -46,7 +46,7 @@ class AuctionEuchre(Game):
                     "foster:auction#bid-tricks")
         return None
 
-    def bids(self) -> tuple[Bid, ...]:
+    def bids(self, seats: int) -> tuple[Bid, ...]:
         """#bid-tricks: "the number of tricks he proposes to take", one to five, as the bidding panel offers them."""
         return tuple(Bid(tricks) for tricks in range(1, self.hand + 1))
 

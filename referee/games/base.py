@@ -228,9 +228,9 @@ class Game:
         """The value of a bid for ranking against another (the number bid, unless the game ranks bids otherwise)."""
         return bid.value
 
-    def bids(self) -> tuple[Bid, ...]:
-        """The bids the game allows, as the table's bidding panel offers them, in rows by suit (the panel shows those
-        that pass the bid holding); none where the panel offers no bids as buttons."""
+    def bids(self, seats: int) -> tuple[Bid, ...]:
+        """The bids the game allows with ``seats`` players, as the table's bidding panel offers them, in rows by suit
+        (the panel shows those that pass the bid holding); none where the panel offers no bids as buttons."""
         return ()
 
     def bid_ends(self, bid: Bid) -> str | None:

@@ -90,7 +90,7 @@ class FiveHundred(Game):
             return "there are but ten tricks", "foster:500#deal"
         return None
 
-    def bids(self) -> tuple[Bid, ...]:
+    def bids(self, seats: int) -> tuple[Bid, ...]:
         """foster:500#table: six to ten tricks in each suit and in no trumps, the rows of Foster's table."""
         return tuple(Bid(tricks, suit) for suit in TABLE_OF_VALUES for tricks in range(FEWEST, MOST + 1))
 

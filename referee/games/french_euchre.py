@@ -59,6 +59,15 @@ class FrenchEuchre(Game):
                     "keller:french-euchre#must-pass-last")
         return None
 
+    def bids(self, seats: int) -> tuple[Bid, ...]:
+        """#bidding, #five-ends: a bid of tricks, one to five ("five tricks are all that can be made"); with six, each
+        in a suit, "the suit on which the bid is based must be declared" (keller:six-hand#suit-declared); with four
+        the holder names the trump once the bidding is over."""
+        tricks = range(1, self.hand + 1)
+        if self.suit_bid(seats) is None:
+            return tuple(Bid(n) for n in tricks)
+        return tuple(Bid(n, suit) for suit in "SHDC" for n in tricks)
+
     def bid_ends(self, bid: Bid) -> str | None:
         return "keller:french-euchre#five-ends" if bid.value == self.hand else None
 

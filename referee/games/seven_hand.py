@@ -59,7 +59,7 @@ class SevenHand(Game):
                     f"{LAW}#bidding")
         return None
 
-    def bids(self) -> tuple[Bid, ...]:
+    def bids(self, seats: int) -> tuple[Bid, ...]:
         """#bidding: tricks in a suit, one to the tricks of a hand, or the bids that play alone (seven-hand's ten and
         twenty, five-hand's eight and fifteen), as the bidding panel offers them."""
         return tuple(Bid(tricks, suit) for suit in "SHDC" for tricks in (*range(1, self.hand + 1), *self.alone))

@@ -96,7 +96,7 @@ def offer(record: Mapping[str, Any], deal: Mapping[str, Any] | None, index: int,
         dealer = _who(deal["dealer"], players)
         return Offer(f"{dealer} to deal", [[Tap(f"Dealt by {dealer}", {"type": "deal"}, main=True)]])
     if kind == "bid" and seat:
-        return _bid_panel(game, seat, who, hint.holding)
+        return _bid_panel(game, len(record["seats"]), seat, who, hint.holding)
     if kind == "make" and seat:
         return Offer(f"{who} names the trump", [[Tap(f"Names {SUIT_SYMBOLS[s]} {SUIT_NAMES[s]}",
                                                      {"type": "make", "seat": seat, "suit": s}) for s in "SHDC"]])
@@ -149,18 +149,25 @@ def _bid_said(bid: Bid) -> str:
     return f"{bid.value} NT" if bid.suit == "NT" else f"{bid.value}{SUIT_SYMBOLS.get(bid.suit or '', '')}"
 
 
-def _bid_panel(game: Game, seat: str, who: str, holding: tuple[int, str | None] | None) -> Offer:
-    """The bidding panel: who bids next, the bid that holds, and what he may bid, the game's bids that pass it (by
-    ``Game.bid_rank``: Five Hundred's table of values), each with its value, in rows by suit; or pass."""
+def _bid_valued(game: Game, bid: Bid, between: str) -> str:
+    """A bid with its value where the game values it otherwise than by its tricks (Five Hundred's table: ``6♠ · 40``,
+    ``6♠ (40)``); else the bid alone (``3♥``)."""
+    rank = game.bid_rank(bid)
+    return _bid_said(bid) + (between.format(rank) if rank != bid.value else "")
+
+
+def _bid_panel(game: Game, seats: int, seat: str, who: str, holding: tuple[int, str | None] | None) -> Offer:
+    """The bidding panel: who bids next, the bid that holds, and what he may bid, the game's bids with ``seats``
+    players that pass it (by ``Game.bid_rank``: Five Hundred's table of values), in rows by suit where the bid names
+    its suit (``Game.bids``); or pass."""
     held = Bid(*holding) if holding is not None else None
     floor = game.bid_rank(held) if held is not None else None
     rows: dict[str | None, list[Tap]] = {}
-    for bid in game.bids():
-        rank = game.bid_rank(bid)
-        if floor is None or rank > floor:
-            rows.setdefault(bid.suit, []).append(Tap(f"{_bid_said(bid)} · {rank}", {
+    for bid in game.bids(seats):
+        if floor is None or game.bid_rank(bid) > floor:
+            rows.setdefault(bid.suit, []).append(Tap(_bid_valued(game, bid, " · {}"), {
                 "type": "bid", "seat": seat, "value": str(bid.value), **({"suit": bid.suit} if bid.suit else {})}))
-    holds = f": {_bid_said(held)} ({floor}) holds" if held is not None else ""
+    holds = f": {_bid_valued(game, held, ' ({})')} holds" if held is not None else ""
     return Offer(f"{who} to bid{holds}", [[Tap("Pass", {"type": "pass", "seat": seat}, main=not rows)],
                                           *rows.values()])
 
