@@ -43,6 +43,11 @@ class Due:
     """In a bidding game, the bid that holds so far (its number and suit), which a bid must pass to hold."""
     shows_trump: bool = False
     """The trump is shown with it (the dealer's discard for the turn-up)."""
+    refusable: bool = False
+    """He may decline it (``pass``), the turn going on: Blind Euchre's widow refused, Penalty Euchre's hand kept."""
+    exchanges: tuple[str, ...] = ()
+    """What he may exchange his hand for (``exchange``'s ``with``): ``widow``, or the seat whose abandoned hand lies
+    to be taken (Penalty Euchre)."""
 
 
 @dataclass(frozen=True)
@@ -200,6 +205,9 @@ class DealQuestions:
                        holding=(holds.value, holds.suit) if holds is not None else None)
         if bidding is not None and state.phase == "naming":
             return Due("make", by or state.out.maker, why="The holder of the bid names the trump")
+        in_turn = self._widow_in_turn(by) or self._exchange_in_turn(by) if state.phase == "first_round" else None
+        if in_turn is not None:
+            return in_turn
         if state.phase != "play":
             return Due("pass", by or state.bidder(), why="The bidding")
         widow = self._widow_due()
@@ -249,6 +257,41 @@ class DealQuestions:
         if state.widow_taker is None:
             return ("take_widow", maker) if state.game.widow_to_bidder is not None and maker is not None else None
         return ("discard", state.widow_taker) if len(state.widow_discards) < state.game.widow else None
+
+    def _widow_in_turn(self, by: str | None) -> Due | None:
+        """Blind Euchre's widow, where the game declares it (``Game.widow_makes``): taken or refused in turn from the
+        eldest hand; its taker discards two (as many as he took) and names the trump (foster:blind#takes-widow: "must
+        play against all the others after discarding two cards")."""
+        state = self._state
+        if state.game.widow_makes is None:
+            return None
+        taker = state.widow_taker
+        if taker is None:
+            return Due("take_widow", by or state.bidder(), why="The widow, in turn from the eldest hand",
+                       label="Takes the widow (or refuses it)", refusable=True)
+        if len(state.widow_discards) < state.game.widow:
+            return Due("discard", by or taker, cards=tuple(self.held(by or taker)),
+                       why=f"The discard for the widow ({len(state.widow_discards) + 1} of {state.game.widow})")
+        return Due("make", by or taker, why="The taker of the widow names the trump")
+
+    def _exchange_in_turn(self, by: str | None) -> Due | None:
+        """Penalty Euchre's exchanges, where the game declares them (``Game.exchange``): in turn from the eldest hand
+        each may exchange his hand, face down, for the widow or for the hand abandoned by its taker, or keep it
+        (``pass``) (foster:penalty#exchange); the next after the last heard who has not exchanged, while there is
+        something to exchange for; then the eldest hand's lead (#each-for-himself)."""
+        state = self._state
+        if state.game.exchange is None:
+            return None
+        order = state.rotation(state.eldest)
+        heard = [e.seat for e in state.deal.events if e.type in ("pass", "exchange") and e.seat in order]
+        after = order[order.index(heard[-1]) + 1:] if heard else order
+        seat = by or next((s for s in after if s not in heard), None)
+        exchanges = tuple((["widow"] if state.widow_taker is None else []) +
+                          [s for s in state.abandoned if s != seat])
+        if seat is None or not exchanges or seat in state.exchanged:
+            return Due("play", by or state.eldest, why="The eldest hand leads")
+        return Due("exchange", seat, why="The exchanges, in turn from the eldest hand", refusable=True,
+                   label="Exchanges his hand, face down (or keeps it)", exchanges=exchanges)
 
     def _exchange_due(self) -> Due | None:
         """Railroad's lone hands before the first lead, where the game declares them (``Game.partners_best``,

@@ -216,3 +216,54 @@ def test_foster_penalty_exchange_recorded_at_the_table_through_the_web_form(scor
     assert "exchanges his hand for the widow" in page
     sheet = scorer.client.get(f"/tables/{table}/scoresheet")
     assert sheet.status_code == 200
+
+
+def _buttons(page: str, kind: str) -> list[dict[str, str]]:
+    """The taps of ``kind`` on the scorer's page, each by its data- attributes."""
+    import re
+    return [dict(re.findall(r'data-(\w+)="([^"]*)"', b)) for b in re.findall(rf'<button[^>]*data-type="{kind}"[^>]*>',
+                                                                           page)]
+
+
+def test_foster_penalty_exchange_each_in_turn_offered_as_taps(scorer: Any) -> None:
+    # #exchange: "Each player in turn can exchange the hand dealt him for the widow, or for the hand abandoned by
+    # anyone who has taken the widow": from the eldest hand (B) each is offered what lies to be taken, or to keep his
+    # hand; the widow and B's hand taken, nothing is left, and B leads (#each-for-himself: "The eldest hand leads").
+    table = scorer.start_table(game="penalty-euchre", seats="A B C D E", player__4="Ed", dealer="0")
+    scorer.record(table, type="deal", **{f"hands__{s}": " ".join(h) for s, h in HANDS.items()}, turn_up=TURN_UP,
+                  widow=" ".join(WIDOW))
+
+    def page() -> str:
+        return scorer.client.get(f"/tables/{table}").get_data(as_text=True)
+
+    def tap(**fields: str) -> None:
+        assert scorer.record(table, ask="1", **fields).status_code == 302
+
+    assert "B Bob: exchanges his hand, face down, or keeps it" in page()
+    assert _buttons(page(), "exchange") == [{"type": "exchange", "seat": "B", "with": "widow"}]
+    assert _buttons(page(), "pass") == [{"type": "pass", "seat": "B"}]
+    tap(type="exchange", seat="B", **{"with": "widow"})
+    assert _buttons(page(), "exchange") == [{"type": "exchange", "seat": "C", "with": "B"}]
+    assert "For the hand B Bob abandoned" in page()
+    tap(type="pass", seat="C")
+    tap(type="pass", seat="D")
+    assert _buttons(page(), "exchange") == [{"type": "exchange", "seat": "E", "with": "B"}]
+    tap(type="exchange", seat="E", **{"with": "B"})
+    assert not _buttons(page(), "exchange")  # nothing left to exchange for: A is not asked
+    assert {(b["seat"], b["card"]) for b in _buttons(page(), "play")} == {("B", c) for c in WIDOW}
+    ruled = rule(penalty_deal({"type": "exchange", "seat": "B", "with": "widow"}, {"type": "pass", "seat": "C"},
+                              {"type": "pass", "seat": "D"}, {"type": "exchange", "seat": "E", "with": "B"}))
+    assert ruled["deals"][0]["rulings"] == [] and ruled["deals"][0]["status"] == "scored"
+
+
+def test_foster_penalty_exchange_every_hand_kept_the_eldest_leads(scorer: Any) -> None:
+    # #exchange ("can exchange"), #trump-left: each keeps his hand by a tap, and then the eldest hand leads, the turned
+    # trump left on the pack and not offered to play.
+    table = scorer.start_table(game="penalty-euchre", seats="A B C D E", player__4="Ed", dealer="0")
+    scorer.record(table, type="deal", turn_up=TURN_UP)
+    for seat in "BCDEA":
+        assert _buttons(scorer.client.get(f"/tables/{table}").get_data(as_text=True), "pass") == \
+            [{"type": "pass", "seat": seat}]
+        assert scorer.record(table, ask="1", type="pass", seat=seat).status_code == 302
+    plays = _buttons(scorer.client.get(f"/tables/{table}").get_data(as_text=True), "play")
+    assert {b["seat"] for b in plays} == {"B"} and TURN_UP not in {b["card"] for b in plays} and len(plays) == 31

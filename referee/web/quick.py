@@ -15,12 +15,16 @@ from ..games import Bid, Game, find_game, seating
 from ..paper import SUIT_NAMES, SUIT_SYMBOLS, TRUMP_SYMBOLS
 from ..questions import DealQuestions
 from ..record import CALL_DEMANDS, PenaltyCalled
+from ..rulings import Irregularity
 from .view import Suggestion, card_label, deal_state, describe, suggest
 
 #: The facts recorded in the ordinary course of a deal: a slip among them is asked about before it is recorded. The
 #: others (a claim, an exposed card, a fault in the deal, ...) say an irregularity themselves: recorded at once.
 ORDINARY = frozenset({"shuffle", "cut", "deal", "pass", "order_up", "take_up", "turn_down", "make", "go_alone",
                       "call_partner", "discard", "play", "quit_trick"})
+#: Rulings that say how the deal is scored, not that a fact was irregular: never asked about (Blind Euchre's last card
+#: brings the ruling that Foster gives no scores, foster:blind, and how the deal is scored all the same).
+NOT_SLIPS = frozenset({Irregularity.NO_SCORES})
 #: A deal's status once it is over: the next deal is due.
 OVER = ("scored", "redeal", "passed")
 
@@ -37,7 +41,7 @@ class Tap:
     def data(self) -> dict[str, str]:
         """The button's ``data-`` attributes, naming the fact (``type``, ``seat``, ``card``, ``suit``, ``alone``)."""
         out = {k: v for k, v in self.fields.items()
-               if k in ("type", "seat", "target", "to", "what", "card", "suit", "option", "value", "names")}
+               if k in ("type", "seat", "target", "to", "what", "card", "suit", "option", "value", "names", "with")}
         if "turn_up" in self.fields:
             out["card"] = self.fields["turn_up"]
         if self.fields.get("alone"):
@@ -100,9 +104,19 @@ def offer(record: Mapping[str, Any], deal: Mapping[str, Any] | None, index: int,
     if kind == "make" and seat:
         return Offer(f"{who} names the trump", [[Tap(f"Names {SUIT_SYMBOLS[s]} {SUIT_NAMES[s]}",
                                                      {"type": "make", "seat": seat, "suit": s}) for s in "SHDC"]])
+    if kind == "take_widow" and seat and hint.refusable:  # foster:blind#takes-widow: in turn, taken or refused
+        return Offer(f"{who}: the widow, in turn from the eldest hand", [[
+            Tap(f"{who} takes the widow", {"type": "take_widow", "seat": seat}),
+            Tap("Refuses it", {"type": "pass", "seat": seat})]])
     if kind == "take_widow" and seat:
         return Offer(f"{who} holds the bid: the widow", [[Tap(f"{who} takes the widow", {"type": "take_widow",
                                                                                           "seat": seat}, main=True)]])
+    if kind == "exchange" and seat:  # foster:penalty#exchange: in turn, for the widow or a hand abandoned, or kept
+        fields = {"type": "exchange", "seat": seat}
+        return Offer(f"{who}: exchanges his hand, face down, or keeps it", [
+            [Tap("For the widow" if w == "widow" else f"For the hand {_who(w, players)} abandoned",
+                 {**fields, "with": w}) for w in hint.exchanges],
+            [Tap("Keeps his hand", {"type": "pass", "seat": seat})]])
     if kind == "deal":
         rows = [_cards(row, {"type": "deal"}, "turn_up") for row in _by_suit([c for _, cs in pack for c in cs], pack)]
         return Offer(f"Dealt by {_who(deal['dealer'], players)}: tap the card turned up", rows)
@@ -112,7 +126,8 @@ def offer(record: Mapping[str, Any], deal: Mapping[str, Any] | None, index: int,
         codes = hint.cards or [c for _, cs in pack for c in cs if c not in gone]
         rows = [_cards(row, {"type": "discard", "seat": seat}) for row in _by_suit(codes, pack)]
         unseen = Tap("Discards, the card not seen", {"type": "discard", "seat": seat})
-        return Offer(f"{who} discards", rows + [[unseen]])
+        widow = hint.why if hint.why.startswith("The discard for the widow") else ""  # which of the cards due
+        return Offer(f"{who} discards" + (f": {widow[0].lower()}{widow[1:]}" if widow else ""), rows + [[unseen]])
     if kind == "call_partner" and seat:
         calls = [Tap(f"Calls {SUIT_SYMBOLS[s]} {SUIT_NAMES[s]}", {"type": "call_partner", "seat": seat, "suit": s})
                  for s in "SHDC"]
@@ -319,7 +334,8 @@ def slip(record: Mapping[str, Any], deal: Mapping[str, Any], index: int, body: M
         return None
     at = len(deal["events"])  # the fact's place: a ruling on it, not one an earlier fact's is proved by
     known = {(r.event, r.irregularity) for r in before}
-    new = [r for r in after if r.event in (at, None) and (r.event, r.irregularity) not in known]
+    new = [r for r in after if r.event in (at, None) and (r.event, r.irregularity) not in known
+           and r.irregularity not in NOT_SLIPS]
     if not new:
         return None
     r = new[0]

@@ -387,6 +387,10 @@ class Suggestion:
     """The hand is played without trumps: the joker led names the suit to be played to it (foster:500#joker-led)."""
     to: str | None = None
     """The partner a card is passed to (``pass_card``), or the jambone player a card is called from (``call``)."""
+    refusable: bool = False
+    """He may decline the fact (``pass``): Blind Euchre's widow refused, Penalty Euchre's hand kept."""
+    exchanges: list[str] = field(default_factory=list)
+    """What he may exchange his hand for (``exchange``'s ``with``): the widow, or a seat's abandoned hand."""
 
 
 def deal_state(record: Mapping[str, Any], deal: Mapping[str, Any], index: int = 0) -> DealQuestions:
@@ -442,10 +446,10 @@ def _in_turn(state: DealQuestions, by: str | None) -> Suggestion:
     if due.kind in ("take_widow", "discard"):
         cards = _codes(due.cards)
         return Suggestion(due.kind, due.seat, cards=cards, held=cards, trump=trump if due.shows_trump else None,
-                          why=due.why)
+                          why=due.why, label=due.label, refusable=due.refusable)
     if due.kind != "play":
         return Suggestion(due.kind, due.seat, cards=_codes(due.cards), why=due.why, label=due.label, to=due.to,
-                          holding=due.holding)
+                          holding=due.holding, refusable=due.refusable, exchanges=list(due.exchanges))
     seat = due.seat
     led = state.led()
     held = state.held(seat) if seat else []
