@@ -308,6 +308,28 @@ def test_the_new_table_form_opened_for_a_game_shows_that_game(live_server: str, 
     context.close()
 
 
+def test_callace_43_scores_only_the_partner_named_in_five_taps(live_server: str, browser: Any) -> None:
+    # callace:43: the maker and his partner, three tricks, "one point each"; callace:20: the partner, the holder of
+    # the card called, named on the scores-only form: the maker, the trump, the partner, the tricks, and send.
+    context = _phone(browser)
+    page = _registered(context, live_server)
+    page.goto(f"{live_server}/tables/new?game=call-ace")
+    page.fill("input[name=seats]", "A B C D E")
+    for i, name in enumerate(["Ann", "Bob", "Cy", "Di", "Ed"]):
+        page.fill(f"input[name='player.{i}']", name)
+    page.click("text=Start the table")
+    assert page.is_visible("#outcome legend:text('Partner: who held the card called')")
+    taps = 0
+    for pick in ("input[name=seat][value=B]", "input[name=suit][value=H]", "input[name=partner][value=D]",
+                 "input[name=tricks][value='3']"):
+        page.locator(f"#outcome label:has({pick})").tap()
+        taps += 1
+    _send(page, "#outcome button[type=submit]")
+    taps += 1
+    assert taps == 5 and "A 0 · B 1 · C 0 · D 1 · E 0" in page.inner_text("main")
+    context.close()
+
+
 def test_a_callace_scorer_follows_the_prompt_to_the_makers_call(live_server: str, browser: Any) -> None:
     # After the order and the discard the form stood at the eldest hand's lead, and the call recorded after it was
     # barred. Now it stands at the maker's call, his seat picked and the suit to choose, and then at the lead.

@@ -197,3 +197,31 @@ def test_a_deal_recorded_again_has_its_hands_filled_in(scorer: Any) -> None:
     for seat, hand in HANDS.items():
         assert f'name="hands.{seat}" value="{hand}"' in page
     assert 'name="turn_up" value="TD"' in page
+
+
+def test_callace_43_a_deal_scored_by_its_outcome_names_the_partner(scorer: Any) -> None:
+    # callace:43: "if the maker of the trump and his partner have won three or four, but not five tricks, they shall
+    # score one point each"; callace:20: the partner is "The player holding the best card in play of the suit called",
+    # found in the play: the scores-only form of a Call-Ace table asks who he was. callace:22: the maker held it
+    # himself, "he has no partner": three tricks alone score him one (callace:45).
+    table = scorer.start_table(game="call-ace", code="callace", seats="A B C D E", player__4="Ed", dealer="0")
+    page = _html(scorer.client.get(f"/tables/{table}"))
+    assert "Partner: who held the card called" in page
+    assert re.findall(r'<input type="radio" name="partner" value="(\w)"', page) == list("ABCDE")
+    response = _outcome(scorer, table, seat="B", suit="H", partner="D", tricks="3")
+    page = _text(response)
+    assert response.status_code == 200 and "Score: A 0 · B 1 · C 0 · D 1 · E 0" in page
+    assert "Bob (B) made hearts, partner Di (D), the makers took 3" in page
+    response = _outcome(scorer, table, seat="C", suit="S", partner="C", tricks="3")
+    page = _text(response)
+    assert "Score: A 0 · B 1 · C 1 · D 1 · E 0" in page and "Cy (C) made spades, no partner" in page
+    euchre = scorer.start_table()
+    assert 'name="partner"' not in scorer.client.get(f"/tables/{euchre}").get_data(as_text=True)  # partners sit
+
+
+def test_callace_20_an_outcome_without_its_partner_is_not_scored(scorer: Any) -> None:
+    # callace:20: the partner is found in the play; an outcome that names none, and not alone, cannot say who scores
+    # with the maker: not scored (outcome_incomplete), and the form records it all the same (facts are never refused).
+    table = scorer.start_table(game="call-ace", code="callace", seats="A B C D E", player__4="Ed", dealer="0")
+    response = _outcome(scorer, table, seat="B", suit="H", tricks="3")
+    assert response.status_code == 200 and "Score: A 0 · B 0 · C 0 · D 0 · E 0" in _text(response)

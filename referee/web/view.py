@@ -332,6 +332,9 @@ def describe(body: Mapping[str, Any], players: Mapping[str, str] | None = None, 
     if kind == "outcome":
         suit = SUIT_NAMES.get(body.get("suit", ""), "")
         made = f"{who} made {suit or 'the trump'}" + (" alone" if body.get("alone") else "")
+        partner = body.get("partner")  # Call-Ace: the holder of the card called; the maker himself: none
+        made += "" if not partner else ", no partner" if partner == body.get("seat") else \
+            f", partner {_name(partner, players)}"
         return f"{made}, the makers took {body.get('tricks')} (the outcome agreed)"
     if kind == "declare":
         return f"{who} declares {body.get('what') or 'jambone or jamboree'}"
