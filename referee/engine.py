@@ -300,15 +300,16 @@ class DealReplay(DealState):
             self.quit_trick()
         hand = list(self.hands[seat]) if seat in self.hands else None
         led = self.led_suit()
-        if lone_hands.before_the_first_lead(self):
+        if self.asked_best and lone_hands.before_the_first_lead(self):
             lone_hands.best_refused(self, i)
         if seat == self.jambone and self.own_jambone is not None:
             jambone_calls.played(self, i, seat, card)
         if not self.judging.judge_play(self, i, seat, card):
             return  # not a play to the trick (an exposure): ruled, and the card is left face up
         if self.trick is None:
-            self.trick = Trick(leader=seat)
-            self.trick.names = no_trumps.named(self, i, seat, card, ev.names)
+            self.trick = Trick(seat)
+            if ev.names is not None or self.game.no_trumps is not None:
+                self.trick.names = no_trumps.named(self, i, seat, card, ev.names)
         elif ev.names is not None:
             no_trumps.named(self, i, seat, card, ev.names)  # named to no joker led: of no effect
         revokes.judge_renounce(self, i, seat, card, hand)
