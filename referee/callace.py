@@ -717,15 +717,16 @@ def _win_or_lose(state: DealState, i: int, seat: str, card: Card) -> None:
     """callace:49: a player called upon by the maker to win or to lose the trick."""
     trick_no = len(state.out.tricks)
     plays = list(state.trick.plays) if state.trick else []
-    hand, trump = state.hands.get(seat), state.out.trump
+    hand = state.hands.get(seat)
     for d in state.demands:
         if d.done or d.target != seat or d.kind not in ("win", "lose") or (d.trick is not None and d.trick != trick_no):
             continue
         d.done = True
         if hand is None or not plays:
             continue  # a lead wins the trick so far; an unrecorded hand cannot be judged
-        legal = state.game.must_play(hand, plays, trump) or list(hand)
-        wins = {c: state.game.ranking(trump).trick_winner([*plays, (seat, c)]) == seat for c in legal}
+        ranking = state.ranking
+        legal = ranking.must_play(hand, plays) or list(hand)
+        wins = {c: ranking.trick_winner([*plays, (seat, c)]) == seat for c in legal}
         want = d.kind == "win"
         if wins.get(card, False) != want and any(w == want for w in wins.values()):
             state.add_breach(i, seat, d, card, f"{d.kind} the trick when called upon to", True)

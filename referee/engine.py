@@ -9,6 +9,8 @@ package's own pure modules.
 """
 from __future__ import annotations
 
+import functools
+from collections.abc import Callable
 from dataclasses import replace
 from typing import Any
 
@@ -29,6 +31,7 @@ from . import (
     widow,
 )
 from .codes import Code, find_code
+from .games import Game
 from .judging import JUDGES
 from .laws import Citation, cite
 from .record import (
@@ -101,9 +104,17 @@ AFTER_THE_DEAL = frozenset({"pass", "order_up", "take_up", "turn_down", "make", 
                             "call_partner", "discard", "play", "quit_trick", "pass_card", "defend_alone", "bid",
                             "choose_partners", "call_holder", "take_widow", "throw_up", "exchange"})
 
-#: The games' own rules on an event, before the code's: each answers only where its game declares the law it rests on
-#: (Blind Euchre's widow, ``Game.widow_makes``; Penalty Euchre's exchanges, ``Game.exchange``), True if it has ruled.
-GAMES_OWN = (blind.own_event, penalty.own_event)
+#: The games' own rules on an event, before the code's, each with the declaration of the law it rests on: a game that
+#: declares it (Blind Euchre's widow, ``Game.widow_makes``; Penalty Euchre's exchanges, ``Game.exchange``) has its
+#: events asked of the rule first, True if it has ruled.
+GAMES_OWN: tuple[tuple[str, Callable[[DealState, int, Event], bool]], ...] = (
+    ("widow_makes", blind.own_event), ("exchange", penalty.own_event))
+
+
+@functools.cache
+def own_rules(game: Game) -> tuple[Callable[[DealState, int, Event], bool], ...]:
+    """Of ``GAMES_OWN``, the rules of the laws ``game`` declares (made once for each game)."""
+    return tuple(rule for law, rule in GAMES_OWN if getattr(game, law) is not None)
 
 
 class DealReplay(DealState):
@@ -111,6 +122,7 @@ class DealReplay(DealState):
 
     def __init__(self, record: Record, code: Code, index: int, deal: Deal, expected_dealer: str | None) -> None:
         super().__init__(record, code, JUDGES[code.name], index, deal, expected_dealer)
+        self.own_rules = own_rules(self.game)
 
     # -- applying events ---------------------------------------------------------
 
@@ -157,7 +169,10 @@ class DealReplay(DealState):
 
     def judge(self, i: int, event: Event) -> None:
         """Apply event ``i`` and judge it, under the game's or the code's own laws if it has some for the event."""
-        if not any(rules(self, i, event) for rules in GAMES_OWN) and not self.judging.own_event(self, i, event):
+        for rules in self.own_rules:
+            if rules(self, i, event):
+                return
+        if not self.judging.own_event(self, i, event):
             getattr(self, "_on_" + event.type)(i, event)
 
     def _heard_after_the_hand(self, event: Event) -> bool:
@@ -285,15 +300,16 @@ class DealReplay(DealState):
             self.quit_trick()
         hand = list(self.hands[seat]) if seat in self.hands else None
         led = self.led_suit()
-        if lone_hands.before_the_first_lead(self):
+        if self.asked_best and lone_hands.before_the_first_lead(self):
             lone_hands.best_refused(self, i)
         if seat == self.jambone and self.own_jambone is not None:
             jambone_calls.played(self, i, seat, card)
         if not self.judging.judge_play(self, i, seat, card):
             return  # not a play to the trick (an exposure): ruled, and the card is left face up
         if self.trick is None:
-            self.trick = Trick(leader=seat)
-            self.trick.names = no_trumps.named(self, i, seat, card, ev.names)
+            self.trick = Trick(seat)
+            if ev.names is not None or self.game.no_trumps is not None:
+                self.trick.names = no_trumps.named(self, i, seat, card, ev.names)
         elif ev.names is not None:
             no_trumps.named(self, i, seat, card, ev.names)  # named to no joker led: of no effect
         revokes.judge_renounce(self, i, seat, card, hand)

@@ -152,9 +152,12 @@ def schema_loader(schema: Schema, custom: dict[type, Callable[[fields.Field[Any]
     others = [h for kind, found in hooks.items() if kind != "post_load" for h in found]
     if schema.many or schema.unknown != RAISE or others or len(post) > 1 or any(many for _, many, _ in post):
         return _defer
-    # each key of the data (a field's ``data_key``, else its name) -> the field's name and its converter
-    names = {field.data_key or name: (name, _field(field, custom))
-             for name, field in schema.fields.items() if not field.dump_only}
+    # each key of the data (a field's ``data_key``, else its name) -> its converter; and the keys that are not the
+    # field's name (``with`` for ``with_``) -> the field's name
+    names = {field.data_key or name: _field(field, custom) for name, field in schema.fields.items()
+             if not field.dump_only}
+    renamed = {field.data_key: name for name, field in schema.fields.items()
+               if not field.dump_only and field.data_key is not None and field.data_key != name}
     required = [name for name, field in schema.fields.items() if field.required]
     make = getattr(schema, post[0][0]) if post else None
 
@@ -163,10 +166,13 @@ def schema_loader(schema: Schema, custom: dict[type, Callable[[fields.Field[Any]
             raise _Defer
         data: dict[str, Any] = {}
         for key, raw in value.items():
-            found = names.get(key)
-            if found is None:
+            convert = names.get(key)
+            if convert is None:
                 raise _Defer
-            data[found[0]] = found[1](raw)
+            data[key] = convert(raw)
+        for key, name in renamed.items():
+            if key in data:
+                data[name] = data.pop(key)
         for name in required:
             if name not in data:
                 raise _Defer

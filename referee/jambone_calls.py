@@ -37,7 +37,7 @@ def called(state: DealState, i: int, ev: PenaltyCalled) -> None:
     next_leader: str | None = seat
     if leading:  # the trick on the table, full, goes to its winner, who leads next
         trick = state.trick
-        next_leader = state.game.ranking(state.out.trump).trick_winner(trick.plays) if trick else state.leader
+        next_leader = state.ranking.trick_winner(trick.plays) if trick else state.leader
     if next_leader != seat:
         state.rule(Ruling(i, Irregularity.CALL_OF_NO_EFFECT, [cite(law)], finding,
                           f"A lead is called only \"if a lead is required\" of the jambone player, and {next_leader} "

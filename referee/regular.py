@@ -83,7 +83,11 @@ class _Table:
         #: The order of play from each leader, with each seat (or none) sitting out (``Game.play_order``).
         self.turns = {(leader, out): self.game.play_order(seats, leader, (out,) if out else ())
                       for leader in seats for out in (None, *seats)}
-        self.lone_lead = options.lone_lead
+        #: Who leads the first trick, by the dealer and the lone player (or none): ``Game.first_leader``.
+        self.first_leader = {
+            (dealer, lone): self.game.first_leader(seats, dealer, lone, (self.partner[lone],) if lone else (),
+                                                   options.lone_lead)
+            for dealer in seats for lone in (None, *seats)}
         self.stick = options.stick_the_dealer
 
 
@@ -231,8 +235,7 @@ def rule_deal(table: _Table, index: int, raw: Any, expected: str | None) -> Deal
                 out.lone, sitting_out, full = seat, table.partner[seat], 3
                 if sitting_out == dealer:
                     discard_due = False  # foster:text dealers-partner-alone: the trump stays on the pack
-            leader = game.first_leader(table.seats, dealer, out.lone, (sitting_out,) if sitting_out else (),
-                                       table.lone_lead)
+            leader = table.first_leader[dealer, out.lone]
             order = table.turns[leader, sitting_out]
             if kind == "make" and code.second_round is not None:
                 out.decided_by("trump", code.second_round)
@@ -302,7 +305,7 @@ def _dealt(table: _Table, ev: dict[str, Any]) -> tuple[dict[str, list[Card]], Ca
 
 def _quit(ranking: Ranking, plays: list[tuple[str, Card]]) -> Trick:
     """The trick turned and quitted, won as the game ranks its cards (``Ranking.trick_winner``)."""
-    return Trick(leader=plays[0][0], plays=plays, winner=ranking.trick_winner(plays))
+    return Trick(plays[0][0], plays, ranking.trick_winner(plays))
 
 
 def rule(data: Any) -> dict[str, Any]:

@@ -31,8 +31,7 @@ def judge_renounce(state: DealState, i: int, seat: str, card: Card, hand: list[C
     trick = state.trick
     if trick is None or not trick.plays:
         return
-    trump = state.out.trump
-    ranking = state.game.ranking(trump)
+    ranking = state.ranking
     led = state.led_suit()
     if led is None or ranking.suit[card] is led:
         return

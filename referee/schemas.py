@@ -9,6 +9,7 @@ collected, and ``InvalidRecord`` names each by path and value.
 from __future__ import annotations
 
 import dataclasses
+import functools
 from collections.abc import Iterator, Mapping
 from typing import Any
 
@@ -242,6 +243,14 @@ class OptionsSchema(Schema):
 
 #: ``game_to`` not agreed: the record's game says it (``Game.game_to``), set once the game is known.
 GAME_TO_UNSAID = 0
+_UNSAID = Options(game_to=GAME_TO_UNSAID)
+
+
+@functools.lru_cache(maxsize=256)
+def _game_to_said(options: Options, game: str, seats: int) -> Options:
+    """``options`` with the game's ``game_to`` for ``seats`` where the table agreed none; made once for the options
+    seen lately (bounded: the options come from the records the service is sent)."""
+    return dataclasses.replace(options, game_to=find_game(game).game_to(seats))
 
 
 class DealSchema(Schema):
@@ -278,9 +287,9 @@ class RecordSchema(Schema):
 
     @post_load
     def make(self, data: dict[str, Any], **kwargs: Any) -> Record:
-        options = data.get("options") or Options(game_to=GAME_TO_UNSAID)
+        options = data.get("options") or _UNSAID
         if options.game_to == GAME_TO_UNSAID:
-            options = dataclasses.replace(options, game_to=find_game(data["game"]).game_to(len(data["seats"])))
+            options = _game_to_said(options, data["game"], len(data["seats"]))
         return Record(
             game=data["game"], code=data["code"], options=options,
             seats=tuple(data["seats"]), players=data.get("players") or {},
@@ -400,35 +409,41 @@ def impossibilities(record: Record, first: int = 0) -> Iterator[tuple[str, str]]
     for d, deal in enumerate(record.deals):
         if deal.dealer not in seats:
             yield f"deals[{d}].dealer", f"Seat {deal.dealer!r} is not at the table."
-        yield from _claims_of_earlier_deals(deal, f"deals[{d}]", first + d)
-        yield from _claims_of_tricks_played(deal, f"deals[{d}]", game.hand)
-        yield from _outcome_partners(record, deal, f"deals[{d}]")
+        claims = [(i, e) for i, e in enumerate(deal.events) if type(e) in _CLAIMS_AND_OUTCOMES]  # few, if any
+        if claims:
+            yield from _claims_of_earlier_deals(claims, f"deals[{d}]", first + d)
+            yield from _claims_of_tricks_played(claims, f"deals[{d}]", game.hand)
+            yield from _outcome_partners(record, claims, f"deals[{d}]")
         yield from _deal_impossibilities(deal, f"deals[{d}]", seats, pack)
 
 
-def _claims_of_earlier_deals(deal: Deal, at: str, index: int) -> Iterator[tuple[str, str]]:
+#: The events ``impossibilities`` checks against the deals and tricks of the hand: claims and agreed outcomes.
+_CLAIMS_AND_OUTCOMES = frozenset({Claimed, OutcomeAgreed})
+
+
+def _claims_of_earlier_deals(claims: list[tuple[int, Event]], at: str, index: int) -> Iterator[tuple[str, str]]:
     """A claim's ``deal`` names an earlier deal than ``index``, the claim's own (the one in which the revoke was
-    made), by its index in ``deals``."""
-    for i, event in enumerate(deal.events):
+    made), by its index in ``deals`` (``claims``: the deal's claims and outcomes, by their index in its events)."""
+    for i, event in claims:
         if isinstance(event, Claimed) and event.deal is not None and event.deal >= index:
             earlier = "the first deal has none" if not index else "here 0" if index == 1 else f"here 0 to {index - 1}"
             yield f"{at}.events[{i}].deal", (f"{event.deal} is not an earlier deal: a claim's deal names the earlier "
                                              f"deal in which the revoke was made, by its index in deals ({earlier}).")
 
 
-def _claims_of_tricks_played(deal: Deal, at: str, tricks: int) -> Iterator[tuple[str, str]]:
+def _claims_of_tricks_played(claims: list[tuple[int, Event]], at: str, tricks: int) -> Iterator[tuple[str, str]]:
     """A claim's ``trick`` is one of the hand's (five; Five Hundred's ten, foster:500#deal), and an outcome's
     ``tricks`` no more than the hand has (Seven-hand's seven)."""
-    for i, event in enumerate(deal.events):
+    for i, event in claims:
         if isinstance(event, Claimed) and event.trick is not None and event.trick > tricks:
             yield f"{at}.events[{i}].trick", f"Must be less than or equal to {tricks}: the hand has {tricks} tricks."
         if isinstance(event, OutcomeAgreed) and event.tricks > tricks:
             yield f"{at}.events[{i}].tricks", f"Must be less than or equal to {tricks}: the hand has {tricks} tricks."
 
 
-def _outcome_partners(record: Record, deal: Deal, at: str) -> Iterator[tuple[str, str]]:
+def _outcome_partners(record: Record, claims: list[tuple[int, Event]], at: str) -> Iterator[tuple[str, str]]:
     """An outcome's ``partner`` is Call-Ace's (the holder of the card called), and a lone hand has none."""
-    for i, event in enumerate(deal.events):
+    for i, event in claims:
         if not isinstance(event, OutcomeAgreed) or event.partner is None:
             continue
         if not find_game(record.game).hidden_partner:
@@ -443,19 +458,22 @@ def _deal_impossibilities(deal: Deal, at: str, seats: set[str], pack: frozenset[
     hands: dict[str, set[Card]] = {}
     turn_up: Card | None = None
     for i, event in enumerate(deal.events):
-        seat_fields, card_fields = _fields_of(type(event))
+        kind = type(event)
+        seat_fields, card_fields = _fields_of(kind)
         for name in seat_fields:
             value = getattr(event, name)
             if value is not None and value not in seats:
                 yield f"{at}.events[{i}].{name}", f"Seat {value!r} is not at the table."
+        if kind not in _DEAL_CHECKED:
+            if card_fields and not _all_in(pack, event, card_fields):
+                yield from _not_in_pack(event, card_fields, f"{at}.events[{i}]", pack)
+            continue
         if isinstance(event, PartnersChosen):
             for j, seat in enumerate(event.partners):
                 if seat not in seats:
                     yield f"{at}.events[{i}].partners[{j}]", f"Seat {seat!r} is not at the table."
         if card_fields and not _all_in(pack, event, card_fields):
-            for name, card in _cards_of(event, card_fields):
-                if card not in pack:
-                    yield f"{at}.events[{i}].{name}", f"{card} is not in the pack in use ({len(pack)} cards)."
+            yield from _not_in_pack(event, card_fields, f"{at}.events[{i}]", pack)
         if isinstance(event, Exchanged) and event.with_ != "widow" and event.with_ not in seats:
             yield f"{at}.events[{i}].with", f"{event.with_!r} is neither the widow nor a seat at the table."
         if isinstance(event, Dealt):
@@ -483,6 +501,24 @@ def _deal_impossibilities(deal: Deal, at: str, seats: set[str], pack: frozenset[
                 where[card] = "the widow"
     if deal.dealer in seats:  # with no dealer at the table, who may hold the turn-up is unknown: no knock-on errors
         yield from _plays_held(deal, at, hands, where, turn_up)
+
+
+#: The events ``_plays_held`` follows besides the cards played: the trump taken up, a trick quitted, cards shown,
+#: passed, exposed, corrected, taken back or discarded, the widow taken and the hands exchanged.
+_HOLDING = frozenset({OrderedUp, TakenUp, TrickQuitted, CardsShown, CardPassed, WidowTaken, Exchanged, Discarded,
+                      CardExposed, PlayCorrected, CardTakenBack})
+
+#: The events ``_deal_impossibilities`` checks further than their seats and cards: partners chosen, an exchange, the
+#: deal.
+_DEAL_CHECKED = frozenset({PartnersChosen, Exchanged, Dealt})
+
+
+def _not_in_pack(event: Event, card_fields: tuple[str, ...], at: str,
+                 pack: frozenset[Card]) -> Iterator[tuple[str, str]]:
+    """Each card ``event`` names that is not in ``pack``, by its path below ``at`` (the event's)."""
+    for name, card in _cards_of(event, card_fields):
+        if card not in pack:
+            yield f"{at}.{name}", f"{card} is not in the pack in use ({len(pack)} cards)."
 
 
 SEAT_FIELDS = ("seat", "target", "against", "partner", "to", "holder")
@@ -598,51 +634,57 @@ def _plays_held(
     last_played: dict[str, Card] = {}
     exchanges: set[tuple[str, str]] = set()  # Penalty Euchre's exchanges made (``_exchanged``)
     for i, event in enumerate(deal.events):
-        if isinstance(event, (OrderedUp, TakenUp)):
-            dealer_takes = True
-        if isinstance(event, TrickQuitted):
-            put_away.update({c: f"{s} played it to a trick turned and quitted" for c, s in gone.items()
-                             if c not in put_away})
-        if isinstance(event, CardsShown) and event.seat is not None:
-            for j, shown in enumerate(event.cards or ()):
-                path = f"{at}.events[{i}].cards[{j}]"
-                held = shown in hands.get(event.seat, ()) or (event.seat == deal.dealer and shown is turn_up
-                                                               and dealer_takes)
-                if not held and (event.seat in hands or shown in where):
-                    yield path, f"{event.seat} cannot hold {shown}: it lies in {where.get(shown, 'no recorded hand')}."
-                elif shown in gone:  # "the cards left in his hand"
-                    yield path, f"{shown} has already left the hand: {gone[shown]} played or discarded it."
-            continue
-        if isinstance(event, CardPassed):
-            yield from _card_passed(deal, f"{at}.events[{i}].card", event, hands, where, turn_up, dealer_takes)
-            continue
-        if isinstance(event, WidowTaken) and event.seat is not None:
-            _widow_taken(event.seat, hands, where)
-            continue
-        if isinstance(event, Exchanged) and event.seat is not None:
-            _exchanged(event.seat, event.with_, hands, where, exchanges)
-            continue
-        if isinstance(event, Discarded) and event.cards is not None and event.seat is not None:
-            if event.card is not None:
-                yield f"{at}.events[{i}].cards", "A discard names its card or its cards, not both."
+        kind = type(event)
+        if type(event) is not CardPlayed:  # the most of them: straight to the card's checks
+            if kind not in _HOLDING:
                 continue
-            for j, laid in enumerate(event.cards):
-                path = f"{at}.events[{i}].cards[{j}]"
-                if laid not in hands.get(event.seat, ()) and (event.seat in hands or laid in where):
-                    yield path, f"{event.seat} cannot hold {laid}: it lies in {where.get(laid, 'no recorded hand')}."
-                elif laid in gone:
-                    yield path, f"{laid} has already left the hand: {gone[laid]} played or discarded it."
-                else:
-                    gone[laid] = event.seat
-                    put_away[laid] = f"{event.seat} discarded it"
-            continue
-        if not isinstance(event, (CardPlayed, CardExposed, PlayCorrected, Discarded, CardTakenBack)):
-            continue
+            if isinstance(event, (OrderedUp, TakenUp)):
+                dealer_takes = True
+            if isinstance(event, TrickQuitted):
+                put_away.update({c: f"{s} played it to a trick turned and quitted" for c, s in gone.items()
+                                 if c not in put_away})
+            if isinstance(event, CardsShown) and event.seat is not None:
+                for j, shown in enumerate(event.cards or ()):
+                    path = f"{at}.events[{i}].cards[{j}]"
+                    held = shown in hands.get(event.seat, ()) or (event.seat == deal.dealer and shown is turn_up
+                                                                   and dealer_takes)
+                    if not held and (event.seat in hands or shown in where):
+                        lies = where.get(shown, "no recorded hand")
+                        yield path, f"{event.seat} cannot hold {shown}: it lies in {lies}."
+                    elif shown in gone:  # "the cards left in his hand"
+                        yield path, f"{shown} has already left the hand: {gone[shown]} played or discarded it."
+                continue
+            if isinstance(event, CardPassed):
+                yield from _card_passed(deal, f"{at}.events[{i}].card", event, hands, where, turn_up, dealer_takes)
+                continue
+            if isinstance(event, WidowTaken) and event.seat is not None:
+                _widow_taken(event.seat, hands, where)
+                continue
+            if isinstance(event, Exchanged) and event.seat is not None:
+                _exchanged(event.seat, event.with_, hands, where, exchanges)
+                continue
+            if isinstance(event, Discarded) and event.cards is not None and event.seat is not None:
+                if event.card is not None:
+                    yield f"{at}.events[{i}].cards", "A discard names its card or its cards, not both."
+                    continue
+                for j, laid in enumerate(event.cards):
+                    path = f"{at}.events[{i}].cards[{j}]"
+                    if laid not in hands.get(event.seat, ()) and (event.seat in hands or laid in where):
+                        lies = where.get(laid, "no recorded hand")
+                        yield path, f"{event.seat} cannot hold {laid}: it lies in {lies}."
+                    elif laid in gone:
+                        yield path, f"{laid} has already left the hand: {gone[laid]} played or discarded it."
+                    else:
+                        gone[laid] = event.seat
+                        put_away[laid] = f"{event.seat} discarded it"
+                continue
+            if not isinstance(event, (CardExposed, PlayCorrected, Discarded, CardTakenBack)):
+                continue
         card, seat = event.card, event.seat
         if card is None or seat is None:
             continue
         path = f"{at}.events[{i}].card"
-        if isinstance(event, CardTakenBack):
+        if kind is CardTakenBack:
             if gone.get(card) == seat:
                 del gone[card]
             continue
@@ -651,13 +693,13 @@ def _plays_held(
             lies = where.get(card, "no recorded hand")
             yield path, f"{seat} cannot hold {card}: it lies in {lies}."
             continue
-        if isinstance(event, CardExposed):
+        if kind is CardExposed:
             if card in put_away:  # face down out of play: no one can face it (a card in the trick still may be)
                 yield path, f"{card} cannot be exposed: {put_away[card]}."
             continue
-        if isinstance(event, PlayCorrected) and seat in last_played:
+        if kind is PlayCorrected and seat in last_played:
             gone.pop(last_played[seat], None)
-        if isinstance(event, Discarded) and any(isinstance(e, Discarded) for e in deal.events[:i]):
+        if kind is Discarded and any(isinstance(e, Discarded) for e in deal.events[:i]):
             # a discard changed: the first stands (foster:17) or the second replaces it (foster:18), as the engine
             # rules; either card may be in the dealer's hand
             for earlier in (e.card for e in deal.events[:i] if isinstance(e, Discarded)):
@@ -668,7 +710,7 @@ def _plays_held(
             yield path, f"{card} has already left the hand: {gone[card]} played or discarded it."
             continue
         gone[card] = seat
-        if isinstance(event, Discarded):
+        if kind is Discarded:
             put_away[card] = f"{seat} discarded it"
         else:
             last_played[seat] = card

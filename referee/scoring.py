@@ -67,6 +67,9 @@ class Tally:
         # options enable them only under that code or in that game
         additions = find_code(self.record.code).additions
         game = find_game(self.record.game)
+        self.runs_on = game.runs_on
+        """Whether the game has no games won, its scores simply running on (call-ace)."""
+        self.sides = self.record.sides
         self.lap_law = game.lap if game.lap else LAP if additions else None
         self.slam_law = game.slam if game.slam else SLAM if additions else None
         self.first_count = game.bidder_counts_first
@@ -80,12 +83,7 @@ class Tally:
 
     def fresh(self) -> dict[str, int]:
         """A new game's score: nothing each, or where the game counts down each seat's count at the start."""
-        return {side: self.count_from for side in self.record.sides}
-
-    @property
-    def runs_on(self) -> bool:
-        """Whether the game has no games won, its scores simply running on (call-ace)."""
-        return find_game(self.record.game).runs_on
+        return {side: self.count_from for side in self.sides}
 
     def current(self) -> dict[str, int]:
         """The score of the game in progress (a new game's zeros once the last is won)."""

@@ -20,6 +20,7 @@ from . import count_down
 from .cards import Card, Suit
 from .codes import Code, HandScore
 from .games import Bid, find_game, seating
+from .games.base import Ranking
 from .laws import Citation, cite, for_point
 from .record import BidMade, Claimed, Deal, Declared, Event, OutcomeAgreed, PenaltyCalled, Elected, Record, Remarked, WentAlone
 from .rulings import Ruling
@@ -290,6 +291,7 @@ class DealState:
         self.thrown_up: tuple[str, ...] = ()  # the hands thrown up, which take no part in the play (Set-back, Keller)
         self.spent: set[str] = set()  # seats dealt short that have played every card they held (foster:23)
         self._active: tuple[tuple[tuple[str, ...], int], list[str]] = (((), 0), [])
+        self._ranking = self.game.ranking(None)
         self.trick: Trick | None = None
         self.leader: str | None = None
         self.led_before_discard: tuple[str, Card] | None = None
@@ -375,6 +377,14 @@ class DealState:
         return self.game.play_order(self.seats, leader, (*self.sitting_out, *self.spent) if self.spent
                                     else self.sitting_out)
 
+    @property
+    def ranking(self) -> Ranking:
+        """The game's ranking under the trump made so far (``Game.ranking``), kept until the trump changes."""
+        ranking = self._ranking
+        if ranking.trump is not self.out.trump:
+            ranking = self._ranking = self.game.ranking(self.out.trump)
+        return ranking
+
     def led_suit(self) -> Suit | None:
         """The suit to be followed in the trick on the table: the suit of the card led, or, the joker led in a hand
         without trumps, the suit its leader named (foster:500#joker-led); None before the lead, or where none was
@@ -382,7 +392,7 @@ class DealState:
         trick = self.trick
         if trick is None or not trick.plays:
             return None
-        return trick.names or self.game.ranking(self.out.trump).suit[trick.plays[0][1]]
+        return trick.names or self.ranking.suit[trick.plays[0][1]]
 
     @property
     def trick_full(self) -> bool:
@@ -495,7 +505,7 @@ class DealState:
     def quit_trick(self) -> None:
         trick = self.trick
         assert trick is not None
-        trick.winner = self.game.ranking(self.out.trump).trick_winner(trick.plays)
+        trick.winner = self.ranking.trick_winner(trick.plays)
         self.out.tricks.append(trick)
         self.trick = None
         self.leader = trick.winner
