@@ -10,7 +10,13 @@ from typing import Any
 import pytest
 
 import referee
+from referee.cards import ALL_CARDS, RANKS, Card, Suit
+from referee.games.base import Ranking
+from referee.games.euchre import EUCHRE
+from referee.penalties import breach_of
 from referee.record import InvalidRecord
+from referee.rulings import Irregularity, Ruling
+from referee.state import Demand
 
 from builders import deal, ev, only_deal, record
 
@@ -163,3 +169,40 @@ def test_foster_progressive_bell_is_progressive_euchres_and_at_a_railroad_table_
     assert {**belled, "rulings": belled["rulings"][:-1]} == plain
     stopped = only_deal(referee.rule(record(deal("N", *events, ev("bell")))))  # at a euchre table, the bell stops play
     assert stopped["rulings"][-1]["irregularity"] == "bell"
+
+
+class WithoutBowers(Ranking):
+    """A ranking unlike the family's, as a game's own ``ranking`` may declare one: every jack ranks in its own suit,
+    no bowers; the joker the best trump. No registered game has it: it stands for the game whose rules differ."""
+
+    def __init__(self, trump: Suit | None) -> None:
+        super().__init__(trump)
+        self.suit = {c: c.suit or trump for c in ALL_CARDS}
+        self.standing = {c: (self.suit[c], (c.suit is None or c.suit is trump, 30 if c.suit is None
+                                            else RANKS.index(c.rank))) for c in ALL_CARDS}
+
+
+@pytest.fixture
+def euchre_without_bowers(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(EUCHRE, "ranking", WithoutBowers)
+
+
+def test_game_ranking_1862_IV_70_a_call_to_a_lead_he_can_follow_by_his_games_suits_gives_way_to_following(
+        euchre_without_bowers: None) -> None:
+    # IV.70 and 71 govern a call to "a lead of a different suit" that the jambone player cannot follow (test_1862).
+    # N holds the jack of diamonds, hearts trumps: a heart by the family's ranking, so the call of his ace of clubs to
+    # E's ten of diamonds is of no effect; by a game's ranking that leaves the jack a diamond he can follow, the call
+    # gives way to following suit (the game's ``Ranking.must_play``), and the jack played to it breaks no demand.
+    from test_1862 import jambone_trick
+    assert jambone_trick(ev("call", "E", target="N", card="AC"), "TD", "AD", "JD") == [("jambone", ["1862:IV.64"])]
+
+
+def test_game_ranking_foster_38_a_suit_called_is_led_as_the_games_ranking_gives_the_card_its_suit() -> None:
+    # foster:38: "under penalty of having a suit called from him": diamonds called, N leads the jack of diamonds
+    # holding the nine. Hearts trumps, the family makes the jack a heart: he did not lead the suit called, though he
+    # could; by a ranking without bowers the jack is a diamond, and he complied.
+    called = Demand(target="N", kind="lead_suit", ruling=Ruling(0, Irregularity.LOOKED_BACK, [], "", ""), event=0,
+                    suit=Suit.DIAMONDS)
+    jack, hand = Card.parse("JD"), [Card.parse("JD"), Card.parse("9D")]
+    assert breach_of(called, jack, None, hand, EUCHRE.ranking(Suit.HEARTS)) == "lead diamonds when it was called"
+    assert breach_of(called, jack, None, hand, WithoutBowers(Suit.HEARTS)) == ""
