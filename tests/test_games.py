@@ -11,6 +11,7 @@ import pytest
 
 import referee
 from referee.cards import ALL_CARDS, RANKS, Card, Suit
+from referee.games import GAMES
 from referee.games.base import Ranking
 from referee.games.euchre import EUCHRE
 from referee.penalties import breach_of
@@ -206,3 +207,27 @@ def test_game_ranking_foster_38_a_suit_called_is_led_as_the_games_ranking_gives_
     jack, hand = Card.parse("JD"), [Card.parse("JD"), Card.parse("9D")]
     assert breach_of(called, jack, None, hand, EUCHRE.ranking(Suit.HEARTS)) == "lead diamonds when it was called"
     assert breach_of(called, jack, None, hand, WithoutBowers(Suit.HEARTS)) == ""
+
+
+@pytest.mark.parametrize("game", ["euchre", "railroad"])
+def test_foster_penalty_exchange_is_penalty_euchres_and_at_a_table_whose_game_has_none_is_ruled_of_no_effect(
+        game: str) -> None:
+    # foster:penalty#exchange: "Each player in turn can exchange the hand dealt him for the widow, or for the hand
+    # abandoned by anyone who has taken the widow" is Penalty Euchre's; Euchre and Railroad deal no widow and have no
+    # such fact (Game.events). Recorded all the same, it is ruled of no effect and the deal is ruled as without it.
+    events = [ev("order_up", "E"), ev("discard", "N", card="9C")]
+    plain = only_deal(referee.rule(record(deal("N", *events), game=game)))
+    exchanged = only_deal(referee.rule(record(deal("N", *events, ev("exchange", "E", **{"with": "widow"})), game=game)))
+    [r] = [r for r in exchanged["rulings"] if r["event"] == 5]
+    title = GAMES[game].title
+    assert (r["irregularity"], r["laws"]) == ("not_ruled", [])
+    assert r["effect"] == f"{title} has no exchange of hands: no effect."
+    assert _without(exchanged, "not_ruled") == _without(plain, "not_ruled")
+
+
+def test_game_events_a_game_with_the_exchange_declares_the_laws_by_which_its_own_judge_rules_every_exchange() -> None:
+    # Game.events: an exchange is a fact only of a game that declares it, and is then ruled by that game's own judge
+    # (penalty.own_event: every exchange, where the game declares ``exchange`` and ``no_maker``, foster:penalty); at
+    # any other table it is ruled of no effect before it is judged (``DealReplay._not_of_the_game``).
+    having = [game for game in GAMES.values() if "exchange" in game.events]
+    assert having and all(game.exchange is not None and game.no_maker is not None for game in having)
