@@ -11,12 +11,16 @@ import pytest
 
 import referee
 from referee.cards import ALL_CARDS, RANKS, Card, Suit
+from referee.codes import find_code
 from referee.games import GAMES
 from referee.games.base import Ranking
 from referee.games.euchre import EUCHRE
+from referee.laws import cite
+from referee.paper import Quote
 from referee.penalties import breach_of
 from referee.record import InvalidRecord
 from referee.rulings import Irregularity, Ruling
+from referee.scoresheet import table_sheet
 from referee.state import Demand
 
 from builders import deal, ev, only_deal, record
@@ -231,3 +235,29 @@ def test_game_events_a_game_with_the_exchange_declares_the_laws_by_which_its_own
     # any other table it is ruled of no effect before it is judged (``DealReplay._not_of_the_game``).
     having = [game for game in GAMES.values() if "exchange" in game.events]
     assert having and all(game.exchange is not None and game.no_maker is not None for game in having)
+
+
+@pytest.mark.parametrize("game, code, seats, law", [
+    ("five-hundred", "foster", ("A", "B", "C"), "foster:500#game"),  # "Five hundred points is game"
+    ("penalty-euchre", "foster", tuple("ABCDE"), "foster:penalty#first-rid"),  # "The first player to get rid of ..."
+    ("set-back", "keller", ("A", "B", "C"), "keller:set-back#object"),  # "... who first wipes out his score"
+    ("set-back", "foster", ("A", "B", "C"), "foster:set-back#reversal"),  # a reading: Foster names no end
+    ("euchre", "foster", ("N", "E", "S", "W"), None),  # no law of its own: the code's law of the game
+    ("railroad", "foster", ("N", "E", "S", "W"), None),
+])
+def test_game_won_by_the_sheet_quotes_first_the_law_by_which_the_game_is_won(
+        game: str, code: str, seats: tuple[str, ...], law: str | None) -> None:
+    # Game.won_by: by code, the game's own law by which a game is won; else the code's (Code.game: foster:text, "five
+    # points constitute a game"). The sheet counts by it, and quotes it first.
+    sheet = table_sheet(record(game=game, code=code, seats=seats))
+    assert GAMES[game].won_by.get(code) == law
+    assert sheet.laws[0] == Quote.of(cite(law).law if law else find_code(code).game.law)
+
+
+def test_game_won_by_is_the_one_declaration_the_sheet_asks(monkeypatch: pytest.MonkeyPatch) -> None:
+    # Game.won_by alone says how a game is won: a game that declared none would be counted by its code's law of the
+    # game, whatever else it declares (Five Hundred's points, Penalty Euchre's counters wiped down).
+    for name, seats in (("five-hundred", ("A", "B", "C")), ("penalty-euchre", tuple("ABCDE"))):
+        monkeypatch.setattr(GAMES[name], "won_by", {})
+        sheet = table_sheet(record(game=name, seats=seats))
+        assert sheet.laws[0] == Quote.of(find_code("foster").game.law), name
