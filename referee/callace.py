@@ -129,7 +129,8 @@ class PartnerFinding:
 def ranked(state: DealState, suit: Suit) -> list[Card]:
     """The cards of ``suit`` in the pack in use, best first (the left bower and the joker are trumps)."""
     trump = state.out.trump
-    return sorted((c for c in pack_in_use(state.record) if c.suit_under(trump) is suit),
+    suits = state.game.ranking(trump).suit
+    return sorted((c for c in pack_in_use(state.record) if suits[c] is suit),
                   key=lambda c: c.power(trump), reverse=True)
 
 

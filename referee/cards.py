@@ -107,20 +107,10 @@ class Card:
     def is_left_bower(self, trump: Suit | None) -> bool:
         return self.rank == "J" and trump is not None and self.suit is trump.partner
 
-    def suit_under(self, trump: Suit | None) -> Suit | None:
-        """The suit the card belongs to when ``trump`` is trumps.
-
-        The left bower and the joker belong to the trump suit."""
-        if self.suit is None:
-            return trump
-        if self.rank == "J" and trump is not None and self.suit is trump.partner:
-            return trump
-        return self.suit
-
     def is_trump(self, trump: Suit | None) -> bool:
         """Whether the card is a trump; the joker always is: in a hand without trumps "it is a suit by itself, but
         still a trump" (foster:500#joker-rank)."""
-        return self.suit is None or trump is not None and self.suit_under(trump) is trump
+        return self.suit is None or self.suit is trump or self.is_left_bower(trump)
 
     def power(self, trump: Suit | None) -> int:
         """Rank for comparing cards of one suit: higher wins.
@@ -196,17 +186,27 @@ def pack_size(lowest_rank: str, joker: bool) -> int:
     return 4 * (len(RANKS) - RANKS.index(lowest_rank)) + int(joker)
 
 
+def _suit_under(card: Card, trump: Suit | None) -> Suit | None:
+    """The suit ``card`` belongs to when ``trump`` is trumps, as the family ranks the cards: the left bower and the
+    joker belong to the trump suit. The tables below are made from it; the engine asks them through the game's
+    ranking (``Game.ranking(trump).suit``), never the card."""
+    if card.suit is None or card.is_left_bower(trump):
+        return trump
+    return card.suit
+
+
 @functools.cache
 def standing(trump: Suit | None) -> dict[Card, tuple[Suit | None, tuple[bool, int]]]:
     """Each card's suit when ``trump`` is trumps, and its key in a trick (a trump above any other card, then
-    by ``power``), from ``Card.suit_under``, ``Card.is_trump`` and ``Card.power``; made once for each trump."""
-    return {c: (c.suit_under(trump), (c.is_trump(trump), c.power(trump))) for c in ALL_CARDS}
+    by ``power``), from ``_suit_under``, ``Card.is_trump`` and ``Card.power``; made once for each trump."""
+    return {c: (_suit_under(c, trump), (c.is_trump(trump), c.power(trump))) for c in ALL_CARDS}
 
 
 @functools.cache
 def suits_under(trump: Suit | None) -> dict[Card, Suit | None]:
-    """The suit each card belongs to when ``trump`` is trumps (``Card.suit_under``), made once for each trump."""
-    return {c: c.suit_under(trump) for c in ALL_CARDS}
+    """The suit each card belongs to when ``trump`` is trumps (``_suit_under``), made once for each trump: the
+    family's ``Ranking.suit``."""
+    return {c: _suit_under(c, trump) for c in ALL_CARDS}
 
 
 def trick_winner(plays: Sequence[tuple[str, Card]], trump: Suit | None) -> str:

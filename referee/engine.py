@@ -54,7 +54,6 @@ from .record import (
     Discarded,
     Elected,
     Event,
-    Exchanged,
     HolderCalled,
     LookedBack,
     OrderedUp,
@@ -266,11 +265,6 @@ class DealReplay(DealState):
 
     def _on_call_partner(self, i: int, ev: PartnerCalled) -> None:
         self.called_suit = ev.suit
-
-    def _on_exchange(self, i: int, ev: Exchanged) -> None:
-        """An exchange of hands in a game that has none (only Penalty Euchre's, ``Game.exchange``, has)."""
-        self.rule(Ruling(i, Irregularity.NOT_RULED, [], f"{ev.seat} exchanged his hand for {_exchanged_for(ev)}.",
-                         f"{self.game.title} has no exchange of hands: no effect; he plays the hand dealt him."))
 
     def _on_take_widow(self, i: int, ev: WidowTaken) -> None:
         if self.bidding_round is not None:
@@ -497,10 +491,6 @@ class DealReplay(DealState):
             self.out.next_dealer = None
         self.say_which_laws_bind()
         return self.out
-
-
-def _exchanged_for(ev: Exchanged) -> str:
-    return "the widow" if ev.with_ == "widow" else f"the hand {ev.with_} abandoned"
 
 
 def _outcome_words(ev: OutcomeAgreed) -> str:

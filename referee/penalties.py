@@ -16,6 +16,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from .cards import Card, Suit
+from .games.base import Ranking
 from .laws import Citation
 from .record import Elected, PenaltyCalled
 from .rulings import Irregularity, Ruling
@@ -160,41 +161,43 @@ def check_play(state: DealState, i: int, seat: str, card: Card, led: Suit | None
     """Check ``seat``'s play of ``card`` against the demands on him.
 
     ``hand`` is what the record shows he held before the play (None if
-    unknown); ``led`` the suit led to the trick (None if he leads)."""
-    trump = state.out.trump
+    unknown); ``led`` the suit led to the trick (None if he leads). Each card's suit is the game's
+    (``Game.ranking``)."""
+    ranking = state.game.ranking(state.out.trump)
     trick_no = len(state.out.tricks)
     for d in state.demands:
         if d.done or d.target != seat or (d.trick is not None and d.trick != trick_no):
             continue
-        breach = breach_of(d, card, led, hand, trump)
+        breach = breach_of(d, card, led, hand, ranking)
         if breach is None:
             continue  # the demand does not apply to this play
         d.done = True
         if breach:
             state.add_breach(i, seat, d, card, breach, hand is not None)
-        elif d.kind == "lead_suit" and card.suit_under(trump) is d.suit:  # complied with: the ruling says so
+        elif d.kind == "lead_suit" and ranking.suit[card] is d.suit:  # complied with: the ruling says so
             called = f"from {seat}."
             d.ruling.effect = d.ruling.effect.replace(called, f"from {seat}, who led {card.name()}.", 1)
 
 
-def breach_of(d: Demand, card: Card, led: Suit | None, hand: list[Card] | None, trump: Suit | None) -> str | None:
+def breach_of(d: Demand, card: Card, led: Suit | None, hand: list[Card] | None, ranking: Ranking) -> str | None:
     """``None`` if the demand does not apply to this play, ``""`` if complied with,
-    else what the player failed to do."""
-    suit_of = card.suit_under(trump)
-    follows = [c for c in hand if c.suit_under(trump) is led] if hand is not None and led else None
+    else what the player failed to do; each card of the suit ``ranking`` (the game's, ``Game.ranking``) gives it."""
+    trump, suits = ranking.trump, ranking.suit
+    suit_of = suits[card]
+    follows = [c for c in hand if suits[c] is led] if hand is not None and led else None
     if d.kind == "lead_suit":
         if led is not None:
             return None
         if suit_of is d.suit:
             return ""
-        if hand is not None and not any(c.suit_under(trump) is d.suit for c in hand):
+        if hand is not None and not any(suits[c] is d.suit for c in hand):
             return ""
         return f"lead {d.suit.plural if d.suit else ''} when it was called"
     if d.kind == "play_card":
         if card is d.card:
             return ""
         assert d.card is not None
-        legal = led is None or d.card.suit_under(trump) is led or suit_of is not led
+        legal = led is None or suits[d.card] is led or suit_of is not led
         return f"play {d.card.name()} when it was called" if legal else None
     if d.kind in ("highest", "lowest"):
         if led is None:

@@ -17,7 +17,7 @@ from .laws import Citation, cite
 from .penalties import demand_from_call, open_options
 from .record import Declared, Elected, PenaltyCalled, Remarked, WentAlone
 from .rulings import Irregularity, Ruling
-from .state import DealState
+from .state import DealState, Trick
 
 
 
@@ -199,21 +199,23 @@ def judge_play(state: DealState, i: int, seat: str, card: Card) -> bool:
     """A card played, judged as every code judges it; and, when the jambone player comes to play to the first
     trick, the card called from his open hand against the lead (IV.70, 71)."""
     if seat == state.jambone and not state.out.tricks and state.trick and state.trick.plays:
-        _call_to_the_lead(state, i, seat, state.trick.plays[0][1])
+        _call_to_the_lead(state, i, seat, state.trick)
     return play_faults.judge_play(state, i, seat, card)
 
 
-def _call_to_the_lead(state: DealState, i: int, seat: str, led: Card) -> None:
+def _call_to_the_lead(state: DealState, i: int, seat: str, trick: Trick) -> None:
     """IV.70, 71: a card called from ``seat``'s open hand to a lead of another suit that he cannot follow must be his
-    lowest trump; a card of a lay suit cannot be called to it. Such a call has no effect."""
+    lowest trump; a card of a lay suit cannot be called to it. Such a call has no effect. The suits, and whether he
+    can follow, are the game's (``Game.ranking``)."""
     trump = state.out.trump
-    suit = led.suit_under(trump)
+    ranking = state.game.ranking(trump)
+    led, suit = trick.plays[0][1], state.led_suit()
     hand = state.holding(seat)
     for demand in state.demands:
         card = demand.card
-        if demand.done or demand.target != seat or demand.trick != 0 or card is None or card.suit_under(trump) is suit:
+        if demand.done or demand.target != seat or demand.trick != 0 or card is None or ranking.suit[card] is suit:
             continue
-        if hand is not None and any(c.suit_under(trump) is suit for c in hand):
+        if hand is not None and ranking.must_play(hand, trick.plays, trick.names):
             continue  # he must follow suit: the call of another suit gives way to that (penalties.check_play)
         trumps = sorted((c for c in hand or () if c.is_trump(trump)), key=lambda c: c.power(trump))
         limit = cite("1862:IV.71#jambone-call-limit")

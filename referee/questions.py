@@ -169,13 +169,13 @@ class DealQuestions:
         the engine judges a play against it (``penalties.check_play``); all of ``legal`` where he cannot comply.
         No demand on this play: ``(None, legal)``."""
         state = self._state
-        trump, hand, led = state.out.trump, state.holding(seat), self.led()
+        ranking, hand, led = state.game.ranking(state.out.trump), state.holding(seat), self.led()
         trick = sum(t.winner is not None for t in state.out.tricks)  # the state closed: the trick on the table is one
         cards = legal or sorted(pack_for(state.record), key=lambda c: c.code)  # his hand unknown
         for d in state.demands:
             if d.done or d.target != seat or d.trick not in (None, trick):
                 continue
-            judged = [(c, breach_of(d, c, led, hand, trump)) for c in cards]
+            judged = [(c, breach_of(d, c, led, hand, ranking)) for c in cards]
             if all(breach is None for _, breach in judged):
                 continue  # not on this play: a suit to lead, and he follows; a card called that would make him revoke
             complying = {c for c, breach in judged if not breach}

@@ -49,9 +49,9 @@ def judge_renounce(state: DealState, i: int, seat: str, card: Card, hand: list[C
 
 def note_evidence(state: DealState, seat: str, card: Card, how: str) -> None:
     """A card played or shown proves an earlier renounce of its suit was in error."""
-    trump = state.out.trump
+    suit = state.game.ranking(state.out.trump).suit[card]
     for r in state.revokes:
-        if r.seat == seat and (r.evidence is None or r.dealt) and r.led is not None and card.suit_under(trump) is r.led:
+        if r.seat == seat and (r.evidence is None or r.dealt) and r.led is not None and suit is r.led:
             state.new_proof = state.new_proof or r.evidence is None
             r.evidence, r.led, r.dealt = f"while holding {card.name()}, which he {how}", None, False
 

@@ -432,16 +432,14 @@ def _settle(score: dict[str, int]) -> list[Payment]:
 def _counting_laws(record: dict[str, Any], ruling: dict[str, Any], rubbers: bool) -> list[Quote]:
     """The laws the sheet counts by: the deals' bases, the game, the rubber, the lap and slam, the counters."""
     code, game = find_code(record["code"]), find_game(record["game"])
-    down = game.count_down.get(record["code"])
-    # the game's own law of the game, where it has one (Penalty's first rid, Five Hundred's 500, Set-back's wiped out)
-    won_by = game.won_by or game.game_law or (down.game if down is not None else None)
+    won_by = game.won_by.get(code.name)  # the game's own law of the game, where it has one (``Game.won_by``)
     quotes = [Quote.of(cite(won_by).law if won_by else code.game.law)]
     for deal in ruling["deals"]:
         quotes += [Quote.cited(b) for b in deal.get("basis", [])]
     if rubbers and code.rubber is not None:
         citation, binding = code.rubber
         quotes.append(Quote.of(citation.law, persuasive=not binding))
-    options, game = record.get("options") or {}, find_game(record["game"])
+    options = record.get("options") or {}
     quotes += [game_law(game.lap or LAP)] if options.get("lap") else []  # the game's own lap, else the 1862 code's
     quotes += [game_law(game.slam or SLAM)] if options.get("slam") else []
     kept_with = counters(record)

@@ -14,6 +14,7 @@ from builders import ev
 
 import referee
 from referee.cards import JOKER, Card, Suit, make_pack, trick_winner
+from referee.games.call_ace import CALL_ACE
 
 LAW_2 = {4: 24, 5: 28, 6: 32, 7: 36}
 
@@ -65,10 +66,9 @@ def play_out(n: int, hands: dict[str, list[str]], trump: str, leader: str, trick
         for seat in rotation(n, leader):
             hand = held[seat]
             if plays:
-                led = plays[0][1].suit_under(t)
-                follow = [c for c in hand if c.suit_under(t) is led]
+                follow = CALL_ACE.must_play(hand, plays, t)
                 if (renounce or {}).get(seat) == k:
-                    card = [c for c in hand if c.suit_under(t) is not led][-1]
+                    card = [c for c in hand if c not in follow][-1]
                 else:
                     card = follow[0] if follow else hand[-1]
             else:

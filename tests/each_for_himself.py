@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from referee.cards import Card, Suit, trick_winner
+from referee.games.euchre import EUCHRE
 
 
 def record(game: str, seats: str, *deals: dict[str, Any], **options: Any) -> dict[str, Any]:
@@ -26,8 +27,7 @@ def play_out(hands: dict[str, list[str]], trump: str | None, leader: str, seats:
         for seat in order:
             cards = held[seat]
             if plays:
-                led = plays[0][1].suit_under(suit)
-                cards = [c for c in cards if c.suit_under(suit) is led] or cards
+                cards = EUCHRE.must_play(cards, plays, suit) or cards
             card = max(cards, key=lambda c: c.power(suit))
             held[seat].remove(card)
             plays.append((seat, card))

@@ -10,6 +10,7 @@ import random
 from typing import Any
 
 from referee.cards import Card, Suit, make_pack, trick_winner
+from referee.games.euchre import EUCHRE
 
 FOUR = ("N", "E", "S", "W")
 #: The five best spades: whoever holds them wins every trick with spades trumps.
@@ -33,8 +34,7 @@ def _play_out(seats: tuple[str, ...], hands: dict[str, list[Card]], trump: Suit,
                 continue
             hand = hands[seat]
             if plays:
-                led = plays[0][1].suit_under(trump)
-                card = min([c for c in hand if c.suit_under(trump) is led] or hand, key=strength)
+                card = min(EUCHRE.must_play(hand, plays, trump) or hand, key=strength)
             else:
                 card = max(hand, key=strength)
             hand.remove(card)

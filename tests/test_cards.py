@@ -4,6 +4,7 @@ from __future__ import annotations
 import pytest
 
 from referee.cards import JOKER, Card, Suit, make_pack, trick_winner
+from referee.games.euchre import EUCHRE
 
 
 def c(code: str) -> Card:
@@ -35,8 +36,8 @@ def test_foster_text_bowers_the_left_bower_is_the_second_best_trump() -> None:
 
 
 def test_foster_text_bowers_the_left_bower_follows_the_trump_suit_not_its_own() -> None:
-    assert c("JD").suit_under(Suit.HEARTS) is Suit.HEARTS
-    assert c("JD").suit_under(Suit.SPADES) is Suit.DIAMONDS
+    assert EUCHRE.ranking(Suit.HEARTS).suit[c("JD")] is Suit.HEARTS
+    assert EUCHRE.ranking(Suit.SPADES).suit[c("JD")] is Suit.DIAMONDS
     # the left bower led is a trump lead: a diamond does not follow it
     plays = [("N", c("JD")), ("E", c("AD")), ("S", c("9H"))]
     assert trick_winner(plays, Suit.HEARTS) == "N"
@@ -52,7 +53,7 @@ def test_foster_text_joker_is_always_the_best_trump() -> None:
     # "When the Joker ... is used, it is always the best trump, ranking above the right bower."
     plays = [("N", c("JH")), ("E", JOKER), ("S", c("JD"))]
     assert trick_winner(plays, Suit.HEARTS) == "E"
-    assert JOKER.suit_under(Suit.CLUBS) is Suit.CLUBS
+    assert EUCHRE.ranking(Suit.CLUBS).suit[JOKER] is Suit.CLUBS
 
 
 def test_foster_text_trick_winner_highest_of_suit_led_unless_trumped() -> None:

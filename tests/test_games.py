@@ -10,7 +10,18 @@ from typing import Any
 import pytest
 
 import referee
+from referee.cards import ALL_CARDS, RANKS, Card, Suit
+from referee.codes import find_code
+from referee.games import GAMES
+from referee.games.base import Ranking
+from referee.games.euchre import EUCHRE
+from referee.laws import cite
+from referee.paper import Quote
+from referee.penalties import breach_of
 from referee.record import InvalidRecord
+from referee.rulings import Irregularity, Ruling
+from referee.scoresheet import table_sheet
+from referee.state import Demand
 
 from builders import deal, ev, only_deal, record
 
@@ -163,3 +174,90 @@ def test_foster_progressive_bell_is_progressive_euchres_and_at_a_railroad_table_
     assert {**belled, "rulings": belled["rulings"][:-1]} == plain
     stopped = only_deal(referee.rule(record(deal("N", *events, ev("bell")))))  # at a euchre table, the bell stops play
     assert stopped["rulings"][-1]["irregularity"] == "bell"
+
+
+class WithoutBowers(Ranking):
+    """A ranking unlike the family's, as a game's own ``ranking`` may declare one: every jack ranks in its own suit,
+    no bowers; the joker the best trump. No registered game has it: it stands for the game whose rules differ."""
+
+    def __init__(self, trump: Suit | None) -> None:
+        super().__init__(trump)
+        self.suit = {c: c.suit or trump for c in ALL_CARDS}
+        self.standing = {c: (self.suit[c], (c.suit is None or c.suit is trump, 30 if c.suit is None
+                                            else RANKS.index(c.rank))) for c in ALL_CARDS}
+
+
+@pytest.fixture
+def euchre_without_bowers(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(EUCHRE, "ranking", WithoutBowers)
+
+
+def test_game_ranking_1862_IV_70_a_call_to_a_lead_he_can_follow_by_his_games_suits_gives_way_to_following(
+        euchre_without_bowers: None) -> None:
+    # IV.70 and 71 govern a call to "a lead of a different suit" that the jambone player cannot follow (test_1862).
+    # N holds the jack of diamonds, hearts trumps: a heart by the family's ranking, so the call of his ace of clubs to
+    # E's ten of diamonds is of no effect; by a game's ranking that leaves the jack a diamond he can follow, the call
+    # gives way to following suit (the game's ``Ranking.must_play``), and the jack played to it breaks no demand.
+    from test_1862 import jambone_trick
+    assert jambone_trick(ev("call", "E", target="N", card="AC"), "TD", "AD", "JD") == [("jambone", ["1862:IV.64"])]
+
+
+def test_game_ranking_foster_38_a_suit_called_is_led_as_the_games_ranking_gives_the_card_its_suit() -> None:
+    # foster:38: "under penalty of having a suit called from him": diamonds called, N leads the jack of diamonds
+    # holding the nine. Hearts trumps, the family makes the jack a heart: he did not lead the suit called, though he
+    # could; by a ranking without bowers the jack is a diamond, and he complied.
+    called = Demand(target="N", kind="lead_suit", ruling=Ruling(0, Irregularity.LOOKED_BACK, [], "", ""), event=0,
+                    suit=Suit.DIAMONDS)
+    jack, hand = Card.parse("JD"), [Card.parse("JD"), Card.parse("9D")]
+    assert breach_of(called, jack, None, hand, EUCHRE.ranking(Suit.HEARTS)) == "lead diamonds when it was called"
+    assert breach_of(called, jack, None, hand, WithoutBowers(Suit.HEARTS)) == ""
+
+
+@pytest.mark.parametrize("game", ["euchre", "railroad"])
+def test_foster_penalty_exchange_is_penalty_euchres_and_at_a_table_whose_game_has_none_is_ruled_of_no_effect(
+        game: str) -> None:
+    # foster:penalty#exchange: "Each player in turn can exchange the hand dealt him for the widow, or for the hand
+    # abandoned by anyone who has taken the widow" is Penalty Euchre's; Euchre and Railroad deal no widow and have no
+    # such fact (Game.events). Recorded all the same, it is ruled of no effect and the deal is ruled as without it.
+    events = [ev("order_up", "E"), ev("discard", "N", card="9C")]
+    plain = only_deal(referee.rule(record(deal("N", *events), game=game)))
+    exchanged = only_deal(referee.rule(record(deal("N", *events, ev("exchange", "E", **{"with": "widow"})), game=game)))
+    [r] = [r for r in exchanged["rulings"] if r["event"] == 5]
+    title = GAMES[game].title
+    assert (r["irregularity"], r["laws"]) == ("not_ruled", [])
+    assert r["effect"] == f"{title} has no exchange of hands: no effect."
+    assert _without(exchanged, "not_ruled") == _without(plain, "not_ruled")
+
+
+def test_game_events_a_game_with_the_exchange_declares_the_laws_by_which_its_own_judge_rules_every_exchange() -> None:
+    # Game.events: an exchange is a fact only of a game that declares it, and is then ruled by that game's own judge
+    # (penalty.own_event: every exchange, where the game declares ``exchange`` and ``no_maker``, foster:penalty); at
+    # any other table it is ruled of no effect before it is judged (``DealReplay._not_of_the_game``).
+    having = [game for game in GAMES.values() if "exchange" in game.events]
+    assert having and all(game.exchange is not None and game.no_maker is not None for game in having)
+
+
+@pytest.mark.parametrize("game, code, seats, law", [
+    ("five-hundred", "foster", ("A", "B", "C"), "foster:500#game"),  # "Five hundred points is game"
+    ("penalty-euchre", "foster", tuple("ABCDE"), "foster:penalty#first-rid"),  # "The first player to get rid of ..."
+    ("set-back", "keller", ("A", "B", "C"), "keller:set-back#object"),  # "... who first wipes out his score"
+    ("set-back", "foster", ("A", "B", "C"), "foster:set-back#reversal"),  # a reading: Foster names no end
+    ("euchre", "foster", ("N", "E", "S", "W"), None),  # no law of its own: the code's law of the game
+    ("railroad", "foster", ("N", "E", "S", "W"), None),
+])
+def test_game_won_by_the_sheet_quotes_first_the_law_by_which_the_game_is_won(
+        game: str, code: str, seats: tuple[str, ...], law: str | None) -> None:
+    # Game.won_by: by code, the game's own law by which a game is won; else the code's (Code.game: foster:text, "five
+    # points constitute a game"). The sheet counts by it, and quotes it first.
+    sheet = table_sheet(record(game=game, code=code, seats=seats))
+    assert GAMES[game].won_by.get(code) == law
+    assert sheet.laws[0] == Quote.of(cite(law).law if law else find_code(code).game.law)
+
+
+def test_game_won_by_is_the_one_declaration_the_sheet_asks(monkeypatch: pytest.MonkeyPatch) -> None:
+    # Game.won_by alone says how a game is won: a game that declared none would be counted by its code's law of the
+    # game, whatever else it declares (Five Hundred's points, Penalty Euchre's counters wiped down).
+    for name, seats in (("five-hundred", ("A", "B", "C")), ("penalty-euchre", tuple("ABCDE"))):
+        monkeypatch.setattr(GAMES[name], "won_by", {})
+        sheet = table_sheet(record(game=name, seats=seats))
+        assert sheet.laws[0] == Quote.of(find_code("foster").game.law), name

@@ -10,6 +10,7 @@ from typing import Any
 import pytest
 
 import referee
+from referee.games import GAMES
 from referee.laws import law
 
 HANDS = {"N": "AH QH AD TC 9C", "E": "AS 9S JH KD QC", "S": "KS TS TH 9H KC", "W": "QS JS KH QD JD"}
@@ -1019,6 +1020,30 @@ def test_a_callace_tables_form_offers_what_the_game_has(scorer: Any) -> None:
     types = page.split('id="event-type"')[1].split("</select>")[0]
     assert ">Orders up (or assists)</option>" in types and 'value="declare"' not in types
     assert 'value="call_partner"' not in types and 'name="to_partner"' in page
+
+
+def test_game_events_the_form_offers_railroads_partners_best_and_lone_defence_at_its_tables_alone(scorer: Any) -> None:
+    # Game.events: Railroad's own section gives partner's best (foster:railroad#partners-best) and a lone hand
+    # against a lone hand (#lone-against-lone); four-hand Euchre has neither, nor Penalty Euchre's exchange, and has
+    # the bell of its progressive tables (foster:progressive#bell), which Railroad has not. Each table's form offers
+    # its game's facts only (a fact of another game is still recorded, and ruled of no effect: test_games).
+    def offered(table: int) -> str:
+        return _text(scorer.client.get(f"/tables/{table}")).split('id="event-type"')[1].split("</select>")[0]
+
+    railroad, euchre = offered(scorer.start_table(game="railroad")), offered(scorer.start_table())
+    assert 'value="pass_card"' in railroad and 'value="defend_alone"' in railroad and 'value="bell"' not in railroad
+    assert 'value="pass_card"' not in euchre and 'value="defend_alone"' not in euchre and 'value="bell"' in euchre
+    assert 'value="exchange"' not in railroad + euchre and 'value="take_widow"' not in railroad + euchre
+
+
+@pytest.mark.parametrize("name", sorted(GAMES))
+def test_game_events_the_form_offers_each_game_its_declared_events_and_a_fact_recorded_again(name: str) -> None:
+    from referee.web.view import event_labels
+    game = GAMES[name]
+    header = {"game": name, "code": game.codes[0], "seats": list("ABCDEFG"[:game.seats[0]]), "options": {}}
+    assert set(event_labels(header)) == game.events - {"declare"}  # no declaration agreed (``declarations``)
+    others = sorted({"pass_card", "exchange", "bell", "call_partner"} - game.events)
+    assert others[0] not in event_labels(header) and others[0] in event_labels(header, kept=others[0])
 
 
 def test_the_standings_of_players_who_only_played_callace_show_their_points_alone(app: Any, scorer: Any) -> None:

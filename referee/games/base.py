@@ -44,9 +44,6 @@ class CountDown:
     """The laws by which the maker euchred is set back two, his adversaries counting nothing."""
     no_trick: str | None = None
     """The law by which every player who played and took no trick is set back one, where the code has it."""
-    game: str | None = None
-    """The law by which the game is won, the first count wiped out, where the game's section gives it (the sheet's
-    first law; else the code's law of the game)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -121,9 +118,12 @@ class Game:
     """Played to a game's end and in rubbers as four-hand Euchre is (foster:3): the game declares ``game_to`` and
     ``rubbers`` among its ``table_options``; the sheet counts each side's games and rubbers, draws the code's counters
     in a game of five and shows the makers' tricks."""
-    game_law: ClassVar[str | None] = None
-    """The game's own law of the points that make a game (Five Hundred's five hundred), which its sheet counts by;
-    None where the code's law says it (foster:text, five points)."""
+    won_by: ClassVar[Mapping[str, str]] = {}
+    """By code, the game's own law by which a game is won, which says how: Five Hundred's five hundred points
+    (foster:500#game), Penalty Euchre's first rid of his counters (foster:penalty#first-rid), Set-back's first count
+    wiped out (by Keller's five, keller:set-back#object; by Foster's ten, read from foster:set-back#reversal). The sheet
+    quotes it first; a code not named here wins the game by its own law of the game (``Code.game``: foster's five
+    points), as four-hand Euchre does."""
     rubbers: ClassVar[bool] = True
     """Its games are counted into rubbers (foster:3) unless the table agrees otherwise; False where the game has none
     (Five Hundred: "Five hundred points is game")."""
@@ -284,9 +284,6 @@ class Game:
     """The law by which each player who took no trick receives a counter from each of the others, the rule that each
     then puts back into the pool a counter for each trick he took being ``pool``'s (Penalty Euchre): the hand is scored
     so, by seat, and the pool shown."""
-    won_by: ClassVar[str | None] = None
-    """The game's own law of how a game is won, where it is not the code's game of points (Penalty Euchre: the first
-    rid of his counters); the sheet counts by it."""
     pool: ClassVar[str | None] = None
     """The law by which counters are put back into the pool, one for each trick taken (Penalty Euchre)."""
     widow: ClassVar[int] = 0

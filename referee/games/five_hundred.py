@@ -54,7 +54,7 @@ class FiveHundred(Game):
     bidder_leads = True
     bidder_counts_first = "foster:500#game"
     rubbers = False  # foster:500#game: a game of five hundred points, no rubbers
-    game_law = "foster:500#game"
+    won_by = {"foster": "foster:500#game"}  # "Five hundred points is game"
     no_trumps = "foster:500#joker-led"
     trick_points = (TEN_A_TRICK, "foster:500#ten-a-trick")
     table_options = (TableOption("game_to", "Game to", 500),)  # foster:500#game

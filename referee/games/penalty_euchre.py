@@ -40,7 +40,8 @@ class PenaltyEuchre(Game):
     no_maker = "foster:penalty#trump-left"
     counters_paid = "foster:penalty#no-trick"
     pool = "foster:penalty#tricks-to-pool"
-    won_by = "foster:penalty#first-rid"
+    # "The first player to get rid of his twelve counters wins the game."
+    won_by = {"foster": "foster:penalty#first-rid"}
     silent_section = "foster:penalty#counters"
     rubbers = False  # won by the first rid of his counters (#first-rid); no rubbers in the section
 

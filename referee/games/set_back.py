@@ -47,13 +47,14 @@ class SetBack(Game):
     count_down = {
         # foster:set-back#reversal: "usually ten", and "deducting what they make": the ordinary point and march (law 1)
         "foster": CountDown(start=10, point=("foster:set-back#reversal", "foster:1"),
-                            march=("foster:set-back#reversal", "foster:1"), euchred=("foster:set-back#euchred",),
-                            game="foster:set-back#reversal"),  # a reading: Foster names no end (docs/reading.md)
+                            march=("foster:set-back#reversal", "foster:1"), euchred=("foster:set-back#euchred",)),
         # keller:set-back#object: "a score of five points"
         "keller": CountDown(start=5, point=("keller:set-back#point",), march=("keller:set-back#march",),
-                            euchred=("keller:set-back#euchred",), game="keller:set-back#object",
-                            no_trick="keller:set-back#no-trick"),
+                            euchred=("keller:set-back#euchred",), no_trick="keller:set-back#no-trick"),
     }
+    # the first count wiped out: keller:set-back#object, "that player winning the game who first wipes out his score";
+    # Foster names no end, and the reading is the count wiped out of his reversal (docs/reading.md, Set-back)
+    won_by = {"foster": "foster:set-back#reversal", "keller": "keller:set-back#object"}
     revoke_settled = "foster:set-back#revoke"
     incorporates = {"foster": "foster:set-back#reversal"}
     hand_thrown_up = "keller:set-back#throw-up"

@@ -61,7 +61,6 @@ EVENT_LABELS: dict[str, str] = {
     "outcome": "The deal's outcome (scores only)",
     "bell": "The bell: play ceases (Progressive Euchre)",
     "bid": "Bids (tricks and the suit, or no trumps)",
-    "take_widow": "Takes the widow",
     "choose_partners": "Chooses his partners",
     "call_holder": "Calls for the holder of a card",
     "throw_up": "Throws up his hand (Set-back)",
@@ -70,9 +69,6 @@ assert set(EVENT_LABELS) == set(EVENT_TYPES)
 #: What the form says otherwise where the maker's partner is hidden (Call-Ace): an order is never an assist (no fixed
 #: partners, callace:20), and a lone hand is the maker's, announced instead of a call (callace:23, 24).
 HIDDEN_PARTNER_LABELS = {"order_up": "Orders up", "go_alone": "Plays alone (calls no partner)"}
-#: What the form does not offer where the partners are not called: a partner to call (and a declaration of jambone
-#: or jamboree is offered only where agreed: ``declarations``).
-NOT_CALLED = frozenset({"call_partner"})
 
 
 #: What a player may declare: the 1862 code's additions (the form's choices where none is offered), and Set-back's
@@ -98,13 +94,14 @@ def declarations(record: Mapping[str, Any], kept: str | None = None) -> tuple[st
 
 
 def event_labels(record: Mapping[str, Any], kept: str | None = None) -> dict[str, str]:
-    """The event types the form offers at a table of ``record``'s header, in order, with their labels; ``kept``: a
+    """The event types the form offers at a table of ``record``'s header, in order, with their labels: its game's
+    (``Game.events``: Railroad's partner's best, Call-Ace's call of a partner, Penalty Euchre's exchange, the bell of
+    four-hand Euchre's progressive tables), a declaration only where one may be made (``declarations``); ``kept``: a
     type offered all the same (the fact the form records again, or was sent with: any fact may be recorded)."""
-    hidden_partner = find_game(record["game"]).hidden_partner
-    labels = {**EVENT_LABELS, **HIDDEN_PARTNER_LABELS} if hidden_partner else EVENT_LABELS
-    hidden = (frozenset() if hidden_partner else NOT_CALLED) | ({"declare"} if not declarations(record) else set()) \
-        | ({"throw_up"} if find_game(record["game"]).hand_thrown_up is None else set())  # Set-back's, Keller's
-    return {kind: label for kind, label in labels.items() if kind not in hidden or kind == kept}
+    game = find_game(record["game"])
+    labels = {**EVENT_LABELS, **HIDDEN_PARTNER_LABELS} if game.hidden_partner else EVENT_LABELS
+    offered = game.events if declarations(record) else game.events - {"declare"}
+    return {kind: label for kind, label in labels.items() if kind in offered or kind == kept}
 
 
 #: The form fields each event type takes (``seat`` and ``card`` are the pickers).
