@@ -129,7 +129,7 @@ class PartnerFinding:
 def ranked(state: DealState, suit: Suit) -> list[Card]:
     """The cards of ``suit`` in the pack in use, best first (the left bower and the joker are trumps)."""
     trump = state.out.trump
-    suits = state.game.ranking(trump).suit
+    suits = state.ranking.suit
     return sorted((c for c in pack_in_use(state.record) if suits[c] is suit),
                   key=lambda c: c.power(trump), reverse=True)
 

@@ -163,7 +163,7 @@ def check_play(state: DealState, i: int, seat: str, card: Card, led: Suit | None
     ``hand`` is what the record shows he held before the play (None if
     unknown); ``led`` the suit led to the trick (None if he leads). Each card's suit is the game's
     (``Game.ranking``)."""
-    ranking = state.game.ranking(state.out.trump)
+    ranking = state.ranking
     trick_no = len(state.out.tricks)
     for d in state.demands:
         if d.done or d.target != seat or (d.trick is not None and d.trick != trick_no):

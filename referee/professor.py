@@ -208,7 +208,7 @@ def _call_to_the_lead(state: DealState, i: int, seat: str, trick: Trick) -> None
     lowest trump; a card of a lay suit cannot be called to it. Such a call has no effect. The suits, and whether he
     can follow, are the game's (``Game.ranking``)."""
     trump = state.out.trump
-    ranking = state.game.ranking(trump)
+    ranking = state.ranking
     led, suit = trick.plays[0][1], state.led_suit()
     hand = state.holding(seat)
     for demand in state.demands:

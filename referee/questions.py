@@ -169,7 +169,7 @@ class DealQuestions:
         the engine judges a play against it (``penalties.check_play``); all of ``legal`` where he cannot comply.
         No demand on this play: ``(None, legal)``."""
         state = self._state
-        ranking, hand, led = state.game.ranking(state.out.trump), state.holding(seat), self.led()
+        ranking, hand, led = state.ranking, state.holding(seat), self.led()
         trick = sum(t.winner is not None for t in state.out.tricks)  # the state closed: the trick on the table is one
         cards = legal or sorted(pack_for(state.record), key=lambda c: c.code)  # his hand unknown
         for d in state.demands:

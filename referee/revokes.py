@@ -49,7 +49,7 @@ def judge_renounce(state: DealState, i: int, seat: str, card: Card, hand: list[C
 
 def note_evidence(state: DealState, seat: str, card: Card, how: str) -> None:
     """A card played or shown proves an earlier renounce of its suit was in error."""
-    suit = state.game.ranking(state.out.trump).suit[card]
+    suit = state.ranking.suit[card]
     for r in state.revokes:
         if r.seat == seat and (r.evidence is None or r.dealt) and r.led is not None and suit is r.led:
             state.new_proof = state.new_proof or r.evidence is None
