@@ -114,7 +114,11 @@ def begin_play(state: DealState, law: str) -> None:
 
 def own_score(state: DealState) -> bool:
     """The counters: a counter from each of the others to every player who took no trick (#no-trick), then a counter
-    into the pool for each trick taken (#tricks-to-pool). False where the game has no counters."""
+    into the pool for each trick taken (#tricks-to-pool). False where the game has no counters.
+
+    A player who "cannot score anything that hand" (foster:23, persuasive; the section is silent) is read in counters
+    (docs/reading.md, Penalty Euchre): he puts no counter into the pool for his tricks, and the counters paid to those
+    who took no trick, by him or to him, are paid as the section pays them (``BARRED_READ``)."""
     paid, pool = state.game.counters_paid, state.game.pool
     if paid is None or pool is None:
         return False
@@ -122,18 +126,30 @@ def own_score(state: DealState) -> bool:
     for trick in state.out.tricks:
         if trick.winner is not None:
             tricks[trick.winner] += 1
-    change = {seat: -won for seat, won in tricks.items()}
+    put_back = {seat: 0 if state.side(seat) in state.no_score else won for seat, won in tricks.items()}
+    change = {seat: -counters for seat, counters in put_back.items()}
     for seat in (s for s, won in tricks.items() if not won):
         for other in state.seats:
             if other != seat:
                 change[other] -= 1
                 change[seat] += 1
     for seat, counters in change.items():
-        state.award(seat, counters)
-    state.out.extra["pool"] = sum(tricks.values())
+        state.out.points[seat] = state.out.points.get(seat, 0) + counters
+    state.out.extra["pool"] = sum(put_back.values())
     state.out.decided_by("points", cite(paid), cite(pool))
+    for ruling in state.out.rulings:
+        if ruling.irregularity is Irregularity.WRONG_NUMBER_OF_CARDS and BARRED_READ not in ruling.effect:
+            ruling.effect += BARRED_READ
+            ruling.laws.append(cite(pool))
     state.finish("scored")
     return True
+
+
+#: What the ruling on a player who "cannot score anything that hand" (foster:23) says of its reading in counters.
+BARRED_READ = (" Foster's Penalty Euchre section is silent on it, and law 23, persuasive, is written in points. Read in "
+               "counters, a reading (docs/reading.md, Penalty Euchre): he puts no counter back into the pool for the "
+               "tricks he took, keeping them; a counter to each player who took no trick from each of the others, he "
+               "too, is paid as the section pays it.")
 
 
 #: What the ruling on a revoke says of the reading by which law 30's points are counters.

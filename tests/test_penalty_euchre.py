@@ -385,3 +385,40 @@ def test_foster_30_penalty_the_sheet_keeps_the_revoke_in_counters() -> None:
     assert said in sheet.pool_said and "revoke (foster:penalty, foster:30 (persuasive))" in sheet.rows[0].rulings
     assert "or two taken out by the revoker, as they elect" in scoresheet_html([rec])  # the printed sheet
     assert said not in table_sheet(record("penalty-euchre", "ABCDE", penalty_deal(*EXCHANGES))).pool_said
+
+
+# -- foster:23 at a table of counters: "if he has played to the first trick the deal stands good, and he cannot score
+# anything that hand" (persuasive; read in counters, docs/reading.md, Penalty Euchre) --
+
+
+#: The hand of REVOKED played out with E following suit (9H to the hearts lead, 7S to the spades): D wins tricks 1 and
+#: 2, B trick 3, A tricks 4 and 5.
+FOLLOWED = [_p("B", "AH"), _p("C", "AS"), _p("D", "AD"), _p("E", "9H"), _p("A", "KH"), QUIT,
+            _p("D", "AC"), _p("E", "8S"), _p("A", "9C"), _p("B", "KC"), _p("C", "JC"), QUIT,
+            _p("D", "TS"), _p("E", "7S"), _p("A", "TD"), _p("B", "KD"), _p("C", "KS"), QUIT, *PLAYED_OUT]
+
+
+def found_short(seat: str) -> dict[str, Any]:
+    """FOLLOWED, ``seat`` found with four cards once he has played to the first trick."""
+    return revoke_deal(*FOLLOWED[:6], {"type": "deal_fault", "kind": "wrong_count", "seat": seat, "count": 4},
+                       *FOLLOWED[6:])
+
+
+def test_foster_23_penalty_cannot_score_anything_that_hand_no_counter_into_the_pool_for_his_tricks() -> None:
+    fair = rule(revoke_deal(*FOLLOWED))["deals"][0]
+    assert fair["rulings"] == [] and fair["points"]["A"] == -4  # one to C, one to E, two into the pool
+    deal = rule(found_short("A"))["deals"][0]
+    assert [r["irregularity"] for r in deal["rulings"]] == ["wrong_number_of_cards"]
+    assert deal["status"] == "scored"  # "the deal stands good"
+    assert deal["points"]["A"] == -2 and deal["pool"] == 3  # his two tricks' counters stay with him
+    assert {s: deal["points"][s] for s in "BCDE"} == {s: fair["points"][s] for s in "BCDE"}
+    (ruling,) = deal["rulings"]
+    assert ruling["persuasive"] == ["foster:23"] and "a reading" in ruling["effect"]
+    assert "Penalty Euchre section is silent on it" in ruling["effect"]
+
+
+def test_foster_23_penalty_cannot_score_anything_a_player_who_took_no_trick_still_receives_his_counters() -> None:
+    fair = rule(revoke_deal(*FOLLOWED))["deals"][0]
+    deal = rule(found_short("C"))["deals"][0]
+    assert deal["points"] == fair["points"] and deal["points"]["C"] == 3  # receiving is no score
+    assert sum(deal["points"].values()) == -deal["pool"]  # every counter accounted for: paid, received or pooled
