@@ -422,3 +422,27 @@ def test_foster_23_penalty_cannot_score_anything_a_player_who_took_no_trick_stil
     deal = rule(found_short("C"))["deals"][0]
     assert deal["points"] == fair["points"] and deal["points"]["C"] == 3  # receiving is no score
     assert sum(deal["points"].values()) == -deal["pool"]  # every counter accounted for: paid, received or pooled
+
+
+def test_foster_30_penalty_the_adversaries_option_offered_at_the_table_and_the_sheet_in_counters(scorer: Any) -> None:
+    # foster:30, persuasive: "The adversaries of the revoking player then have the option": at the table the ruling
+    # page offers it to each of E's four adversaries, the claimant named; elected, the sheet keeps it in counters.
+    import re
+    table = scorer.start_table(game="penalty-euchre", seats="A B C D E", player__4="Ed", dealer="0")
+    scorer.record(table, type="deal", **{f"hands__{s}": " ".join(h) for s, h in HANDS.items()}, turn_up=TURN_UP,
+                  widow=" ".join(WIDOW))
+    for event in [*({"type": "pass", "seat": s} for s in "BCDEA"), *(e for e in REVOKED if e != QUIT), CLAIM]:
+        assert scorer.record(table, **event).status_code == 302
+    page = scorer.client.get(f"/tables/{table}/ruling").get_data(as_text=True)
+    form = page[page.index('class="elect"'):]
+    form = form[:form.index("</form>")]
+    assert re.findall(r'<option value="(\w)"', form) == ["A", "B", "C", "D"]  # every man for himself; not E
+    assert re.search(r'<option value="C" selected', form)  # the claimant
+    assert re.findall(r'name="option" value="(\w+)"', form) == ["add_two", "deduct_two"]
+    ruling_event = re.search(r'name="ruling_event" value="(\d+)"', form)
+    assert ruling_event is not None
+    elected = scorer.submit(f"/tables/{table}/ruling", f"/tables/{table}/elect", deal="0", seat="C",
+                            option="deduct_two", ruling_event=ruling_event.group(1))
+    assert elected.status_code == 302
+    sheet = scorer.client.get(f"/tables/{table}/scoresheet").get_data(as_text=True)
+    assert "two taken out by the revoker, as they elect" in sheet and "14" in sheet  # E holds fourteen counters
