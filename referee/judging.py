@@ -18,7 +18,8 @@ class Judging:
     """Foster's rulings, shared by every code that has no rule of its own on the point."""
 
     def rule_revoke(self, state: DealState, r: Revoke, finding: str, entitled: str, revoker_side: str) -> None:
-        revokes.foster_revoke(state, r, finding, entitled, revoker_side)
+        if not penalty.revoke(state, r, finding, revoker_side):  # law 30 read in counters (Penalty Euchre)
+            revokes.foster_revoke(state, r, finding, entitled, revoker_side)
 
     def settle(self, state: DealState, seat: str, suit: Suit | None, alone: bool, takes_up: bool) -> None:
         state.settle(seat, suit, alone, takes_up)

@@ -10,14 +10,19 @@ his own tricks" (#each-for-himself). "At the end of the hand, each player that h
 from each of the others, whether they have taken tricks or not. Then all those that have won tricks put back into the
 pool a counter for each trick they have taken." (#no-trick, #tricks-to-pool) A deal's ``points`` are each seat's change
 in counters (received, plus; paid, minus), its ``pool`` the counters put back into the pool.
+
+A revoke: the section is silent, and Foster's law 30, persuasive, scores it in points; read in counters (``revoke``,
+docs/reading.md, Penalty Euchre).
 """
 from __future__ import annotations
 
 from .laws import cite
 from .cards import Card
-from .record import Event, Exchanged
+from .deal_faults import laws_for
+from .penalties import open_options
+from .record import Elected, Event, Exchanged, PenaltyCalled
 from .rulings import Irregularity, Ruling
-from .state import DealState
+from .state import DealState, Revoke
 
 #: The makings of the trump, which no one makes here: (the irregularity, what the ruling says of it).
 NO_MAKING = {
@@ -109,7 +114,11 @@ def begin_play(state: DealState, law: str) -> None:
 
 def own_score(state: DealState) -> bool:
     """The counters: a counter from each of the others to every player who took no trick (#no-trick), then a counter
-    into the pool for each trick taken (#tricks-to-pool). False where the game has no counters."""
+    into the pool for each trick taken (#tricks-to-pool). False where the game has no counters.
+
+    A player who "cannot score anything that hand" (foster:23, persuasive; the section is silent) is read in counters
+    (docs/reading.md, Penalty Euchre): he puts no counter into the pool for his tricks, and the counters paid to those
+    who took no trick, by him or to him, are paid as the section pays them (``BARRED_READ``)."""
     paid, pool = state.game.counters_paid, state.game.pool
     if paid is None or pool is None:
         return False
@@ -117,15 +126,80 @@ def own_score(state: DealState) -> bool:
     for trick in state.out.tricks:
         if trick.winner is not None:
             tricks[trick.winner] += 1
-    change = {seat: -won for seat, won in tricks.items()}
+    put_back = {seat: 0 if state.side(seat) in state.no_score else won for seat, won in tricks.items()}
+    change = {seat: -counters for seat, counters in put_back.items()}
     for seat in (s for s, won in tricks.items() if not won):
         for other in state.seats:
             if other != seat:
                 change[other] -= 1
                 change[seat] += 1
     for seat, counters in change.items():
-        state.award(seat, counters)
-    state.out.extra["pool"] = sum(tricks.values())
+        state.out.points[seat] = state.out.points.get(seat, 0) + counters
+    state.out.extra["pool"] = sum(put_back.values())
     state.out.decided_by("points", cite(paid), cite(pool))
+    for ruling in state.out.rulings:
+        if ruling.irregularity is Irregularity.WRONG_NUMBER_OF_CARDS and BARRED_READ not in ruling.effect:
+            ruling.effect += BARRED_READ
+            ruling.laws.append(cite(pool))
     state.finish("scored")
+    return True
+
+
+#: What the ruling on a player who "cannot score anything that hand" (foster:23) says of its reading in counters.
+BARRED_READ = (" Foster's Penalty Euchre section is silent on it, and law 23, persuasive, is written in points. Read in "
+               "counters, a reading (docs/reading.md, Penalty Euchre): he puts no counter back into the pool for the "
+               "tricks he took, keeping them; a counter to each player who took no trick from each of the others, he "
+               "too, is paid as the section pays it.")
+
+
+#: What the ruling on a revoke says of the reading by which law 30's points are counters.
+REVOKE_READ = (" Foster's Penalty Euchre section is silent on the revoke, and law 30, persuasive, scores it in points. "
+               "Read in counters, a reading (docs/reading.md, Penalty Euchre): the first rid of his counters wins, so "
+               "a point added to a player's score is a counter he gets rid of into the pool, and a point deducted from "
+               "it a counter he takes from the pool; every man being for himself, each of the others is the "
+               "revoker's adversary.")
+
+
+def revoke(state: DealState, r: Revoke, finding: str, revoker: str) -> bool:
+    """A revoke claimed and proved where the game pays counters; False where it pays none (law 30's points then).
+
+    "If a revoke is claimed and proved, the hand in which it occurs is immediately abandoned. The adversaries of the
+    revoking player then have the option of adding two points to their own score, or deducting two points from his
+    score." (foster:30, persuasive: the section is silent) Read in counters: the hand abandoned pays none (#no-trick,
+    #tricks-to-pool are "At the end of the hand"); ``add_two``: each of the others, "every man ... for himself"
+    (#each-for-himself), gets rid of two counters into the pool (#tricks-to-pool), as a point scored brings him
+    nearer the game (#first-rid); ``deduct_two``: the revoker takes two counters from the pool. Each revoke claimed in
+    the hand has its option ("for every revoke made during the hand", foster:text#revoke-penalty). No lone hand is
+    played here (``own_event``): law 30's lone hand's value never applies."""
+    pool = state.game.pool
+    if pool is None:
+        return False
+    binding, persuasive, _ = laws_for(state, "revoke-proved")
+    if len(state.revokes_ruled) > 1:  # the adversaries' option "for every revoke made during the hand"
+        every = laws_for(state, "revoke-penalty")[:2]
+        binding, persuasive = binding + every[0], persuasive + every[1]
+    adversaries = [seat for seat in state.seats if seat != revoker]
+
+    def into_pool(counters: int) -> None:
+        held = state.out.extra.get("pool")
+        state.out.extra["pool"] = (held if isinstance(held, int) else 0) + counters
+        if not any(o.blocking for o in state.open):  # once the option of every revoke ruled in the hand is taken
+            state.finish("scored")
+
+    def add(ev: Elected | PenaltyCalled) -> str:
+        for seat in adversaries:
+            state.out.points[seat] -= 2
+        into_pool(2 * len(adversaries))
+        return f"Hand abandoned; {', '.join(adversaries)} each put two counters into the pool."
+
+    def deduct(ev: Elected | PenaltyCalled) -> str:
+        state.out.points[revoker] += 2
+        into_pool(-2)
+        return f"Hand abandoned; {revoker} takes two counters from the pool."
+
+    open_options(state, Ruling(
+        r.event, Irregularity.REVOKE, [*binding, cite("foster:penalty#first-rid"), cite(pool)], finding + REVOKE_READ,
+        f"Hand abandoned, no counters paid for it; the adversaries of {revoker} may each put two counters into the "
+        f"pool (add_two) or have {revoker} take two from it (deduct_two).", persuasive=persuasive,
+    ), state.other_side(revoker), {"add_two": add, "deduct_two": deduct})
     return True

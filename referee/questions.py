@@ -412,7 +412,7 @@ class DealQuestions:
             offender = fact.seat if fact is not None and fact.seat in state.seats else state.dealer
             may = [s for s in reversed(state.rotation(offender))
                    if s in state.active
-                   and (entry.may(s) if entry.may is not None else state.side(s) == entry.entitled)]
+                   and (entry.may(s) if entry.may is not None else state.is_of(s, entry.entitled))]
             check, card = entry.caller_check, getattr(fact, "card", None)
             calls = [s for s in may if check is None or any(
                 check(PenaltyCalled(seat=s, target=t, card=card)) is None for t in state.seats)]

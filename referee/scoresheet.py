@@ -220,6 +220,15 @@ class TableSheet:
         return "counters" if find_game(self.game).counters_paid else "points"
 
     @property
+    def pool_said(self) -> str:
+        """What the pool holds, as the sheet says it (Penalty Euchre): the counters put back for tricks, and where a
+        revoke's counters moved, law 30's two read in counters (docs/reading.md, Penalty Euchre)."""
+        revoked = any(row.by_ruling == "revoke" and row.status == "scored" for row in self.rows)
+        return "the counters put back into it, one for each trick taken" + (
+            "; for a revoke, two by each of the revoker's adversaries, or two taken out by the revoker, as they elect "
+            "(law 30, persuasive, read in counters)" if revoked else "")
+
+    @property
     def side_labels(self) -> dict[str, str]:
         return side_labels(self.record)
 

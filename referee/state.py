@@ -640,10 +640,11 @@ class DealState:
 
     def take_back_score(self) -> None:
         """A hand played out and scored, then abandoned for a revoke claimed and proved before the next cut
-        (foster:30, callace:36): its tricks' points, and the laws that decided them, are taken back (once: a
-        further revoke claimed then adds its penalty to the first's)."""
+        (foster:30, callace:36): its tricks' points (or counters, and the pool they went into), and the laws that
+        decided them, are taken back (once: a further revoke claimed then adds its penalty to the first's)."""
         if self.out.status == "scored" and not self.revokes_ruled:
             self.out.points = {s: 0 for s in self.out.points}
+            self.out.extra.pop("pool", None)  # the counters its tricks put into the pool (Penalty Euchre)
             self.out.basis = [b for b in self.out.basis if b[0] not in ("points", "next_dealer")]
 
     def finish(self, status: str) -> None:

@@ -267,3 +267,182 @@ def test_foster_penalty_exchange_every_hand_kept_the_eldest_leads(scorer: Any) -
         assert scorer.record(table, ask="1", type="pass", seat=seat).status_code == 302
     plays = _buttons(scorer.client.get(f"/tables/{table}").get_data(as_text=True), "play")
     assert {b["seat"] for b in plays} == {"B"} and TURN_UP not in {b["card"] for b in plays} and len(plays) == 31
+
+
+# -- a revoke at a table of counters: Foster's law 30, persuasive, read in counters (docs/reading.md, Penalty Euchre) --
+#
+# foster:30: "If a revoke is claimed and proved, the hand in which it occurs is immediately abandoned. The adversaries
+# of the revoking player then have the option of adding two points to their own score, or deducting two points from
+# his score. If both sides revoke, the deal is void." The section: "The first player to get rid of his twelve counters
+# wins the game" (#first-rid); "put back into the pool a counter for each trick" (#tricks-to-pool); "every man is for
+# himself" (#each-for-himself).
+
+
+def _p(seat: str, card: str) -> dict[str, Any]:
+    return {"type": "play", "seat": seat, "card": card}
+
+
+QUIT = {"type": "quit_trick"}
+#: No exchanges; B leads. E renounces to the hearts lead in trick 1 (7S, holding 7H 8H 9H) and plays 9H in trick 3.
+REVOKED = [_p("B", "AH"), _p("C", "AS"), _p("D", "AD"), _p("E", "7S"), _p("A", "KH"), QUIT,
+           _p("D", "AC"), _p("E", "8S"), _p("A", "9C"), _p("B", "KC"), _p("C", "JC"), QUIT,
+           _p("D", "TS"), _p("E", "9H"), _p("A", "TD"), _p("B", "KD"), _p("C", "KS"), QUIT]
+#: The hand played out after it: A wins tricks 4 and 5; C and E take none.
+PLAYED_OUT = [_p("B", "QC"), _p("C", "QS"), _p("D", "TC"), _p("E", "7H"), _p("A", "9D"), QUIT,
+              _p("A", "8D"), _p("B", "8C"), _p("C", "JS"), _p("D", "9S"), _p("E", "8H"), QUIT]
+CLAIM = {"type": "claim", "seat": "C", "kind": "revoke", "against": "E", "trick": 1}
+
+
+def revoke_deal(*events: dict[str, Any]) -> dict[str, Any]:
+    return {"dealer": "A", "events": [{"type": "deal", "hands": HANDS, "widow": WIDOW, "turn_up": TURN_UP}, *events]}
+
+
+def elect(option: str, seat: str = "C") -> dict[str, Any]:
+    return {"type": "elect", "seat": seat, "option": option}
+
+
+def test_foster_30_penalty_claimed_and_proved_the_hand_abandoned_the_adversaries_option() -> None:
+    deal = rule(revoke_deal(*REVOKED, CLAIM))["deals"][0]
+    (ruling,) = deal["rulings"]
+    assert ruling["irregularity"] == "revoke" and ruling["options"] == ["add_two", "deduct_two"]
+    assert deal["status"] == "awaiting" and deal["points"] == dict.fromkeys("ABCDE", 0)
+    assert ruling["persuasive"] == ["foster:30"] and "foster:penalty" in ruling["laws"]  # the section's own words
+    assert "Penalty Euchre section is silent on the revoke" in ruling["finding"]
+    assert "a reading" in ruling["finding"] and "docs/reading.md" in ruling["finding"]
+    assert "does not say that the ordinary game's laws govern it" in ruling["effect"]
+    assert "no counters paid for it" in ruling["effect"]
+
+
+def test_foster_30_penalty_adding_two_points_to_their_own_score_each_adversary_rids_himself_of_two_counters() -> None:
+    ruling = rule(revoke_deal(*REVOKED, CLAIM, elect("add_two")))
+    deal = ruling["deals"][0]
+    assert deal["status"] == "scored"
+    # #first-rid: a point added is a counter got rid of; #each-for-himself: all four others are his adversaries
+    assert deal["points"] == {"A": -2, "B": -2, "C": -2, "D": -2, "E": 0}
+    assert deal["pool"] == 8  # #tricks-to-pool: into the pool, where counters got rid of go
+    assert ruling["score"] == {"A": 10, "B": 10, "C": 10, "D": 10, "E": 12}
+    assert "A, B, C, D each put two counters into the pool" in deal["rulings"][0]["effect"]
+
+
+def test_foster_30_penalty_deducting_two_points_from_his_score_the_revoker_takes_two_counters() -> None:
+    ruling = rule(revoke_deal(*REVOKED, CLAIM, elect("deduct_two")))
+    deal = ruling["deals"][0]
+    assert deal["points"] == {"A": 0, "B": 0, "C": 0, "D": 0, "E": 2} and deal["pool"] == -2  # taken from the pool
+    assert ruling["score"]["E"] == 14  # further from the game, as a point deducted is
+    assert "E takes two counters from the pool" in deal["rulings"][0]["effect"]
+
+
+def test_foster_30_penalty_the_adversaries_option_any_of_them_not_the_revoker() -> None:
+    by_another = rule(revoke_deal(*REVOKED, CLAIM, elect("deduct_two", seat="A")))["deals"][0]
+    assert by_another["points"]["E"] == 2  # every man for himself: each of the others is an adversary
+    by_him = rule(revoke_deal(*REVOKED, CLAIM, elect("add_two", seat="E")))["deals"][0]
+    assert [r["irregularity"] for r in by_him["rulings"]] == ["revoke", "call_of_no_effect"]
+    assert by_him["status"] == "awaiting" and by_him["points"] == dict.fromkeys("ABCDE", 0)
+
+
+def test_foster_30_penalty_the_hand_abandoned_pays_no_counters_claimed_after_it_was_played_out() -> None:
+    played = rule(revoke_deal(*REVOKED, *PLAYED_OUT))["deals"][0]
+    assert played["pool"] == 5 and played["points"]["C"] == 3  # unclaimed: the hand's counters (#no-trick)
+    claimed = rule(revoke_deal(*REVOKED, *PLAYED_OUT, CLAIM, elect("deduct_two")))["deals"][0]
+    assert claimed["points"] == {"A": 0, "B": 0, "C": 0, "D": 0, "E": 2} and claimed["pool"] == -2
+    assert not [b for b in claimed["basis"] if b["decides"] == "points"]  # the hand's counters taken back
+
+
+def test_foster_text_revoke_penalty_for_every_revoke_made_during_the_hand() -> None:
+    # E renounces to hearts in trick 1 and to spades in trick 3 (9H, holding 8S, which he plays in trick 4)
+    twice = [_p("B", "AH"), _p("C", "AS"), _p("D", "AD"), _p("E", "7S"), _p("A", "KH"), QUIT,
+             _p("D", "AC"), _p("E", "7H"), _p("A", "9C"), _p("B", "KC"), _p("C", "JC"), QUIT,
+             _p("D", "TS"), _p("E", "9H"), _p("A", "TD"), _p("B", "KD"), _p("C", "KS"), QUIT,
+             _p("B", "QC"), _p("C", "QS"), _p("D", "TC"), _p("E", "8S"), _p("A", "9D"), QUIT]
+    claims = [CLAIM, elect("add_two"), {**CLAIM, "seat": "D", "trick": 3}, elect("deduct_two", seat="D")]
+    deal = rule(revoke_deal(*twice, *claims))["deals"][0]
+    assert [r["irregularity"] for r in deal["rulings"]] == ["revoke", "revoke"]
+    assert "foster:text" in deal["rulings"][1]["persuasive"]  # "for every revoke made during the hand"
+    assert deal["points"] == {"A": -2, "B": -2, "C": -2, "D": -2, "E": 2} and deal["pool"] == 6
+
+
+def test_foster_30_penalty_both_sides_revoke_two_players_the_deal_is_void() -> None:
+    # every man for himself: E's renounce in trick 1 and C's in trick 2 (KS to the club lead, holding JC, played later)
+    both = [_p("B", "AH"), _p("C", "AS"), _p("D", "AD"), _p("E", "7S"), _p("A", "KH"), QUIT,
+            _p("D", "AC"), _p("E", "8S"), _p("A", "9C"), _p("B", "KC"), _p("C", "KS"), QUIT,
+            _p("D", "TS"), _p("E", "9H"), _p("A", "TD"), _p("B", "KD"), _p("C", "JC"), QUIT]
+    deal = rule(revoke_deal(*both, {**CLAIM, "seat": "B"}))["deals"][0]
+    assert deal["status"] == "redeal" and deal["next_dealer"] == "A"
+    assert deal["points"] == dict.fromkeys("ABCDE", 0) and "pool" not in deal
+
+
+def test_foster_30_penalty_the_sheet_keeps_the_revoke_in_counters() -> None:
+    from referee.reports import scoresheet_html
+    from referee.scoresheet import table_sheet
+
+    rec = record("penalty-euchre", "ABCDE", revoke_deal(*REVOKED, CLAIM, elect("add_two")),
+                 penalty_deal(*EXCHANGES, dealer="B"))
+    sheet = table_sheet(rec)
+    assert sheet.rows[0].result == "revoke" and sheet.rows[0].pool == 8
+    assert sheet.rows[0].score == {"A": 10, "B": 10, "C": 10, "D": 10, "E": 12}
+    assert sheet.pool == 8 + 5
+    said = "for a revoke, two by each of the revoker's adversaries, or two taken out by the revoker"
+    assert said in sheet.pool_said and "revoke (foster:penalty, foster:30 (persuasive))" in sheet.rows[0].rulings
+    assert "or two taken out by the revoker, as they elect" in scoresheet_html([rec])  # the printed sheet
+    assert said not in table_sheet(record("penalty-euchre", "ABCDE", penalty_deal(*EXCHANGES))).pool_said
+
+
+# -- foster:23 at a table of counters: "if he has played to the first trick the deal stands good, and he cannot score
+# anything that hand" (persuasive; read in counters, docs/reading.md, Penalty Euchre) --
+
+
+#: The hand of REVOKED played out with E following suit (9H to the hearts lead, 7S to the spades): D wins tricks 1 and
+#: 2, B trick 3, A tricks 4 and 5.
+FOLLOWED = [_p("B", "AH"), _p("C", "AS"), _p("D", "AD"), _p("E", "9H"), _p("A", "KH"), QUIT,
+            _p("D", "AC"), _p("E", "8S"), _p("A", "9C"), _p("B", "KC"), _p("C", "JC"), QUIT,
+            _p("D", "TS"), _p("E", "7S"), _p("A", "TD"), _p("B", "KD"), _p("C", "KS"), QUIT, *PLAYED_OUT]
+
+
+def found_short(seat: str) -> dict[str, Any]:
+    """FOLLOWED, ``seat`` found with four cards once he has played to the first trick."""
+    return revoke_deal(*FOLLOWED[:6], {"type": "deal_fault", "kind": "wrong_count", "seat": seat, "count": 4},
+                       *FOLLOWED[6:])
+
+
+def test_foster_23_penalty_cannot_score_anything_that_hand_no_counter_into_the_pool_for_his_tricks() -> None:
+    fair = rule(revoke_deal(*FOLLOWED))["deals"][0]
+    assert fair["rulings"] == [] and fair["points"]["A"] == -4  # one to C, one to E, two into the pool
+    deal = rule(found_short("A"))["deals"][0]
+    assert [r["irregularity"] for r in deal["rulings"]] == ["wrong_number_of_cards"]
+    assert deal["status"] == "scored"  # "the deal stands good"
+    assert deal["points"]["A"] == -2 and deal["pool"] == 3  # his two tricks' counters stay with him
+    assert {s: deal["points"][s] for s in "BCDE"} == {s: fair["points"][s] for s in "BCDE"}
+    (ruling,) = deal["rulings"]
+    assert ruling["persuasive"] == ["foster:23"] and "a reading" in ruling["effect"]
+    assert "Penalty Euchre section is silent on it" in ruling["effect"]
+
+
+def test_foster_23_penalty_cannot_score_anything_a_player_who_took_no_trick_still_receives_his_counters() -> None:
+    fair = rule(revoke_deal(*FOLLOWED))["deals"][0]
+    deal = rule(found_short("C"))["deals"][0]
+    assert deal["points"] == fair["points"] and deal["points"]["C"] == 3  # receiving is no score
+    assert sum(deal["points"].values()) == -deal["pool"]  # every counter accounted for: paid, received or pooled
+
+
+def test_foster_30_penalty_the_adversaries_option_offered_at_the_table_and_the_sheet_in_counters(scorer: Any) -> None:
+    # foster:30, persuasive: "The adversaries of the revoking player then have the option": at the table the ruling
+    # page offers it to each of E's four adversaries, the claimant named; elected, the sheet keeps it in counters.
+    import re
+    table = scorer.start_table(game="penalty-euchre", seats="A B C D E", player__4="Ed", dealer="0")
+    scorer.record(table, type="deal", **{f"hands__{s}": " ".join(h) for s, h in HANDS.items()}, turn_up=TURN_UP,
+                  widow=" ".join(WIDOW))
+    for event in [*({"type": "pass", "seat": s} for s in "BCDEA"), *(e for e in REVOKED if e != QUIT), CLAIM]:
+        assert scorer.record(table, **event).status_code == 302
+    page = scorer.client.get(f"/tables/{table}/ruling").get_data(as_text=True)
+    form = page[page.index('class="elect"'):]
+    form = form[:form.index("</form>")]
+    assert re.findall(r'<option value="(\w)"', form) == ["A", "B", "C", "D"]  # every man for himself; not E
+    assert re.search(r'<option value="C" selected', form)  # the claimant
+    assert re.findall(r'name="option" value="(\w+)"', form) == ["add_two", "deduct_two"]
+    ruling_event = re.search(r'name="ruling_event" value="(\d+)"', form)
+    assert ruling_event is not None
+    elected = scorer.submit(f"/tables/{table}/ruling", f"/tables/{table}/elect", deal="0", seat="C",
+                            option="deduct_two", ruling_event=ruling_event.group(1))
+    assert elected.status_code == 302
+    sheet = scorer.client.get(f"/tables/{table}/scoresheet").get_data(as_text=True)
+    assert "two taken out by the revoker, as they elect" in sheet and "14" in sheet  # E holds fourteen counters
