@@ -26,7 +26,7 @@ from typing import Any
 from marshmallow import RAISE, Schema, ValidationError, fields, missing
 
 from .cards import Card
-from .record import Record
+from .record import Deal, Record
 
 
 class _Defer(Exception):
@@ -201,23 +201,34 @@ def _events(field: fields.Field[Any]) -> Convert:
     return convert
 
 
-_LOAD: Convert | None = None
+_LOADERS: dict[str, Convert] = {}
 
 
-def _loader() -> Convert:
-    global _LOAD
-    if _LOAD is None:
-        from .schemas import _RECORD_SCHEMA, CardField, EventField, StrictBoolean, SuitField
+def _loader(what: str) -> Convert:
+    """The loader of a whole record (``record``) or of one deal (``deal``), derived from its schema once."""
+    load = _LOADERS.get(what)
+    if load is None:
+        from .schemas import _RECORD_SCHEMA, CardField, DealSchema, EventField, StrictBoolean, SuitField
         custom: dict[type, Callable[[fields.Field[Any]], Convert]] = {
             CardField: _card, SuitField: _own, StrictBoolean: lambda _: _boolean, EventField: _events}
-        _LOAD = schema_loader(_RECORD_SCHEMA, custom)
-    return _LOAD
+        load = _LOADERS[what] = schema_loader(_RECORD_SCHEMA if what == "record" else DealSchema(), custom)
+    return load
 
 
 def fast_load(data: Any) -> Record | None:
     """The ``Record`` marshmallow would load from ``data``, or ``None`` to let marshmallow do it."""
     try:
-        record = _loader()(data)
+        record = _loader("record")(data)
     except _Defer:
         return None
     return record if isinstance(record, Record) else None
+
+
+def fast_load_deal(data: Any) -> Deal | None:
+    """The ``Deal`` marshmallow would load from one deal's ``data`` (an item of a record's ``deals``), or ``None``
+    where it is not sure of it."""
+    try:
+        deal = _loader("deal")(data)
+    except _Defer:
+        return None
+    return deal if isinstance(deal, Deal) else None

@@ -38,7 +38,7 @@ from .engine import replay_deal, rule_record, ruling_of
 from .games import GAMES, find_game
 from .games.base import Ranking, follow_suit
 from .record import InvalidRecord, Options, Record
-from .schemas import load_record, pack_for
+from .schemas import load_deal, load_record, pack_for
 from .scoring import Tally
 from .state import DealOutcome, Trick
 
@@ -359,9 +359,11 @@ def _replay(data: Mapping[str, Any], header: Record, code: Code, index: int, raw
             game_score: dict[str, int]) -> DealOutcome:
     """Deal ``index`` ruled by the law modules: loaded alone (a deal's possibility depends only on the table),
     or, if it is impossible, the whole record loaded to name every error with its path."""
-    try:
-        deal = load_record({**data, "deals": [raw]}, first=index).deals[0]
-    except InvalidRecord:
-        load_record(data)
-        raise AssertionError("a deal impossible alone is impossible in its record") from None
+    deal = load_deal(header, raw, index)
+    if deal is None:  # not sure of it, or impossible
+        try:
+            deal = load_record({**data, "deals": [raw]}, first=index).deals[0]
+        except InvalidRecord:
+            load_record(data)
+            raise AssertionError("a deal impossible alone is impossible in its record") from None
     return replay_deal(header, code, index, deal, expected, game_score)

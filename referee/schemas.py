@@ -17,7 +17,7 @@ from marshmallow import EXCLUDE, RAISE, Schema, ValidationError, fields, post_lo
 
 from .cards import JOKER, Card, Suit, make_pack
 from .codes import CODES
-from .fastload import fast_load
+from .fastload import fast_load, fast_load_deal
 from .games import GAMES, Bid, find_game
 from .record import (
     BID_SUITS,
@@ -423,15 +423,32 @@ def impossibilities(record: Record, first: int = 0) -> Iterator[tuple[str, str]]
                                f"{len(record.seats)} players{dealt}{' and turn up a trump' if game.turns_up else ''}: "
                                f"{need} are needed.")
     for d, deal in enumerate(record.deals):
-        if deal.dealer not in seats:
-            yield f"deals[{d}].dealer", f"Seat {deal.dealer!r} is not at the table."
-        claims = [(i, e) for i, e in enumerate(deal.events) if type(e) in _CLAIMS_AND_OUTCOMES]  # few, if any
-        if claims:
-            yield from _claims_of_earlier_deals(claims, f"deals[{d}]", first + d)
-            yield from _claims_of_tricks_played(claims, f"deals[{d}]", game.hand)
-            yield from _outcome_partners(record, claims, f"deals[{d}]")
-            yield from _outcome_bids(record, claims, f"deals[{d}]")
-        yield from _deal_impossibilities(deal, f"deals[{d}]", seats, pack)
+        yield from _deal_problems(record, deal, f"deals[{d}]", first + d, seats, pack)
+
+
+def load_deal(header: Record, raw: Any, index: int) -> Deal | None:
+    """Deal ``index`` of the table ``header`` (its record loaded without deals, and possible), loaded from ``raw``
+    alone (as JSON) without loading the header again: the deal ``load_record`` would load with it; ``None`` where the
+    fast loader is not sure of it, or the deal is impossible (``load_record`` then names every error)."""
+    deal = fast_load_deal(raw)
+    if deal is None:
+        return None
+    problems = _deal_problems(header, deal, "deals[0]", index, set(header.seats), pack_for(header))
+    return deal if next(problems, None) is None else None
+
+
+def _deal_problems(record: Record, deal: Deal, at: str, index: int, seats: set[str],
+                   pack: frozenset[Card]) -> Iterator[tuple[str, str]]:
+    """What no table can produce in ``deal``, deal ``index`` of ``record`` at the path ``at``."""
+    if deal.dealer not in seats:
+        yield f"{at}.dealer", f"Seat {deal.dealer!r} is not at the table."
+    claims = [(i, e) for i, e in enumerate(deal.events) if type(e) in _CLAIMS_AND_OUTCOMES]  # few, if any
+    if claims:
+        yield from _claims_of_earlier_deals(claims, at, index)
+        yield from _claims_of_tricks_played(claims, at, find_game(record.game).hand)
+        yield from _outcome_partners(record, claims, at)
+        yield from _outcome_bids(record, claims, at)
+    yield from _deal_impossibilities(deal, at, seats, pack)
 
 
 #: The events ``impossibilities`` checks against the deals and tricks of the hand: claims and agreed outcomes.
