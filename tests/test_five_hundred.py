@@ -565,3 +565,16 @@ def test_foster_500_bidder_scores_by_outcome_the_ruling_report_says_the_bid_and_
                  seats=THREE)
     html = ruling_report_html(rec)
     assert "Agreed outcome: ccc (C) bid 6 no trumps, 6 tricks, aaa (A) 3, bbb (B) 1" in html
+
+
+def test_foster_500_every_trick_by_outcome_the_sheet_says_it_as_for_a_deal_played() -> None:
+    # foster:500#every-trick, #set-back: the sheet's result of a deal by its outcome is the played deal's: "7♥ every
+    # trick", "10♥ set back"
+    from referee.scoresheet import table_sheet
+    sheet = table_sheet(record({"dealer": "A", "events": [agreed("C", 8, (10, "H"), {"B": 2})]},
+                               {"dealer": "B", "events": [agreed("A", 10, (7, "H"))]},
+                               {"dealer": "C", "events": [agreed("B", 7, (7, "H"), {"A": 3})]},
+                               game="five-hundred", seats=THREE))
+    assert [(row.points, row.result) for row in sheet.rows] == [
+        ({"A": 0, "B": 20, "C": -500}, "10♥ set back"), ({"A": 250, "B": 0, "C": 0}, "7♥ every trick"),
+        ({"A": 30, "B": 200, "C": 0}, "7♥ made")]
