@@ -14,7 +14,7 @@ from .cards import Suit
 from .games import Bid
 from .laws import cite
 from .record import OutcomeAgreed
-from .rulings import Irregularity, Ruling
+from .rulings import Irregularity, Ruling, tricks_said
 from .state import DealState
 
 
@@ -46,7 +46,7 @@ def differs(state: DealState, ev: OutcomeAgreed) -> list[str]:
     won = state.tricks_won()
     for side, tricks in (ev.others or {}).items():
         if won.get(side, 0) != tricks:
-            found.append(f"{side} took {_tricks(won.get(side, 0))}")
+            found.append(f"{side} took {tricks_said(won.get(side, 0))}")
     return found
 
 
@@ -59,7 +59,7 @@ def conflict(state: DealState, ev: OutcomeAgreed) -> str:
     won = state.tricks_won()
     for side, tricks in (ev.others or {}).items():
         if won.get(side, 0) > tricks:
-            return f"{side} had already taken {_tricks(won[side])}"
+            return f"{side} had already taken {tricks_said(won[side])}"
     return ""
 
 
@@ -104,7 +104,3 @@ def settle(state: DealState, i: int, ev: OutcomeAgreed, makers: set[str], said: 
 def bid_words(bid: Bid) -> str:
     """``7 hearts``, ``6 no trumps``: a bid as the rulings say it."""
     return f"{bid.value} {'no trumps' if bid.suit == 'NT' else Suit.parse(bid.suit or '').plural}"
-
-
-def _tricks(n: int) -> str:
-    return f"{n} trick{'s' * (n != 1)}"

@@ -75,7 +75,7 @@ from .record import (
     WentAlone,
     WidowTaken,
 )
-from .rulings import Irregularity, Ruling
+from .rulings import Irregularity, Ruling, tricks_said
 from .scoring import Tally
 from .state import DealOutcome, DealState, Trick
 
@@ -445,7 +445,7 @@ class DealReplay(DealState):
             if len(self.out.tricks) < self.game.hand:
                 differs.append(f"the hand was scored before it was played out, after {len(self.out.tricks)} tricks")
             elif won != ev.tricks:
-                differs.append(f"the makers took {_tricks(won)}")
+                differs.append(f"the makers took {tricks_said(won)}")
         if self.game.trick_points is not None:  # the bid that held, and each other side's tricks
             differs.extend(bid_outcome.differs(self, ev))
         return "; ".join(differs)
@@ -468,9 +468,9 @@ class DealReplay(DealState):
         turned = [t for t in self.out.tricks if t.winner is not None]
         won = sum(1 for t in turned if t.winner in makers)
         if won > ev.tricks:
-            return f"the makers had already taken {_tricks(won)}"
+            return f"the makers had already taken {tricks_said(won)}"
         if len(turned) - won > self.game.hand - ev.tricks:
-            return f"the adversaries had already taken {_tricks(len(turned) - won)}"
+            return f"the adversaries had already taken {tricks_said(len(turned) - won)}"
         return ""
 
     def close(self) -> DealOutcome:
@@ -514,14 +514,10 @@ def _outcome_words(ev: OutcomeAgreed) -> str:
     if ev.bid is not None or ev.others is not None:
         bid = f"bid {bid_outcome.bid_words(ev.bid)}" if ev.bid is not None else "bid"
         others = "; ".join(f"{side} {n}" for side, n in (ev.others or {}).items())
-        return f"{ev.seat} {bid}, {_tricks(ev.tricks)}" + (f"; {others}" if others else "")
+        return f"{ev.seat} {bid}, {tricks_said(ev.tricks)}" + (f"; {others}" if others else "")
     trump = ev.suit.plural if ev.suit is not None else "the trump"
     partner = f" with {ev.partner}" if ev.partner is not None and ev.partner != ev.seat else ""
-    return f"{ev.seat} made {trump}{' alone' if ev.alone else partner}, {_tricks(ev.tricks)}"
-
-
-def _tricks(n: int) -> str:
-    return f"{n} trick{'s' * (n != 1)}"
+    return f"{ev.seat} made {trump}{' alone' if ev.alone else partner}, {tricks_said(ev.tricks)}"
 
 
 #: How a deal came to be over.

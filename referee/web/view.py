@@ -254,13 +254,13 @@ def outcome_from_form(form: Mapping[str, str], record: Mapping[str, Any]) -> dic
     if bid:
         event["bid"] = {"value": int(said[1]), "suit": said[2]} if said else bid
     bidder = event.get("seat")
-    sides = ["".join(group) for group in game.side_seats(tuple(seats))]
     others: dict[str, Any] = {}
-    for side in sides:
+    for group in game.side_seats(tuple(seats)):
+        side = "".join(group)
         value = (form.get(f"tricks.{side}") or "").strip()
         if not value:
             continue
-        if isinstance(bidder, str) and bidder in side and bidder in seats:
+        if bidder in group:
             event["tricks"] = number_or_text(value)
         else:
             others[side] = number_or_text(value)
