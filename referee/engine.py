@@ -15,6 +15,7 @@ from dataclasses import replace
 from typing import Any
 
 from . import (
+    bid_outcome,
     bidding,
     bidding_faults,
     blind,
@@ -74,7 +75,7 @@ from .record import (
     WentAlone,
     WidowTaken,
 )
-from .rulings import Irregularity, Ruling
+from .rulings import Irregularity, Ruling, tricks_said
 from .scoring import Tally
 from .state import DealOutcome, DealState, Trick
 
@@ -408,10 +409,15 @@ class DealReplay(DealState):
                              "maker himself where he held it and so had none, law 22)."))
             return
         conflict = self._outcome_conflict(ev, makers)
+        if not conflict and self.game.trick_points is not None:
+            conflict = bid_outcome.conflict(self, ev)
         if conflict:
             self.rule(Ruling(i, Irregularity.OUTCOME_DISAGREES, [],
                              f"The outcome recorded ({said}) cannot be the outcome of the deal as recorded: {conflict}.",
                              "The recorded facts govern: the deal is not scored until they are completed or corrected."))
+            return
+        if self.game.trick_points is not None:  # scored by the bid (Five Hundred)
+            bid_outcome.settle(self, i, ev, makers, said)
             return
         self.out.maker = ev.seat
         self.out.trump = ev.suit or self.out.trump
@@ -431,7 +437,7 @@ class DealReplay(DealState):
             differs.append(f"{self.out.maker} made the trump, not {ev.seat}")
         if ev.suit is not None and self.out.trump is not ev.suit:
             differs.append(f"the trump was {self.out.trump.plural if self.out.trump else 'not made'}")
-        if (self.out.lone is not None) != ev.alone:
+        if (self.out.lone is not None) != self._outcome_alone(ev):
             differs.append("a lone hand was played" if self.out.lone else "no lone hand was played")
         if self.out.maker is not None and not differs:
             makers = self.makers()
@@ -439,8 +445,17 @@ class DealReplay(DealState):
             if len(self.out.tricks) < self.game.hand:
                 differs.append(f"the hand was scored before it was played out, after {len(self.out.tricks)} tricks")
             elif won != ev.tricks:
-                differs.append(f"the makers took {_tricks(won)}")
+                differs.append(f"the makers took {tricks_said(won)}")
+        if self.game.trick_points is not None:  # the bid that held, and each other side's tricks
+            differs.extend(bid_outcome.differs(self, ev))
         return "; ".join(differs)
+
+    def _outcome_alone(self, ev: OutcomeAgreed) -> bool:
+        """Whether the outcome's maker played alone: as it says; in a game scored by the bid (Five Hundred), which has
+        no lone hand, as the bid makes him: alone where he has no partner (three, each for himself)."""
+        if self.game.trick_points is not None:
+            return not self.partners(ev.seat or "")
+        return ev.alone
 
     def _outcome_conflict(self, ev: OutcomeAgreed, makers: set[str]) -> str:
         """How an outcome contradicts the facts recorded of a deal they leave undecided ('' where it does not)."""
@@ -448,14 +463,14 @@ class DealReplay(DealState):
             return f"{self.out.maker} made the trump"
         if self.out.maker is not None and ev.suit is not None and self.out.trump is not ev.suit:
             return f"the trump made was {self.out.trump.plural if self.out.trump else 'none'}"
-        if self.out.maker is not None and (self.out.lone is not None) != ev.alone:
+        if self.out.maker is not None and (self.out.lone is not None) != self._outcome_alone(ev):
             return "the lone hand recorded" if self.out.lone else "no lone hand was recorded"
         turned = [t for t in self.out.tricks if t.winner is not None]
         won = sum(1 for t in turned if t.winner in makers)
         if won > ev.tricks:
-            return f"the makers had already taken {_tricks(won)}"
+            return f"the makers had already taken {tricks_said(won)}"
         if len(turned) - won > self.game.hand - ev.tricks:
-            return f"the adversaries had already taken {_tricks(len(turned) - won)}"
+            return f"the adversaries had already taken {tricks_said(len(turned) - won)}"
         return ""
 
     def close(self) -> DealOutcome:
@@ -494,14 +509,15 @@ class DealReplay(DealState):
 
 
 def _outcome_words(ev: OutcomeAgreed) -> str:
-    """``E made hearts alone, 3 tricks``: an outcome as the table agreed it."""
+    """``E made hearts alone, 3 tricks``: an outcome as the table agreed it; in Five Hundred ``C bid 7 hearts, 7
+    tricks; A 1, B 2``."""
+    if ev.bid is not None or ev.others is not None:
+        bid = f"bid {bid_outcome.bid_words(ev.bid)}" if ev.bid is not None else "bid"
+        others = "; ".join(f"{side} {n}" for side, n in (ev.others or {}).items())
+        return f"{ev.seat} {bid}, {tricks_said(ev.tricks)}" + (f"; {others}" if others else "")
     trump = ev.suit.plural if ev.suit is not None else "the trump"
     partner = f" with {ev.partner}" if ev.partner is not None and ev.partner != ev.seat else ""
-    return f"{ev.seat} made {trump}{' alone' if ev.alone else partner}, {_tricks(ev.tricks)}"
-
-
-def _tricks(n: int) -> str:
-    return f"{n} trick{'s' * (n != 1)}"
+    return f"{ev.seat} made {trump}{' alone' if ev.alone else partner}, {tricks_said(ev.tricks)}"
 
 
 #: How a deal came to be over.

@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
 from .cards import Card, Suit
-from .games import find_game, seating
+from .games import Bid, find_game, seating
 
 
 class InvalidRecord(ValueError):
@@ -297,13 +297,18 @@ class OutcomeAgreed(Event):
     It is scored by the code's laws as a deal played so would be; where the deal's recorded facts decide it
     otherwise, they govern. ``partner`` (an extension of the spec's ``outcome``, Call-Ace only): the holder of the
     best card in play of the suit called (callace:20), the maker's own seat where he held it and so had no partner
-    (callace:22)."""
+    (callace:22). ``bid`` and ``others`` (extensions too, Five Hundred only): the bid that held, its tricks and its
+    suit or ``NT`` (valued by foster:500#table), and the tricks of each other side, keyed as the ruling's points are
+    (each other player's seat with three; the other side's name with four), each of whom scores ten a trick
+    (foster:500#ten-a-trick); ``tricks`` is then the bidder's (his side's)."""
 
     type: ClassVar[str] = "outcome"
     suit: Suit | None = None
     alone: bool = False
     tricks: int = 0
     partner: str | None = None
+    bid: Bid | None = None
+    others: Mapping[str, int] | None = None
 
 
 @dataclass(frozen=True, slots=True)

@@ -305,7 +305,8 @@ def describe(ev: dict[str, Any], record: dict[str, Any], dealer: str) -> str:
         "elect": lambda: f"{seat} elected: {ev['option'].replace('_', ' ')}",
         "call": lambda: f"{seat} called " + _called(ev) + f" from {who(ev['target'], players)}",
         "abandon": lambda: f"{seat} abandoned the hand",
-        "outcome": lambda: f"Agreed outcome: {seat} made "
+        "outcome": lambda: _bid_outcome(ev, seat, players) if "bid" in ev or "others" in ev else
+                           f"Agreed outcome: {seat} made "
                            + (SUIT_NAMES[ev["suit"].upper()] if ev.get("suit") else "the trump")
                            + (" alone" if ev.get("alone") else "")
                            + (f" with {who(ev['partner'], players)}" if ev.get("partner") not in (None, ev["seat"]) else "")
@@ -314,6 +315,14 @@ def describe(ev: dict[str, Any], record: dict[str, Any], dealer: str) -> str:
         "throw_up": lambda: f"{seat} threw up his hand",
     }
     return words[ev["type"]]() if ev["type"] in words else f"{seat} {ev['type'].replace('_', ' ')}".strip()
+
+
+def _bid_outcome(ev: dict[str, Any], seat: str, players: dict[str, str]) -> str:
+    """Five Hundred's agreed outcome: the bid that held, the bidder's tricks and each other side's."""
+    bid = ev.get("bid")
+    said = f"{bid['value']} {SUIT_NAMES.get(bid['suit'], 'no trumps')}" if bid else "the bid"
+    others = "".join(f", {who(side, players)} {n}" for side, n in (ev.get("others") or {}).items())
+    return f"Agreed outcome: {seat} bid {said}, {ev['tricks']} trick" + ("s" if ev["tricks"] != 1 else "") + others
 
 
 def _partners(record: dict[str, Any], seat: str, dealer: str) -> bool:

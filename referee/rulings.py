@@ -168,3 +168,8 @@ def _ids(citations: list[Citation]) -> list[str]:
         if c.id not in seen:
             seen.append(c.id)
     return seen
+
+
+def tricks_said(n: int) -> str:
+    """``1 trick``, ``3 tricks``: a number of tricks as a finding says it."""
+    return f"{n} trick{'s' * (n != 1)}"

@@ -18,7 +18,7 @@ from marshmallow import EXCLUDE, RAISE, Schema, ValidationError, fields, post_lo
 from .cards import JOKER, Card, Suit, make_pack
 from .codes import CODES
 from .fastload import fast_load, fast_load_deal
-from .games import GAMES, find_game
+from .games import GAMES, Bid, find_game
 from .record import (
     BID_SUITS,
     CALL_DEMANDS,
@@ -116,6 +116,20 @@ def Seat(**kw: Any) -> fields.String:
     return fields.String(**kw)
 
 
+class OutcomeBidSchema(Schema):
+    """An outcome's ``bid`` (Five Hundred): the tricks bid and the suit, or ``NT``, as the ``bid`` event has them."""
+
+    class Meta:
+        unknown = RAISE
+
+    value = _strict_int(required=True)
+    suit = fields.String(required=True, validate=validate.OneOf(BID_SUITS))
+
+    @post_load
+    def make(self, data: dict[str, Any], **kwargs: Any) -> Bid:
+        return Bid(data["value"], data["suit"])
+
+
 _EVENT_SCHEMA_CLASSES: dict[str, type[Schema]] = {
     "cut_for_deal": _event_schema("CutForDealSchema", seat=Seat(required=True), card=CardField(required=True)),
     "shuffle": _event_schema("ShuffleSchema", seat=Seat(required=True)),
@@ -185,6 +199,8 @@ _EVENT_SCHEMA_CLASSES: dict[str, type[Schema]] = {
     "outcome": _event_schema(
         "OutcomeSchema", seat=Seat(required=True), suit=SuitField(), alone=StrictBoolean(),
         tricks=_strict_int(required=True, validate=validate.Range(min=0, max=10)), partner=Seat(),  # (the hand's)
+        bid=fields.Nested(OutcomeBidSchema),  # Five Hundred's: checked against Foster's table after loading
+        others=fields.Dict(keys=fields.String(), values=_strict_int(validate=validate.Range(min=0, max=10))),
     ),
     "bell": _event_schema("BellSchema", seat=Seat()),
     "bid": _event_schema(
@@ -431,6 +447,7 @@ def _deal_problems(record: Record, deal: Deal, at: str, index: int, seats: set[s
         yield from _claims_of_earlier_deals(claims, at, index)
         yield from _claims_of_tricks_played(claims, at, find_game(record.game).hand)
         yield from _outcome_partners(record, claims, at)
+        yield from _outcome_bids(record, claims, at)
     yield from _deal_impossibilities(deal, at, seats, pack)
 
 
@@ -468,6 +485,46 @@ def _outcome_partners(record: Record, claims: list[tuple[int, Event]], at: str) 
                                                 f"called); in {record.game} the partners are fixed.")
         elif event.alone and event.partner != event.seat:
             yield f"{at}.events[{i}].partner", f"A lone hand has no partner: {event.seat} played alone."
+
+
+def _outcome_bids(record: Record, claims: list[tuple[int, Event]], at: str) -> Iterator[tuple[str, str]]:
+    """An outcome's ``bid`` and ``others`` are Five Hundred's (a game scored by the bid's value, every other side ten
+    a trick: ``Game.trick_points``): a bid of Foster's table (foster:500#table), the trump its suit, the others keyed
+    by the table's other sides, and no more tricks in all than the hand has (foster:500#deal)."""
+    game = find_game(record.game)
+    for i, event in claims:
+        if not isinstance(event, OutcomeAgreed) or event.bid is None and event.others is None:
+            continue
+        where = f"{at}.events[{i}]"
+        if game.trick_points is None:
+            for name in ("bid", "others"):
+                if getattr(event, name) is not None:
+                    yield f"{where}.{name}", (f"An outcome names the {name} only in Five Hundred (scored by the bid's "
+                                              f"value and ten a trick to the others); {record.game} is not.")
+            continue
+        bid = event.bid
+        if bid is not None and bid not in game.bids(len(record.seats)):
+            yield f"{where}.bid", (f"{bid.value} {bid.suit} is not a bid of Foster's table: six to ten tricks, in "
+                                   "spades, clubs, diamonds, hearts or no trumps (foster:500#table).")
+        elif bid is not None and event.suit is not None and event.suit.value != bid.suit:
+            yield f"{where}.suit", (f"The trump is the bid's ({bid.value} {bid.suit}), not {event.suit.plural}: one "
+                                    "outcome cannot say both.")
+        bidders = record.side_of(event.seat or "") if event.seat in record.seats else None
+        for side in event.others or {}:
+            if side == bidders:
+                yield f"{where}.others.{side}", (f"{side} is the bidder's side: his side's tricks are the outcome's "
+                                                 "tricks.")
+            elif side not in record.sides and record.sides == record.seats:  # each for himself: a side is a seat
+                yield f"{where}.others.{side}", f"Seat {side!r} is not at the table."
+            elif side not in record.sides:
+                yield f"{where}.others.{side}", (f"{side!r} is not a side at this table: the players are in two "
+                                                 "partnerships, and the other side's tricks are keyed by its name "
+                                                 f"({' or '.join(record.sides)}).")
+        total = event.tricks + sum((event.others or {}).values())
+        if total > game.hand:
+            yield f"{where}.others", (f"The bidder's {event.tricks} tricks and the others' "
+                                      f"{' + '.join(str(n) for n in (event.others or {}).values())} come to {total}: "
+                                      f"the hand has {game.hand} tricks (foster:500#deal).")
 
 
 def _deal_impossibilities(deal: Deal, at: str, seats: set[str], pack: frozenset[Card]) -> Iterator[tuple[str, str]]:

@@ -387,7 +387,13 @@ def _bid_said(bid: Mapping[str, Any] | None) -> str | None:
 
 def _makers_tricks(record: dict[str, Any], deal: dict[str, Any]) -> int | None:
     game = find_game(record["game"])
-    if not (game.games_and_rubbers or deal.get("bid")) or deal["maker"] is None or len(deal["tricks"]) != game.hand:
+    if not (game.games_and_rubbers or deal.get("bid")) or deal["maker"] is None:
+        return None
+    if deal.get("bid") and not deal["tricks"] and deal["status"] == "scored":  # by the outcome agreed (Five Hundred)
+        events = record["deals"][deal["index"]].get("events", []) if deal["index"] < len(record["deals"]) else []
+        agreed = [e for e in events if isinstance(e, dict) and e.get("type") == "outcome"]
+        return agreed[-1].get("tricks") if agreed else None  # the last recorded stands
+    if len(deal["tricks"]) != game.hand:
         return None
     makers = {deal["maker"], *seating(game, tuple(record["seats"])).partners[deal["maker"]]}
     return sum(1 for t in deal["tricks"] if t["winner"] in makers)

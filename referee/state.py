@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import functools
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field, replace
 from typing import Protocol
 
@@ -554,7 +554,7 @@ class DealState:
         makers = self.makers()
         held = self.bidding_round.holding if self.bidding_round is not None else None
         if self.game.trick_points is not None and held is not None:
-            self.score_bid(held[1].value, held[1].suit, makers)
+            self.score_bid(held[1].value, held[1].suit, makers, self.tricks_won())
             return
         self.score_tricks(sum(1 for t in self.out.tricks if t.winner in makers), makers, self.out.lone is not None)
 
@@ -596,21 +596,26 @@ class DealState:
             self.award(side, score.makers if side in maker_sides else score.defenders)
         self.finish("scored")
 
-    def score_bid(self, tricks: int, suit: str | None, makers: set[str]) -> None:
-        """The hand scored by the bid (Five Hundred): the bidder's side its bid made, or 250 for every trick on a
-        smaller bid, or set back by it (``Game.bid_points``: foster:500#bidder-scores, #every-trick, #set-back); every
-        other side ten for each trick it won (``Game.trick_points``: #ten-a-trick)."""
-        assert self.game.trick_points is not None
-        each, law = self.game.trick_points
+    def tricks_won(self) -> dict[str, int]:
+        """Each side's tricks turned and won so far."""
         won = {side: 0 for side in self.record.sides}
         for trick in self.out.tricks:
             if trick.winner is not None:
                 won[self.side(trick.winner)] += 1
+        return won
+
+    def score_bid(self, tricks: int, suit: str | None, makers: set[str], won: Mapping[str, int]) -> None:
+        """The hand scored by the bid (Five Hundred) from each side's tricks ``won`` (played, or the outcome agreed):
+        the bidder's side its bid made, or 250 for every trick on a smaller bid, or set back by it
+        (``Game.bid_points``: foster:500#bidder-scores, #every-trick, #set-back); every other side ten for each trick
+        it won (``Game.trick_points``: #ten-a-trick)."""
+        assert self.game.trick_points is not None
+        each, law = self.game.trick_points
         bidders = {self.side(seat) for seat in makers}
-        points, bid_law = self.game.bid_points(tricks, suit, sum(won[side] for side in bidders))
+        points, bid_law = self.game.bid_points(tricks, suit, sum(won.get(side, 0) for side in bidders))
         self.out.decided_by("points", cite(bid_law), cite(law))
         for side in self.record.sides:
-            self.award(side, points if side in bidders else each * won[side])
+            self.award(side, points if side in bidders else each * won.get(side, 0))
         self.finish("scored")
 
     def score_count_down(self, won: int) -> None:

@@ -10,7 +10,7 @@ from typing import Any
 
 import pytest
 
-from test_browser import CHROMIUM, _phone, _registered, browser, live_server, served  # noqa: F401
+from test_browser import CHROMIUM, _phone, _registered, _send, browser, live_server, served  # noqa: F401
 from test_browser_table import _loads, _tap
 
 pytestmark = [
@@ -89,4 +89,37 @@ def test_foster_500_a_game_of_three_recorded_by_taps_ruled_and_printed(
     if shots and shutil.which("pdftoppm"):
         subprocess.run(["pdftoppm", "-png", "-r", "60", "-f", "1", "-l", "1", str(pdf),
                         str(Path(shots) / "five-hundred-scoresheet")], check=True)
+    context.close()
+
+
+def test_foster_500_scores_only_the_bidder_the_bid_and_each_players_tricks_in_six_taps(
+        live_server: str, browser: Any, tmp_path: Path) -> None:  # noqa: F811
+    # foster:500#bidder-scores: "If he has made as many as he bid, he scores it; but he cannot score more than he
+    # bid"; #ten-a-trick: "Any player but the bidder winning a trick scores ten points for it, so it is necessary for
+    # each player to keep separate the tricks he individually wins". A club keeping only its scoresheet: Cy bid seven
+    # hearts (#table: 200) and took eight tricks, Ann one, Bob one: the bidder, the bid, the three players' tricks and
+    # send, on the phone, no page loaded.
+    context = _phone(browser)
+    page = _registered(context, live_server)
+    _five_hundred_table(page, live_server)
+    page.wait_for_load_state("load")
+    loads = _loads(page)
+    assert page.is_visible("#outcome legend:text('The bid')")
+    assert page.locator("#outcome input[name=bid]").count() == 25  # Foster's table, a tap a bid
+    assert page.evaluate("document.documentElement.scrollWidth") <= 390  # nothing off the phone's screen
+    shots = os.environ.get("REFEREE_SCREENSHOTS")
+    if shots:
+        page.locator("#outcome").screenshot(path=str(Path(shots) / "five-hundred-scores-only-form.png"))
+    taps = 0
+    for pick in ("input[name=seat][value=C]", "input[name=bid][value='7H']", "input[name='tricks.C'][value='8']",
+                 "input[name='tricks.A'][value='1']", "input[name='tricks.B'][value='1']"):
+        page.locator(f"#outcome label:has({pick})").tap()
+        taps += 1
+    _send(page, "#outcome button[type=submit]")
+    taps += 1
+    main = page.inner_text("main")
+    assert taps == 6 and loads[0] == 0 and "A 10 · B 10 · C 200" in main
+    assert "Cy (C) bid 7 hearts and took 8, Ann (A) 1, Bob (B) 1 (the outcome agreed)" in main
+    if shots:
+        page.screenshot(path=str(Path(shots) / "five-hundred-scores-only.png"), full_page=True)
     context.close()

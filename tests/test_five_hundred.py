@@ -401,3 +401,180 @@ def test_foster_500_joker_led_the_table_offers_it_naming_each_suit_and_the_panel
     offered = {(t.fields["value"], t.fields.get("suit")) for row in panel.rows for t in row if t.fields["type"] == "bid"}
     assert ("7", "C") not in offered and ("6", "NT") not in offered and ("8", "C") in offered  # 120 does not pass 120
     assert len(offered) == sum(1 for s, _, v in CELLS if v > 120)
+
+
+# -- a deal by its outcome (the record's `outcome` with `bid` and `others`, docs/reading.md) ---------------------------
+
+def agreed(seat: str, tricks: int, bid_: tuple[int, str] | None, others: dict[str, int] | None = None,
+           **fields: Any) -> dict[str, Any]:
+    """The outcome the table agreed: ``seat`` bid ``bid_`` (tricks, suit) and took ``tricks``; ``others``: the
+    other sides' tricks."""
+    event: dict[str, Any] = {"type": "outcome", "seat": seat, "tricks": tricks, **fields}
+    if bid_ is not None:
+        event["bid"] = {"value": bid_[0], "suit": bid_[1]}
+    if others is not None:
+        event["others"] = others
+    return event
+
+
+def by_outcome(*events: dict[str, Any], dealer: str = "A") -> dict[str, Any]:
+    return only(five_hundred({"dealer": dealer, "events": list(events)}))
+
+
+def points_basis(d: dict[str, Any]) -> list[tuple[str, str]]:
+    return [(b["id"], b["text"]) for b in d["basis"] if b["decides"] == "points"]
+
+
+def test_foster_500_bidder_scores_by_outcome_his_bid_made_and_no_more_as_played() -> None:
+    # foster:500#bidder-scores: "If he has made as many as he bid, he scores it; but he cannot score more than he bid";
+    # #ten-a-trick: "Any player but the bidder winning a trick scores ten points for it". The deal played card by card
+    # (C bids seven hearts, takes eight tricks, B two) and the same deal by its outcome score alike, by the same laws.
+    bidding = BIDDING[:-1] + [{"type": "discard", "seat": "C", "cards": ["AD", "7H", "8H"]}]
+    played = only(five_hundred(dealt(*bidding, *EIGHT_TRUMPS_THEN_DIAMONDS)))
+    d = by_outcome(agreed("C", 8, (7, "H"), {"A": 0, "B": 2}))
+    assert d["status"] == "scored" and d["rulings"] == [] and d["tricks"] == []
+    assert d["points"] == played["points"] == {"A": 0, "B": 20, "C": 200}
+    assert points_basis(d) == points_basis(played)
+    assert (d["maker"], d["trump"], d["alone"], d["lone"], d["bid"]) == (
+        played["maker"], played["trump"], played["alone"], played["lone"], played["bid"])
+    assert [b["decides"] for b in d["basis"]] == ["maker", "trump", "points", "points", "next_dealer"]
+    assert d["next_dealer"] == played["next_dealer"] == "B"
+
+
+def test_foster_500_set_back_by_outcome_loses_his_bid_and_scores_nothing_for_his_tricks() -> None:
+    # foster:500#set-back: "If the bidder fails, he loses, or is set back, as many points as he bid, and he scores
+    # nothing for the tricks he takes ... as his adversaries still get ten points for each trick they win": ten hearts
+    # (500) bid, eight taken
+    d = by_outcome(agreed("C", 8, (10, "H"), {"A": 0, "B": 2}))
+    assert d["points"] == {"A": 0, "B": 20, "C": -500}
+    assert "set back" in points_basis(d)[0][1]
+
+
+def test_foster_500_ten_a_trick_by_outcome_to_each_other_player_for_the_tricks_he_won() -> None:
+    # foster:500#ten-a-trick: "Any player but the bidder winning a trick scores ten points for it, so it is necessary
+    # for each player to keep separate the tricks he individually wins": A three, B one, apart
+    d = by_outcome(agreed("C", 6, (6, "NT"), {"A": 3, "B": 1}))
+    assert d["points"] == {"A": 30, "B": 10, "C": 120} and d["trump"] == "NT"
+    assert points_basis(d)[1][1].startswith("Any player but the bidder winning a trick scores ten points")
+
+
+@pytest.mark.parametrize(("bid_", "points", "key"), [
+    ((7, "H"), 250, "every-trick"),  # 200: "he scores 250 if his bid was less than 250"
+    ((8, "D"), 250, "every-trick"),  # 240, less than 250
+    ((10, "S"), 250, "every-trick"),  # 200
+    ((8, "H"), 300, "bidder-scores"),  # "if his bid was more than 250, he gets nothing extra for winning every trick"
+    ((10, "NT"), 600, "bidder-scores"),
+])
+def test_foster_500_every_trick_by_outcome_250_on_a_smaller_bid_nothing_extra_on_a_greater(
+        bid_: tuple[int, str], points: int, key: str) -> None:
+    # foster:500#bidder-scores: "he cannot score more than he bid unless he succeeds in winning every trick";
+    # #every-trick: "In that case he scores 250 if his bid was less than 250; but if his bid was more than 250, he gets
+    # nothing extra for winning every trick." Ten tricks: the others took none, and need not be named.
+    d = by_outcome(agreed("B", 10, bid_))
+    assert d["points"] == {"A": 0, "B": points, "C": 0} and d["rulings"] == []
+    text = {"every-trick": "In that case he scores 250", "bidder-scores": "If he has made as many as he bid"}[key]
+    assert points_basis(d)[0][1].startswith(text)
+    assert by_outcome(agreed("B", 9, bid_, {"A": 1}))["points"]["B"] == (  # one trick short of every trick
+        -GAME.bid_worth(*bid_) if bid_[0] == 10 else GAME.bid_worth(*bid_))  # type: ignore[operator]
+
+
+def test_foster_500_game_by_outcome_the_bidder_counting_first_goes_out_first() -> None:
+    # foster:500#game: "Five hundred points is game, and as the bidder has the first count he may go out first, even
+    # if an adversary has won tricks enough to reach 500 also": B at 490 takes two tricks (510), C at 300 makes seven
+    # hearts (500): C wins
+    rec = record({"dealer": "A", "events": [agreed("C", 8, (7, "H"), {"A": 0, "B": 2})]},
+                 game="five-hundred", seats=THREE)
+    rec["start_score"] = {"A": 0, "B": 490, "C": 300}
+    ruling = referee.rule(rec)
+    assert ruling["games"][0] == {"winner": "C", "score": {"A": 0, "B": 510, "C": 500}, "slam": False,
+                                  "laws": ["foster:500"]}
+    rec["deals"][0]["events"] = [agreed("A", 8, (7, "H"), {"B": 2, "C": 0})]  # A bids: B, not the bidder, goes out
+    assert referee.rule(rec)["games"][0]["winner"] == "B"
+
+
+def test_foster_500_players_two_against_two_by_outcome_the_other_side_ten_a_trick() -> None:
+    # foster:500#players: "sometimes two play against two as partners": E bids eight hearts (300), his side takes
+    # eight tricks, NS two
+    d = only(referee.rule(record({"dealer": "N", "events": [agreed("E", 8, (8, "H"), {"NS": 2})]},
+                                 game="five-hundred")))
+    assert d["points"] == {"NS": 20, "EW": 300} and (d["alone"], d["lone"]) == (False, None)
+    said = only(referee.rule(record({"dealer": "N", "events": [agreed("E", 8, (8, "H"), {"NS": 2}, alone=True)]},
+                                    game="five-hundred")))
+    assert said["points"] == d["points"] and [r["irregularity"] for r in said["rulings"]] == ["not_ruled"]
+    assert "no lone hand" in said["rulings"][0]["effect"]
+
+
+def test_foster_500_table_an_outcome_without_its_bid_is_recorded_not_scored() -> None:
+    # foster:500#bidder-scores, #table: the bidder scores his bid, or is set back by it, at its value in the table:
+    # an outcome that does not say the bid cannot be scored (as Call-Ace's without its partner)
+    d = by_outcome(agreed("C", 8, None, {"A": 0, "B": 2}, suit="H"))
+    assert d["status"] == "incomplete" and set(d["points"].values()) == {0}
+    [r] = d["rulings"]
+    assert r["irregularity"] == "outcome_incomplete" and r["laws"] == ["foster:500"]
+    assert "does not say the bid that held" in r["finding"]
+    assert [c["title"] for c in r["citations"]] == ["The bid made scores its value, and no more",
+                                                   "Foster's table of values"]
+
+
+def test_foster_500_ten_a_trick_an_outcome_that_does_not_account_for_the_ten_tricks_is_recorded_not_scored() -> None:
+    # foster:500#ten-a-trick: "so it is necessary for each player to keep separate the tricks he individually wins":
+    # C's eight tricks and B's one leave one trick no one is said to have taken
+    d = by_outcome(agreed("C", 8, (7, "H"), {"B": 1}))
+    assert d["status"] == "incomplete" and set(d["points"].values()) == {0}
+    [r] = d["rulings"]
+    assert r["irregularity"] == "outcome_incomplete" and "accounts for 9 of the 10 tricks" in r["finding"]
+    assert r["citations"][0]["text"].startswith("Any player but the bidder winning a trick")
+
+
+def test_foster_500_widow_the_bidding_recorded_the_outcome_completes_it() -> None:
+    # the bidding recorded (C holds seven hearts, takes the widow) and the rest agreed: scored by the bid recorded
+    d = only(five_hundred(dealt(*BIDDING, agreed("C", 8, None, {"A": 0, "B": 2}))))
+    assert d["status"] == "scored" and d["rulings"] == [] and d["points"] == {"A": 0, "B": 20, "C": 200}
+
+
+def test_foster_500_most_valuable_an_outcome_naming_another_bid_than_the_one_holding_is_not_scored() -> None:
+    # foster:500#most-valuable: the bid recorded as holding is seven hearts; the outcome's eight hearts contradicts it
+    d = only(five_hundred(dealt(*BIDDING, agreed("C", 8, (8, "H"), {"A": 0, "B": 2}))))
+    assert d["status"] == "incomplete" and set(d["points"].values()) == {0}
+    [r] = d["rulings"]
+    assert r["irregularity"] == "outcome_disagrees" and "the bid holding was 7 hearts" in r["finding"]
+
+
+@pytest.mark.parametrize(("outcome", "words"), [
+    (agreed("C", 8, (7, "H"), {"A": 1, "B": 1}), "A took 0 tricks; B took 2 tricks"),
+    (agreed("C", 8, (8, "H"), {"A": 0, "B": 2}), "the bid that held was 7 hearts"),
+    (agreed("C", 9, (7, "H"), {"A": 0, "B": 1}), "the makers took 8 tricks"),
+])
+def test_foster_500_bidder_scores_the_play_recorded_governs_an_outcome_that_disagrees(
+        outcome: dict[str, Any], words: str) -> None:
+    # the deal played card by card (C eight tricks, B two) and an outcome that says otherwise: the play governs, and
+    # the ruling says how they differ
+    bidding = BIDDING[:-1] + [{"type": "discard", "seat": "C", "cards": ["AD", "7H", "8H"]}]
+    d = only(five_hundred(dealt(*bidding, *EIGHT_TRUMPS_THEN_DIAMONDS, outcome)))
+    assert d["points"] == {"A": 0, "B": 20, "C": 200}
+    [r] = d["rulings"]
+    assert r["irregularity"] == "outcome_disagrees" and words in r["finding"], r
+    assert r["effect"].startswith("The recorded facts govern")
+    agrees = agreed("C", 8, (7, "H"), {"A": 0, "B": 2})
+    assert only(five_hundred(dealt(*bidding, *EIGHT_TRUMPS_THEN_DIAMONDS, agrees)))["rulings"] == []
+
+
+def test_foster_500_bidder_scores_by_outcome_the_ruling_report_says_the_bid_and_each_players_tricks() -> None:
+    from referee.reports import ruling_report_html
+    rec = record({"dealer": "A", "events": [agreed("C", 6, (6, "NT"), {"A": 3, "B": 1})]}, game="five-hundred",
+                 seats=THREE)
+    html = ruling_report_html(rec)
+    assert "Agreed outcome: ccc (C) bid 6 no trumps, 6 tricks, aaa (A) 3, bbb (B) 1" in html
+
+
+def test_foster_500_every_trick_by_outcome_the_sheet_says_it_as_for_a_deal_played() -> None:
+    # foster:500#every-trick, #set-back: the sheet's result of a deal by its outcome is the played deal's: "7♥ every
+    # trick", "10♥ set back"
+    from referee.scoresheet import table_sheet
+    sheet = table_sheet(record({"dealer": "A", "events": [agreed("C", 8, (10, "H"), {"B": 2})]},
+                               {"dealer": "B", "events": [agreed("A", 10, (7, "H"))]},
+                               {"dealer": "C", "events": [agreed("B", 7, (7, "H"), {"A": 3})]},
+                               game="five-hundred", seats=THREE))
+    assert [(row.points, row.result) for row in sheet.rows] == [
+        ({"A": 0, "B": 20, "C": -500}, "10♥ set back"), ({"A": 250, "B": 0, "C": 0}, "7♥ every trick"),
+        ({"A": 30, "B": 200, "C": 0}, "7♥ made")]

@@ -171,3 +171,57 @@ def test_outcome_lone_hand_with_a_partner_is_impossible() -> None:
         referee.rule(record({"dealer": "A", "events": [outcome("B", 5, alone=True, partner="D")]},
                             game="call-ace", code="callace", seats=CALL_ACE_SEATS))
     assert [e["path"] for e in err.value.errors] == ["deals[0].events[0].partner"]
+
+
+#: A Five Hundred outcome (the extension's ``bid`` and ``others``): C bid seven hearts and took seven tricks, A one and
+#: B two.
+FIVE_HUNDRED_OUTCOME = {"type": "outcome", "seat": "C", "tricks": 7, "bid": {"value": 7, "suit": "H"},
+                        "others": {"A": 1, "B": 2}}
+
+
+@pytest.mark.parametrize(("fields", "seats", "path", "words"), [
+    ({"bid": {"value": 5, "suit": "H"}}, "ABC", "bid", "not a bid of Foster's table"),  # foster:500#six-and-suit
+    ({"bid": {"value": 11, "suit": "NT"}}, "ABC", "bid", "not a bid of Foster's table"),
+    ({"bid": {"value": 7, "suit": "X"}}, "ABC", "bid.suit", "Must be one of"),
+    ({"bid": {"value": 7}}, "ABC", "bid.suit", "required"),
+    ({"suit": "S"}, "ABC", "suit", "The trump is the bid's (7 H), not spades"),
+    ({"others": {"A": 3, "B": 2}}, "ABC", "others", "come to 12: the hand has 10 tricks"),  # foster:500#deal
+    ({"others": {"A": 11}}, "ABC", "others.A", "less than or equal to 10"),
+    ({"others": {"C": 3}}, "ABC", "others.C", "the bidder's side"),
+    ({"others": {"X": 3}}, "ABC", "others.X", "Seat 'X' is not at the table"),
+    ({"seat": "N", "others": {"E": 3}}, "NESW", "others.E", "keyed by its name (NS or EW)"),
+    ({"seat": "N", "others": {"NS": 3}}, "NESW", "others.NS", "the bidder's side"),
+])
+def test_outcome_five_hundred_impossible_is_refused_naming_the_field_and_value(
+        fields: dict[str, Any], seats: str, path: str, words: str) -> None:
+    # foster:500#table, #deal: a bid of Foster's table, the hand's ten tricks; the sides of the table
+    event = {**FIVE_HUNDRED_OUTCOME, **fields}
+    with pytest.raises(referee.InvalidRecord) as err:
+        referee.rule(record({"dealer": seats[0], "events": [event]}, game="five-hundred", seats=tuple(seats)))
+    full = f"deals[0].events[0].{path}"
+    [error] = [e for e in err.value.errors if e["path"] == full]
+    assert words in error["message"], err.value.errors
+    value: Any = event
+    for part in path.split("."):
+        value = value.get(part)
+    assert error["value"] == value
+
+
+@pytest.mark.parametrize("name", ["bid", "others"])
+def test_outcome_bid_and_others_only_in_five_hundred(name: str) -> None:
+    event = {"type": "outcome", "seat": "E", "tricks": 3, name: FIVE_HUNDRED_OUTCOME[name]}
+    with pytest.raises(referee.InvalidRecord) as err:
+        referee.rule(record({"dealer": "N", "events": [event]}))
+    assert [e["path"] for e in err.value.errors] == [f"deals[0].events[0].{name}"]
+    assert "only in Five Hundred" in err.value.errors[0]["message"]
+
+
+def test_outcome_five_hundred_loads_alike_by_either_loader() -> None:
+    from referee.fastload import fast_load
+    from referee.games import Bid
+    from referee.schemas import _RECORD_SCHEMA
+    rec = record({"dealer": "A", "events": [FIVE_HUNDRED_OUTCOME]}, game="five-hundred", seats=("A", "B", "C"))
+    loaded = fast_load(rec)
+    assert loaded is not None and loaded == _RECORD_SCHEMA.load(rec)
+    [event] = loaded.deals[0].events
+    assert event.bid == Bid(7, "H") and event.others == {"A": 1, "B": 2}  # type: ignore[attr-defined]

@@ -2,6 +2,7 @@
 undo, and a slip asked about before it is recorded (referee/web/quick.py). Each case is built from the law it names."""
 from __future__ import annotations
 
+import html
 import re
 from typing import Any
 
@@ -225,3 +226,60 @@ def test_callace_20_an_outcome_without_its_partner_is_not_scored(scorer: Any) ->
     table = scorer.start_table(game="call-ace", code="callace", seats="A B C D E", player__4="Ed", dealer="0")
     response = _outcome(scorer, table, seat="B", suit="H", tricks="3")
     assert response.status_code == 200 and "Score: A 0 · B 0 · C 0 · D 0 · E 0" in _text(response)
+
+
+def _form(scorer: Any, table: int) -> str:
+    """The scores-only form of the table's page."""
+    found = re.search(r'<form [^>]*action="/tables/\d+/outcome".*?</form>', _html(scorer.client.get(f"/tables/{table}")))
+    assert found, "no scores-only form"
+    return found.group(0)
+
+
+def _five_hundred(scorer: Any, seats: str = "A B C") -> int:
+    return scorer.start_table(game="five-hundred", seats=seats, dealer="0", option__game_to="500")
+
+
+def test_foster_500_a_deal_scored_by_its_outcome_the_bid_and_each_players_tricks(scorer: Any) -> None:
+    # foster:500#bidder-scores: "If he has made as many as he bid, he scores it"; #ten-a-trick: "Any player but the
+    # bidder winning a trick scores ten points for it": the scores-only form of a Five Hundred table asks the bidder,
+    # the bid (Foster's table, #table) and the tricks each player took; Cy bids seven hearts and takes eight, Bob two
+    table = _five_hundred(scorer)
+    page = _form(scorer, table)
+    assert "Who bid: the bid that held" in page and 'name="suit"' not in page and 'name="alone"' not in page
+    bids = re.findall(r'name="bid" value="(\w+)"', page)
+    assert len(bids) == 25 and bids[:5] == ["6S", "7S", "8S", "9S", "10S"] and bids[-1] == "10NT"
+    assert "<strong>7♥</strong> <small>200</small>" in page and "<strong>10 NT</strong> <small>600</small>" in page
+    assert [re.findall(rf'name="tricks.{s}" value="(\d+)"', page) for s in "ABC"] == [[str(k) for k in range(11)]] * 3
+    response = _outcome(scorer, table, seat="C", bid="7H", **{"tricks.C": "8", "tricks.B": "2"})
+    page = _text(response)
+    assert response.status_code == 200 and "Score: A 0 · B 20 · C 200" in page
+    assert "Cy (C) bid 7 hearts and took 8, Bob (B) 2 (the outcome agreed)" in page
+    # #set-back: "he loses, or is set back, as many points as he bid": the next deal, Ann bids six no-trumps, takes 5
+    response = _outcome(scorer, table, seat="A", bid="6NT", **{"tricks.A": "5", "tricks.B": "3", "tricks.C": "2"})
+    assert "Score: A -120 · B 50 · C 220" in _text(response)
+
+
+def test_foster_500_players_two_against_two_the_form_asks_each_sides_tricks(scorer: Any) -> None:
+    # foster:500#players: "sometimes two play against two as partners": the tricks are each side's
+    table = _five_hundred(scorer, "N E S W")
+    page = _form(scorer, table)
+    assert 'name="tricks.NS"' in page and 'name="tricks.EW"' in page and 'name="tricks.N"' not in page
+    response = _outcome(scorer, table, seat="E", bid="8H", **{"tricks.EW": "8", "tricks.NS": "2"})
+    assert "Score: NS 20 · EW 300" in _text(response)
+
+
+def test_foster_500_ten_a_trick_an_outcome_short_of_the_ten_tricks_is_recorded_not_scored(scorer: Any) -> None:
+    # foster:500#ten-a-trick: "it is necessary for each player to keep separate the tricks he individually wins": the
+    # tricks given come to nine: recorded all the same (facts are never refused), not scored
+    table = _five_hundred(scorer)
+    response = _outcome(scorer, table, seat="C", bid="7H", **{"tricks.C": "8", "tricks.B": "1"})
+    page = _text(response)
+    assert response.status_code == 200 and "Score: A 0 · B 0 · C 0" in page
+    assert "Cy (C) bid 7 hearts and took 8, Bob (B) 1" in page
+
+
+def test_foster_500_table_a_bid_not_in_the_table_is_refused_naming_the_field(scorer: Any) -> None:
+    table = _five_hundred(scorer)
+    response = _outcome(scorer, table, seat="C", bid="5H", **{"tricks.C": "10"})
+    text = html.unescape(_text(response))
+    assert response.status_code == 422 and re.search(r"Bid ?: 5 H is not a bid of Foster's table", text)

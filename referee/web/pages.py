@@ -31,10 +31,10 @@ from .db import get_db
 from .evenings import evening_of
 from .tables import InvalidEvent, TableView, club_table, shared_table, table_header, write
 from ..paper import TRUMP_NAMES, TRUMP_SYMBOLS, side_labels, signed
-from .quick import OVER, offer, result_words, shared, slip
+from .quick import OVER, offer, outcome_bids, result_words, shared, slip
 from .view import (CHOICES, EVENT_FIELDS, card_label, deal_state, dealers_partner, declarations, describe, form_of,
                    event_from_form, event_labels, field_label, game_score, its_facts, left_the_hands, on_the_pack,
-                   pack_by_suit, partner_said, suggest, suggest_again, who_elects)
+                   outcome_from_form, pack_by_suit, partner_said, suggest, suggest_again, who_elects)
 
 bp = Blueprint("pages", __name__)
 
@@ -107,7 +107,7 @@ def _number_arg(value: str | None, what: str = "deal") -> int | None:
 #: What every table page's template draws with.
 HELPERS = {"card_label": card_label, "describe": describe, "dealers_partner": dealers_partner, "its_facts": its_facts,
            "game_of": find_game, "partner_said": partner_said, "suit_symbols": TRUMP_SYMBOLS, "suit_names": TRUMP_NAMES,
-           "side_labels": side_labels, "signed": signed, "law_text": shown}
+           "side_labels": side_labels, "signed": signed, "law_text": shown, "outcome_bids": outcome_bids}
 
 
 def _refused(err: InvalidRecord, labels: Mapping[str, str]) -> str:
@@ -355,7 +355,7 @@ def record_outcome(table_id: int) -> Any:
     play takes it; a deal over, the next deal is opened with it (its dealer the one in turn), in one write."""
     table = club_table(table_id, g.scorer)
     shown = shown_deal(get_db(), table)
-    body = event_from_form("outcome", request.form, shown.record["seats"])
+    body = outcome_from_form(request.form, shown.record)
     writes: list[tuple[Any, int | None]] = [(body, None)]
     if shown.ruling is None or shown.ruling["status"] in OVER:
         writes.insert(0, ({"type": NEW_DEAL, "dealer": shown.next_dealer or shown.record["seats"][0]}, None))

@@ -171,6 +171,15 @@ def _bid_valued(game: Game, bid: Bid, between: str) -> str:
     return _bid_said(bid) + (between.format(rank) if rank != bid.value else "")
 
 
+def outcome_bids(game: Game, seats: int) -> list[list[tuple[str, str, int]]]:
+    """The scores-only form's bids (Five Hundred's outcome ``bid``, foster:500#table): the game's bids with ``seats``
+    players, a row to a suit, each its form value (``7H``, ``6NT``), its label (``7♥``) and its value (200)."""
+    rows: dict[str | None, list[tuple[str, str, int]]] = {}
+    for bid in game.bids(seats):
+        rows.setdefault(bid.suit, []).append((f"{bid.value}{bid.suit or ''}", _bid_said(bid), game.bid_rank(bid)))
+    return list(rows.values())
+
+
 def _bid_panel(game: Game, seats: int, seat: str, who: str, holding: tuple[int, str | None] | None) -> Offer:
     """The bidding panel: who bids next, the bid that holds, and what he may bid, the game's bids with ``seats``
     players that pass it (by ``Game.bid_rank``: Five Hundred's table of values), in rows by suit where the bid names

@@ -160,7 +160,8 @@ SEAT_LIST_FIELDS = ("partners",)
 #: form; a form that calls an event's fields otherwise gives its own names to ``field_label``).
 FIELD_LABELS = {
     "type": "What happened", "seat": "Who", "card": "Card", "cards": "Cards", "hands": "The hands",
-    "turn_up": "Turn-up", "pattern": "Pattern", "stock": "Stock", "suit": "Suit", "alone": "Alone",
+    "turn_up": "Turn-up", "pattern": "Pattern", "stock": "Stock", "suit": "Suit", "alone": "Alone", "bid": "Bid",
+    "others": "The others' tricks",
     "to_partner": "Discard passed to partner", "against": "Against", "trick": "In trick", "kind": "Fault",
     "how": "How", "about": "About", "what": "Declares", "option": "Option", "target": "Called on", "demand": "Demand",
     "top": "Top packet", "bottom": "Bottom packet", "exposed": "Card exposed in the cut", "count": "Count",
@@ -236,6 +237,37 @@ def event_from_form(kind: str, form: Mapping[str, str], seats: Sequence[str]) ->
             event[name] = value.upper()
         else:
             event[name] = value
+    return event
+
+
+def outcome_from_form(form: Mapping[str, str], record: Mapping[str, Any]) -> dict[str, Any]:
+    """The scores-only form's outcome, as typed; in Five Hundred (a game scored by the bid) its ``bid`` (``7H``,
+    ``6NT``: ``{"value": 7, "suit": "H"}``) and each side's tricks (``tricks.A``, ``tricks.EW``): the bidder's side's
+    are the outcome's ``tricks``, the others' its ``others`` (docs/reading.md). The record's own check judges it."""
+    seats = record["seats"]
+    event = event_from_form("outcome", form, seats)
+    game = find_game(record["game"])
+    if game.trick_points is None:
+        return event
+    bid = (form.get("bid") or "").strip().upper()
+    said = re.fullmatch(r"(\d+)\s*(NT|[SHDC])", bid)
+    if bid:
+        event["bid"] = {"value": int(said[1]), "suit": said[2]} if said else bid
+    bidder = event.get("seat")
+    others: dict[str, Any] = {}
+    for group in game.side_seats(tuple(seats)):
+        side = "".join(group)
+        value = (form.get(f"tricks.{side}") or "").strip()
+        if not value:
+            continue
+        if bidder in group:
+            event["tricks"] = number_or_text(value)
+        else:
+            others[side] = number_or_text(value)
+    if isinstance(bidder, str) and bidder in seats:
+        event.setdefault("tricks", 0)  # a player who took none may be left out, the bidder too
+    if others:
+        event["others"] = others
     return event
 
 
@@ -326,6 +358,13 @@ def describe(body: Mapping[str, Any], players: Mapping[str, str] | None = None, 
     if kind == "call":
         what = body.get("demand") or card_label(body.get("card")) or SUIT_NAMES.get(body.get("suit", ""), "")
         return f"{who} calls on {_name(body.get('target'), players)}: {what}"
+    if kind == "outcome" and ("bid" in body or "others" in body):  # Five Hundred's: the bid, each side's tricks
+        bid, others = body.get("bid"), body.get("others")
+        said = f"{bid.get('value')} {SUIT_NAMES.get(str(bid.get('suit')), 'no trumps')}" if isinstance(bid, Mapping) \
+            else str(bid)
+        took = "".join(f", {_name(side, players)} {n}" for side, n in others.items()) \
+            if isinstance(others, Mapping) else ""
+        return f"{who} bid {said} and took {body.get('tricks')}{took} (the outcome agreed)"
     if kind == "outcome":
         suit = SUIT_NAMES.get(body.get("suit", ""), "")
         made = f"{who} made {suit or 'the trump'}" + (" alone" if body.get("alone") else "")
