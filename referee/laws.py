@@ -13,7 +13,7 @@ from __future__ import annotations
 import re
 import tomllib
 from dataclasses import dataclass
-from functools import cache
+from functools import cache, lru_cache
 from typing import Any
 
 from .resources import LAWS_DIR
@@ -74,8 +74,10 @@ class Citation:
         return law(self.id, self.key)
 
 
+@lru_cache(maxsize=4096)
 def cite(ref: str) -> Citation:
-    """``cite("foster:30")``; ``cite("foster:text#lead")`` for a keyed rule."""
+    """``cite("foster:30")``; ``cite("foster:text#lead")`` for a keyed rule. The same citation for the same ref, made
+    once for the refs cited lately (a deal's basis then finds a law it already cites by identity)."""
     law_id, _, key = ref.partition("#")
     return Citation(law_id, key)
 

@@ -71,7 +71,10 @@ class DealOutcome:
 
     def decided_by(self, what: str, *laws: Citation) -> None:
         """Cite the laws that decide ``what`` (``points``, ``status``, ``trump``, ``next_dealer``), each once."""
-        self.basis.extend(b for b in ((what, law) for law in laws) if b not in self.basis)
+        basis = self.basis
+        for law in laws:
+            if (what, law) not in basis:
+                basis.append((what, law))
 
     def to_dict(self) -> dict[str, object]:
         return {
