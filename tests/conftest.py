@@ -52,12 +52,91 @@ def db_url(request: pytest.FixtureRequest, tmp_path: Any) -> Iterator[str]:
         yield url
 
 
+class Migrated:
+    """The newest schema, made once per worker by the migrations (``upgrade``) on each kind of database and
+    then laid on each test's fresh one, as many times as asked: on SQLite a copy of the migrated file, on
+    PostgreSQL the migrations' statements, as they ran, run again in the test's schema. The same tables,
+    indexes, constraints and ``alembic_version`` as ``upgrade`` makes, without Alembic's work each time
+    (``tests/test_store_log.py`` runs the migrations themselves on a fresh database of each kind)."""
+
+    def __init__(self, root: Any) -> None:
+        self.root = root
+        self.sqlite: Any = None
+        self.statements: list[tuple[str, Any, bool]] | None = None
+
+    def onto(self, url: str) -> str:
+        """Bring the fresh, empty database at ``url`` to the newest schema; ``url``."""
+        if url.startswith("sqlite"):
+            import shutil
+
+            from sqlalchemy.engine import make_url
+            shutil.copyfile(self._sqlite_file(), make_url(url).database or "")
+            return url
+        import psycopg
+
+        from referee.store.database import normalize_url
+        from sqlalchemy.engine import make_url
+        scoped = make_url(normalize_url(url)).set(drivername="postgresql")
+        with psycopg.connect(scoped.render_as_string(hide_password=False)) as conn, conn.cursor() as cursor:
+            for statement, parameters, many in self._postgres_statements():
+                if many:
+                    cursor.executemany(statement, parameters)
+                else:
+                    cursor.execute(statement, parameters)  # as SQLAlchemy's driver ran it
+        return url
+
+    def _sqlite_file(self) -> Any:
+        if self.sqlite is None:
+            from referee.store import make_engine, upgrade
+
+            path = self.root / "migrated.sqlite"
+            engine = make_engine(f"sqlite:///{path}")
+            upgrade(engine)
+            with engine.connect() as conn:
+                conn.exec_driver_sql("PRAGMA wal_checkpoint(TRUNCATE)")  # all of it in the file copied
+            engine.dispose()
+            self.sqlite = path
+        return self.sqlite
+
+    def _postgres_statements(self) -> list[tuple[str, Any, bool]]:
+        if self.statements is None:
+            from sqlalchemy import event
+
+            from referee.store import make_engine, scratch_schema, upgrade
+            statements: list[tuple[str, Any, bool]] = []
+            with scratch_schema(POSTGRES_URL, "referee_template") as url:
+                schema = re.search(r"search_path(?:=|%3D)(\w+)", url)
+                assert schema, url
+                engine = make_engine(url)
+
+                @event.listens_for(engine, "before_cursor_execute")
+                def _kept(_conn: Any, _cursor: Any, statement: str, parameters: Any, _context: Any,
+                          many: bool) -> None:
+                    statements.append((statement, parameters, many))
+
+                upgrade(engine)
+                engine.dispose()
+            assert not any(schema.group(1) in repr(s) for s in statements), "a statement names the schema"
+            self.statements = statements
+        return self.statements
+
+
+@pytest.fixture(scope="session")
+def migrated(tmp_path_factory: pytest.TempPathFactory) -> Migrated:
+    return Migrated(tmp_path_factory.mktemp("migrated"))
+
+
 @pytest.fixture
-def engine(db_url: str) -> Iterator[Any]:
-    """The store's engine on a fresh database, migrated to the newest schema (test_store_*)."""
-    from referee.store import make_engine, upgrade
-    engine = make_engine(db_url)
-    upgrade(engine)
+def migrated_url(db_url: str, migrated: Migrated) -> str:
+    """``db_url``'s fresh database at the newest schema, as the migrations make it."""
+    return migrated.onto(db_url)
+
+
+@pytest.fixture
+def engine(migrated_url: str) -> Iterator[Any]:
+    """The store's engine on a fresh database at the newest schema (test_store_*)."""
+    from referee.store import make_engine
+    engine = make_engine(migrated_url)
     yield engine
     engine.dispose()
 
@@ -70,14 +149,67 @@ def sessions(engine: Any) -> Any:
 
 
 @pytest.fixture
-def app(db_url: str) -> Iterator[Any]:
-    """The web app on a fresh database, migrated to the newest schema."""
+def app(migrated_url: str) -> Iterator[Any]:
+    """The web app on a fresh database at the newest schema."""
     from referee.web import create_app
-    from referee.web.db import get_engine, migrate
-    app = create_app({"TESTING": True, "DATABASE_URL": db_url, "SECRET_KEY": "test"})
-    migrate(app)
+    from referee.web.db import get_engine
+    app = create_app({"TESTING": True, "DATABASE_URL": migrated_url, "SECRET_KEY": "test"})
     yield app
     get_engine(app).dispose()
+
+
+# -- the browser (test_browser*, test_accessible, test_security_headers) ----------------------------------------------
+
+import shutil  # noqa: E402
+
+#: Debian's Chromium, never a downloaded build; the browser tests skip where there is none.
+CHROMIUM = shutil.which("chromium") or shutil.which("chromium-browser")
+ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
+        "--disable-background-networking", "--disable-component-update", "--disable-sync"]
+
+
+@pytest.fixture(scope="session")
+def chromium() -> Iterator[Any]:
+    """Chromium driven by Playwright, launched once per worker at its first browser test (a launch costs a
+    second or two); each test has contexts of its own (``browser``), so no cookie or page passes between tests."""
+    if CHROMIUM is None:
+        pytest.skip("no chromium on this machine (Debian: apt-get install chromium)")
+    sync_api = pytest.importorskip("playwright.sync_api", reason="the playwright package is not installed")
+    with sync_api.sync_playwright() as p:
+        browser = p.chromium.launch(executable_path=CHROMIUM, args=ARGS)
+        yield browser
+        browser.close()
+
+
+@pytest.fixture
+def browser(chromium: Any) -> Iterator[Any]:
+    """The worker's Chromium for one test; the contexts the test opened (its pages, their cookies) closed after it."""
+    assert not chromium.contexts, "a test before this one left a context open"
+    yield chromium
+    for context in chromium.contexts:
+        context.close()
+
+
+#: The cost the tests hash passwords at: werkzeug's scrypt, at n = 2**10 rather than its 2**15.
+QUICK_SCRYPT = "scrypt:1024:8:1"
+
+
+@pytest.fixture(autouse=True, scope="session")
+def quick_password_hashes() -> Iterator[None]:
+    """Passwords hashed as the app hashes them (werkzeug's scrypt, a salt of its own each) at a cost of 2**10, not
+    2**15: a hash in a millisecond, not a tenth of a second, for the thousand or more the tests make (each scorer
+    registered, added or changing his password). A check reads the cost from the hash, so a log-in checks at the
+    cost the password was hashed at, as it does in service; the cost in service is
+    ``test_security_accounts``'s ``test_a_password_is_kept_as_werkzeugs_scrypt_at_its_own_cost``."""
+    from werkzeug.security import generate_password_hash
+
+    from referee.web import auth
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(auth, "generate_password_hash",
+                      functools.partial(generate_password_hash, method=QUICK_SCRYPT))
+        auth._stand_in.cache_clear()
+        yield
+    auth._stand_in.cache_clear()
 
 
 class Scorer:
@@ -151,3 +283,37 @@ def revoke_record(examples: Any) -> dict[str, Any]:
         if name.startswith("03-revoke"):
             return dict(record)
     pytest.skip("the spec's revoke example is missing")
+
+
+# -- how the tests are handed out to the workers (./scripts/test: pytest-xdist, ``--dist loadgroup``) -----------------
+
+#: The modules with the longest tests (each from ten seconds to two minutes), longest first: handed out before the
+#: rest, so that the many short tests fill in behind them and no worker is left running a long one alone at the end.
+LONGEST_FIRST = ("test_resilience_pages", "test_browser_evening", "test_browser_railroad", "test_resilience_api_schema",
+                 "test_install", "test_paper", "test_resilience_corrections", "test_browser_five_hundred",
+                 "test_resilience_records", "test_regular", "test_reports", "test_browser_set_back", "test_browser",
+                 "test_browser_table", "test_web_pages", "test_web_evenings", "test_security_accounts")
+
+
+@pytest.hookimpl(wrapper=True)
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> Iterator[None]:
+    """Before the other hooks (pytest-xdist reads the groups there): a test whose module fixture takes a parameter
+    (``test_resilience_api_schema``'s app on each database) goes with the others of its module and parameter to one
+    worker (``xdist_group``), which sets that fixture up once; every other test is handed out on its own, unless
+    its module groups it. After them (pytest has ordered the tests by their fixtures): ``LONGEST_FIRST`` first,
+    the rest in their order; every worker collects them in this order, and they are handed out in it
+    (``--no-loadscope-reorder``)."""
+    for item in items:
+        if item.get_closest_marker("xdist_group"):
+            continue
+        fixtures = getattr(item, "_fixtureinfo", None)
+        callspec = getattr(item, "callspec", None)
+        if fixtures is None or callspec is None:
+            continue
+        shared = sorted(f"{name}={callspec.params[name]}" for name, defs in fixtures.name2fixturedefs.items()
+                        if defs[-1].scope == "module" and name in callspec.params)
+        if shared:
+            item.add_marker(pytest.mark.xdist_group(f"{item.module.__name__}[{','.join(shared)}]"))
+    yield
+    rank = {name: k for k, name in enumerate(LONGEST_FIRST)}
+    items.sort(key=lambda item: rank.get(getattr(getattr(item, "module", None), "__name__", ""), len(rank)))

@@ -4,7 +4,6 @@ the keyboard alone (a real browser: Debian's Chromium driven by Playwright, as i
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
 from typing import Any
 from urllib.parse import urlsplit
 
@@ -12,7 +11,7 @@ import pytest
 
 from referee.resources import STATIC_DIR
 
-from test_browser import ARGS, CHROMIUM, _phone, served  # noqa: F401  (served: the live server fixture)
+from test_browser import _phone, served  # noqa: F401  (served: the live server fixture)
 
 #: WCAG 1.4.11: "a contrast ratio of at least 3:1 against adjacent color(s)".
 AT_LEAST = 3.0
@@ -122,17 +121,6 @@ def test_every_page_begins_with_a_link_to_skip_to_its_content(app: Any, scorer: 
 
 
 # -- the keyboard alone, in a real browser ---------------------------------------------------------------------------
-
-
-@pytest.fixture
-def browser() -> Iterator[Any]:
-    if CHROMIUM is None:
-        pytest.skip("no chromium on this machine (Debian: apt-get install chromium)")
-    sync_api = pytest.importorskip("playwright.sync_api", reason="the playwright package is not installed")
-    with sync_api.sync_playwright() as p:
-        browser = p.chromium.launch(executable_path=CHROMIUM, args=ARGS)
-        yield browser
-        browser.close()
 
 
 #: What the browser says of the element in focus: what it is, its words, and the ring drawn round it (round the

@@ -7,17 +7,14 @@ Set REFEREE_SCREENSHOTS=DIR to keep a screenshot of each page at 390 and 1200 pi
 from __future__ import annotations
 
 import os
-import shutil
 import threading
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
 import pytest
+from conftest import CHROMIUM, Migrated
 
-CHROMIUM = shutil.which("chromium") or shutil.which("chromium-browser")
-ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
-        "--disable-background-networking", "--disable-component-update", "--disable-sync"]
 HANDS = {"N": "AH QH AD TC 9C", "E": "AS 9S JH KD QC", "S": "KS TS TH 9H KC", "W": "QS JS KH QD JD"}
 PLAYS = [("W", "KH"), ("N", "9C"), ("E", "9S"), ("S", "TH"), ("W", "JD"), ("N", "AD"), ("E", "KD"),
          ("S", "TD"), ("W", "QD"), ("N", "AH")]
@@ -28,14 +25,15 @@ pytestmark = [
 
 
 @pytest.fixture
-def served(tmp_path: Path) -> Iterator[tuple[Any, str]]:
-    """The app on SQLite, served by werkzeug on a free port for the browser; the app and its address."""
+def served(tmp_path: Path, migrated: Migrated) -> Iterator[tuple[Any, str]]:
+    """The app on a fresh SQLite file at the newest schema, served by werkzeug on a free port for the browser;
+    the app and its address."""
     from werkzeug.serving import make_server
 
     from referee.web import create_app
-    from referee.web.db import get_engine, migrate
-    app = create_app({"DATABASE_URL": f"sqlite:///{tmp_path / 'referee.sqlite'}", "SECRET_KEY": "browser"})
-    migrate(app)
+    from referee.web.db import get_engine
+    url = migrated.onto(f"sqlite:///{tmp_path / 'referee.sqlite'}")
+    app = create_app({"DATABASE_URL": url, "SECRET_KEY": "browser"})
     server = make_server("127.0.0.1", 0, app, threaded=True)
     thread = threading.Thread(target=server.serve_forever, daemon=True)
     thread.start()
@@ -47,15 +45,6 @@ def served(tmp_path: Path) -> Iterator[tuple[Any, str]]:
 @pytest.fixture
 def live_server(served: tuple[Any, str]) -> str:
     return served[1]
-
-
-@pytest.fixture
-def browser() -> Iterator[Any]:
-    sync_api = pytest.importorskip("playwright.sync_api", reason="the playwright package is not installed")
-    with sync_api.sync_playwright() as p:
-        browser = p.chromium.launch(executable_path=CHROMIUM, args=ARGS)
-        yield browser
-        browser.close()
 
 
 def _pick_card(page: Any, card: str) -> None:

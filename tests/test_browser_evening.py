@@ -20,7 +20,7 @@ import pytest
 from played import euchre_deal
 
 expect = pytest.importorskip("playwright.sync_api", reason="the playwright package is not installed").expect
-from test_browser import CHROMIUM, _phone, _pick_card, _registered, browser, live_server, served  # noqa: F401
+from test_browser import CHROMIUM, _phone, _pick_card, _registered, live_server, served  # noqa: F401
 
 pytestmark = [
     pytest.mark.skipif(CHROMIUM is None, reason="no chromium on this machine (Debian: apt-get install chromium)"),

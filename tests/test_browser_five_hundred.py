@@ -10,7 +10,7 @@ from typing import Any
 
 import pytest
 
-from test_browser import CHROMIUM, _phone, _registered, _send, browser, live_server, served  # noqa: F401
+from test_browser import CHROMIUM, _phone, _registered, _send, live_server, served  # noqa: F401
 from test_browser_table import _loads, _tap
 
 pytestmark = [

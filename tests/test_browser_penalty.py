@@ -14,7 +14,7 @@ from typing import Any
 import pytest
 
 from each_for_himself import play_out
-from test_browser import CHROMIUM, _phone, _registered, browser, live_server, served  # noqa: F401
+from test_browser import CHROMIUM, _phone, _registered, live_server, served  # noqa: F401
 from test_browser_table import _loads, _tap
 
 pytestmark = [

@@ -13,7 +13,7 @@ from typing import Any
 
 import pytest
 
-from test_browser import CHROMIUM, _phone, _record, _registered, _send, browser, live_server, served  # noqa: F401
+from test_browser import CHROMIUM, _phone, _record, _registered, _send, live_server, served  # noqa: F401
 
 pytestmark = [
     pytest.mark.skipif(CHROMIUM is None, reason="no chromium on this machine (Debian: apt-get install chromium)"),

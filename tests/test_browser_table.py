@@ -7,7 +7,7 @@ from typing import Any
 
 import pytest
 
-from test_browser import CHROMIUM, _phone, _registered, _send, _started, browser, live_server, served  # noqa: F401
+from test_browser import CHROMIUM, _phone, _registered, _send, _started, live_server, served  # noqa: F401
 
 pytestmark = [
     pytest.mark.skipif(CHROMIUM is None, reason="no chromium on this machine (Debian: apt-get install chromium)"),

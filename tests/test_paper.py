@@ -31,6 +31,8 @@ A4 = (595, 842)  # points, rounded
 LETTER = (612, 792)
 SIZES = {"A4": A4, "letter": LETTER}
 DEALS = range(1, 6)
+#: Each paper, its reports printed once in a process (``printed``): the tests that read them on one worker.
+PRINTED = [pytest.param(size, marks=pytest.mark.xdist_group(f"test_paper.printed[{size}]")) for size in SIZES]
 
 
 def squash(text: str) -> str:
@@ -78,7 +80,7 @@ def printed(deals: int, size: str) -> tuple[Report, list[str]]:
     return ruling_report(record, record_digest(record), referee="J. Smith", table="Table 4"), page_texts(pdf)
 
 
-@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("size", PRINTED)
 def test_the_referee_signs_on_the_page_of_the_last_ruling_never_on_a_page_alone(size: str) -> None:
     for deals in DEALS:
         report, pages = printed(deals, size)
@@ -90,7 +92,7 @@ def test_the_referee_signs_on_the_page_of_the_last_ruling_never_on_a_page_alone(
             f"{signature + 1} of {len(pages)}, the last ruling's effect on page {effect + 1}"
 
 
-@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("size", PRINTED)
 def test_a_deals_facts_are_printed_on_one_page(size: str) -> None:
     for deals in DEALS:
         report, pages = printed(deals, size)
@@ -102,7 +104,7 @@ def test_a_deals_facts_are_printed_on_one_page(size: str) -> None:
                 f"{sorted({p + 1 for p in on})}: {dict(zip(texts, (p + 1 for p in on)))}"
 
 
-@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("size", PRINTED)
 def test_no_law_is_printed_on_a_page_apart_from_what_it_is_quoted_for(size: str) -> None:
     # a ruling's laws on the page of its finding; the laws deciding a deal's points on the page of its score
     for deals in DEALS:
@@ -118,7 +120,7 @@ def test_no_law_is_printed_on_a_page_apart_from_what_it_is_quoted_for(size: str)
                 f"{sorted({p + 1 for p in on})}: {dict(zip(texts, (p + 1 for p in on)))}"
 
 
-@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("size", PRINTED)
 def test_a_deals_ruling_begins_on_the_page_of_its_heading(size: str) -> None:
     # "Deal 2: the ruling" and the trump and the deal's fate under it never end a page apart from the ruling
     for deals in DEALS:

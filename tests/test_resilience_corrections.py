@@ -36,7 +36,6 @@ from referee.store import (
     create_table,
     make_engine,
     session_factory,
-    upgrade,
 )
 
 WRITES = settings(max_examples=40, deadline=None, suppress_health_check=list(HealthCheck))
@@ -46,9 +45,8 @@ KINDS = ("next",) * 6 + ("late", "late", "retract", "retract", "in place", "stri
 
 
 @pytest.fixture
-def sessions(db_url: str) -> Iterator[sessionmaker[Session]]:
-    engine: Engine = make_engine(db_url)
-    upgrade(engine)
+def sessions(migrated_url: str) -> Iterator[sessionmaker[Session]]:
+    engine: Engine = make_engine(migrated_url)
     with session_factory(engine)() as s:
         s.add(Club(name="Hoyle Club"))
         s.commit()

@@ -90,11 +90,10 @@ def request(port: int, method: str, path: str, body: Any = None, timeout: float 
 
 
 @pytest.fixture
-def table(db_url: str) -> int:
-    from referee.store import ApiToken, Club, Scorer, create_table, make_engine, session_factory, upgrade
+def table(migrated_url: str) -> int:
+    from referee.store import ApiToken, Club, Scorer, create_table, make_engine, session_factory
     from referee.web.auth import hash_token
-    engine = make_engine(db_url)
-    upgrade(engine)
+    engine = make_engine(migrated_url)
     with session_factory(engine)() as s:
         club = Club(name="Hoyle Club")
         s.add(club)
@@ -106,7 +105,7 @@ def table(db_url: str) -> int:
         t = create_table(s, club, name="T", game="euchre", code="foster", seats=list("NESW"), dealer="S")
         s.commit()
         table_id = t.id
-    if db_url.startswith("sqlite"):
+    if migrated_url.startswith("sqlite"):
         with engine.connect() as conn:
             assert conn.execute(text("PRAGMA journal_mode")).scalar() == "wal"
     engine.dispose()

@@ -74,12 +74,26 @@ def test_a_login_that_succeeds_forgets_its_names_failures_and_old_failures_are_f
     assert _login(app.test_client(), "ann").status_code == 302
 
 
+def test_a_password_is_kept_as_werkzeugs_scrypt_at_its_own_cost(app: Any, monkeypatch: Any) -> None:
+    # the tests hash at a lower cost (conftest's quick_password_hashes); the app, as it serves, at werkzeug's
+    from werkzeug.security import generate_password_hash
+
+    from referee.store import Scorer as ScorerRow
+    from referee.web import auth
+    monkeypatch.setattr(auth, "generate_password_hash", generate_password_hash)
+    assert Scorer(app.test_client(), "ann").register().status_code == 302
+    with _db(app) as s:
+        kept = s.scalars(select(ScorerRow.password_hash)).one()
+    assert kept.startswith("scrypt:32768:8:1$") and PASSWORD not in kept
+    assert _login(app.test_client(), "ann").status_code == 302
+
+
 def test_a_name_that_is_no_ones_costs_the_same_work_as_a_scorers(app: Any, scorer: Scorer, monkeypatch: Any) -> None:
     from referee.web import auth
     checked: list[str] = []
 
     def check(pwhash: str, password: str) -> bool:
-        checked.append(pwhash.split("$")[0])  # the method and its parameters: scrypt:32768:8:1
+        checked.append(pwhash.split("$")[0])  # the method and its parameters: scrypt:32768:8:1 in service
         return False
 
     monkeypatch.setattr(auth, "check_password_hash", check)

@@ -11,7 +11,7 @@ from typing import Any
 import pytest
 from conftest import Scorer
 
-from test_browser import ARGS, CHROMIUM, browser, served  # noqa: F401 (fixtures)
+from test_browser import CHROMIUM, served  # noqa: F401 (fixtures)
 
 HEADERS = {"X-Frame-Options": "DENY", "X-Content-Type-Options": "nosniff", "Referrer-Policy": "same-origin"}
 
@@ -56,13 +56,11 @@ def test_the_session_cookie_is_httponly_samesite_and_secure_over_https(app: Any)
     assert secure.headers["Strict-Transport-Security"].startswith("max-age=")
 
 
-def test_behind_a_proxy_the_app_told_of_it_believes_its_https_and_client_address(db_url: str) -> None:
+def test_behind_a_proxy_the_app_told_of_it_believes_its_https_and_client_address(migrated_url: str) -> None:
     from referee.web import create_app
-    from referee.web.db import migrate
     forwarded = {"X-Forwarded-Proto": "https", "X-Forwarded-For": "203.0.113.7", "X-Forwarded-Host": "referee.example"}
-    told = create_app({"TESTING": True, "DATABASE_URL": db_url, "SECRET_KEY": "test", "PROXIES": 1})
-    untold = create_app({"TESTING": True, "DATABASE_URL": db_url, "SECRET_KEY": "test"})
-    migrate(told)
+    told = create_app({"TESTING": True, "DATABASE_URL": migrated_url, "SECRET_KEY": "test", "PROXIES": 1})
+    untold = create_app({"TESTING": True, "DATABASE_URL": migrated_url, "SECRET_KEY": "test"})
     seen: list[str] = []
 
     @told.get("/_address")

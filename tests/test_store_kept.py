@@ -45,9 +45,8 @@ SEATS = ["N", "E", "S", "W"]
 
 
 @pytest.fixture
-def sessions(db_url: str) -> Iterator[sessionmaker[Session]]:
-    engine: Engine = make_engine(db_url)
-    upgrade(engine)
+def sessions(migrated_url: str) -> Iterator[sessionmaker[Session]]:
+    engine: Engine = make_engine(migrated_url)
     yield session_factory(engine)
     engine.dispose()
 

@@ -63,10 +63,43 @@ def _count(sessions: sessionmaker[Session], table_id: int) -> int:
         return int(s.scalar(select(func.count()).select_from(Event).where(Event.table_id == table_id)) or 0)
 
 
-def test_migrations_bring_the_database_to_the_newest_schema(engine: Engine) -> None:
+def test_migrations_bring_the_database_to_the_newest_schema(db_url: str) -> None:
+    # on a fresh, empty database of each kind (the ``engine`` fixture's is laid from the migrations' result)
+    engine = make_engine(db_url)
+    assert current_revision(engine) is None
+    upgrade(engine)
     assert current_revision(engine) == head_revision() is not None
     upgrade(engine)  # a second run changes nothing
     assert current_revision(engine) == head_revision()
+    engine.dispose()
+
+
+def test_the_tests_newest_schema_is_the_one_the_migrations_make(db_url: str, migrated: Any) -> None:
+    # conftest's ``migrated`` lays the migrations' result on each test's database: the same schema as they make
+    from sqlalchemy import inspect
+
+    def schema(url: str) -> dict[str, Any]:
+        engine = make_engine(url)
+        seen = inspect(engine)
+        tables = {name: [repr(part) for part in (
+            seen.get_columns(name), seen.get_pk_constraint(name), seen.get_foreign_keys(name), seen.get_indexes(name),
+            seen.get_unique_constraints(name), seen.get_check_constraints(name))] for name in seen.get_table_names()}
+        engine.dispose()
+        return tables
+
+    engine = make_engine(db_url)
+    upgrade(engine)
+    engine.dispose()
+    made = schema(db_url)
+    if db_url.startswith("sqlite"):
+        laid = schema(migrated.onto(db_url.replace("referee.sqlite", "laid.sqlite")))
+    else:
+        from conftest import POSTGRES_URL
+
+        from referee.store import scratch_schema
+        with scratch_schema(POSTGRES_URL, "referee_test") as other:
+            laid = schema(migrated.onto(other))
+    assert laid == made and "alembic_version" in made
 
 
 def test_events_take_dense_sequence_numbers_and_make_the_record(
