@@ -190,6 +190,36 @@ def browser(chromium: Any) -> Iterator[Any]:
         context.close()
 
 
+from jinja2 import BytecodeCache  # noqa: E402
+
+
+class CompiledTemplates(BytecodeCache):
+    """Jinja's bytecode cache, in memory: each template compiled once in a worker, not once per app (the tests make
+    an app each, and each app its own Jinja environment, which compiled every template it rendered: a third of a web
+    test's time). Kept by the template's name and the checksum of its source, as Jinja keys it: an edited template
+    is compiled again."""
+
+    def __init__(self) -> None:
+        self.kept: dict[str, bytes] = {}
+
+    def load_bytecode(self, bucket: Any) -> None:
+        if bucket.key in self.kept:
+            bucket.bytecode_from_string(self.kept[bucket.key])
+
+    def dump_bytecode(self, bucket: Any) -> None:
+        self.kept[bucket.key] = bucket.bytecode_to_string()
+
+
+@pytest.fixture(autouse=True, scope="session")
+def templates_compiled_once() -> Iterator[None]:
+    """Every Flask app the tests make renders with one ``CompiledTemplates`` (Flask's ``jinja_options``)."""
+    from flask import Flask
+
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(Flask, "jinja_options", {**Flask.jinja_options, "bytecode_cache": CompiledTemplates()})
+        yield
+
+
 #: The cost the tests hash passwords at: werkzeug's scrypt, at n = 2**10 rather than its 2**15.
 QUICK_SCRYPT = "scrypt:1024:8:1"
 
