@@ -9,7 +9,7 @@ import pytest
 
 from each_for_himself import play_out
 from test_browser import CHROMIUM, _phone, _registered, live_server, served  # noqa: F401
-from test_browser_table import _loads, _tap
+from test_browser_table import Taps, _loads
 
 pytestmark = [
     pytest.mark.skipif(CHROMIUM is None, reason="no chromium on this machine (Debian: apt-get install chromium)"),
@@ -32,12 +32,7 @@ def test_foster_blind_takes_widow_a_deal_recorded_by_taps(live_server: str, brow
     page.click("text=Start the table")
     page.wait_for_load_state("load")
     loads = _loads(page)
-    taps = 0
-
-    def tap(selector: str) -> None:
-        nonlocal taps
-        _tap(page, f"#quick button{selector}")
-        taps += 1
+    tap = Taps(page)
 
     for kind in ("shuffle", "cut", "deal"):
         tap(f"[data-type={kind}]")
@@ -52,6 +47,6 @@ def test_foster_blind_takes_widow_a_deal_recorded_by_taps(live_server: str, brow
     for event in plays:
         if event["type"] == "play":
             tap(f"[data-type=play][data-seat={event['seat']}][data-card='{event['card']}']")
-    assert winners == ["S"] * 5 and taps == 28 and loads[0] == 0  # 3 + refused + taken + 2 discards + trump + 20
+    assert winners == ["S"] * 5 and tap.count == 28 and loads[0] == 0  # 3 + refused + taken + 2 discards + trump + 20
     assert "S Cy made ♠ alone and took 5 tricks" in page.inner_text("#quick .result")
     context.close()

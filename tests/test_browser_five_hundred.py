@@ -11,7 +11,7 @@ from typing import Any
 import pytest
 
 from test_browser import CHROMIUM, _phone, _registered, _send, live_server, served  # noqa: F401
-from test_browser_table import _loads, _tap
+from test_browser_table import Taps, _loads
 
 pytestmark = [
     pytest.mark.skipif(CHROMIUM is None, reason="no chromium on this machine (Debian: apt-get install chromium)"),
@@ -42,12 +42,7 @@ def test_foster_500_a_game_of_three_recorded_by_taps_ruled_and_printed(
     _five_hundred_table(page, live_server)
     page.wait_for_load_state("load")
     loads = _loads(page)
-    taps = 0
-
-    def tap(selector: str) -> None:
-        nonlocal taps
-        _tap(page, f"#quick button{selector}")
-        taps += 1
+    tap = Taps(page)
 
     tap("[data-type=shuffle]")
     tap("[data-type=cut]")
@@ -70,7 +65,7 @@ def test_foster_500_a_game_of_three_recorded_by_taps_ruled_and_printed(
     for k, trump in enumerate(["JK", "JH", "JD", "AH", "KH", "QH", "TH", "9H", "8H", "7H"]):
         for seat, card in (("C", trump), ("A", HANDS["A"][k]), ("B", HANDS["B"][k])):
             tap(f"[data-type=play][data-seat={seat}][data-card='{card}']")
-    assert taps == 40 and loads[0] == 0  # 2 + the deal + 3 bids + the widow + 3 discards + 30 cards
+    assert tap.count == 40 and loads[0] == 0  # 2 + the deal + 3 bids + the widow + 3 discards + 30 cards
     assert "C Cy made ♥" in page.inner_text("#quick .result") and "C score 250" in page.inner_text("#quick .result")
 
     page.goto(page.url.split("?")[0].split("#")[0] + "/ruling")

@@ -8,7 +8,7 @@ from typing import Any
 import pytest
 
 from test_browser import CHROMIUM, _phone, _registered, live_server, served  # noqa: F401
-from test_browser_table import _loads, _tap
+from test_browser_table import Taps, _loads
 
 pytestmark = [
     pytest.mark.skipif(CHROMIUM is None, reason="no chromium on this machine (Debian: apt-get install chromium)"),
@@ -37,12 +37,7 @@ def test_keller_french_bidding_four_players_bid_by_taps_the_holder_names_the_tru
     page = _registered(context, live_server)
     _french_table(page, live_server, ["Ann", "Bob", "Cy", "Di"])
     loads = _loads(page)
-    taps = 0
-
-    def tap(selector: str) -> None:
-        nonlocal taps
-        _tap(page, f"#quick button{selector}")
-        taps += 1
+    tap = Taps(page)
 
     for kind in ("shuffle", "cut", "deal"):
         tap(f"[data-type={kind}]")
@@ -55,7 +50,7 @@ def test_keller_french_bidding_four_players_bid_by_taps_the_holder_names_the_tru
     assert "N Ann names the trump" in page.inner_text("#quick")
     tap("[data-type=make][data-seat=N][data-suit=S]")
     assert "E Bob to play" in page.inner_text("#quick")
-    assert taps == 8 and loads[0] == 0  # the shuffle, the cut, the deal, four bids, the trump named
+    assert tap.count == 8 and loads[0] == 0  # the shuffle, the cut, the deal, four bids, the trump named
     context.close()
 
 
@@ -66,12 +61,7 @@ def test_keller_six_hand_bids_declare_their_suit_one_tap_each(live_server: str, 
     page = _registered(context, live_server)
     _french_table(page, live_server, ["Ann", "Bob", "Cy", "Di", "Ed", "Flo"])
     loads = _loads(page)
-    taps = 0
-
-    def tap(selector: str) -> None:
-        nonlocal taps
-        _tap(page, f"#quick button{selector}")
-        taps += 1
+    tap = Taps(page)
 
     for kind in ("shuffle", "cut", "deal"):
         tap(f"[data-type={kind}]")
@@ -85,7 +75,7 @@ def test_keller_six_hand_bids_declare_their_suit_one_tap_each(live_server: str, 
     assert _bids(page) == ["5♠", "5♥", "5♦", "5♣"]
     tap("[data-type=bid][data-seat=F][data-value='5'][data-suit=C]")
     assert "B Bob to play" in page.inner_text("#quick")
-    assert taps == 8 and loads[0] == 0  # the shuffle, the cut, the deal, five bids: the fifth ends it
+    assert tap.count == 8 and loads[0] == 0  # the shuffle, the cut, the deal, five bids: the fifth ends it
     page.goto(page.url.split("?")[0].split("#")[0] + "/ruling")
     assert "the suit on which the bid is based must be declared" in page.inner_text("body")
     context.close()

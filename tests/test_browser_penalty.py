@@ -15,7 +15,7 @@ import pytest
 
 from each_for_himself import play_out
 from test_browser import CHROMIUM, _phone, _registered, live_server, served  # noqa: F401
-from test_browser_table import _loads, _tap
+from test_browser_table import Taps, _loads
 
 pytestmark = [
     pytest.mark.skipif(CHROMIUM is None, reason="no chromium on this machine (Debian: apt-get install chromium)"),
@@ -58,15 +58,11 @@ def test_foster_penalty_a_game_of_five_recorded_by_taps_its_counters_and_pool_pr
     page.wait_for_load_state("load")
     assert "Deal 1 is dealt by A" in page.inner_text("body")
     loads = _loads(page)
-    taps: list[int] = []
-
-    def tap(selector: str) -> None:
-        _tap(page, f"#quick button{selector}")
-        taps[-1] += 1
-
+    tap = Taps(page)
+    taps: list[int] = []  # each deal's
     pools = []
     for number, (dealer, exchanges) in enumerate(DEALS):
-        taps.append(0)
+        before = tap.count
         if number:
             tap("[data-type=new_deal]")
         tap("[data-type=shuffle]")
@@ -85,6 +81,7 @@ def test_foster_penalty_a_game_of_five_recorded_by_taps_its_counters_and_pool_pr
             if event["type"] == "play":
                 tap(f"[data-type=play][data-seat={event['seat']}][data-card='{event['card']}']")
         pools.append(len(winners))
+        taps.append(tap.count - before)
         assert "Next deal" in page.inner_text("#quick")
     # per deal: the next deal (after the first), shuffle, cut, the turn-up, the exchanges in turn, 25 cards
     assert taps == [3 + 4 + 25, 1 + 3 + 3 + 25, 1 + 3 + 5 + 25] and loads[0] == 0

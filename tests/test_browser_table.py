@@ -27,6 +27,17 @@ def _tap(page: Any, selector: str) -> None:
                            arg=[head, asked])
 
 
+class Taps:
+    """The scorer's taps on the one-tap buttons of ``page`` (``#quick``), each recorded (``_tap``) and counted."""
+
+    def __init__(self, page: Any) -> None:
+        self.page, self.count = page, 0
+
+    def __call__(self, selector: str) -> None:
+        _tap(self.page, f"#quick button{selector}")
+        self.count += 1
+
+
 def _loads(page: Any) -> list[int]:
     """A counter of the page's full loads from now on."""
     loads = [0]
