@@ -321,7 +321,8 @@ def revoke_record(examples: Any) -> dict[str, Any]:
 #: rest, so that the many short tests fill in behind them and no worker is left running a long one alone at the end.
 LONGEST_FIRST = ("test_resilience_pages", "test_browser_evening", "test_browser_railroad", "test_resilience_api_schema",
                  "test_install", "test_paper", "test_resilience_corrections", "test_browser_five_hundred",
-                 "test_resilience_records", "test_regular", "test_reports", "test_browser_set_back", "test_browser",
+                 "test_browser_penalty", "test_resilience_records", "test_regular", "test_reports",
+                 "test_browser_set_back", "test_browser_blind", "test_browser_french", "test_browser",
                  "test_browser_table", "test_web_pages", "test_web_evenings", "test_security_accounts")
 
 
