@@ -118,6 +118,7 @@ def _started(page: Any, names: list[str], dealer: int | None = None) -> str:
     if dealer is not None:
         page.select_option("select[name=dealer]", str(dealer))
     page.click("text=Start the table")
+    page.wait_for_load_state("load")  # its scripts run: a tap before htmx takes the form would post it as a page
     return str(page.url.split("#")[0].split("?")[0])
 
 
