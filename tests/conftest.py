@@ -21,7 +21,9 @@ def examples() -> list[tuple[str, dict[str, Any], dict[str, Any]]]:
 import functools  # noqa: E402
 import os  # noqa: E402
 import re  # noqa: E402
+import shutil  # noqa: E402
 from collections.abc import Iterator  # noqa: E402
+from pathlib import Path  # noqa: E402
 
 #: PostgreSQL for the database tests; they run on SQLite always, and on this too when reachable.
 POSTGRES_URL = os.environ.get("REFEREE_TEST_POSTGRES_URL", "postgresql+psycopg://postgres@127.0.0.1:5432/test")
@@ -59,23 +61,20 @@ class Migrated:
     indexes, constraints and ``alembic_version`` as ``upgrade`` makes, without Alembic's work each time
     (``tests/test_store_log.py`` runs the migrations themselves on a fresh database of each kind)."""
 
-    def __init__(self, root: Any) -> None:
+    def __init__(self, root: Path) -> None:
         self.root = root
-        self.sqlite: Any = None
+        self.sqlite: Path | None = None
         self.statements: list[tuple[str, Any, bool]] | None = None
 
     def onto(self, url: str) -> str:
         """Bring the fresh, empty database at ``url`` to the newest schema; ``url``."""
+        from sqlalchemy.engine import make_url
         if url.startswith("sqlite"):
-            import shutil
-
-            from sqlalchemy.engine import make_url
             shutil.copyfile(self._sqlite_file(), make_url(url).database or "")
             return url
         import psycopg
 
         from referee.store.database import normalize_url
-        from sqlalchemy.engine import make_url
         scoped = make_url(normalize_url(url)).set(drivername="postgresql")
         with psycopg.connect(scoped.render_as_string(hide_password=False)) as conn, conn.cursor() as cursor:
             for statement, parameters, many in self._postgres_statements():
@@ -85,7 +84,7 @@ class Migrated:
                     cursor.execute(statement, parameters)  # as SQLAlchemy's driver ran it
         return url
 
-    def _sqlite_file(self) -> Any:
+    def _sqlite_file(self) -> Path:
         if self.sqlite is None:
             from referee.store import make_engine, upgrade
 
@@ -160,8 +159,6 @@ def app(migrated_url: str) -> Iterator[Any]:
 
 # -- the browser (test_browser*, test_accessible, test_security_headers) ----------------------------------------------
 
-import shutil  # noqa: E402
-
 #: Debian's Chromium, never a downloaded build; the browser tests skip where there is none.
 CHROMIUM = shutil.which("chromium") or shutil.which("chromium-browser")
 ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
@@ -189,6 +186,8 @@ def browser(chromium: Any) -> Iterator[Any]:
     for context in chromium.contexts:
         context.close()
 
+
+# -- what every app the tests make shares in a worker: its templates compiled, its cost of a password ------------------
 
 from jinja2 import BytecodeCache  # noqa: E402
 
@@ -227,7 +226,7 @@ QUICK_SCRYPT = "scrypt:1024:8:1"
 @pytest.fixture(autouse=True, scope="session")
 def quick_password_hashes() -> Iterator[None]:
     """Passwords hashed as the app hashes them (werkzeug's scrypt, a salt of its own each) at a cost of 2**10, not
-    2**15: a hash in a millisecond, not a tenth of a second, for the thousand or more the tests make (each scorer
+    2**15: a few milliseconds a hash, not a tenth of a second, for the hundreds the tests make (each scorer
     registered, added or changing his password). A check reads the cost from the hash, so a log-in checks at the
     cost the password was hashed at, as it does in service; the cost in service is
     ``test_security_accounts``'s ``test_a_password_is_kept_as_werkzeugs_scrypt_at_its_own_cost``."""
