@@ -538,16 +538,16 @@ def _deal_impossibilities(deal: Deal, at: str, seats: set[str], pack: frozenset[
             value = getattr(event, name)
             if value is not None and value not in seats:
                 yield f"{at}.events[{i}].{name}", f"Seat {value!r} is not at the table."
+        if card_fields and not _all_in(pack, event, card_fields):
+            for name, card in _cards_of(event, card_fields):
+                if card not in pack:
+                    yield f"{at}.events[{i}].{name}", f"{card} is not in the pack in use ({len(pack)} cards)."
         if kind not in _DEAL_CHECKED:
-            if card_fields and not _all_in(pack, event, card_fields):
-                yield from _not_in_pack(event, card_fields, f"{at}.events[{i}]", pack)
             continue
         if isinstance(event, PartnersChosen):
             for j, seat in enumerate(event.partners):
                 if seat not in seats:
                     yield f"{at}.events[{i}].partners[{j}]", f"Seat {seat!r} is not at the table."
-        if card_fields and not _all_in(pack, event, card_fields):
-            yield from _not_in_pack(event, card_fields, f"{at}.events[{i}]", pack)
         if isinstance(event, Exchanged) and event.with_ != "widow" and event.with_ not in seats:
             yield f"{at}.events[{i}].with", f"{event.with_!r} is neither the widow nor a seat at the table."
         if isinstance(event, Dealt):
@@ -585,14 +585,6 @@ _HOLDING = frozenset({OrderedUp, TakenUp, TrickQuitted, CardsShown, CardPassed, 
 #: The events ``_deal_impossibilities`` checks further than their seats and cards: partners chosen, an exchange, the
 #: deal.
 _DEAL_CHECKED = frozenset({PartnersChosen, Exchanged, Dealt})
-
-
-def _not_in_pack(event: Event, card_fields: tuple[str, ...], at: str,
-                 pack: frozenset[Card]) -> Iterator[tuple[str, str]]:
-    """Each card ``event`` names that is not in ``pack``, by its path below ``at`` (the event's)."""
-    for name, card in _cards_of(event, card_fields):
-        if card not in pack:
-            yield f"{at}.{name}", f"{card} is not in the pack in use ({len(pack)} cards)."
 
 
 SEAT_FIELDS = ("seat", "target", "against", "partner", "to", "holder")
