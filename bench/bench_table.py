@@ -6,7 +6,7 @@ in one run.
 ``--baseline``: a checkout of the pages to compare with, set up (``scripts/setup`` there: its own ``.venv/``), e.g.
 ``git worktree add /tmp/table-base 24269fd && /tmp/table-base/scripts/setup``; without it, this checkout alone.
 Each checkout's app is served by its own Python (werkzeug, threaded, SQLite in a temporary directory, as
-tests/test_browser.py serves it) to Debian's Chromium driven by Playwright as a 390x844 touch screen
+tests/service/browser/test_browser.py serves it) to Debian's Chromium driven by Playwright as a 390x844 touch screen
 (``is_mobile``, ``has_touch``). On each, a scorer registers, starts a table and records four deals played out by
 tests/played.py (dealt in turn from N: passes and an order, an order euchred, a lone hand by the dealer, an order
 at once), as a scorer at the table would, in three ways:

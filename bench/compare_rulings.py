@@ -113,7 +113,7 @@ def _unworded(deal: dict[str, Any]) -> dict[str, Any]:
 
 def capture_tests(path: Path) -> None:
     """Run the engine's test files once, keeping every record they rule or load."""
-    files = [str(ROOT / "tests" / name) for name in TESTS if (ROOT / "tests" / name).exists()]
+    files = [str(path) for name in TESTS for path in sorted((ROOT / "tests").rglob(name))]
     env = {**os.environ, "REFEREE_CAPTURE": str(path),
            "PYTHONPATH": os.pathsep.join([str(ROOT / "bench"), os.environ.get("PYTHONPATH", "")])}
     subprocess.run([sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", "-p", "record_capture",

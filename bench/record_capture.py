@@ -1,6 +1,6 @@
 """A pytest plugin that keeps every record the tests have ruled or loaded, for ``bench/compare_rulings.py``.
 
-    .venv/bin/python -m pytest -p record_capture tests/test_examples.py ...   (with bench/ on PYTHONPATH)
+    .venv/bin/python -m pytest -p record_capture tests/laws/test_examples.py ...   (with bench/ on PYTHONPATH)
 
 Each record given to ``referee.rule`` or ``referee.schemas.load_record`` (outside a ruling already kept) is kept
 once, as JSON, in the file ``REFEREE_CAPTURE`` names (one record a line).

@@ -63,7 +63,7 @@ def coverage(code: str) -> list[LawCoverage]:
                 rows[law_id].applied_in.append(str(path.relative_to(PACKAGE)))
     # test_foster_30_..., test_foster_10_and_13_..., test_1862_III_46_...
     test_name = re.compile(rf"def (test_{re.escape(code)}_((?:(?:[IVX]+_)?\d+_(?:and_)?)+)\w*)\(")
-    for path in sorted(TESTS.glob("test_*.py")) if TESTS.is_dir() else []:
+    for path in sorted(TESTS.rglob("test_*.py")) if TESTS.is_dir() else []:
         for name, numbers in test_name.findall(path.read_text(encoding="utf-8")):
             for chapter, n in re.findall(r"(?:([IVX]+)_)?(\d+)", numbers):
                 law_id = f"{code}:{chapter}.{n}" if chapter else f"{code}:{n}"

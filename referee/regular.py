@@ -11,7 +11,7 @@ or field it does not read, a value of another type, a card not in the pack or no
 player's hand), it gives up on that deal: the deal is loaded as ever (``schemas.load_record``,
 and an impossible one makes the whole record load, to be refused with the same errors) and
 ruled by the law modules (``engine.replay_deal``). So ``rule(data)`` is always
-``rule_record(load_record(data))``, only sooner; ``tests/test_regular.py`` checks the two
+``rule_record(load_record(data))``, only sooner; ``tests/engine/test_regular.py`` checks the two
 are equal on generated deals of every kind, regular and not.
 
     >>> from referee.engine import rule_record

@@ -5,7 +5,9 @@ import json
 from pathlib import Path
 from typing import Any
 
-SHARED = Path(__file__).resolve().parents[2] / "shared"
+#: The checkout, and the shared materials beside it (``../shared``), found from here whatever the folder a test sits in.
+ROOT = Path(__file__).resolve().parents[1]
+SHARED = ROOT.parent / "shared"
 EXAMPLES = SHARED / "spec" / "examples"
 
 #: A deal where every card is known: N deals, E is eldest, W is the pone.
