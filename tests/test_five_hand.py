@@ -186,3 +186,15 @@ def test_foster_five_hand_game_a_hundred_points() -> None:
     won = five(*events, start_score={"A": 0, "B": 96, "C": 0, "D": 0, "E": 0})
     assert won["games"][0]["winner"] == "B"
     assert five(*events, start_score={"B": 95})["score"]["B"] == 99
+
+
+def test_foster_28_five_hand_a_lone_bid_of_eight_abandoned_for_a_lead_out_of_turn_scores_eight() -> None:
+    # foster:28: "If an adversary of a lone player leads out of turn, the lone player may abandon the hand, and score
+    # the points"; #alone: "can bid eight", and foster:seven-hand#scoring credits the bidder "with the number bid". B,
+    # who leads (#bidder-leads), bids eight; C leads before him.
+    events = (ev("bid", "B", value=8, suit="H"), *[ev("pass", s) for s in "CDEA"], *WIDOW_TAKEN,
+              ev("play", "C", card="AS"), ev("abandon", "B"))
+    d = only_deal(five(*events))
+    [r] = d["rulings"]
+    assert r["irregularity"] == "lead_out_of_turn" and r["effect"] == "B abandoned the hand and scored 8."
+    assert d["points"] == {"A": 0, "B": 8, "C": 0, "D": 0, "E": 0}

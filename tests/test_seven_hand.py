@@ -170,3 +170,13 @@ def test_foster_seven_hand_bidding_the_panel_offers_tricks_in_a_suit_and_ten_or_
     assert offered is not None
     bids = {(t.fields["value"], t.fields["suit"]) for row in offered.rows for t in row if t.fields["type"] == "bid"}
     assert bids == {(str(v), s) for s in "SHDC" for v in (6, 7, 10, 20)}
+
+
+def test_foster_28_seven_hand_a_lone_bid_of_ten_abandoned_for_a_lead_out_of_turn_scores_ten() -> None:
+    # foster:28: "If an adversary of a lone player leads out of turn, the lone player may abandon the hand, and score
+    # the points"; #ten: "he may bid ten", credited "with the number bid" (#scoring), not law 2's seven.
+    d = b_bids(10, ev("take_widow", "B"), ev("discard", "B", cards=WIDOW), ev("play", "C", card="2S"),
+               ev("abandon", "B"))
+    [r] = d["rulings"]
+    assert r["effect"] == "B abandoned the hand and scored 10."
+    assert d["points"] == {"A": 0, "B": 10, "C": 0, "D": 0, "E": 0, "F": 0, "G": 0}
