@@ -123,8 +123,11 @@ def _lead_out_of_turn(state: DealState, i: int, seat: str, card: Card) -> None:
                      {"abandon_and_score": _lone_scores(state, state.false_lead_ruling)}, blocking=False)
         return
     binding, persuasive, silent = laws_for(state, "false-lead")
-    if proper in state.partners(seat):
-        last = state.play_order(proper)[-1]
+    partners = state.deal_partners(seat)  # fixed, or taken for the deal (five- and seven-hand)
+    if proper in partners:
+        side = {seat, *partners}
+        # the last to the trick of the adversaries, who call (a partner taken for the deal may sit last: a reading)
+        last = [s for s in state.play_order(proper) if s not in side][-1]
         ruling = Ruling(i, Irregularity.LEAD_OUT_OF_TURN, binding, finding.replace(f"it was {proper}'s", f"it was his partner {proper}'s") + "; no one had played to it.",
                         f"{silent}{last}, last to play to the trick, may call a suit from {proper}. Unless all play to "
                         f"the false lead, {seat} takes back {card.name()}, which is not liable to be called.",
@@ -143,7 +146,8 @@ def _lead_out_of_turn(state: DealState, i: int, seat: str, card: Card) -> None:
             return None if ev.target == proper else f"the suit may be called only from {proper}"
 
         state.false_lead_ruling = ruling
-        state.false_lead = open_options(state, ruling, entitled, {"call_suit": call_suit}, caller_check=caller)
+        state.false_lead = open_options(state, ruling, entitled, {"call_suit": call_suit}, caller_check=caller,
+                                        may=None if partners == state.partners(seat) else lambda s: s not in side)
         return
     ruling = Ruling(i, Irregularity.LEAD_OUT_OF_TURN, binding, finding + ".",
                     f"{silent}It was the turn of neither {seat} nor his partner: {card.name()} is an exposed card, "

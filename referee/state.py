@@ -347,6 +347,17 @@ class DealState:
         """The seat's partners fixed by the game (none where each plays for himself or the partner is hidden)."""
         return self.seating.partners[seat]
 
+    def deal_partners(self, seat: str) -> tuple[str, ...]:
+        """The seat's partners in this deal: those fixed by the game, or, where the successful bidder takes partners
+        for the deal (five- and seven-hand, called or chosen), the bidder and his partners to one another
+        ("the maker of the trump in each deal selects his partners, and they play against the others",
+        foster:text#seats-by-number): partners for the laws of partners (law 27's call from partner)."""
+        taken = self.bidding_round.partners if self.bidding_round is not None else ()
+        maker = self.out.maker
+        if not taken or maker is None or seat not in (maker, *taken):
+            return self.seating.partners[seat]
+        return tuple(s for s in (maker, *taken) if s != seat)
+
     def side(self, seat: str) -> str:
         return self.seating.side[seat]
 
