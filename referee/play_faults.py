@@ -120,11 +120,14 @@ def _lead_out_of_turn(state: DealState, i: int, seat: str, card: Card) -> None:
                                          f"{silent}{lone} may abandon the hand and score the points.",
                                          persuasive=persuasive)
         open_options(state, state.false_lead_ruling, state.side(lone),
-                     {"abandon_and_score": _lone_scores(state)}, blocking=False)
+                     {"abandon_and_score": _lone_scores(state, state.false_lead_ruling)}, blocking=False)
         return
     binding, persuasive, silent = laws_for(state, "false-lead")
-    if proper in state.partners(seat):
-        last = state.play_order(proper)[-1]
+    partners = state.deal_partners(seat)  # fixed, or taken for the deal (five- and seven-hand)
+    if proper in partners:
+        side = {seat, *partners}
+        # the last to the trick of the adversaries, who call (a partner taken for the deal may sit last: a reading)
+        last = [s for s in state.play_order(proper) if s not in side][-1]
         ruling = Ruling(i, Irregularity.LEAD_OUT_OF_TURN, binding, finding.replace(f"it was {proper}'s", f"it was his partner {proper}'s") + "; no one had played to it.",
                         f"{silent}{last}, last to play to the trick, may call a suit from {proper}. Unless all play to "
                         f"the false lead, {seat} takes back {card.name()}, which is not liable to be called.",
@@ -143,7 +146,8 @@ def _lead_out_of_turn(state: DealState, i: int, seat: str, card: Card) -> None:
             return None if ev.target == proper else f"the suit may be called only from {proper}"
 
         state.false_lead_ruling = ruling
-        state.false_lead = open_options(state, ruling, entitled, {"call_suit": call_suit}, caller_check=caller)
+        state.false_lead = open_options(state, ruling, entitled, {"call_suit": call_suit}, caller_check=caller,
+                                        may=None if partners == state.partners(seat) else lambda s: s not in side)
         return
     ruling = Ruling(i, Irregularity.LEAD_OUT_OF_TURN, binding, finding + ".",
                     f"{silent}It was the turn of neither {seat} nor his partner: {card.name()} is an exposed card, "
@@ -168,7 +172,8 @@ def _play_out_of_turn(state: DealState, i: int, seat: str) -> None:
         binding, persuasive, silent = laws_for(state, "play-out-of-turn-against-lone")
         ruling = Ruling(i, Irregularity.PLAY_OUT_OF_TURN, binding, finding + f", against the lone player {lone}.",
                         f"{silent}{lone} may abandon the hand and score the points.", persuasive=persuasive)
-        open_options(state, ruling, state.side(lone), {"abandon_and_score": _lone_scores(state)}, blocking=False)
+        open_options(state, ruling, state.side(lone), {"abandon_and_score": _lone_scores(state, ruling)},
+                     blocking=False)
         return
     binding, persuasive, silent = laws_for(state, "play-out-of-turn")
     if len(order) == 4 and expected == order[1] and seat == order[2]:
@@ -218,12 +223,20 @@ def _demands(state: DealState, ruling: Ruling, i: int, trick: int, target: str) 
     return {f"call_{k}": option(k) for k in ("highest", "lowest", "trump", "no_trump")}
 
 
-def _lone_scores(state: DealState) -> Effect:
+def _lone_scores(state: DealState, ruling: Ruling) -> Effect:
+    """foster:25, 28, 37: "the lone player may abandon the hand, and score the points": the points his lone hand would
+    have scored had it succeeded, by the game's scoring (``DealState.lone_value``); where the count is wiped down
+    (Set-back), deducted from his count. The game's own laws of that value are cited with the ruling's."""
     def take(ev: Elected | PenaltyCalled) -> str:
         lone = state.out.lone or ""
-        points = state.code.hand_score(5, True, state.n).makers
-        state.out.points[state.side(lone)] += points
+        value, laws = state.lone_value()
+        for side, points in value.items():
+            state.out.points[side] += points
+        ruling.laws += [c for c in state.games_own(laws) if c not in ruling.laws]
         state.finish("scored")
+        points = value[state.side(lone)]
+        if points < 0:
+            return f"{lone} abandoned the hand: {-points} deducted from his count."
         return f"{lone} abandoned the hand and scored {points}."
     return take
 
@@ -350,7 +363,7 @@ def exposed_against_lone(state: DealState, i: int, seat: str, card: Card, findin
                     f"and call {card.name()}, an exposed card.", persuasive=lone_persuasive + persuasive)
     if card not in state.exposed[seat]:
         state.exposed[seat].append(card)
-    card_liable_to_call(state, i, seat, card, ruling, also={"abandon_and_score": _lone_scores(state)})
+    card_liable_to_call(state, i, seat, card, ruling, also={"abandon_and_score": _lone_scores(state, ruling)})
 
 
 def _elect_played(state: DealState, ruling: Ruling, i: int, seat: str, card: Card) -> Effect:

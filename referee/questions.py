@@ -24,7 +24,7 @@ from .play_faults import following_false_lead
 from .record import Elected, PenaltyCalled, Record
 from .rulings import Irregularity, Ruling
 from .schemas import pack_for
-from .state import Demand
+from .state import Demand, Open
 
 
 @dataclass(frozen=True)
@@ -360,7 +360,7 @@ class DealQuestions:
         """The election an open ruling waits on, the call elected and not yet made, the cards a ruling waits to be
         shown, or the trick's turning a revoke claim waits on: what comes first (None if nothing is awaited)."""
         state = self._state
-        for entry in state.open:
+        for entry in self._live():
             elected = entry.ruling.elected
             if elected is not None:  # a call elected: the call itself is still to be made, by the seat that elected it
                 seat = next((e.seat for e in reversed(state.deal.events) if isinstance(e, Elected)
@@ -380,9 +380,29 @@ class DealQuestions:
 
     # -- who may elect -----------------------------------------------------------------------------
 
+    def _offered(self, entry: Open) -> list[str]:
+        """The options of an open ruling not yet spent: a call of an exposed card once the card has been played is
+        spent ("the fact of their being exposed does not prevent their being got rid of in the course of play",
+        foster:text#cards-played-in-error), called or not."""
+        state = self._state
+        cards = state.exposed_by_ruling.get(id(entry.ruling))
+        exposed = [c for held in state.exposed.values() for c in held]
+        if cards and "call_card" in entry.effects and not any(c in exposed for c in cards):
+            return [o for o in entry.effects if o != "call_card"]
+        return list(entry.effects)
+
+    def _live(self) -> list[Open]:
+        """The deal's open rulings with an option not yet spent."""
+        return [e for e in self._state.open if self._offered(e)]
+
     def open_options(self) -> list[str]:
         """The options of the deal's rulings open to an election (what an ``elect`` may name), each once."""
-        return list(dict.fromkeys(o for e in self._state.open if e.ruling.elected is None for o in e.ruling.options))
+        return list(dict.fromkeys(o for e in self._live() if e.ruling.elected is None for o in self._offered(e)))
+
+    def offered(self) -> dict[int | None, list[str]]:
+        """For each open ruling of the deal not yet elected on (by its event), the options still offered: those of
+        the ruling but the ones spent (``_offered``)."""
+        return {e.ruling.event: self._offered(e) for e in self._live() if e.ruling.elected is None}
 
     def entitled_seats(self) -> dict[int | None, list[str]]:
         """For each open ruling of the deal not yet elected on (by its event), the seats the engine lets elect, in
@@ -391,7 +411,7 @@ class DealQuestions:
         state = self._state
         return {e.ruling.event: [s for s in state.seats if s in state.active and (
             e.may(s) if e.may is not None else state.is_of(s, e.entitled))]
-            for e in state.open if e.ruling.elected is None}
+            for e in self._live() if e.ruling.elected is None}
 
     def electors(self) -> dict[int | None, str]:
         """For each open ruling of the deal not yet elected on (by its event), the seat to name as electing, of the
@@ -404,7 +424,7 @@ class DealQuestions:
         events = state.deal.events
         claimants = [e.seat for e in events if e.type == "claim"]
         out: dict[int | None, str] = {}
-        for entry in state.open:
+        for entry in self._live():
             if entry.ruling.elected is not None:
                 continue
             event = entry.ruling.event
@@ -428,7 +448,7 @@ class DealQuestions:
         maker of the trump, named, or a player, or any player)."""
         state = self._state
         out: dict[int | None, str] = {}
-        for entry in state.open:
+        for entry in self._live():
             if entry.ruling.elected is not None:
                 continue
             who = entry.entitled
@@ -445,7 +465,7 @@ class DealQuestions:
         """The call an election made and waits on (an exposed card's, a suit's, a demand's), on the offender of the
         ruling elected on; None if none waits."""
         state = self._state
-        entry = next((e for e in state.open if e.ruling.elected in CALLS), None)
+        entry = next((e for e in self._live() if e.ruling.elected in CALLS), None)
         if entry is None or entry.ruling.event is None or entry.ruling.event >= len(state.deal.events):
             return None
         option, fact = entry.ruling.elected, state.deal.events[entry.ruling.event]

@@ -288,10 +288,12 @@ def foster_revoke(state: DealState, r: Revoke, finding: str, entitled: str, revo
     if state.game.revoke_settled is not None:
         settled_as_euchre(state, r, finding, revoker_side, cite(state.game.revoke_settled))
         return
-    lone = state.out.lone is not None
-    points = state.code.hand_score(5, True, state.n).makers if lone else 2
-    if state.jambone is not None:  # the lone hand, played jambone, would have scored its count (1862:IV.65)
-        points = state.game.jambone_counts[0] if state.own_jambone else state.code.jambone_score(5).makers
+    lone = state.out.lone
+    points = 2  # "the option of adding two points to their own score, or deducting two points from his score"
+    value_laws: tuple[Citation, ...] = ()
+    if lone is not None:  # the lone hand's value by the game's scoring (a jambone's count, 1862:IV.65; a pat hand's)
+        value, value_laws = state.lone_value()
+        points = value[state.side(lone)]
     word = {2: "two", 4: "four", 8: "eight"}.get(points, str(points))
 
     def scored() -> None:  # once the option of every revoke ruled in the hand is taken
@@ -313,9 +315,9 @@ def foster_revoke(state: DealState, r: Revoke, finding: str, entitled: str, revo
         every = laws_for(state, "revoke-penalty")[:2]
         binding, persuasive = binding + every[0], persuasive + every[1]
     open_options(state, Ruling(
-        r.event, Irregularity.REVOKE, binding, finding,
+        r.event, Irregularity.REVOKE, binding + state.games_own(value_laws), finding,
         f"{silent}Hand abandoned; {entitled} may add {points} to their own score or deduct {points} from {revoker_side}'s"
-        + (" (the lone hand's value)." if lone else "."), persuasive=persuasive,
+        + (" (the lone hand's value)." if lone is not None else "."), persuasive=persuasive,
     ), entitled, {f"add_{word}": add, f"deduct_{word}": deduct})
 
 

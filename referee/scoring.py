@@ -30,6 +30,11 @@ class Game:
         if law not in self.laws:
             self.laws.append(law)
 
+    @property
+    def winners(self) -> list[str]:
+        """Who won it: every winner where it was won jointly, its winner, or no one yet."""
+        return list(self.joint) or ([self.winner] if self.winner is not None else [])
+
     def to_dict(self) -> dict[str, Any]:
         winner: str | list[str] | None = list(self.joint) if len(self.joint) > 1 else self.winner
         out: dict[str, Any] = {"winner": winner, "score": dict(self.score), "slam": self.slam}
@@ -65,7 +70,8 @@ class Tally:
     def __post_init__(self) -> None:
         # the lap and the slam are the 1862 code's additions, and Railroad's own (foster:railroad#laps, #slams): the
         # options enable them only under that code or in that game
-        additions = find_code(self.record.code).additions
+        code = find_code(self.record.code)
+        additions = code.additions
         game = find_game(self.record.game)
         self.runs_on = game.runs_on
         """Whether the game has no games won, its scores simply running on (call-ace)."""
@@ -73,6 +79,10 @@ class Tally:
         self.lap_law = game.lap if game.lap else LAP if additions else None
         self.slam_law = game.slam if game.slam else SLAM if additions else None
         self.first_count = game.bidder_counts_first
+        # "If three are playing, and two of them reach five points simultaneously by euchreing the third, they both
+        # win a game" (foster:text#both-win): three each for himself, a game won by the code's own law of the game
+        self.both_win = code.point("game-won-jointly") if len(self.sides) == 3 and self.record.code not in \
+            game.won_by else None
         down = game.count_down.get(self.record.code)
         self.counts_down = down is not None
         agreed = getattr(self.record.options, game.count_option, None)  # options.start; Penalty's options.counters
@@ -125,6 +135,11 @@ class Tally:
             if any(v >= goal for s, v in game.score.items() if s != first):
                 game.cite(cite(self.first_count).id)  # out first, though an adversary reached the game too
             leader = first
+        reached = [side for side in self.record.sides if game.score[side] >= goal]
+        if self.both_win is not None and len(reached) > 1:  # they both win a game
+            game.winner, game.joint = reached[0], reached
+            game.cite(f"{self.both_win.id}#{self.both_win.key}")
+            return
         while game.score[leader] >= goal:
             game.winner = leader
             others_blank = all(v <= 0 for s, v in game.score.items() if s != leader)
@@ -145,7 +160,7 @@ class Tally:
     def games_won(self) -> dict[str, int]:
         won = {side: 0 for side in self.record.sides}
         for g in self.games:
-            for winner in g.joint or ([g.winner] if g.winner is not None else []):
+            for winner in g.winners:
                 won[winner] += reckoned(g.slam)
         return won
 
@@ -166,15 +181,17 @@ class Tally:
             if g.winner is None:
                 break
             current.append(index)
-            won[g.winner] += reckoned(g.slam)
-            if won[g.winner] >= 2:  # only the side that won this game can have reached two
+            for winner in g.winners:  # a game won jointly counts to each of its winners
+                won[winner] += reckoned(g.slam)
+            rubber = next((w for w in g.winners if won[w] >= 2), None)  # only a winner of this game can reach two
+            if rubber is not None:
                 value = 2
                 for k in current:
                     gk = self.games[k]
                     loser = min(gk.score, key=lambda s: gk.score[s])
                     v = game_value(gk.score[loser]) * reckoned(gk.slam)
-                    value += v if gk.winner == g.winner else -v
-                out.append({"winner": g.winner, "games": list(current), "points": value})
+                    value += v if rubber in gk.winners else -v
+                out.append({"winner": rubber, "games": list(current), "points": value})
                 current, won = [], {side: 0 for side in self.record.sides}
         return out
 

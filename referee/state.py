@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import functools
 import re
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Collection, Mapping
 from dataclasses import dataclass, field, replace
 from typing import Protocol
 
@@ -347,6 +347,17 @@ class DealState:
         """The seat's partners fixed by the game (none where each plays for himself or the partner is hidden)."""
         return self.seating.partners[seat]
 
+    def deal_partners(self, seat: str) -> tuple[str, ...]:
+        """The seat's partners in this deal: those fixed by the game, or, where the successful bidder takes partners
+        for the deal (five- and seven-hand, called or chosen), the bidder and his partners to one another
+        ("the maker of the trump in each deal selects his partners, and they play against the others",
+        foster:text#seats-by-number): partners for the laws of partners (law 27's call from partner)."""
+        taken = self.bidding_round.partners if self.bidding_round is not None else ()
+        maker = self.out.maker
+        if not taken or maker is None or seat not in (maker, *taken):
+            return self.seating.partners[seat]
+        return tuple(s for s in (maker, *taken) if s != seat)
+
     def side(self, seat: str) -> str:
         return self.seating.side[seat]
 
@@ -455,6 +466,11 @@ class DealState:
             ruling.persuasive = [*euchre_laws, *(c for c in ruling.persuasive if c not in euchre_laws)]
             if not ruling.effect.endswith(said):
                 ruling.effect += said
+
+    def games_own(self, laws: Collection[Citation]) -> list[Citation]:
+        """Of ``laws``, the game's own (its section's sentences, not the code's numbered laws or chapter text): cited
+        in a ruling beside the code's law where the game's own decides a value (the lone hand's, ``lone_value``)."""
+        return [c for c in laws if not _of_the_code(c, self.code.name)]
 
     def add_breach(self, i: int, seat: str, demand: Demand, card: Card, what: str, known: bool) -> None:
         """A penalty not complied with: a revoke if it was performable (foster:30)."""
@@ -567,6 +583,17 @@ class DealState:
         if self.game.count_down:  # the game's own count, wiped down (Set-back)
             self.score_count_down(won)
             return
+        score, said = self.trick_score(won, lone, *laws)
+        self.out.decided_by("points", *said)
+        maker_sides = {self.side(seat) for seat in makers}
+        for side in self.record.sides:
+            self.award(side, score.makers if side in maker_sides else score.defenders)
+        self.finish("scored")
+
+    def trick_score(self, won: int, lone: bool, *laws: Citation) -> tuple[HandScore, tuple[Citation, ...]]:
+        """What the makers and their adversaries count for ``won`` tricks, a lone hand or not, by the game's own
+        scoring where it has one (the bid, the jambone's counts, the pat hand) and else the code's; and the laws that
+        decide it (``laws``: further laws that do)."""
         held = self.bidding_round.holding if self.bidding_round is not None else None
         if self.game.bid_scores is not None and held is not None:  # the number bid and no more; euchred, to the others
             bid, (made, failed) = held[1].value, self.game.bid_scores
@@ -593,11 +620,30 @@ class DealState:
         if lone and not self.game.hidden_partner and self.game.chosen_partners is None \
                 and not self.partners(self.out.maker or ""):
             laws = (*for_point(self.code.name, "lone-without-partners")[0], *laws)  # no partnerships: a lone hand
-        self.out.decided_by("points", *score.laws, *laws)
-        maker_sides = {self.side(seat) for seat in makers}
-        for side in self.record.sides:
-            self.award(side, score.makers if side in maker_sides else score.defenders)
-        self.finish("scored")
+        return score, (*score.laws, *laws)
+
+    def lone_value(self) -> tuple[dict[str, int], tuple[Citation, ...]]:
+        """What the lone hand would have scored had it succeeded, by side, and the laws that say so: the penalty for
+        a revoke against it, "as many points as would have been scored if the lone hand had succeeded" (foster:30),
+        and "the points" its player scores abandoning the hand (foster:25, 28, 37). The game's own value, not law 2's
+        count of players where the game scores otherwise: a Railroad pat hand five and a jambone eight, a bid its
+        bid (Auction; five-hand's eight, seven-hand's ten; Five Hundred's by Foster's table), and where the count is
+        wiped down (Set-back) the march deducted from the lone player's count."""
+        maker = self.out.maker
+        assert maker is not None
+        held = self.bidding_round.holding if self.bidding_round is not None else None
+        if self.game.count_down:
+            change, deducted = count_down.changes(
+                self.game, self.code.name, self.seats, maker, self.game.hand, None, self.thrown_up, self.game_score,
+                self.out.extra.get("declared_all") == maker, self.options.euchre_deducts)
+            return change, tuple(deducted)
+        maker_sides = {self.side(seat) for seat in self.makers()}
+        if self.game.trick_points is not None and held is not None:  # the bid made (Five Hundred)
+            tricks = held[1].value
+            points, law = self.game.bid_points(tricks, held[1].suit, tricks)
+            return {side: points if side in maker_sides else 0 for side in self.record.sides}, (cite(law),)
+        score, laws = self.trick_score(self.game.hand, True)
+        return {side: score.makers if side in maker_sides else score.defenders for side in self.record.sides}, laws
 
     def tricks_won(self) -> dict[str, int]:
         """Each side's tricks turned and won so far."""

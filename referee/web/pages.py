@@ -478,6 +478,7 @@ def ruling(table_id: int) -> str:
         view, facts=facts, electable=ELECTABLE,
         electors={(d, event): seat for d, state in states.items() for event, seat in state.electors().items()},
         entitled={(d, event): seats for d, state in states.items() for event, seats in state.entitled_seats().items()},
+        offered={(d, event): options for d, state in states.items() for event, options in state.offered().items()},
         who_elects={(d, event): who for d, state in states.items()
                     for event, who in who_elects(state, view.players).items()}))
 

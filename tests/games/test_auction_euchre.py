@@ -111,3 +111,27 @@ def test_foster_auction_ordinary_game_a_lone_hand_named_with_the_trump_scores_th
     assert (d["lone"], d["rulings"], d["points"]) == ("S", [], {"NS": 3, "EW": 0})
 
 
+#: S bids three and names hearts to play alone (the reading above); N lays down his cards, and E, the eldest, leads.
+LONE_BID = (*BID_AND_MAKE[:-1], ev("make", "S", suit="H", alone=True))
+
+
+def test_foster_28_auction_a_lone_bid_abandoned_for_a_lead_out_of_turn_scores_the_bid() -> None:
+    # foster:28: "If an adversary of a lone player leads out of turn, the lone player may abandon the hand, and score
+    # the points": the points his hand would have scored, the bid (#bid-scores: "the number of points bid"), not law
+    # 2's four. W leads before E.
+    d = only_deal(auction(deal("N", *LONE_BID, ev("play", "W", card="TS"), ev("abandon", "S"), turn_up=None)))
+    [r] = d["rulings"]
+    assert r["effect"] == "S abandoned the hand and scored 3." and "foster:auction" in r["laws"]
+    assert d["points"] == {"NS": 3, "EW": 0}
+
+
+def test_foster_30_auction_a_revoke_against_a_lone_bid_is_the_bid() -> None:
+    # foster:30: "If one person is playing alone, the penalty for a revoke is as many points as would have been scored
+    # if the lone hand had succeeded": S's three (#bid-scores). E leads the ace of hearts, S the right bower; W, holding
+    # the left bower, throws the ten of spades.
+    d = only_deal(auction(deal("N", *LONE_BID, "AH", "JH", ev("play", "W", card="TS"), ev("quit_trick"),
+                               ev("claim", "S", kind="revoke", against="W", trick=1),
+                               ev("elect", "S", option="deduct_3"), turn_up=None)))
+    [r] = d["rulings"]
+    assert r["options"] == ["add_3", "deduct_3"] and r["effect"] == "Hand abandoned; 3 deducted from EW's score."
+    assert "foster:auction" in r["laws"] and d["points"] == {"NS": 0, "EW": -3}

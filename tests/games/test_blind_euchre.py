@@ -177,3 +177,17 @@ def _buttons(page: str, kind: str) -> list[dict[str, str]]:
                                                                            page)]
 
 
+def test_foster_text_both_win_blind_euchre_with_three_two_reaching_five_by_euchreing_the_third() -> None:
+    # foster:text#both-win (persuasive: the section is silent on the game): "If three are playing, and two of them
+    # reach five points simultaneously by euchreing the third, they both win a game." N, E and S play; S takes the
+    # widow and is euchred: N and E, at three, count two each.
+    kept, widow = EUCHRED
+    hands = {"N": OTHERS["N"], "E": OTHERS["E"], "S": ["QH", "TH", *kept]}
+    events = [{"type": "deal", "hands": hands, "widow": widow}, {"type": "pass", "seat": "E"},
+              {"type": "take_widow", "seat": "S"}, {"type": "discard", "seat": "S", "cards": ["QH", "TH"]},
+              {"type": "make", "seat": "S", "suit": "H"},
+              *play_out({"N": OTHERS["N"], "E": OTHERS["E"], "S": [*kept, *widow]}, "H", "E", "NES")[0]]
+    raw = record("blind-euchre", "NES", {"dealer": "N", "events": events})
+    ruling = referee.rule({**raw, "start_score": {"N": 3, "E": 3, "S": 0}})
+    assert ruling["deals"][0]["points"] == {"N": 2, "E": 2, "S": 0}
+    assert ruling["games"][0]["winner"] == ["N", "E"] and ruling["games"][0]["laws"] == ["foster:text"]

@@ -186,3 +186,43 @@ def test_foster_five_hand_game_a_hundred_points() -> None:
     won = five(*events, start_score={"A": 0, "B": 96, "C": 0, "D": 0, "E": 0})
     assert won["games"][0]["winner"] == "B"
     assert five(*events, start_score={"B": 95})["score"]["B"] == 99
+
+
+def test_foster_28_five_hand_a_lone_bid_of_eight_abandoned_for_a_lead_out_of_turn_scores_eight() -> None:
+    # foster:28: "If an adversary of a lone player leads out of turn, the lone player may abandon the hand, and score
+    # the points"; #alone: "can bid eight", and foster:seven-hand#scoring credits the bidder "with the number bid". B,
+    # who leads (#bidder-leads), bids eight; C leads before him.
+    events = (ev("bid", "B", value=8, suit="H"), *[ev("pass", s) for s in "CDEA"], *WIDOW_TAKEN,
+              ev("play", "C", card="AS"), ev("abandon", "B"))
+    d = only_deal(five(*events))
+    [r] = d["rulings"]
+    assert r["irregularity"] == "lead_out_of_turn" and r["effect"] == "B abandoned the hand and scored 8."
+    assert d["points"] == {"A": 0, "B": 8, "C": 0, "D": 0, "E": 0}
+
+
+def test_foster_27_five_hand_a_lead_by_the_bidders_partner_in_his_turn_a_suit_called_from_the_bidder() -> None:
+    # foster:27: "If a player leads when it was his partner's turn, a suit may be called from his partner. The demand
+    # must be made by the last player to the trick"; the partners B chose are his partners for the deal ("the maker of
+    # the trump in each deal selects his partners, and they play against the others", foster:text#seats-by-number).
+    # C leads in B's turn (#bidder-leads): A, the last of the adversaries to the trick, calls spades from B.
+    base = (*B_FOUR, *WIDOW_TAKEN, ev("choose_partners", "B", partners=["C", "D"]), ev("play", "C", card="AS"))
+    [r] = only_deal(five(*base))["rulings"]
+    assert r["irregularity"] == "lead_out_of_turn" and r["laws"][0] == "foster:27" and r["options"] == ["call_suit"]
+    assert "his partner B's turn" in r["finding"] and r["effect"].startswith("A, last to play to the trick, may call "
+                                                                            "a suit from B.")
+    [r] = only_deal(five(*base, ev("call", "A", target="B", suit="S")))["rulings"]
+    assert r["elected"] == "call_suit" and r["effect"].startswith("A, last to play to the trick, called spades from B.")
+    # the call is the adversaries': B's partner D may not make it
+    d = only_deal(five(*base, ev("call", "D", target="B", suit="S")))
+    assert d["rulings"][0]["elected"] is None and d["rulings"][1]["irregularity"] == "call_of_no_effect"
+
+
+def test_foster_27_five_hand_the_last_adversary_to_the_trick_calls_where_a_partner_sits_last() -> None:
+    # foster:27's demand is the adversaries' ("the adversaries may call a suit", foster:text#leading-out-of-turn), by
+    # the last to the trick; B bids three and takes A, who sits last to B's lead: E, the last adversary, calls (a
+    # reading: docs/reading.md, Partners taken for the deal).
+    bid3 = (ev("bid", "B", value=3, suit="H"), *[ev("pass", s) for s in "CDEA"], *WIDOW_TAKEN,
+            ev("choose_partners", "B", partners=["A"]), ev("play", "A", card="9S"))
+    [r] = only_deal(five(*bid3))["rulings"]
+    assert r["options"] == ["call_suit"] and r["effect"].startswith("E, last to play to the trick, may call a suit "
+                                                                    "from B.")

@@ -261,3 +261,21 @@ def test_game_won_by_is_the_one_declaration_the_sheet_asks(monkeypatch: pytest.M
         monkeypatch.setattr(GAMES[name], "won_by", {})
         sheet = table_sheet(record(game=name, seats=seats))
         assert sheet.laws[0] == Quote.of(find_code("foster").game.law), name
+
+
+def test_foster_text_both_win_three_playing_two_reach_five_by_euchreing_the_third() -> None:
+    # foster:text#both-win: "If three are playing, and two of them reach five points simultaneously by euchreing the
+    # third, they both win a game." B and C at three each euchre A, two each (as above): both win the game.
+    hands = {"A": ["AS", "KS", "QS", "JS", "TS"], "B": ["JH", "JD", "AH", "KH", "QH"],
+             "C": ["AC", "KC", "QC", "JC", "TC"]}
+    euchred = table_deal(THREE, "C", hands, "9H", ev("order_up", "A"), ev("discard", "C", card="TC"),
+                         "AS", "JH", "9H", "JD", "AC", "KS", "AH", "KC", "QS", "KH", "QC", "JS", "QH", "JC", "TS")
+    ruling = referee.rule({**record(euchred, seats=THREE), "start_score": {"A": 4, "B": 3, "C": 3}})
+    assert ruling["games"][0] == {"winner": ["B", "C"], "score": {"A": 4, "B": 5, "C": 5}, "slam": False,
+                                  "laws": ["foster:text"]}
+    assert ruling["games_won"] == {"A": 0, "B": 1, "C": 1}
+    sheet = table_sheet(record(euchred, seats=THREE) | {"start_score": {"A": 4, "B": 3, "C": 3}}, ruling)
+    assert sheet.games[0].joint == ("B", "C")
+    # one of them alone reaching five wins alone (foster:text#game)
+    alone = referee.rule({**record(euchred, seats=THREE), "start_score": {"A": 4, "B": 3, "C": 2}})
+    assert alone["games"][0]["winner"] == "B"

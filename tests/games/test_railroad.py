@@ -471,3 +471,45 @@ def test_foster_railroad_jambone_lead_call_only_if_a_lead_is_required_of_him() -
                                 hands=LONE, turn_up="9H"), jambone=True))
     [r] = d["rulings"]
     assert r["irregularity"] == "call_of_no_effect" and "E has the lead" in r["effect"]
+
+
+# -- the lone hand's value is Railroad's: the revoke (foster:30) and the hand abandoned (foster:25, 28, 37) ------------
+
+def test_foster_30_railroad_a_revoke_against_a_pat_hand_is_the_pat_hands_five() -> None:
+    # foster:30: "If one person is playing alone, the penalty for a revoke is as many points as would have been scored
+    # if the lone hand had succeeded"; #pat-hand: "such a player succeeds in winning all five tricks with a pat hand,
+    # it counts five points". N alone without his partner's best leads the joker; W, holding the queen of hearts,
+    # throws the ace of diamonds.
+    rv = deal("W", ev("order_up", "N", alone=True), ev("discard", "W", card="TD"), "JK", "9S",
+              ev("play", "W", card="AD"), ev("quit_trick"), ev("claim", "N", kind="revoke", against="W", trick=1),
+              ev("elect", "N", option="add_5"), hands=PAT, turn_up="9H")
+    d = only_deal(railroad(rv, pat_hand=True))
+    [r] = d["rulings"]
+    assert r["irregularity"] == "revoke" and r["options"] == ["add_5", "deduct_5"]
+    assert r["laws"] == ["foster:30", "foster:railroad"] and "counts five points" in r["citations"][1]["text"]
+    assert d["points"] == {"NS": 5, "EW": 0}
+    # the pat hand not agreed: the ordinary lone hand's four (foster:2)
+    assert only_deal(railroad(rv))["rulings"][0]["options"] == ["add_four", "deduct_four"]
+
+
+PAT_ABANDONED = [ev("order_up", "N", alone=True), ev("discard", "W", card="TD"), ev("play", "E", card="AS"),
+                 ev("abandon", "N")]
+
+
+def test_foster_28_railroad_a_pat_hand_abandoned_for_a_lead_out_of_turn_scores_five() -> None:
+    # foster:28: "If an adversary of a lone player leads out of turn, the lone player may abandon the hand, and score
+    # the points"; the points of a pat hand are five (#pat-hand). E leads before N, the eldest hand and lone player.
+    d = only_deal(railroad(deal("W", *PAT_ABANDONED, hands=PAT, turn_up="9H"), pat_hand=True))
+    [r] = d["rulings"]
+    assert r["elected"] == "abandon_and_score" and r["effect"] == "N abandoned the hand and scored 5."
+    assert "foster:railroad" in r["laws"] and d["points"] == {"NS": 5, "EW": 0} and d["status"] == "scored"
+    assert only_deal(railroad(deal("W", *PAT_ABANDONED, hands=PAT, turn_up="9H")))["points"] == {"NS": 4, "EW": 0}
+
+
+def test_foster_37_railroad_a_jambone_abandoned_for_a_lead_out_of_turn_scores_eight() -> None:
+    # foster:37: "Should either adversary lead or play out of turn, the lone player may abandon the hand, and score
+    # the points"; #jambone-score: the jambone player winning five tricks "scores eight points".
+    d = only_deal(railroad(jambone_deal(ev("play", "E", card="AS"), ev("abandon", "N")), jambone=True))
+    [r] = d["rulings"]
+    assert r["effect"] == "N abandoned the hand and scored 8." and d["points"] == {"NS": 8, "EW": 0}
+    assert any("he scores eight points" in c["text"] for c in r["citations"])

@@ -376,3 +376,19 @@ def test_keller_setback_declare_all_under_foster_silent_keller_persuasive_and_no
     assert not_his["irregularity"] == "declaration" and "E made the trump" in not_his["finding"]
     assert agreed["laws"] == [] and agreed["persuasive"] == ["keller:set-back"] and "silent" in agreed["effect"]
     assert d["points"]["E"] == -10 and ruling["games"][0]["winner"] == "E"
+
+
+@pytest.mark.parametrize(("code", "count"), [("foster", 8), ("keller", 3)])
+def test_foster_28_setback_the_lone_hand_abandoned_for_a_lead_out_of_turn_deducts_the_march(code: str,
+                                                                                          count: int) -> None:
+    # foster:28: "If an adversary of a lone player leads out of turn, the lone player may abandon the hand, and score
+    # the points"; in Set-back the players start with a count "and deducting what they make on each deal"
+    # (foster:set-back#reversal; keller:set-back#march): E, the maker against all the others, abandons when S leads
+    # before him, and his march's two come off his count, never onto it.
+    events = [ev("order_up", "E"), ev("discard", "N", card="9D"), ev("play", "S", card="TS"), ev("abandon", "E")]
+    ruling = set_back(march(*events), code=code)
+    d = only_deal(ruling)
+    [r] = d["rulings"]
+    assert r["effect"] == "E abandoned the hand: 2 deducted from his count."
+    assert d["points"] == {"N": 0, "E": -2, "S": 0, "W": 0} and ruling["score"]["E"] == count
+    assert f"{code}:set-back" in r["laws"]

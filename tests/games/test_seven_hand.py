@@ -158,3 +158,20 @@ def test_foster_seven_hand_the_scores_run_on_no_game() -> None:
     assert ruling["games"][0]["winner"] is None and ruling["score"]["B"] == 205
 
 
+def test_foster_28_seven_hand_a_lone_bid_of_ten_abandoned_for_a_lead_out_of_turn_scores_ten() -> None:
+    # foster:28: "If an adversary of a lone player leads out of turn, the lone player may abandon the hand, and score
+    # the points"; #ten: "he may bid ten", credited "with the number bid" (#scoring), not law 2's seven.
+    d = b_bids(10, ev("take_widow", "B"), ev("discard", "B", cards=WIDOW), ev("play", "C", card="2S"),
+               ev("abandon", "B"))
+    [r] = d["rulings"]
+    assert r["effect"] == "B abandoned the hand and scored 10."
+    assert d["points"] == {"A": 0, "B": 10, "C": 0, "D": 0, "E": 0, "F": 0, "G": 0}
+
+
+def test_foster_27_seven_hand_a_lead_by_the_bidders_partner_in_his_turn_a_suit_called_from_the_bidder() -> None:
+    # foster:27: "If a player leads when it was his partner's turn, a suit may be called from his partner": C, whom B
+    # chose for the deal, leads in B's turn (#bidder-leads); A, last to the trick, may call a suit from B.
+    d = b_bids(5, ev("choose_partners", "B", partners=["C", "D"]), ev("play", "C", card="2S"))
+    [r] = d["rulings"]
+    assert r["options"] == ["call_suit"] and "his partner B's turn" in r["finding"]
+    assert r["effect"].startswith("A, last to play to the trick, may call a suit from B.")

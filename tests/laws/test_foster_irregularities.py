@@ -554,3 +554,25 @@ def test_foster_30_no_revoke_is_proved_from_a_card_the_dealer_may_have_discarded
     named = only_deal(referee.rule(record(deal("N", ev("order_up", "E"), ev("discard", "N", card="9C"),
                                                "JH", "AD", "AC", "AS", hands=MARCH, turn_up="9H"))))
     assert [r["irregularity"] for r in named["rulings"]] == ["revoke_unclaimed"]
+
+
+def test_foster_text_cards_played_in_error_an_exposed_card_got_rid_of_is_no_longer_offered_for_a_call() -> None:
+    # foster:text#cards-played-in-error: exposed cards "must be played when called by the adversaries ... but the fact
+    # of their being exposed does not prevent their being got rid of in the course of play". E drops the king of
+    # clubs; N elects to call it, but E leads it before the call is made: the call is spent, and neither the election
+    # nor the call is offered again (what the table's pages ask, referee.questions).
+    from referee.questions import DealQuestions
+    from referee.schemas import load_record
+
+    def asked(*events: dict[str, Any] | str) -> DealQuestions:
+        return DealQuestions.of(load_record(record(deal("N", ev("order_up", "E"), ev("discard", "N", card="9C"),
+                                                        ev("expose", "E", card="KC", how="dropped"), *events))), 0)
+
+    exposed = asked()
+    assert exposed.open_options() == ["call_card"] and exposed.entitled_seats() == {5: ["N", "S"]}
+    assert asked(ev("elect", "N", option="call_card")).elected_call() is not None
+    for spent in (asked("KC"), asked(ev("elect", "N", option="call_card"), "KC")):
+        assert spent.open_options() == [] and spent.offered() == {} and spent.entitled_seats() == {}
+        assert spent.elected_call() is None and spent.electors() == {}
+        awaited = spent.awaited()
+        assert awaited is None or awaited.kind != "call"

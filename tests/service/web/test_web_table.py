@@ -283,3 +283,20 @@ def test_foster_500_table_a_bid_not_in_the_table_is_refused_naming_the_field(sco
     response = _outcome(scorer, table, seat="C", bid="5H", **{"tricks.C": "10"})
     text = html.unescape(_text(response))
     assert response.status_code == 422 and re.search(r"Bid ?: 5 H is not a bid of Foster's table", text)
+
+
+def test_foster_26_a_called_card_since_played_is_not_offered_again(scorer: Any) -> None:
+    # foster:text#cards-played-in-error: an exposed card may be "got rid of in the course of play". N drops the A♦, W
+    # elects to call it; W leads and N trumps with the A♦ before the call is made: the call is spent, and neither the
+    # table's page nor the ruling's offers it again.
+    table = _in_play(scorer)
+    assert scorer.submit(f"/tables/{table}/dispute", what="exposed", offender="N", card="AD", how="dropped"
+                         ).status_code == 302
+    assert scorer.record(table, type="elect", seat="W", option="call_card").status_code == 302
+    assert 'data-type="call"' in _html(scorer.client.get(f"/tables/{table}"))
+    for seat, card in (("W", "QS"), ("N", "AD")):
+        assert scorer.record(table, type="play", seat=seat, card=card).status_code == 302
+    assert 'data-type="call"' not in _html(scorer.client.get(f"/tables/{table}"))
+    ruling = _html(scorer.client.get(f"/tables/{table}/ruling"))
+    assert 'value="call_card"' not in ruling and "Elected: call card." in _text(
+        scorer.client.get(f"/tables/{table}/ruling"))
