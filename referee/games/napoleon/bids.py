@@ -59,7 +59,7 @@ def values(bid: Held, keller: bool, english: bool, compelled: bool = False) -> t
         return 10, 5, ("foster:napoleon#nap-payments",)
     if bid.kind == "wellington":
         return (20 if english else 10), 10, ("foster:napoleon#wellington",) + (
-            ("foster:napoleon#england-stakes",) if english else ())
+            ("foster:napoleon#england-stakes",) if english else ("foster:napoleon#nap-payments",))
     if bid.kind == "blucher":
         return (30 if english else 10), 20, ("foster:napoleon#blucher",) + (
             ("foster:napoleon#england-stakes",) if english else ())

@@ -72,14 +72,16 @@ def settle(table: Table[Slot]) -> Settlement:
             foul_bidder = own.foul.get(bidder)
             foul_adversary = any(a in own.foul for a in adversaries)
             if decided == "made" and foul_bidder != "more":
-                out += [Transfer(made_value, bidder, a, laws[0]) for a in adversaries]
+                out += [Transfer(made_value, bidder, a, laws[0], also=laws[1:]) for a in adversaries]
                 if foul_adversary:
-                    out = [Transfer(t.amount, t.to, t.from_, F + "foul-adversary") for t in out]
+                    out = [Transfer(t.amount, t.to, t.from_, F + "foul-adversary", also=(t.law, *t.also)) for t in out]
             elif decided == "failed" and not (foul_bidder is None and foul_adversary):
                 offenders = {s for s, _ in own.out_of_turn}
-                out += [Transfer(failed_value, a, bidder, laws[0]) for a in adversaries if a not in offenders]
+                out += [Transfer(failed_value, a, bidder, laws[0], also=laws[1:]) for a in adversaries
+                        if a not in offenders]
                 if foul_bidder == "more":
-                    out = [Transfer(t.amount, t.to, t.from_, F + "foul-bidder-more") for t in out]
+                    out = [Transfer(t.amount, t.to, t.from_, F + "foul-bidder-more", also=(t.law, *t.also))
+                           for t in out]
         out += [Transfer(3, bidder, seat, F + "adversary-out-of-turn") for seat, _ in own.out_of_turn]
     out += _pool(table)
     table.apply(HandOver("scored", next_dealer))
