@@ -224,3 +224,86 @@ def test_foster_napoleon_deal_passes_to_the_left_and_counters_run_on() -> None:
     assert ruling["score"] == {"N": 50 + 9 - 3, "E": 50 - 3 + 1, "S": 50 - 3 + 1, "W": 50 - 3 + 1}
     assert ruling["games"] == []
     assert rule(deal(*N_BIDS_THREE, *plays()), counters=20)["score"]["N"] == 29
+
+
+# -- the play ----------------------------------------------------------------------------------------------------
+
+def test_foster_napoleon_pack_and_trick_winner_no_bowers_the_ace_highest() -> None:
+    """"rank A K Q J 10 9 8 7 6 5 4 3 2; the ace being highest in play"; "The highest card played of the suit led wins
+    the trick, and trumps win all other suits": the jack of trumps is a jack (no bower), the other black jack a club."""
+    spades = ranking(False, Suit.SPADES)
+    cards = {c: Card.parse(c) for c in ("QS", "JS", "JC", "2S", "AH")}
+    assert spades.trick_winner([("N", cards["QS"]), ("E", cards["JS"])]) == "N"
+    assert spades.trick_winner([("N", cards["AH"]), ("E", cards["2S"])]) == "E"
+    assert spades.must_play([cards["JC"], cards["2S"]], [("N", cards["QS"])]) == [cards["2S"]]
+
+
+def test_foster_napoleon_first_lead_makes_the_trump() -> None:
+    """"The player bidding the highest number of tricks has the first lead, and the first card he plays must be one of
+    the trump suit": the suit of his first card is trumps."""
+    d = only(rule(deal(*bids(("N", None), ("E", None), ("S", 2), ("W", None)),
+                       *plays([["8H", "QH", "AH", "4H"]], order="SWNE"))))
+    assert d["maker"] == "S" and d["trump"] == "H" and d["tricks"][0]["winner"] == "N"
+
+
+def test_foster_napoleon_first_lead_not_of_the_suit_named_is_a_lead_out_of_turn() -> None:
+    """The bidder named hearts (``make``) and led a spade: Foster is silent; read as his lead out of turn
+    (#bidder-lead-out-of-turn), the trick good as all followed, hearts staying trumps."""
+    d = only(rule(deal(*N_BIDS_THREE, {"type": "make", "seat": "N", "suit": "H"}, *plays(TRICKS[:1]))))
+    assert d["trump"] == "H"
+    (lead,) = named(d, "lead_out_of_turn")
+    assert lead["laws"] == ["foster:napoleon#first-lead", "foster:napoleon#bidder-lead-out-of-turn"]
+
+
+def test_foster_napoleon_follow_suit_a_renounce_claimed_is_a_revoke_the_adversary_pays_for_all() -> None:
+    """"When a revoke is detected and claimed, the hands are immediately abandoned, and the individual player in fault
+    must pay all the counters depending on the result ... if he is opposed to the bidder, he pays for himself and for
+    each of his partners." E holds the jack of spades and plays a heart to the ace of spades."""
+    events = [*N_BIDS_THREE, *plays([["AS", "4H", "TS", "9S"]]),
+              {"type": "claim", "seat": "N", "kind": "revoke", "against": "E"}]
+    d = only(rule(deal(*events)))
+    assert d["status"] == "scored" and d["points"] == {"N": 9, "E": -9, "S": 0, "W": 0}
+    assert named(d, "revoke")[0]["laws"] == ["foster:napoleon#revoke"]
+
+
+def test_foster_napoleon_revoke_by_the_bidder_pays_each_adversary() -> None:
+    """"If he is the bidder, he pays each adversary": E bid three, led hearts, lost the trick, and played a club to
+    the ace of spades holding the jack."""
+    events = [*bids(("N", None), ("E", 3), ("S", None), ("W", None)), *plays([["4H", "8H", "QH", "AH"]], order="ESWN"),
+              *plays([["AS", "6C", "TS", "9S"]]), {"type": "claim", "seat": "N", "kind": "revoke", "against": "E"}]
+    d = only(rule(deal(*events)))
+    assert d["maker"] == "E" and d["trump"] == "H"
+    assert d["points"] == {"N": 3, "E": -9, "S": 3, "W": 3}
+
+
+def test_foster_napoleon_revoke_not_proved() -> None:
+    """A claim against a player who followed suit: no renounce recorded, the claim fails, and the play goes on."""
+    events = [*N_BIDS_THREE, *plays(TRICKS[:1]), {"type": "claim", "seat": "N", "kind": "revoke", "against": "E"},
+              *plays(TRICKS[1:])]
+    d = only(rule(deal(*events)))
+    assert named(d, "revoke_not_proved") and d["points"]["N"] == 9
+
+
+def test_foster_napoleon_adversary_out_of_turn_forfeits_three_and_is_not_paid() -> None:
+    """"If any adversary of the bidder leads or plays out of turn, he forfeits three counters to the bidder,
+    independently of the result of the hand, and receives nothing if the bid is defeated." S plays before E."""
+    events = [*bids(("N", 5), ("E", None), ("S", None), ("W", None)),
+              {"type": "play", "seat": "N", "card": "AS"}, {"type": "play", "seat": "S", "card": "TS"},
+              {"type": "play", "seat": "E", "card": "JS"}, {"type": "play", "seat": "W", "card": "9S"},
+              *plays(TRICKS[1:])]
+    d = only(rule(deal(*events)))
+    assert named(d, "play_out_of_turn")[0]["laws"] == ["foster:napoleon#adversary-out-of-turn"]
+    # the nap fails: N pays E and W five each, and S nothing; S pays N three.
+    assert d["points"] == {"N": -10 + 3, "E": 5, "S": -3, "W": 5}
+
+
+def test_foster_napoleon_bidder_lead_out_of_turn_the_trick_good_if_all_followed() -> None:
+    """"If the bidder leads out of turn, the card must be taken back, unless all have followed the erroneous lead, in
+    which case the trick is good." W won the first trick; N leads the second: all follow, no penalty."""
+    hands = {**HANDS, "W": ["AC", "QH", "KH", "QC", "KD"], "N": ["AS", "KS", "QS", "AH", "2C"]}
+    events = [*bids(("N", 2), ("E", None), ("S", None), ("W", None)),
+              *plays([["2C", "6C", "TC", "AC"]]), *plays([["AS", "JS", "TS", "KD"]])]
+    d = only(rule(deal(*events, hands=hands)))
+    assert d["trump"] == "C" and d["tricks"][1]["winner"] == "N"
+    (lead,) = named(d, "lead_out_of_turn")
+    assert lead["laws"] == ["foster:napoleon#bidder-lead-out-of-turn"] and "all have followed" in lead["effect"]
