@@ -307,3 +307,95 @@ def test_foster_napoleon_bidder_lead_out_of_turn_the_trick_good_if_all_followed(
     assert d["trump"] == "C" and d["tricks"][1]["winner"] == "N"
     (lead,) = named(d, "lead_out_of_turn")
     assert lead["laws"] == ["foster:napoleon#bidder-lead-out-of-turn"] and "all have followed" in lead["effect"]
+
+
+# -- the irregularities in the deal and in the hands ---------------------------------------------------------
+
+def test_foster_napoleon_misdeal_the_misdealer_deals_again() -> None:
+    """"if too many or too few cards are given to any player ... it is a misdeal, and the misdealer must deal again
+    with the same pack"; "A misdeal does not lose the deal in Napoleon, because the deal is a disadvantage."""
+    d = only(rule(deal({"type": "deal_fault", "kind": "faced_in_pack"}, *N_BIDS_THREE, *plays())))
+    assert d["status"] == "redeal" and d["next_dealer"] == "W" and d["points"] == {s: 0 for s in "NESW"}
+    assert named(d, "misdeal")[0]["laws"] == ["foster:napoleon#misdeal", "foster:napoleon#misdeal-keeps-deal"]
+
+
+def test_foster_napoleon_wrong_count_before_bid_is_a_misdeal() -> None:
+    """"If a player, before he makes a bid or passes, discovers that he holds too many or too few cards, he must
+    immediately claim a misdeal.\""""
+    d = only(rule(deal({"type": "bid", "seat": "N", "value": 2},
+                       {"type": "deal_fault", "kind": "wrong_count", "seat": "E", "count": 4})))
+    assert d["status"] == "redeal"
+    assert named(d, "misdeal")[0]["laws"][0] == "foster:napoleon#wrong-count-before-bid"
+
+
+def test_foster_napoleon_wrong_count_after_bid_the_deal_stands_foul_adversary() -> None:
+    """"If he has either made a bid or passed, the deal stands good, and the hand must be played out." "If the bidder
+    has his right number of cards and succeeds, he must be paid. If he fails, he neither wins nor loses\""""
+    found = {"type": "deal_fault", "kind": "wrong_count", "seat": "E", "count": 6}
+    d = only(rule(deal(*N_BIDS_THREE, found, *plays())))
+    assert d["status"] == "scored" and d["points"]["N"] == 9
+    assert "foster:napoleon#foul-adversary" in settlement(d)["laws"]
+    d = only(rule(deal(*bids(("N", 5), ("E", None), ("S", None), ("W", None)), found, *plays())))
+    assert d["status"] == "scored" and d["points"] == {s: 0 for s in "NESW"}
+
+
+def test_foster_napoleon_foul_bidder_more_pays_if_he_loses_wins_nothing_if_he_succeeds() -> None:
+    """"If the bidder has more than his right number of cards he must pay if he loses; but wins nothing if he
+    succeeds." N was dealt six (a wrong count shown by the hands alone, found in the play)."""
+    hands = {**HANDS, "N": [*HANDS["N"], "3D"]}
+    d = only(rule(deal(*N_BIDS_THREE, *plays(), hands=hands)))
+    assert d["points"] == {s: 0 for s in "NESW"}
+    assert named(d, "wrong_number_of_cards")
+    d = only(rule(deal(*bids(("N", 5), ("E", None), ("S", None), ("W", None)), *plays(), hands=hands)))
+    assert d["points"] == {"N": -15, "E": 5, "S": 5, "W": 5}
+    assert settlement(d)["laws"][0] == "foster:napoleon#foul-bidder-more"
+
+
+def test_foster_napoleon_foul_bidder_fewer_loses_the_trick_he_has_no_card_for() -> None:
+    """"If he has less than his right number of cards, he is simply supposed to have lost the trick for which he has no
+    card to play." N holds four: his nap is lost when his cards are out."""
+    hands = {**HANDS, "N": HANDS["N"][:4]}
+    d = only(rule(deal(*bids(("N", 4), ("E", None), ("S", None), ("W", None)), *plays(TRICKS[:4]), hands=hands)))
+    assert d["points"]["N"] == 12
+    d = only(rule(deal(*bids(("N", 5), ("E", None), ("S", None), ("W", None)), *plays(TRICKS[:4]), hands=hands)))
+    assert d["points"]["N"] == -15
+
+
+def test_foster_napoleon_exposed_card_the_section_is_silent() -> None:
+    """Foster's Napoleon names no penalty for an exposed card: laws 24 and 26 persuasive for an adversary's, law 36
+    for the bidder's ("The lone player is not liable to any penalty for exposed cards")."""
+    d = only(rule(deal(*N_BIDS_THREE, {"type": "expose", "seat": "E", "card": "JS", "how": "dropped"},
+                       {"type": "expose", "seat": "N", "card": "AS", "how": "dropped"}, *plays())))
+    adversary, bidder = named(d, "exposed_card")
+    assert adversary["persuasive"] == ["foster:24", "foster:26"] and bidder["persuasive"] == ["foster:36"]
+    assert d["points"]["N"] == 9
+
+
+def test_foster_napoleon_quitted_a_trick_looked_at() -> None:
+    """"A trick once turned and quitted cannot again be seen": no penalty named, law 38 persuasive."""
+    d = only(rule(deal(*N_BIDS_THREE, *plays(TRICKS[:1]), {"type": "look_back", "seat": "E"}, *plays(TRICKS[1:]))))
+    (looked,) = named(d, "looked_back")
+    assert looked["laws"] == ["foster:napoleon#quitted"] and looked["persuasive"] == ["foster:38"]
+
+
+def test_an_event_napoleon_has_not_is_of_no_effect() -> None:
+    """A Euchre ``order_up`` at a Napoleon table is a fact all the same, ruled of no effect."""
+    d = only(rule(deal({"type": "order_up", "seat": "N"}, *N_BIDS_THREE, *plays())))
+    assert named(d, "not_ruled")[0]["event"] == 1 and d["points"]["N"] == 9
+
+
+def test_napoleons_own_events_are_checked_naming_the_field_and_value() -> None:
+    """Napoleon's own ``buy`` is loaded by its fields' types: a card not in the pack, a seat not at the table, a count
+    that is not a number are impossible, each error naming the field and the value."""
+    bad = deal({"type": "buy", "seat": "Z", "count": "two", "discards": ["XX"]})
+    with pytest.raises(referee.InvalidRecord) as err:
+        rule(bad, pool=True, purchase=True)
+    paths = {e["path"]: e["value"] for e in err.value.errors}
+    assert paths["deals[0].events[1].count"] == "two"
+    assert paths["deals[0].events[1].discards[0]"] == "XX"
+    with pytest.raises(referee.InvalidRecord) as err:
+        rule(deal({"type": "buy", "seat": "Z", "count": 1}), pool=True, purchase=True)
+    assert [(e["path"], e["value"]) for e in err.value.errors] == [("deals[0].events[1].seat", "Z")]
+    with pytest.raises(referee.InvalidRecord) as err:
+        rule(deal(), pool="yes")
+    assert [(e["path"], e["value"]) for e in err.value.errors] == [("options.pool", "yes")]
