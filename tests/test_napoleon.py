@@ -399,3 +399,112 @@ def test_napoleons_own_events_are_checked_naming_the_field_and_value() -> None:
     with pytest.raises(referee.InvalidRecord) as err:
         rule(deal(), pool="yes")
     assert [(e["path"], e["value"]) for e in err.value.errors] == [("options.pool", "yes")]
+
+
+# -- the pool and its variations ---------------------------------------------------------------------------------
+
+def test_foster_napoleon_pool_formed_by_all_then_each_dealer_adds_two() -> None:
+    """"Napoleon is sometimes played with a pool, each player contributing a certain amount, usually two counters, on
+    the first deal. Each dealer in turn adds two more\""""
+    ruling = rule(deal(*N_BIDS_THREE, *plays()), deal(*bids(("E", None), ("S", None), ("W", None), ("N", None)),
+                                                      dealer="N"), pool=True)
+    first, second = ruling["deals"]
+    assert (first["pool"], first["pool_total"]) == (8, 8)
+    assert first["points"] == {"N": 9 - 2, "E": -5, "S": -5, "W": -5}
+    assert (second["pool"], second["pool_total"]) == (2, 10) and second["points"]["N"] == -3 - 2
+    assert ruling["pool_total"] == 10
+
+
+def test_foster_napoleon_pool_nap_takes_the_pool_and_a_fresh_one_is_formed() -> None:
+    """"The player who first succeeds in winning five tricks on a nap bid takes the pool, and a fresh one is formed.\""""
+    hands = {**HANDS, "W": ["9S", "QH", "KH", "QC", "3C"]}
+    tricks = [*TRICKS[:4], ["2D", "7C", "JC", "3C"]]
+    nap = deal(*bids(("N", 5), ("E", None), ("S", None), ("W", None)), *plays(tricks), hands=hands)
+    ruling = rule(nap, deal(*bids(("E", None), ("S", None), ("W", None), ("N", None)), dealer="N"),
+                  pool=True, start_pool=6)
+    first, second = ruling["deals"]
+    assert first["points"]["N"] == 30 + 6 + 2 and first["pool_total"] == 0  # a pool stands: the dealer adds two
+    assert "foster:napoleon#pool-nap" in settlement(first)["laws"]
+    assert second["pool"] == 8  # a fresh pool: two from each
+
+
+def test_foster_napoleon_pool_nap_fails_doubles_the_pool() -> None:
+    """"If a player bids nap and fails, he is usually called upon to double the amount then in the pool, besides
+    paying his adversaries.\""""
+    d = only(rule(deal(*bids(("N", 5), ("E", None), ("S", None), ("W", None)), *plays()), pool=True, start_pool=4))
+    assert d["pool"] == 2 + 6 and d["pool_total"] == 12
+    assert d["points"]["N"] == -15 - 6
+    assert "foster:napoleon#pool-nap-fails" in settlement(d)["laws"]
+    d = only(rule(deal(*bids(("N", 5), ("E", None), ("S", None), ("W", None)), *plays()), pool=True, start_pool=4,
+                  nap_doubles_pool=False))
+    assert d["pool_total"] == 6
+
+
+def test_foster_napoleon_pool_revokes_pay_five_and_leads_out_of_turn_three() -> None:
+    """"revokes pay five, and leads out of turn three": into the pool, besides the penalties (the bidder's lead out of
+    turn too)."""
+    events = [*N_BIDS_THREE, *plays([["AS", "4H", "TS", "9S"]]),
+              {"type": "claim", "seat": "N", "kind": "revoke", "against": "E"}]
+    d = only(rule(deal(*events), pool=True, start_pool=2))
+    assert d["pool"] == 2 + 5 and d["points"]["E"] == -9 - 5
+    hands = {**HANDS, "W": ["AC", "QH", "KH", "QC", "KD"], "N": ["AS", "KS", "QS", "AH", "2C"]}
+    events = [*bids(("N", 2), ("E", None), ("S", None), ("W", None)),
+              *plays([["2C", "6C", "TC", "AC"]]), *plays([["AS", "JS", "TS", "KD"]]),
+              {"type": "abandon", "seat": "N"}, {"type": "outcome", "seat": "N", "tricks": 2}]
+    d = only(rule(deal(*events, hands=hands), pool=True, start_pool=2))
+    assert d["pool"] == 2 + 3 and d["points"]["N"] == 6 - 3
+
+
+def test_foster_napoleon_purchase_one_counter_a_card_to_the_pool() -> None:
+    """"each player in turn, beginning on the dealer’s left, may discard as many cards as he pleases, the dealer giving
+    him others in their place. For each card so exchanged, the player pays one counter to the pool." N buys two from
+    the stock and plays one of them."""
+    stock = ["AD", "3D"]
+    buys = [{"type": "buy", "seat": "N", "count": 2, "discards": ["2D", "AH"]}, {"type": "buy", "seat": "E", "count": 0}]
+    tricks = [*TRICKS[:3], ["AD", "6C", "TC", "KD"]]
+    d = only(rule(deal(*buys, *N_BIDS_THREE, *plays(tricks), stock=stock), pool=True, purchase=True, start_pool=2))
+    assert d["pool"] == 2 + 2 and d["tricks_won"]["N"] == 4
+    assert d["points"]["N"] == 9 - 2  # W, the dealer, adds two to the pool standing
+
+
+def test_foster_napoleon_purchase_once_a_second_buy_is_of_no_effect() -> None:
+    """"Only one round of exchanges is allowed, and bids are then in order.\""""
+    buys = [{"type": "buy", "seat": "N", "count": 0}, *N_BIDS_THREE[:1],
+            {"type": "buy", "seat": "E", "count": 1, "discards": ["4H"]}]
+    d = only(rule(deal(*buys, *N_BIDS_THREE[1:], *plays(), stock=["AD"]), pool=True, purchase=True, start_pool=2))
+    assert [r["laws"] for r in named(d, "purchase")][-1] == ["foster:napoleon#purchase-once"]
+    assert d["pool"] == 2
+
+
+def test_foster_napoleon_purchase_not_agreed_is_of_no_effect() -> None:
+    """Purchase Nap "is a variation of the pool game": without the pool agreed, a buy is of no effect."""
+    d = only(rule(deal({"type": "buy", "seat": "N", "count": 1, "discards": ["2D"]}, *N_BIDS_THREE, *plays(),
+                       stock=["AD"]), purchase=True))
+    assert named(d, "variation_not_agreed") and d["tricks_won"]["N"] == 4
+
+
+def test_foster_napoleon_peep_one_counter_and_the_card_to_the_highest_bidder() -> None:
+    """"Each player in turn, before bidding or passing, has the privilege of taking a private peep at this down card,
+    on paying one counter to the pool." "he then takes it into his hand ... He must then discard to reduce his hand to
+    five cards.\""""
+    events = [{"type": "peep", "seat": "N"}, *N_BIDS_THREE[:1], {"type": "peep", "seat": "N"},
+              *N_BIDS_THREE[1:], {"type": "discard", "seat": "N", "card": "AD"}, *plays()]
+    d = only(rule(deal(*events, widow=["AD"]), pool=True, peep=True, start_pool=2))
+    assert d["pool"] == 2 + 1 and d["points"]["N"] == 9 - 1
+    assert named(d, "peep")[-1]["effect"].startswith("No effect")
+    d = only(rule(deal(*N_BIDS_THREE, *plays(), widow=["AD"]), pool=True, peep=True, start_pool=2))
+    assert d["points"]["N"] == 0  # he holds six: a bidder with too many, who wins nothing
+
+
+def test_foster_napoleon_widow_taken_in_turn_is_a_nap() -> None:
+    """"Any player in his proper turn to bid may take the widow, and from the total of ten cards so obtained select
+    five on which he must bid nap, discarding the others face downward.\""""
+    widow = ["3C", "4C", "5C", "6H", "7H"]
+    events = [{"type": "take_widow", "seat": "N"}, {"type": "discard", "seat": "N", "cards": ["2D", *widow[1:]]},
+              *bids(("N", 3), ("E", None), ("S", None), ("W", None))]
+    hands = {**HANDS, "W": ["9S", "QH", "KH", "QC", "KD"]}
+    tricks = [*TRICKS[:4], ["3C", "7C", "JC", "QC"]]
+    tricks[3] = ["AH", "6C", "TC", "KD"]
+    d = only(rule(deal(*events, *plays(tricks), widow=widow, hands=hands), widow=True))
+    assert d["bid"]["name"] == "nap" and d["points"]["N"] == -15
+    assert named(d, "widow")[-1]["laws"] == ["foster:napoleon#widow"]
