@@ -508,3 +508,96 @@ def test_foster_napoleon_widow_taken_in_turn_is_a_nap() -> None:
     d = only(rule(deal(*events, *plays(tricks), widow=widow, hands=hands), widow=True))
     assert d["bid"]["name"] == "nap" and d["points"]["N"] == -15
     assert named(d, "widow")[-1]["laws"] == ["foster:napoleon#widow"]
+
+
+# -- Keller's Napoleon -------------------------------------------------------------------------------------------
+
+#: Keller's pack of thirty-two, the sevens up. W deals; N is the eldest hand.
+K_HANDS = {"N": ["AS", "KS", "QS", "AH", "7D"], "E": ["JS", "8H", "9H", "8C", "7C"],
+           "S": ["TS", "7H", "TH", "TC", "JC"], "W": ["9S", "QH", "KH", "QC", "KD"]}
+
+
+def test_keller_napoleon_payments_one_chip_a_trick_bid() -> None:
+    """"But if he fails to make all the tricks he has bid, he must pay to each opponent one chip for each trick he bid":
+    N bid four and lost two; the right bower (the jack of spades) and the left (the jack of clubs) are trumps (the regular
+    game's ranking, a reading of #regular-rules)."""
+    events = [*bids(("N", 4), ("E", None), ("S", None), ("W", None)), {"type": "make", "seat": "N", "suit": "S"},
+              *plays([["AS", "JS", "TS", "9S"]])]
+    d = only(rule(deal(*events, hands=K_HANDS), code="keller"))
+    assert d["trump"] == "S" and d["tricks"][0]["winner"] == "E"  # the right bower
+    events += [*plays([["8H", "7H", "QH", "AH"]], order="ESWN"), *plays([["KS", "7C", "JC", "QC"]]),
+               *plays([["QS", "9H", "TC", "KH"]])]
+    d = only(rule(deal(*events, hands=K_HANDS), code="keller"))
+    assert d["tricks_won"] == {"N": 2, "E": 1, "S": 1, "W": 0} and d["status"] == "scored"
+    assert d["points"] == {"N": -12, "E": 4, "S": 4, "W": 4}
+    assert settlement(d)["laws"] == ["keller:napoleon#payments", "keller:napoleon#under-five"]
+
+
+def test_keller_napoleon_leads_the_card_led_is_the_trump() -> None:
+    """"If he should lead a card without naming the trump, the card led is understood to be the trump.\""""
+    d = only(rule(deal(*bids(("N", 2), ("E", None), ("S", None), ("W", None)), *plays([["AH", "8H", "7H", "QH"]]),
+                       hands=K_HANDS), code="keller"))
+    assert d["trump"] == "H"
+
+
+def test_keller_napoleon_five_is_napoleon_ten_chips_and_ends_the_bidding() -> None:
+    """"If a player bids to make all five tricks, and succeeds, the payment from each of his opponents is double, or
+    ten chips"; five ends the bidding; failing, he pays five (#payments, napoleon-spoil-five.md §7.6)."""
+    d = only(rule(deal(*bids(("N", 5), ("E", 5)), {"type": "abandon", "seat": "N"},
+                       {"type": "outcome", "seat": "N", "tricks": 5}, hands=K_HANDS), code="keller"))
+    assert d["maker"] == "N" and d["points"] == {"N": 30, "E": -10, "S": -10, "W": -10}
+    d = only(rule(deal(*bids(("N", 5)), {"type": "abandon", "seat": "N"}, {"type": "outcome", "seat": "N", "tricks": 4},
+                       hands=K_HANDS), code="keller"))
+    assert d["points"]["N"] == -15
+
+
+def test_keller_napoleon_has_no_misere_and_foster_variations_are_of_no_effect() -> None:
+    """Keller's bids are of tricks: a misère is of no effect; Foster's pool is not Keller's."""
+    d = only(rule(deal(*bids(("N", 2), ("E", {"value": 0, "misere": True}), ("S", None), ("W", None)), hands=K_HANDS),
+                  code="keller", misere=True, pool=True))
+    assert d["maker"] == "N" and named(d, "bid")[0]["laws"][0] == "keller:napoleon#bidding"
+    assert "pool" not in d
+
+
+def test_keller_napoleon_no_one_bidding_the_deal_is_void() -> None:
+    """Keller is silent; law 22 binds through #regular-rules: no one bidding, the deal is void and passes."""
+    d = only(rule(deal(*bids(("N", None), ("E", None), ("S", None), ("W", None)), hands=K_HANDS), code="keller"))
+    assert d["status"] == "passed" and d["next_dealer"] == "N"
+
+
+def test_keller_napoleon_revoke_forfeits_the_game() -> None:
+    """"A revoke forfeits the game": an adversary revoking, the bidder is paid as if he had made his bid, the player
+    in fault paying all (Foster's Napoleon persuasive on who pays)."""
+    events = [*bids(("N", 4), ("E", None), ("S", None), ("W", None)), *plays([["AS", "8H", "TS", "9S"]]),
+              {"type": "claim", "seat": "N", "kind": "revoke", "against": "E"}]
+    d = only(rule(deal(*events, hands=K_HANDS), code="keller"))
+    assert d["points"] == {"N": 12, "E": -12, "S": 0, "W": 0}
+    (revoke,) = named(d, "revoke")
+    assert revoke["laws"] == ["keller:napoleon#revoke"] and revoke["persuasive"] == ["foster:napoleon#revoke"]
+
+
+def test_keller_napoleon_continue_compelled_to_play_for_five() -> None:
+    """"If a player should bid any number less than five, and, after having made the number of tricks he bid, should
+    continue to play, his opponents may compel him to play for the entire five tricks; and in the event of his failure
+    to make five tricks, he loses the game, and must pay five chips to each of his opponents.\""""
+    hands = {**K_HANDS, "E": ["7S", "8H", "9H", "8C", "7C"], "W": ["9S", "QH", "KH", "QC", "AD"]}
+    tricks = [["AS", "7S", "TS", "9S"], ["KS", "8H", "7H", "QH"]]
+    events = [*bids(("N", 1), ("E", None), ("S", None), ("W", None)), *plays(tricks[:1]),
+              {"type": "play", "seat": "N", "card": "KS"}]
+    d = only(rule(deal(*events, hands=hands), code="keller"))
+    assert d["status"] == "awaiting" and named(d, "played_on")[0]["options"] == ["compel_five"]
+    rest = [{"type": "play", "seat": s, "card": c} for s, c in zip("ESW", tricks[1][1:])]
+    compelled = [*events, {"type": "elect", "seat": "E", "option": "compel_five"}, *rest,
+                 *plays([["QS", "9H", "TH", "KH"], ["AH", "8C", "TC", "QC"], ["7D", "7C", "JC", "AD"]])]
+    d = only(rule(deal(*compelled, hands=hands), code="keller"))
+    assert d["points"] == {"N": -15, "E": 5, "S": 5, "W": 5}
+    assert settlement(d)["laws"] == ["keller:napoleon#continue"]
+    d = only(rule(deal(*events, *rest, hands=hands), code="keller"))
+    assert d["points"]["N"] == 3  # not compelled: paid his bid, and no more
+
+
+def test_keller_napoleon_pack_of_thirty_two() -> None:
+    """"It is played with thirty-two cards, - all below the sevens being left out": a deuce is not in Keller's pack."""
+    with pytest.raises(referee.InvalidRecord) as err:
+        rule(deal(*N_BIDS_THREE), code="keller")
+    assert any("not in the pack in use (32 cards)" in e["message"] for e in err.value.errors)

@@ -64,10 +64,12 @@ def settle(table: Table[Slot]) -> Settlement:
             else:
                 out.append(Transfer(made_value * len(adversaries), bidder, revoker, law))
         else:
+            if own.played_on is not None and not own.compelled and table.trick is not None \
+                    and len(table.tricks) == own.played_on_trick + 1:  # the opponents' election is due
+                table.apply(HandOver("awaiting", None))
+                return ()
             decided = result(table)
             if decided is None:
-                if own.played_on is not None and not own.compelled and table.trick is not None:
-                    table.apply(HandOver("awaiting", None))
                 return ()
             foul_bidder = own.foul.get(bidder)
             foul_adversary = any(a in own.foul for a in adversaries)
