@@ -601,3 +601,32 @@ def test_keller_napoleon_pack_of_thirty_two() -> None:
     with pytest.raises(referee.InvalidRecord) as err:
         rule(deal(*N_BIDS_THREE), code="keller")
     assert any("not in the pack in use (32 cards)" in e["message"] for e in err.value.errors)
+
+
+# -- cutting and dealing -----------------------------------------------------------------------------------------
+
+def test_foster_napoleon_cutting_the_lowest_cut_deals_the_ace_below_the_deuce() -> None:
+    """"the ace being highest in play; but ranking below the deuce in cutting"; "the lowest cut has the first choice
+    of seats, and deals the first hand": E cut the ace, and W dealt."""
+    cuts = [{"type": "cut_for_deal", "seat": s, "card": c} for s, c in zip("NESW", ["2C", "AD", "5H", "KS"])]
+    d = only(rule({"dealer": "W", "events": [*cuts, {"type": "deal", "hands": HANDS}, *N_BIDS_THREE, *plays()]}))
+    (wrong,) = named(d, "deal_out_of_turn")
+    assert wrong["laws"] == ["foster:napoleon#cutting", "foster:napoleon#deal-out-of-turn"]
+    assert d["status"] == "scored" and d["next_dealer"] == "N"
+
+
+def test_foster_napoleon_deal_out_of_turn_stands_and_passes_on_from_its_dealer() -> None:
+    """"if any player begins to deal out of turn, he must finish, and the deal stands good": N should have dealt the
+    second deal; S dealt it, and the deal passes to S's left."""
+    second = deal(*bids(("W", None), ("N", None), ("E", 2), ("S", None)), {"type": "abandon", "seat": "E"},
+                  {"type": "outcome", "seat": "E", "tricks": 2}, dealer="S")
+    ruling = rule(deal(*N_BIDS_THREE, *plays()), second)
+    assert named(ruling["deals"][1], "deal_out_of_turn")[0]["laws"] == ["foster:napoleon#deal-out-of-turn"]
+    assert ruling["deals"][1]["next_dealer"] == "W"
+
+
+def test_foster_napoleon_dealing_a_packet_of_fewer_than_four_the_deal_stands() -> None:
+    """"at least four cards must be left in each packet": the section names no penalty; the deal stands."""
+    d = only(rule({"dealer": "W", "events": [{"type": "cut", "seat": "S", "top": 2, "bottom": 50},
+                                             {"type": "deal", "hands": HANDS}, *N_BIDS_THREE, *plays()]}))
+    assert named(d, "improper_cut")[0]["laws"] == ["foster:napoleon#dealing"] and d["status"] == "scored"
