@@ -123,6 +123,18 @@ class Irregularity(enum.Enum):
     """A house custom agreed before play decided the point."""
 
 
+@dataclass(frozen=True, slots=True)
+class Named:
+    """An irregularity (or a ruling's name: ``settlement``, ``rob``, ``jink``) a game that owns its deal names for
+    itself, in its own module (``table.owner.DealOwner``), as stable as ``Irregularity``'s names."""
+
+    value: str
+
+
+SETTLEMENT = Named("settlement")
+"""The ruling of a settled deal: what it pays, citing the sentences it is paid by (family.md §6)."""
+
+
 #: The statuses of a deal whose rulings' options may still be taken: awaiting an election, or still in play.
 ELECTABLE = ("awaiting", "incomplete")
 
@@ -132,7 +144,7 @@ class Ruling:
     """One ruling of a deal (ruling format 1, ``rulings[]``)."""
 
     event: int | None
-    irregularity: Irregularity
+    irregularity: Irregularity | Named
     laws: list[Citation]
     finding: str
     effect: str
@@ -140,13 +152,17 @@ class Ruling:
     elected: str | None = None
     persuasive: list[Citation] = field(default_factory=list)
     custom: str | None = None
+    anchored: bool = False
+    """Cite each law by its id and anchor (``foster:napoleon#revoke``), as the games that own their deals do
+    (family.md §6: "A ruling cites the section's sentence with its anchor"); else by its id alone."""
 
     def to_dict(self) -> dict[str, Any]:
+        ids = _anchored if self.anchored else _ids
         out: dict[str, Any] = {
             "event": self.event,
             "irregularity": self.irregularity.value,
-            "laws": _ids(self.laws),
-            "persuasive": _ids(self.persuasive),
+            "laws": ids(self.laws),
+            "persuasive": ids(self.persuasive),
             "finding": self.finding,
             "options": list(self.options),
             "elected": self.elected,
@@ -155,7 +171,7 @@ class Ruling:
         if self.custom:
             out["custom"] = self.custom
         out["citations"] = [
-            {"id": c.id, "title": c.law.title, "text": c.law.text, "persuasive": persuasive}
+            {"id": f"{c.id}#{c.key}" if self.anchored and c.key else c.id, "title": c.law.title, "text": c.law.text, "persuasive": persuasive}
             for persuasive, group in ((False, self.laws), (True, self.persuasive))
             for c in group
         ]
@@ -168,6 +184,11 @@ def _ids(citations: list[Citation]) -> list[str]:
         if c.id not in seen:
             seen.append(c.id)
     return seen
+
+
+def _anchored(citations: list[Citation]) -> list[str]:
+    """Each citation once, by its id and its anchor where it has one."""
+    return list(dict.fromkeys(f"{c.id}#{c.key}" if c.key else c.id for c in citations))
 
 
 def tricks_said(n: int) -> str:

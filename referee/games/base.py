@@ -9,7 +9,7 @@ from __future__ import annotations
 import functools
 from collections.abc import Collection, Mapping, Sequence
 from dataclasses import dataclass
-from typing import ClassVar
+from typing import Any, ClassVar
 
 from ..cards import Card, Suit, best_of, standing, suits_under
 
@@ -201,6 +201,15 @@ class Game:
     """The game's own law of a revoke: the revoker's adversaries score the number bid, and the hand is abandoned
     (Seven-hand); None where the code's law of the revoke governs."""
 
+    replayed: ClassVar[bool] = True
+    """Its deals are replayed by ``engine.DealReplay``, and the record loader follows its cards as that replay does
+    (``schemas._plays_held``); False for a game that owns its deal (``table.owner.DealOwner``)."""
+
+    def own_ruling(self, record: Any) -> dict[str, Any] | None:
+        """The ruling on ``record`` (a ``record.Record``, which imports this module) where the game owns its deal's protocol (``table.owner.DealOwner``, folded by
+        ``table.fold``); None where the engine's ``DealReplay`` rules it (the Euchre games not yet ported)."""
+        return None
+
     def partners_for(self, bid: Bid) -> tuple[int, str]:
         """How many partners the successful bidder takes for ``bid`` (where he chooses them), and the law."""
         return 0, ""
@@ -299,6 +308,11 @@ class Game:
     def pack_size(self, seats: int) -> int:
         """The cards of the pack in use with ``seats`` players, unless the options agree another."""
         raise NotImplementedError
+
+    def pack_in_use(self, seats: int, code: str) -> int:
+        """The pack with ``seats`` players under ``code``, unless the options agree another (a game whose codes
+        differ in the pack says so: Keller's Napoleon thirty-two cards, Foster's fifty-two)."""
+        return self.pack_size(seats)
 
     def side_seats(self, seats: tuple[str, ...]) -> tuple[tuple[str, ...], ...]:
         """The seats of each side, in seat order: each seat alone where each plays for himself."""
