@@ -42,6 +42,11 @@ class Law:
     """How a report names the law: its file's ``citation`` (a game's own section: ``Foster's Complete Hoyle,
     Railroad Euchre``; a code's numbered laws: a form, ``Foster's Euchre Laws, law {rest}``, filled in from the
     id), or the file's ``citations`` for its id."""
+    by_sentence: bool = False
+    """Whether ``referee law --coverage`` lists the rule as a sentence of its own: its file's ``by_sentence``, a game's
+    section whose every sentence is applied, tested, or said to rule no fact."""
+    no_ruling: str = ""
+    """Why the sentence rules no fact of a record (a preface, a custom kept off the record, a worked example)."""
 
     @property
     def shown(self) -> str:
@@ -111,6 +116,7 @@ def code_laws(code: str) -> tuple[Law, ...]:
             id=entry["id"], key=entry.get("key", ""), title=entry["title"], text=entry["text"].strip(),
             section=entry.get("section", ""), source=entry.get("source", data.get("source", "")),
             furniture=tuple(entry.get("furniture", ())), cited_as=_cited_as(data, entry["id"]),
+            by_sentence=bool(data.get("by_sentence")), no_ruling=entry.get("no_ruling", ""),
         )
         for data in docs
         for entry in data["law"]
