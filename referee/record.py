@@ -166,6 +166,9 @@ class Discarded(Event):
     to_partner: bool | None = None
     cards: tuple[Card, ...] | None = None
     """Several cards discarded at once (the widow's taker discarding for it, family.md §3); ``card`` stays for one."""
+    count: int | None = None
+    """The number of cards the player announces he discards, "distinctly" (Écarté's, ecarte.md §3): the number he asks
+    for; without it, the number of cards named."""
 
     @property
     def discarded(self) -> tuple[Card, ...]:
@@ -451,6 +454,8 @@ class Deal:
 
     dealer: str
     events: tuple[Event, ...]
+    pone: str | None = None
+    """The dealer's adversary where the table seats more than play the deal (Pool Écarté, ecarte.md §2)."""
 
 
 @dataclass(frozen=True, slots=True)

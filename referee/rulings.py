@@ -175,10 +175,13 @@ class Ruling:
 
 
 def _ids(citations: list[Citation]) -> list[str]:
+    """The ids of the laws cited, each once; a sentence of a section listed by the sentence with its anchor
+    (``foster:ecarte#renounce``: ecarte.md §1, "``laws`` and ``persuasive`` name the sentence, anchor included")."""
     seen: list[str] = []
     for c in citations:
-        if c.id not in seen:
-            seen.append(c.id)
+        ref = f"{c.id}#{c.key}" if c.key and c.law.by_sentence else c.id
+        if ref not in seen:
+            seen.append(ref)
     return seen
 
 

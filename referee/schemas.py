@@ -168,7 +168,7 @@ _EVENT_SCHEMA_CLASSES: dict[str, type[Schema]] = {
     "call_partner": _event_schema("CallPartnerSchema", seat=Seat(required=True), suit=SuitField(required=True)),
     "discard": _event_schema(
         "DiscardSchema", seat=Seat(required=True), card=CardField(), to_partner=StrictBoolean(),
-        cards=fields.List(CardField()),
+        cards=fields.List(CardField()), count=_strict_int(validate=validate.Range(min=0)),
     ),
     "take_widow": _event_schema("TakeWidowSchema", seat=Seat(required=True)),
     "exchange": _event_schema("ExchangeSchema", seat=Seat(required=True),
@@ -187,7 +187,7 @@ _EVENT_SCHEMA_CLASSES: dict[str, type[Schema]] = {
     ),
     "look_back": _event_schema("LookBackSchema", seat=Seat(required=True)),
     "claim": _event_schema(
-        "ClaimSchema", seat=Seat(required=True), kind=fields.String(required=True, validate=validate.OneOf(["revoke"])),
+        "ClaimSchema", seat=Seat(required=True), kind=fields.String(required=True, validate=validate.OneOf(["revoke", "renounce"])),  # (Écarté's renounce)
         against=Seat(required=True), trick=_strict_int(validate=validate.Range(min=1, max=10)),  # (the hand's tricks: 5, Five Hundred's 10)
         deal=_strict_int(validate=validate.Range(min=0)),
     ),
@@ -257,6 +257,9 @@ def _own_event_schema(cls: type[Event]) -> type[Schema]:
     seats' and cards' fields are checked against the table and the pack as every event's are (``_fields_of``)."""
     hints = typing.get_type_hints(cls, include_extras=True)
     declared = {f.name: _own_field(hints[f.name], f.name == "seat") for f in dataclasses.fields(cls)}
+    for name, field in declared.items():  # a field named for a keyword (``from_``) is the keyword in the record
+        if name.endswith("_"):
+            field.data_key = name[:-1]
     seat_fields = tuple(name for name in declared if _is(hints[name], SeatName))
     card_fields = tuple(name for name in declared if _is(hints[name], Card))
     _FIELDS_OF[cls] = (seat_fields, card_fields)
@@ -369,11 +372,12 @@ class DealSchema(Schema):
         unknown = RAISE
 
     dealer = Seat(required=True)
+    pone = Seat()
     events = fields.List(EventField(), required=True)
 
     @post_load
     def make(self, data: dict[str, Any], **kwargs: Any) -> Deal:
-        return Deal(dealer=data["dealer"], events=tuple(data["events"]))
+        return Deal(dealer=data["dealer"], events=tuple(data["events"]), pone=data.get("pone"))
 
 
 class RecordSchema(Schema):

@@ -1,0 +1,393 @@
+"""Écarté and Pool Écarté ruled over the family core (referee/games/ecarte/): each test a case built from the
+sentence it is named after (laws/foster-ecarte.toml, laws/foster-pool-ecarte.toml; shared/spec/ecarte.md)."""
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from referee.engine import rule_record
+from referee.record import InvalidRecord
+from referee.schemas import load_record
+
+#: A deal where every card is known: A deals, B is the pone; spades trumps.
+HANDS = {"A": ["KS", "QS", "7H", "8H", "9C"], "B": ["AS", "TS", "KH", "QH", "JH"]}
+STOCK = ["9S", "8S", "JS", "AH", "TH", "9H", "KD", "QD", "JD", "AD", "TD", "9D", "8D", "7D", "KC", "QC", "JC", "AC",
+         "TC", "8C", "7C"]
+#: B leads his hearts (three tricks), then A's trumps win the last two: B three tricks, A two.
+B_THREE = [("B", "KH"), ("A", "7H"), ("B", "QH"), ("A", "8H"), ("B", "JH"), ("A", "9C"), ("B", "AS"), ("A", "KS"),
+           ("A", "QS"), ("B", "TS")]
+
+
+def ev(type_: str, seat: str | None = None, **fields: Any) -> dict[str, Any]:
+    out: dict[str, Any] = {"type": type_, **fields}
+    if seat is not None:
+        out["seat"] = seat
+    return out
+
+
+def plays(pairs: list[tuple[str, str]]) -> list[dict[str, Any]]:
+    return [ev("play", seat, card=card) for seat, card in pairs]
+
+
+def dealt(hands: dict[str, list[str]] | None = None, turn_up: str = "7S",
+          stock: list[str] | None = None) -> dict[str, Any]:
+    return ev("deal", hands=hands or HANDS, turn_up=turn_up, stock=STOCK if stock is None else stock)
+
+
+def deal(*events: dict[str, Any], dealer: str = "A", pone: str | None = None, deal_event: bool = True,
+         **kw: Any) -> dict[str, Any]:
+    out: dict[str, Any] = {"dealer": dealer, "events": ([dealt(**kw)] if deal_event else []) + list(events)}
+    if pone is not None:
+        out["pone"] = pone
+    return out
+
+
+def rule(*deals: dict[str, Any], game: str = "ecarte", seats: tuple[str, ...] = ("A", "B"),
+         **top: Any) -> dict[str, Any]:
+    options = top.pop("options", {})
+    record = {"format": "euchre-record/1", "game": game, "code": "foster", "options": options, "seats": list(seats),
+              "deals": list(deals), **top}
+    return rule_record(load_record(record))
+
+
+def named(d: dict[str, Any], what: str) -> list[dict[str, Any]]:
+    return [r for r in d["rulings"] if r["irregularity"] == what]
+
+
+# -- the players, the pack ------------------------------------------------------------------------------------------
+
+
+def test_foster_ecarte_players_two_persons_another_number_is_impossible() -> None:
+    with pytest.raises(InvalidRecord) as error:
+        rule(deal(ev("stand", "B")), seats=("A", "B", "C"))
+    assert "seats" in str(error.value)
+
+
+def test_foster_ecarte_pack_a_six_is_not_an_ecarte_card() -> None:
+    with pytest.raises(InvalidRecord) as error:
+        rule(deal(ev("stand", "B"), *plays([("B", "6H")])))
+    assert "6H" in str(error.value)
+
+
+# -- standing, proposing, refusing: the first answer fixes the scoring ----------------------------------------------
+
+
+def test_foster_ecarte_stand_scoring_the_pone_who_stood_makes_three_tricks_counts_one() -> None:
+    ruling = rule(deal(ev("stand", "B"), *plays(B_THREE)))
+    d = ruling["deals"][0]
+    assert d["status"] == "scored" and d["at_risk"] == "B" and d["tricks_won"] == {"A": 2, "B": 3}
+    assert d["points"] == {"A": 0, "B": 1} and ruling["score"] == {"A": 0, "B": 1}
+    assert named(d, "settlement")[0]["laws"] == ["foster:ecarte#stand-scoring"]
+    assert d["next_dealer"] == "B"
+
+
+def test_foster_ecarte_stand_a_first_lead_with_no_proposal_plays_without_proposing() -> None:
+    d = rule(deal(*plays(B_THREE)))["deals"][0]
+    assert d["at_risk"] == "B" and d["points"]["B"] == 1
+
+
+def test_foster_ecarte_stand_refuse_penalty_the_pone_who_stood_fails_and_the_dealer_counts_two() -> None:
+    hands = {"A": ["KS", "QS", "KH", "8H", "9C"], "B": ["AS", "TS", "7H", "QH", "JH"]}
+    # A wins the king of hearts, then his two trumps: three tricks to the pone's two
+    order = [("B", "QH"), ("A", "KH"), ("A", "KS"), ("B", "AS"), ("A", "QS"), ("B", "TS"), ("A", "8H"), ("B", "JH"),
+             ("B", "7H"), ("A", "9C")]
+    d = rule(deal(ev("stand", "B"), *plays(order), hands=hands))["deals"][0]
+    assert d["tricks_won"] == {"A": 3, "B": 2} and d["points"] == {"A": 2, "B": 0}
+    failed = named(d, "failed_three")[0]
+    assert "foster:ecarte#stand-refuse-penalty" in failed["laws"]
+
+
+def test_foster_ecarte_refuse_scoring_the_dealer_who_refused_the_first_proposal_fails_the_pone_counts_two() -> None:
+    d = rule(deal(ev("propose", "B"), ev("refuse", "A"), *plays(B_THREE)))["deals"][0]
+    assert d["at_risk"] == "A" and d["points"] == {"A": 0, "B": 2}
+    assert named(d, "failed_three")[0]["laws"][0] == "foster:ecarte#refuse-scoring"
+
+
+def test_foster_ecarte_accept_refuse_a_proposal_unanswered_at_the_lead_is_read_as_refused() -> None:
+    d = rule(deal(ev("propose", "B"), *plays(B_THREE)))["deals"][0]
+    assert d["at_risk"] == "A" and d["points"]["B"] == 2 and named(d, "unanswered")
+
+
+def test_foster_ecarte_irrevocable_a_second_answer_and_the_dealers_proposal_are_of_no_effect() -> None:
+    d = rule(deal(ev("propose", "B"), ev("refuse", "A"), ev("accept", "A"), ev("propose", "A"),
+                  *plays(B_THREE)))["deals"][0]
+    assert len(named(d, "answer_barred")) == 2 and d["at_risk"] == "A" and d["rounds"] == 0
+
+
+# -- the rounds of discards ------------------------------------------------------------------------------------------
+
+
+def test_foster_ecarte_announce_number_the_cards_given_from_the_top_of_the_pack() -> None:
+    events = [ev("propose", "B"), ev("accept", "A"), ev("discard", "B", cards=["AS", "TS"]), ev("give", "A"),
+              ev("discard", "A", cards=["9C"]), ev("give", "A"), ev("stand", "B"),
+              *plays([("B", "KH"), ("A", "7H"), ("B", "QH"), ("A", "8H"), ("B", "JH"), ("A", "JS"), ("A", "KS"),
+                      ("B", "8S"), ("A", "QS"), ("B", "9S")])]
+    d = rule(deal(*events))["deals"][0]
+    # B was given 9S and 8S, the top two; A the next, JS
+    assert d["rounds"] == 1 and d["at_risk"] is None
+    assert d["tricks_won"] == {"A": 3, "B": 2} and d["points"] == {"A": 1, "B": 0}
+    assert named(d, "settlement")[0]["laws"] == ["foster:ecarte#accepted-scoring"]
+    assert named(d, "later_refusal")  # the stand after a round: no penalty (foster:ecarte#propose-again)
+
+
+def test_foster_ecarte_at_least_one_a_proposer_who_takes_no_card_is_noted_without_penalty() -> None:
+    d = rule(deal(ev("propose", "B"), ev("accept", "A"), ev("discard", "B", cards=[]), ev("give", "A"),
+                  ev("stand", "B"), *plays(B_THREE)))["deals"][0]
+    assert named(d, "at_least_one") and d["points"]["B"] == 1
+
+
+def test_foster_ecarte_gives_wrong_number_the_dealer_loses_the_point_and_the_deal_ends() -> None:
+    d = rule(deal(ev("propose", "B"), ev("accept", "A"), ev("discard", "B", cards=["AS", "TS"]),
+                  ev("give", "A", cards=["9S", "8S", "JS"]), *plays(B_THREE[:2])))["deals"][0]
+    assert named(d, "gave_wrong_number") and d["status"] == "scored"
+    assert d["points"] == {"A": 0, "B": 1} and d["tricks"] == []
+    assert len(named(d, "after_end")) == 2
+
+
+def test_foster_ecarte_dealer_too_many_he_loses_the_point() -> None:
+    d = rule(deal(ev("propose", "B"), ev("accept", "A"), ev("discard", "B", cards=["AS"]), ev("give", "A"),
+                  ev("discard", "A", cards=["9C"]), ev("give", "A", cards=["8S", "JS"])))["deals"][0]
+    assert named(d, "dealer_too_many") and d["points"] == {"A": 0, "B": 1}
+
+
+def test_foster_ecarte_dealer_too_few_made_good_before_he_plays_no_penalty() -> None:
+    d = rule(deal(ev("propose", "B"), ev("accept", "A"), ev("discard", "B", cards=["AS"]), ev("give", "A"),
+                  ev("discard", "A", cards=["9C", "8H"]), ev("give", "A", cards=["8S"]),
+                  ev("give", "A", to="A", cards=["JS"]), ev("stand", "B")))["deals"][0]
+    assert named(d, "dealer_too_few") and not named(d, "dealer_too_many") and d["status"] == "incomplete"
+
+
+# -- the King ----------------------------------------------------------------------------------------------------
+
+
+def test_foster_ecarte_king_turned_the_dealer_marks_one_point_for_it_immediately() -> None:
+    hands = {"A": ["7S", "QS", "7H", "8H", "9C"], "B": ["AS", "TS", "KH", "QH", "JH"]}
+    d = rule(deal(ev("stand", "B"), hands=hands, turn_up="KS"))["deals"][0]
+    assert d["king"] == {"seat": "A", "how": "turned"} and d["points"]["A"] == 1
+    assert named(d, "king_turned")[0]["laws"][0] == "foster:ecarte#king-turned"
+
+
+def test_foster_ecarte_king_not_eleventh_a_king_turned_in_a_wrong_deal_is_not_scored() -> None:
+    hands = {"A": ["7S", "QS", "7H", "8H", "9C", "AH"], "B": ["AS", "TS", "KH", "QH", "JH"]}
+    d = rule(deal(ev("stand", "B"), hands=hands, turn_up="KS", stock=[c for c in STOCK if c != "AH"]))["deals"][0]
+    assert d["king"] is None and d["points"]["A"] == 0
+    assert named(d, "king_turned")[0]["laws"] == ["foster:ecarte#king-not-eleventh"]
+
+
+def test_foster_ecarte_king_wins_four_scored_and_the_king_turned_wins_the_game() -> None:
+    hands = {"A": ["7S", "QS", "7H", "8H", "9C"], "B": ["AS", "TS", "KH", "QH", "JH"]}
+    ruling = rule(deal(ev("stand", "B"), *plays([("B", "KH"), ("A", "7H")]), hands=hands, turn_up="KS"),
+                  start_score={"A": 4, "B": 2})
+    d = ruling["deals"][0]
+    won = named(d, "game_won")[0]
+    assert won["laws"] == ["foster:ecarte#five", "foster:ecarte#king-wins"]
+    assert d["status"] == "scored" and d["tricks"] == [] and len(named(d, "after_end")) == 3
+    assert ruling["games"] == [{"winner": "A", "score": {"A": 5, "B": 2}}] and ruling["score"] == {"A": 0, "B": 0}
+
+
+def test_foster_ecarte_pone_king_marked_before_he_plays_a_card_counts_one() -> None:
+    hands = {"A": ["AS", "QS", "7H", "8H", "9C"], "B": ["KS", "TS", "KH", "QH", "JH"]}
+    d = rule(deal(ev("stand", "B"), ev("mark_king", "B"), *plays([("B", "KS")]), hands=hands))["deals"][0]
+    assert d["king"] == {"seat": "B", "how": "marked"} and d["points"]["B"] == 1
+
+
+def test_foster_ecarte_king_led_unless_announced_before_it_touches_the_table_it_cannot_be_marked() -> None:
+    hands = {"A": ["AS", "QS", "7H", "8H", "9C"], "B": ["KS", "TS", "KH", "QH", "JH"]}
+    d = rule(deal(ev("stand", "B"), *plays([("B", "KS")]), ev("mark_king", "B"), hands=hands))["deals"][0]
+    assert d["king"] is None and named(d, "king_late") and d["points"]["B"] == 0
+
+
+def test_foster_ecarte_dealer_king_announced_after_the_first_lead_the_pone_having_said_i_play_is_late() -> None:
+    d = rule(deal(ev("stand", "B"), *plays([("B", "KH")]), ev("mark_king", "A")))["deals"][0]
+    late = named(d, "king_late")[0]
+    assert late["laws"] == ["foster:ecarte#dealer-king", "foster:ecarte#i-play"] and d["points"]["A"] == 0
+
+
+def test_foster_ecarte_not_notified_the_dealer_keeps_his_right_until_he_plays_to_the_first_trick() -> None:
+    d = rule(deal(ev("propose", "B"), ev("refuse", "A"), *plays([("B", "KH")]), ev("mark_king", "A")))["deals"][0]
+    assert d["king"] == {"seat": "A", "how": "marked"}
+    assert "foster:ecarte#dealer-king" in named(d, "king_marked")[0]["laws"]
+
+
+def test_foster_ecarte_false_king_the_adversary_marks_one_for_penalty() -> None:
+    d = rule(deal(ev("stand", "B"), ev("mark_king", "B"), *plays([("B", "KH"), ("A", "7H")])))["deals"][0]
+    false = named(d, "king_false")[0]
+    assert false["laws"][0] == "foster:ecarte#false-king" and d["points"] == {"A": 1, "B": 0}
+    assert d["king"] is None
+
+
+def test_foster_ecarte_false_king_amended_before_a_card_is_played_no_penalty() -> None:
+    d = rule(deal(ev("stand", "B"), ev("mark_king", "B"), ev("unmark_king", "B"),
+                  *plays([("B", "KH"), ("A", "7H")])))["deals"][0]
+    assert named(d, "king_false")[0]["laws"] == ["foster:ecarte#false-king-amended"] and d["points"]["A"] == 0
+
+
+# -- the play ------------------------------------------------------------------------------------------------------
+
+
+def test_foster_ecarte_renounce_claimed_the_hand_is_played_over_and_the_renouncer_counts_nothing_for_the_odd_trick(
+) -> None:
+    hands = {"A": ["KS", "QS", "JS", "7H", "9C"], "B": ["AS", "TS", "KH", "QH", "JH"]}
+    stock = [c for c in STOCK if c != "JS"] + ["8H"]
+    # A holds the seven of hearts but plays the nine of clubs to B's king of hearts: a renounce
+    events = [ev("stand", "B"), *plays([("B", "KH"), ("A", "9C")]), ev("claim", "B", kind="renounce", against="A")]
+    pending = rule(deal(*events, hands=hands, stock=stock))["deals"][0]
+    assert pending["status"] == "incomplete" and named(pending, "renounce")[0]["event"] == 3
+    over = [ev("replay", "B"), *plays([("B", "KH"), ("A", "7H"), ("B", "QH"), ("A", "JS"), ("A", "KS"), ("B", "TS"),
+                                       ("A", "QS"), ("B", "AS"), ("A", "9C"), ("B", "JH")])]
+    d = rule(deal(*events, *over, hands=hands, stock=stock))["deals"][0]
+    assert d["status"] == "scored" and d["first_play"][0]["plays"] == [["B", "KH"], ["A", "9C"]]
+    assert d["tricks_won"] == {"A": 4, "B": 1}
+    # the renouncer makes the odd trick and counts nothing, though the pone who stood failed
+    assert d["points"] == {"A": 0, "B": 0}
+    assert "foster:ecarte#renounce" in named(d, "renounce")[0]["laws"]
+
+
+def test_foster_ecarte_trump_when_able_to_follow_suit_the_same_penalty() -> None:
+    events = [ev("stand", "B"), *plays([("B", "KH"), ("A", "QS")]), ev("claim", "B", kind="renounce", against="A")]
+    d = rule(deal(*events))["deals"][0]
+    assert "foster:ecarte#trump-when-able" in named(d, "renounce")[0]["laws"]
+
+
+def test_foster_ecarte_no_revoke_a_revoke_claimed_is_read_as_a_renounce() -> None:
+    events = [ev("stand", "B"), *plays([("B", "KH"), ("A", "9C")]), ev("claim", "B", kind="revoke", against="A")]
+    d = rule(deal(*events))["deals"][0]
+    renounce = named(d, "renounce")[0]
+    assert "foster:ecarte#no-revoke" in renounce["laws"] and "read as a renounce" in renounce["finding"]
+
+
+def test_foster_ecarte_played_over_a_renounce_not_claimed_is_not_penalized() -> None:
+    d = rule(deal(ev("stand", "B"), *plays([("B", "KH"), ("A", "9C"), ("B", "QH"), ("A", "7H"), ("B", "JH"),
+                                            ("A", "8H"), ("B", "AS"), ("A", "KS"), ("A", "QS"), ("B", "TS")])))
+    assert d["deals"][0]["points"] == {"A": 0, "B": 1} and not named(d["deals"][0], "renounce")
+
+
+def test_foster_ecarte_lead_out_of_turn_the_trick_played_to_stands_good() -> None:
+    d = rule(deal(ev("stand", "B"), *plays([("A", "7H"), ("B", "KH")])))["deals"][0]
+    assert named(d, "lead_out_of_turn") and d["tricks"][0]["winner"] == "B"
+
+
+def test_foster_ecarte_wrong_suit_announced_one_suit_and_led_another() -> None:
+    d = rule(deal(ev("stand", "B"), ev("play", "B", card="KH", names="D")))["deals"][0]
+    wrong = named(d, "wrong_suit_announced")[0]
+    assert wrong["laws"][:2] == ["foster:ecarte#announce-suit", "foster:ecarte#wrong-suit"]
+    assert wrong["options"] == ["lead_announced", "stand"]
+
+
+def test_foster_ecarte_abandoned_without_a_trick_he_loses_two_points() -> None:
+    d = rule(deal(ev("stand", "B"), *plays([("B", "KH"), ("A", "7H")]), ev("abandon", "A")))["deals"][0]
+    assert named(d, "abandoned") and d["points"] == {"A": 0, "B": 2}
+
+
+# -- the deal's faults ---------------------------------------------------------------------------------------------
+
+
+def test_foster_ecarte_faced_a_card_faced_in_the_pack_a_new_deal_by_the_same_dealer() -> None:
+    d = rule(deal(ev("deal_fault", "A", kind="faced_in_pack")))["deals"][0]
+    assert d["status"] == "redeal" and d["next_dealer"] == "A"
+    assert named(d, "faced_in_pack")[0]["persuasive"] == ["foster:11"]
+
+
+def test_foster_ecarte_cut_the_pack_not_cut_a_misdeal_which_loses_the_deal() -> None:
+    d = rule(deal(ev("deal_fault", "A", kind="not_cut")))["deals"][0]
+    assert d["status"] == "passed" and d["next_dealer"] == "B"
+
+
+def test_foster_ecarte_exposes_adversarys_card_the_pone_may_claim_a_fresh_deal() -> None:
+    d = rule(deal(ev("deal_fault", "B", kind="exposed_in_deal", card="KH"),
+                  ev("elect", "B", option="fresh_deal")))["deals"][0]
+    assert d["status"] == "redeal" and named(d, "exposed_in_deal")[0]["elected"] == "fresh_deal"
+
+
+# -- the game ------------------------------------------------------------------------------------------------------
+
+
+def test_foster_ecarte_five_the_player_first_reaching_five_points_wins_the_game() -> None:
+    ruling = rule(deal(ev("stand", "B"), *plays(B_THREE)), deal(ev("stand", "A"), dealer="B", deal_event=False),
+                  start_score={"A": 1, "B": 4})
+    assert ruling["games"] == [{"winner": "B", "score": {"A": 1, "B": 5}}] and ruling["games_won"] == {"B": 1}
+    assert ruling["deals"][0]["next_dealer"] == "B" and ruling["score"] == {"A": 0, "B": 0}
+
+
+# -- Pool Écarté ---------------------------------------------------------------------------------------------------
+
+
+#: The dealer wins: the pone, holding A's cards, stands and makes two tricks (his trumps win the last).
+DEALER_THREE = [("P", "9C"), ("D", "TS"), ("D", "KH"), ("P", "7H"), ("D", "QH"), ("P", "8H"), ("D", "JH"), ("P", "QS"),
+                ("P", "KS"), ("D", "AS")]
+
+
+def two_points(dealer: str, pone: str, winner: str) -> dict[str, Any]:
+    """A deal that gives ``winner`` two points: the pone proposes, is refused and makes three tricks, or stands and
+    makes two (foster:ecarte#refuse-scoring, #stand-scoring)."""
+    if winner == pone:
+        hands, answer = {dealer: HANDS["A"], pone: HANDS["B"]}, [ev("propose", pone), ev("refuse", dealer)]
+        order = [({"A": dealer, "B": pone}[s], c) for s, c in B_THREE]
+    else:
+        hands, answer = {dealer: HANDS["B"], pone: HANDS["A"]}, [ev("stand", pone)]
+        order = [({"D": dealer, "P": pone}[s], c) for s, c in DEALER_THREE]
+    return {"dealer": dealer, "pone": pone, "events": [ev("deal", hands=hands, turn_up="7S", stock=STOCK), *answer,
+                                                       *plays(order)]}
+
+
+def pool(*deals: dict[str, Any], **top: Any) -> dict[str, Any]:
+    return rule(*deals, game="pool-ecarte", seats=("A", "B", "C"), **top)
+
+
+def test_foster_ecarte_stand_scoring_the_dealer_wins_when_the_pone_who_stood_fails() -> None:
+    d = rule(two_points("A", "B", "A"))["deals"][0]
+    assert d["tricks_won"] == {"A": 3, "B": 2} and d["points"] == {"A": 2, "B": 0}
+
+
+def test_foster_pool_ecarte_stakes_each_of_three_contributes_a_stake_to_form_a_pool() -> None:
+    ruling = pool(two_points("A", "B", "B"))
+    d = ruling["deals"][0]
+    assert d["pool"] == 3 and d["pool_total"] == 3 and d["out"] == "C" and named(d, "pool_formed")
+    assert ruling["pool_total"] == 3 and ruling["stakes"] == {"A": -1, "B": -1, "C": -1}
+    assert ruling["score"] == {"A": 0, "B": 2}
+
+
+def test_foster_pool_ecarte_loser_pays_and_rentrant_the_loser_retires_in_favour_of_the_third_player() -> None:
+    ruling = pool(two_points("A", "B", "B"), start_score={"A": 0, "B": 3})
+    d = ruling["deals"][0]
+    assert d["pool"] == 4 and d["pool_total"] == 4 and d["next_dealer"] is None
+    assert named(d, "game_lost")[0]["laws"] == ["foster:pool-ecarte#loser-pays", "foster:pool-ecarte#rentrant"]
+    assert ruling["games"] == [{"winner": "B", "score": {"A": 0, "B": 5}, "players": ["A", "B"], "out": "C"}]
+    assert ruling["next_game"] == {"players": ["B", "C"], "out": "A"}
+    assert ruling["stakes"] == {"A": -2, "B": -1, "C": -1} and ruling["score"] == {"B": 0, "C": 0}
+
+
+def test_foster_pool_ecarte_two_in_succession_and_five_stakes_the_first_winner_wins_the_second_and_takes_five() -> None:
+    ruling = pool(two_points("A", "B", "B"), two_points("C", "B", "B"), two_points("B", "C", "B"),
+                  two_points("C", "B", "B"), start_score={"A": 0, "B": 3})
+    assert [g["winner"] for g in ruling["games"]] == ["B", "B"]
+    last = ruling["deals"][-1]
+    won = named(last, "pool_won")[0]
+    assert won["laws"] == ["foster:pool-ecarte#two-in-succession", "foster:pool-ecarte#five-stakes",
+                           "foster:pool-ecarte#new-pool"]
+    assert last["pool"] == 1 - 5 and last["pool_total"] == 0
+    assert ruling["stakes"] == {"A": -2, "B": 4, "C": -2} and ruling["next_game"] is None
+    assert ruling["pools"] == [{"winner": "B", "stakes": 5, "games": [0, 1]}]
+
+
+def test_foster_pool_ecarte_second_loser_the_rentrant_who_wins_holds_the_pool_for_his_next_game() -> None:
+    ruling = pool(two_points("A", "B", "B"), two_points("C", "B", "C"), two_points("B", "C", "C"),
+                  two_points("C", "B", "C"), start_score={"A": 0, "B": 3})
+    assert [g["winner"] for g in ruling["games"]] == ["B", "C"]
+    assert named(ruling["deals"][-1], "game_lost")[0]["laws"][0] == "foster:pool-ecarte#second-loser"
+    assert ruling["pool_total"] == 5 and ruling["next_game"] == {"players": ["A", "C"], "out": "B"}
+
+
+def test_foster_pool_ecarte_engaged_only_the_two_engaged_contribute_the_loser_paying_nothing() -> None:
+    ruling = pool(two_points("A", "B", "B"), two_points("C", "B", "B"), start_score={"A": 0, "B": 3},
+                  options={"engaged_only": True})
+    assert ruling["deals"][0]["pool"] == 2 and not named(ruling["deals"][0], "settlement")[0]["laws"].count(
+        "foster:pool-ecarte#loser-pays")
+    assert ruling["deals"][1]["pool"] == 1  # the rentrant's stake as he enters
+    assert ruling["stakes"] == {"A": -1, "B": -1, "C": -1}
+
+
+def test_foster_pool_ecarte_outsider_a_remark_by_the_seat_sitting_out_is_of_no_effect() -> None:
+    d = pool({"dealer": "A", "pone": "B", "events": [ev("remark", "C", about="score")]})["deals"][0]
+    assert named(d, "outsider_remark")[0]["laws"] == ["foster:pool-ecarte#outsider"]
