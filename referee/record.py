@@ -92,6 +92,10 @@ class DealFaulted(Event):
     kind: str = ""
     card: Card | None = None
     count: int | None = None
+    cards: tuple[Card, ...] | None = None
+    """The cards of the fault where it has several (Écarté's ``two_turned``: the cards turned up)."""
+    seen: bool = False
+    """Whether the hands had been seen when the fault was found (Écarté's, ecarte.md §3)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -270,6 +274,8 @@ class Elected(Event):
     ruling_event: int | None = None
     """The ``event`` of the ruling elected on (an extension of the spec's ``elect``); without it, the latest
     open ruling that offers ``option``."""
+    card: Card | None = None
+    """The card chosen, for an option that chooses one (Écarté's ``choose_trump``, ecarte.md §3)."""
 
 
 CALL_DEMANDS = ("highest", "lowest", "trump", "no_trump", "win", "lose")

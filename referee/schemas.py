@@ -133,6 +133,18 @@ class OutcomeBidSchema(Schema):
         return Bid(data["value"], data["suit"])
 
 
+#: Record format 1's choices that a game that owns its deal may add to (``DealOwner.own_values``): (event type, field)
+#: -> the values every game has. A value another game adds is impossible in a record of a game that lacks it.
+OPEN_CHOICES: dict[tuple[str, str], tuple[str, ...]] = {
+    ("deal_fault", "kind"): DEAL_FAULT_KINDS, ("remark", "about"): REMARK_ABOUT, ("claim", "kind"): ("revoke",)}
+
+
+def _choices(kind: str, name: str) -> tuple[str, ...]:
+    """The values of ``kind``'s field ``name`` that some registered game has."""
+    added = (v for game in GAMES.values() for v in getattr(game, "own_values", {}).get((kind, name), ()))
+    return OPEN_CHOICES[(kind, name)] + tuple(dict.fromkeys(added))
+
+
 _EVENT_SCHEMA_CLASSES: dict[str, type[Schema]] = {
     "cut_for_deal": _event_schema("CutForDealSchema", seat=Seat(required=True), card=CardField(required=True)),
     "shuffle": _event_schema("ShuffleSchema", seat=Seat(required=True)),
@@ -147,8 +159,9 @@ _EVENT_SCHEMA_CLASSES: dict[str, type[Schema]] = {
         stock=fields.List(CardField()), widow=fields.List(CardField()),
     ),
     "deal_fault": _event_schema(
-        "DealFaultSchema", kind=fields.String(required=True, validate=validate.OneOf(DEAL_FAULT_KINDS)),
+        "DealFaultSchema", kind=fields.String(required=True, validate=validate.OneOf(_choices("deal_fault", "kind"))),
         seat=Seat(), card=CardField(), count=_strict_int(validate=validate.Range(min=0)),
+        cards=fields.List(CardField()), seen=StrictBoolean(),
     ),
     "pass": _event_schema("PassSchema", seat=Seat(required=True)),
     "order_up": _event_schema("OrderUpSchema", seat=Seat(required=True), alone=StrictBoolean()),
@@ -183,17 +196,17 @@ _EVENT_SCHEMA_CLASSES: dict[str, type[Schema]] = {
     "take_back": _event_schema("TakeBackSchema", seat=Seat(required=True), card=CardField(required=True)),
     "remark": _event_schema(
         "RemarkSchema", seat=Seat(required=True),
-        about=fields.String(required=True, validate=validate.OneOf(REMARK_ABOUT)),
+        about=fields.String(required=True, validate=validate.OneOf(_choices("remark", "about"))),
     ),
     "look_back": _event_schema("LookBackSchema", seat=Seat(required=True)),
     "claim": _event_schema(
-        "ClaimSchema", seat=Seat(required=True), kind=fields.String(required=True, validate=validate.OneOf(["revoke", "renounce"])),  # (Écarté's renounce)
+        "ClaimSchema", seat=Seat(required=True), kind=fields.String(required=True, validate=validate.OneOf(_choices("claim", "kind"))),
         against=Seat(required=True), trick=_strict_int(validate=validate.Range(min=1, max=10)),  # (the hand's tricks: 5, Five Hundred's 10)
         deal=_strict_int(validate=validate.Range(min=0)),
     ),
     "show": _event_schema("ShowSchema", seat=Seat(required=True), cards=fields.List(CardField(), required=True)),
     "elect": _event_schema("ElectSchema", seat=Seat(required=True), option=fields.String(required=True),
-                           ruling_event=_strict_int(validate=validate.Range(min=0))),
+                           ruling_event=_strict_int(validate=validate.Range(min=0)), card=CardField()),
     "call": _event_schema(
         "CallSchema", seat=Seat(required=True), target=Seat(required=True), card=CardField(), suit=SuitField(),
         demand=fields.String(validate=validate.OneOf(CALL_DEMANDS)),
@@ -551,6 +564,14 @@ def _deal_problems(record: Record, deal: Deal, at: str, index: int, seats: set[s
         yield from _outcome_partners(record, claims, at)
         yield from _outcome_bids(record, claims, at)
     yield from _deal_impossibilities(deal, at, seats, pack, find_game(record.game).replayed)
+    game = find_game(record.game)
+    own: Mapping[tuple[str, str], tuple[str, ...]] = getattr(game, "own_values", {})
+    for i, event in enumerate(deal.events):
+        for (kind, name), values in OPEN_CHOICES.items():
+            value = getattr(event, name, None) if event.type == kind else None
+            if value is not None and value not in values + own.get((kind, name), ()):
+                yield f"{at}.events[{i}].{name}", f"{value!r} is not a {name} of a {kind} at {game.title}."
+    yield from game.impossibilities(record, deal, at)
 
 
 #: The events ``impossibilities`` checks against the deals and tricks of the hand: claims and agreed outcomes.

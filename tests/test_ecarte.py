@@ -300,6 +300,105 @@ def test_foster_ecarte_exposes_adversarys_card_the_pone_may_claim_a_fresh_deal()
     assert d["status"] == "redeal" and named(d, "exposed_in_deal")[0]["elected"] == "fresh_deal"
 
 
+def test_foster_ecarte_trump_card_given_into_a_hand_is_an_impossible_record() -> None:
+    with pytest.raises(InvalidRecord) as error:
+        rule(deal(ev("propose", "B"), ev("accept", "A"), ev("discard", "B", cards=["AS"]),
+                  ev("give", "A", cards=["7S"])))
+    assert "foster:ecarte#trump-card" in str(error.value)
+
+
+def test_foster_ecarte_misdeal_the_pone_over_five_unseen_claims_a_misdeal_which_loses_the_deal() -> None:
+    d = rule(deal(ev("deal_fault", "B", kind="wrong_count", count=6), ev("elect", "B", option="misdeal")))["deals"][0]
+    wrong = named(d, "wrong_count")[0]
+    assert wrong["laws"][:2] == ["foster:ecarte#misdeal", "foster:ecarte#pone-too-many"]
+    assert wrong["options"] == ["discard_at_hazard", "misdeal"] and wrong["elected"] == "misdeal"
+    assert d["status"] == "passed" and d["next_dealer"] == "B"
+
+
+def test_foster_ecarte_seen_dealer_the_pone_may_draw_from_the_dealers_hand() -> None:
+    d = rule(deal(ev("deal_fault", "A", kind="wrong_count", count=6, seen=True)))["deals"][0]
+    wrong = named(d, "wrong_count")[0]
+    assert "foster:ecarte#seen-dealer" in wrong["laws"] and wrong["options"] == ["draw", "misdeal"]
+    assert d["status"] == "awaiting"
+
+
+def test_foster_ecarte_king_not_eleventh_a_wrong_count_found_takes_down_the_king_turned() -> None:
+    hands = {"A": ["7S", "QS", "7H", "8H", "9C"], "B": ["AS", "TS", "KH", "QH", "JH"]}
+    d = rule(deal(ev("deal_fault", "A", kind="wrong_count", count=4), hands=hands, turn_up="KS"))["deals"][0]
+    assert "foster:ecarte#king-not-eleventh" in named(d, "wrong_count")[0]["laws"]
+    assert d["king"] is None and d["points"]["A"] == 0
+
+
+def test_foster_ecarte_unadvised_a_player_with_a_wrong_number_who_plays_without_advising_loses_two() -> None:
+    hands = {"A": ["KS", "QS", "7H", "8H", "9C", "AH"], "B": ["AS", "TS", "KH", "QH", "JH"]}
+    stock = [c for c in STOCK if c != "AH"]
+    d = rule(deal(ev("stand", "B"), *plays([("B", "KH"), ("A", "7H")]), hands=hands, stock=stock))["deals"][0]
+    assert named(d, "unadvised")[0]["laws"] == ["foster:ecarte#unadvised"]
+    assert d["points"] == {"A": 0, "B": 2} and d["status"] == "scored"
+
+
+def test_foster_ecarte_unadvised_advised_by_a_remark_no_penalty() -> None:
+    hands = {"A": ["KS", "QS", "7H", "8H", "9C", "AH"], "B": ["AS", "TS", "KH", "QH", "JH"]}
+    stock = [c for c in STOCK if c != "AH"]
+    d = rule(deal(ev("remark", "A", about="count"), ev("stand", "B"), *plays([("B", "KH"), ("A", "7H")]),
+                  hands=hands, stock=stock))["deals"][0]
+    assert not named(d, "unadvised")
+
+
+def test_foster_ecarte_more_than_five_after_discarding_and_drawing_he_loses_the_point() -> None:
+    d = rule(deal(ev("propose", "B"), ev("accept", "A"), ev("discard", "B", cards=["AS"]), ev("give", "A"),
+                  ev("give", "A", to="A", cards=["8S"]), ev("stand", "B"),
+                  *plays([("B", "KH"), ("A", "7H")])))["deals"][0]
+    # A discarded nothing and took a card: six in his hand when he plays
+    assert named(d, "dealer_too_many") or named(d, "more_than_five")
+    assert d["points"] == {"A": 0, "B": 1}
+
+
+def test_foster_ecarte_pone_asks_more_the_dealer_not_playing_marks_the_point() -> None:
+    d = rule(deal(ev("propose", "B"), ev("accept", "A"), ev("discard", "B", cards=["AS"], count=2),
+                  ev("elect", "A", option="take_point")))["deals"][0]
+    asked = named(d, "pone_asked_more")[0]
+    assert asked["options"] == ["play", "take_point"] and asked["elected"] == "take_point"
+    assert d["points"] == {"A": 1, "B": 0} and d["status"] == "scored"
+
+
+def test_foster_ecarte_pone_asks_fewer_each_trick_he_has_no_card_for_is_the_dealers() -> None:
+    events = [ev("propose", "B"), ev("accept", "A"), ev("discard", "B", cards=["AS", "TS"], count=1),
+              ev("give", "A"), ev("stand", "B"),
+              *plays([("B", "KH"), ("A", "7H"), ("B", "QH"), ("A", "8H"), ("B", "JH"), ("A", "9C"), ("B", "9S"),
+                      ("A", "KS")])]
+    d = rule(deal(*events))["deals"][0]
+    assert named(d, "pone_asked_fewer") and d["tricks_won"] == {"A": 1, "B": 3}
+    assert d["status"] == "scored" and d["points"] == {"A": 0, "B": 1}
+
+
+def test_foster_ecarte_two_turned_the_pone_selects_which_card_shall_be_the_trump() -> None:
+    d = rule(deal(ev("deal_fault", "A", kind="two_turned", cards=["7S", "9S"]),
+                  ev("elect", "B", option="choose_trump", card="9D"), ev("stand", "B")))["deals"][0]
+    two = named(d, "two_turned")[0]
+    assert two["laws"] == ["foster:ecarte#two-turned"] and two["elected"] == "choose_trump" and d["trump"] == "D"
+
+
+def test_foster_ecarte_two_turned_seen_a_misdeal_or_the_eleventh_card() -> None:
+    d = rule(deal(ev("deal_fault", "A", kind="two_turned", cards=["7S", "9S"], seen=True)))["deals"][0]
+    assert named(d, "two_turned")[0]["options"] == ["misdeal", "eleventh"]
+
+
+def test_foster_ecarte_another_trump_turned_the_dealer_cannot_refuse_another_discard() -> None:
+    d = rule(deal(ev("propose", "B"), ev("accept", "A"), ev("discard", "B", cards=["AS"]), ev("give", "A"),
+                  ev("deal_fault", "A", kind="turned_for_discard", card="JS"), ev("propose", "B"),
+                  ev("refuse", "A")))["deals"][0]
+    assert named(d, "turned_for_discard") and d["rounds"] == 2 and d["at_risk"] is None
+
+
+def test_foster_ecarte_two_turned_is_no_deal_fault_of_euchre() -> None:
+    record = {"format": "euchre-record/1", "game": "euchre", "code": "foster", "seats": ["N", "E", "S", "W"],
+              "deals": [{"dealer": "N", "events": [{"type": "deal_fault", "kind": "two_turned"}]}]}
+    with pytest.raises(InvalidRecord) as error:
+        load_record(record)
+    assert "'two_turned' is not a kind of a deal_fault at Euchre" in str(error.value)
+
+
 # -- the game ------------------------------------------------------------------------------------------------------
 
 

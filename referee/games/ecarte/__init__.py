@@ -8,21 +8,21 @@ incorporates no other: "All that is essential in the laws will be found embodied
 game" (foster:ecarte#essential); Foster's Euchre Laws are cited as persuasive only, where it is silent."""
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
 from ...ledger.settlement import POOL, Settlement, Transfer
 from ...parts.base import Part
 from ...parts.play import Play
-from ...record import Elected, Event, Record, Remarked
+from ...record import CardPlayed, Dealt as DealtEvent, Elected, Event, Record, Remarked
 from ...rulings import Named
-from ...table.facts import HandOver
+from ...table.facts import HandOver, TrumpSet
 from ...table.owner import DealOwner, ruled
 from ...table.state import Table
 from ..base import TableOption
 from .deal import EcarteDealPart, EcarteDealRules
-from .events import EVENTS
+from .events import EVENTS, DrawnFrom, Given
 from .ledger import EcarteLedger, players_of
 from .play import EVENTS as PLAY_EVENTS
 from .play import EcartePlay
@@ -32,6 +32,7 @@ from .scoring import trick_points
 from .slot import EcarteSlot, credit
 
 AFTER_END = Named("after_end")
+TRUMP = "foster:ecarte#trump-card"
 
 
 @dataclass(slots=True)
@@ -75,6 +76,9 @@ class Ecarte(DealOwner[EcarteSlot]):
     codes: ClassVar[tuple[str, ...]] = ("foster",)
     rubbers: ClassVar[bool] = False
     own_events: ClassVar[Mapping[str, type[Event]]] = EVENTS
+    own_values: ClassVar[Mapping[tuple[str, str], tuple[str, ...]]] = {
+        ("deal_fault", "kind"): ("two_turned", "turned_for_discard"), ("remark", "about"): ("count", "pattern"),
+        ("claim", "kind"): ("renounce",)}
     own_options: ClassVar[tuple[TableOption, ...]] = (TableOption("packs", "Packs in use", 2),)
     table_options: ClassVar[tuple[TableOption, ...]] = (TableOption("game_to", "Game to", 5),
                                                         TableOption("packs", "Packs in use", 2))
@@ -84,6 +88,18 @@ class Ecarte(DealOwner[EcarteSlot]):
 
     def pack_size(self, seats: int) -> int:
         return 32
+
+    def impossibilities(self, record: Any, deal: Any, at: str) -> Iterator[tuple[str, str]]:
+        """The deal's pone not a player of it; the trump card given, drawn or played: "The trump card cannot be taken
+        into the hand under any circumstances" (foster:ecarte#trump-card)."""
+        if deal.pone is not None and (deal.pone not in record.seats or deal.pone == deal.dealer):
+            yield f"{at}.pone", f"Seat {deal.pone!r} is not the dealer's adversary at the table."
+        turn_up = next((e.turn_up for e in deal.events if isinstance(e, DealtEvent)), None)
+        for i, event in enumerate(deal.events):
+            held = event.cards if isinstance(event, (Given, DrawnFrom)) else (
+                (event.card,) if isinstance(event, CardPlayed) else None)
+            if turn_up is not None and held and turn_up in held:
+                yield f"{at}.events[{i}]", f"{turn_up} is the trump card, which no one takes into his hand ({TRUMP})."
 
     def packs(self, table: Table[EcarteSlot]) -> int:
         return int(table.record.options.agreed("packs", 2))
@@ -116,6 +132,8 @@ class Ecarte(DealOwner[EcarteSlot]):
         elif isinstance(event, Remarked) and event.seat not in (table.dealer, table.own.pone):
             ruled(table, i, Named("outsider_remark"), ["foster:pool-ecarte#outsider"],
                   f"{event.seat}, sitting out, makes a remark.", "The section names no penalty: no effect.")
+        elif isinstance(event, Remarked) and event.about == "count" and event.seat is not None:
+            table.own.advised.add(event.seat)  # he advises his adversary of his wrong number (#unadvised)
 
     def _elect(self, table: Table[EcarteSlot], i: int, event: Elected) -> None:
         """An election on the latest open ruling that offers its option."""
@@ -123,12 +141,16 @@ class Ecarte(DealOwner[EcarteSlot]):
             if event.option in ruling.options and ruling.elected is None and (
                     event.ruling_event is None or ruling.event == event.ruling_event):
                 ruling.elected = event.option
+                own = table.own
                 if event.option == "fresh_deal":
-                    table.own.status, table.own.next_dealer = "redeal", table.dealer
-                    table.own.ended = True
+                    own.status, own.next_dealer, own.ended = "redeal", table.dealer, True
+                elif event.option == "misdeal":  # "a misdeal, which loses the deal" (foster:ecarte#pone-too-many)
+                    own.status, own.next_dealer, own.ended = "passed", own.pone, True
                 elif event.option == "take_point":
-                    table.own.ended = True
                     credit(table, table.dealer, 1, "foster:ecarte#dealer-marks-point")
+                    own.ended = True
+                elif event.option == "choose_trump" and event.card is not None:
+                    table.apply(TrumpSet(event.card.suit))
                 return
 
     def _tricks(self, table: Table[EcarteSlot]) -> dict[str, int] | None:

@@ -10,8 +10,9 @@ from typing import TYPE_CHECKING
 from ...record import Cut, Dealt as DealtEvent, DealFaulted, Event
 from ...rulings import Named
 from ...parts.deal import DealPart
-from ...table.facts import TrumpSet
+from ...table.facts import Moved, TrumpSet
 from ...table.owner import ruled
+from ...table.places import discards
 from ...table.state import Table
 from .slot import EcarteSlot, credit
 
@@ -64,8 +65,58 @@ class EcarteDealRules:
                   options=() if mine else ("fresh_deal", "stand"))
         elif event.kind in ("out_of_turn", "wrong_pack"):
             self._out_of_turn(table, i, event)
+        elif event.kind == "wrong_count":
+            self._wrong_count(table, i, event.seat or own.pone, event.count, event.seen)
+        elif event.kind == "two_turned":
+            self._two_turned(table, i, event)
+        elif event.kind == "turned_for_discard":
+            if event.card is not None:
+                table.apply(Moved(event.card, discards()))
+            own.forced = True
+            ruled(table, i, Named("turned_for_discard"), ["foster:ecarte#another-trump-turned",
+                                                          "foster:ecarte#trump-same"],
+                  "The dealer turned up another card in dealing for the discard.",
+                  "The card is put aside with the discards, the trump unchanged; the dealer cannot refuse the pone "
+                  "another discard if he demands it.")
         else:  # a fault of record format 1 that Écarté's section does not name (mixed rounds, counted cards ...)
             self.game.not_ruled(table, i, event)
+
+    def _wrong_count(self, table: Table[EcarteSlot], i: int, seat: str, count: int | None, seen: bool) -> None:
+        """A wrong number of cards from the deal, found: the pone chooses the remedy, or a misdeal, which loses the
+        deal; the trump card unchanged, and a King turned not scored (foster:ecarte#misdeal ... #king-not-eleventh)."""
+        own = table.own
+        held = count if count is not None else own.dealt.get(seat, 5)
+        over = held > 5
+        pone = seat == own.pone
+        if seen:
+            laws = ["foster:ecarte#seen-pone", "foster:ecarte#seen-show"] if pone else ["foster:ecarte#seen-dealer"]
+            options = ("correct", "misdeal") if pone else (("draw" if over else "supply"), "misdeal")
+        elif pone:
+            laws = ["foster:ecarte#pone-too-many" if over else "foster:ecarte#pone-too-few"]
+            options = ("discard_at_hazard" if over else "supply", "misdeal")
+        else:
+            laws = ["foster:ecarte#dealer-wrong-count"]
+            options = ("draw" if over else "supply", "misdeal")
+        laws = ["foster:ecarte#misdeal", *laws, "foster:ecarte#remedied"]
+        king = ""
+        if own.king == (table.dealer, "turned"):
+            laws.append("foster:ecarte#king-not-eleventh")
+            own.king = None
+            own.uncredit(table.dealer, "foster:ecarte#king-turned")
+            king = "; the King turned is not scored, not being the eleventh card"
+        own.advised.add(seat)
+        own.remedy = seat
+        ruled(table, i, Named("wrong_count"), laws, f"{seat} was dealt {held} cards.",
+              f"{own.pone} chooses: remedy it, the trump card unchanged, or claim a misdeal, which loses the deal"
+              f"{king}.", options=options)
+
+    def _two_turned(self, table: Table[EcarteSlot], i: int, event: DealFaulted) -> None:
+        seen = event.seen
+        ruled(table, i, Named("two_turned"), ["foster:ecarte#two-turned-seen" if seen else "foster:ecarte#two-turned"],
+              f"The dealer turned up more than one card for the trump ({', '.join(c.code for c in event.cards or ())}).",
+              "The pone, having seen his hand, must claim a misdeal or take the eleventh card for the trump, the other "
+              "set aside." if seen else "The pone selects which card shall be the trump, or claims a new deal by the "
+              "same dealer.", options=("misdeal", "eleventh") if seen else ("choose_trump", "fresh_deal"))
 
     def _faced_for_discard(self, table: Table[EcarteSlot], i: int, event: DealFaulted) -> None:
         to_dealer = event.seat == table.dealer
@@ -112,6 +163,7 @@ class EcarteDealPart(DealPart[EcarteSlot]):
             return
         own = table.own
         own.stock = list(event.stock or ())
+        own.dealt = {seat: len(cards) for seat, cards in (event.hands or {}).items()}
         if event.turn_up is None:
             return
         table.apply(TrumpSet(event.turn_up.suit))

@@ -17,7 +17,7 @@ from ...table.owner import ruled
 from ...table.state import Table
 from . import kings
 from .ranking import EcarteRanking, ranking
-from .slot import EcarteSlot, end_with_point
+from .slot import EcarteSlot, end_with_point, unadvised
 
 if TYPE_CHECKING:
     from . import Ecarte
@@ -44,6 +44,9 @@ class EcartePlay:
     def played(self, table: Table[EcarteSlot], i: int, event: CardPlayed, how: How) -> None:
         own, seat = table.own, event.seat or ""
         kings.false_king_found(table)
+        first_card = sum(1 for t in table.tricks for s, _ in t.plays if s == seat) == 1 and not own.first_play
+        if first_card and (unadvised(table, i, seat) or self._more_than_five(table, i, seat)):
+            return
         trick = table.trick or table.tricks[-1]
         plays = trick.plays[:-1]
         if not plays and event.names is not None and event.names is not event.card.suit:
@@ -60,6 +63,22 @@ class EcartePlay:
         elif how == "renounce":
             broke = self.ranking(table).renounce(table.hand(seat) | {event.card}, plays, event.card)
             own.renounces.append((i, seat, broke or "not_followed"))
+
+    @staticmethod
+    def _more_than_five(table: Table[EcarteSlot], i: int, seat: str) -> bool:
+        """After discarding and drawing, ``seat`` plays with more than five cards: "he loses the point and the
+        privilege of marking the King" (foster:ecarte#more-than-five); a King he turned was marked at the deal."""
+        own = table.own
+        held = len(table.hand(seat)) + 1
+        if own.rounds == 0 or held <= 5:
+            return False
+        own.king_lost.add(seat)
+        if own.king == (seat, "marked"):
+            own.uncredit(seat, "foster:ecarte#king-point")
+            own.king = None
+        end_with_point(table, i, seat, False, Named("more_than_five"), ["foster:ecarte#more-than-five"],
+                       f"{seat} plays with {held} cards after discarding and drawing.")
+        return True
 
     def other(self, table: Table[EcarteSlot], i: int, event: Event) -> None:
         kind = event.type

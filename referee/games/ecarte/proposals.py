@@ -17,8 +17,8 @@ from ...table.owner import ruled
 from ...table.places import discards, hand
 from ...table.state import Table
 from . import kings
-from .events import Given
-from .slot import EcarteSlot, end_with_point
+from .events import DrawnFrom, Given
+from .slot import EcarteSlot, end_with_point, unadvised
 
 if TYPE_CHECKING:
     from . import Ecarte
@@ -63,12 +63,16 @@ class Proposals:
 
     def take(self, table: Table[EcarteSlot], i: int, event: Event) -> None:
         kind = event.type
+        if kind in ("propose", "stand"):
+            table.own.remedy = None
         if kind == "mark_king":
             kings.mark(table, i, event)
         elif kind == "unmark_king":
             kings.unmark(table, i, event)
         elif kind in ("remark", "elect"):
             self.game.other(table, i, event)
+        elif table.own.remedy is not None and kind in ("discard", "give", "draw_from") and table.own.rounds == 0:
+            self._remedy(table, i, event)
         elif kind == "propose":
             self._propose(table, i, event)
         elif kind in ("accept", "refuse"):
@@ -113,6 +117,13 @@ class Proposals:
             own.first = own.first or "accepted"
             own.rounds += 1
             own.round, own.asked, own.taken = "pone_discard", {}, {}
+        elif own.forced:
+            ruled(table, i, ANSWER_BARRED, ["foster:ecarte#another-trump-turned"],
+                  "The dealer refuses a proposal, having turned up another trump in dealing for the discard.",
+                  "He cannot refuse his adversary another discard: the proposal stands accepted.")
+            own.forced = False
+            own.open_proposal, own.rounds = False, own.rounds + 1
+            own.round, own.asked, own.taken = "pone_discard", {}, {}
         else:
             self._refused(table, i, unanswered=False)
             self._settle(table)
@@ -151,8 +162,24 @@ class Proposals:
             own.notified = True
             self._settle(table)
 
+    def _remedy(self, table: Table[EcarteSlot], i: int, event: Event) -> None:
+        """A wrong number from the deal remedied as the pone chose: cards discarded (shown to the dealer, where seen),
+        supplied from the remainder of the pack, or drawn face downward from the dealer's hand; the trump card
+        unchanged (foster:ecarte#remedied)."""
+        own = table.own
+        if isinstance(event, Discarded):
+            for card in event.discarded:
+                table.apply(Moved(card, discards(event.seat)))
+        elif isinstance(event, Given):
+            self._give_cards(table, i, event, event.to or own.remedy or own.pone, event.count or 0)
+        elif isinstance(event, DrawnFrom) and event.from_ is not None:
+            for card in event.cards or ():
+                table.apply(Moved(card, discards(event.seat)))
+
     def _discard(self, table: Table[EcarteSlot], i: int, event: Discarded) -> None:
         own, seat = table.own, event.seat or ""
+        if unadvised(table, i, seat):
+            return
         laid = event.discarded
         count = event.count if event.count is not None else len(laid)
         step = "pone_discard" if seat == own.pone else "dealer_discard"

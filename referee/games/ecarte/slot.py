@@ -68,6 +68,18 @@ class EcarteSlot:
     next_dealer: str | None = None
     """The next dealer a fault names (a misdeal: the pone)."""
     game_winner: str | None = None
+    dealt: dict[str, int] = field(default_factory=dict)
+    """The cards each player was dealt, where the record says."""
+    advised: set[str] = field(default_factory=set)
+    """The players whose wrong number of cards is known (a ``wrong_count`` fault, or a remark of it)."""
+    remedy: str | None = None
+    """The player whose wrong number from the deal is being remedied (a discard, a supply or a draw follows)."""
+    forced: bool = False
+    """Another trump turned in dealing for the discard: the pone's next proposal cannot be refused."""
+
+    def uncredit(self, seat: str, law: str) -> None:
+        """Take down a point credited to ``seat`` by ``law`` (a King no longer scored)."""
+        self.credits = [c for c in self.credits if (c[0], c[2]) != (seat, law)]
 
     def adversary(self, table: Table[Any], seat: str) -> str:
         return self.pone if seat == table.dealer else table.dealer
@@ -104,3 +116,22 @@ def end_with_point(table: Table[EcarteSlot], i: int, offender: str, two: bool, w
     ruled(table, i, what, laws, finding, f"{other} scores {points}; the deal ends, its tricks counting nothing.")
     credit(table, other, points, laws[0])
     own.ended = True
+
+
+def unadvised(table: Table[EcarteSlot], i: int, seat: str) -> bool:
+    """Whether ``seat``, dealt a wrong number of cards, plays or discards to exchange without having advised his
+    adversary of it: "he loses two points, and the right of marking the King, even if turned up"
+    (foster:ecarte#unadvised); the deal ends."""
+    own = table.own
+    dealt = own.dealt.get(seat)
+    if dealt is None or dealt == 5 or seat in own.advised or own.ended:
+        return False
+    own.advised.add(seat)
+    own.king_lost.add(seat)
+    if own.king is not None and own.king[0] == seat:
+        own.uncredit(seat, "foster:ecarte#king-turned")
+        own.uncredit(seat, "foster:ecarte#king-point")
+        own.king = None
+    end_with_point(table, i, seat, True, Named("unadvised"), ["foster:ecarte#unadvised"],
+                   f"{seat}, dealt {dealt} cards, plays or discards without advising his adversary of it.")
+    return True
