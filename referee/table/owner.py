@@ -96,7 +96,8 @@ class DealOwner(Game, Generic[S]):
 
 def ruled(table: Table[Any], i: int | None, what: Irregularity | Any, laws: Sequence[str], finding: str, effect: str,
           persuasive: Sequence[str] = (), options: Sequence[str] = ()) -> None:
-    """Put a ruling on ``table``, citing ``laws`` (binding) and ``persuasive`` by their ids (``foster:napoleon#revoke``)."""
+    """Put a ruling on ``table``, citing ``laws`` (binding) and ``persuasive`` by id and anchor
+    (``foster:napoleon#revoke``)."""
     table.apply(Ruled(Ruling(i, what, [cite(law) for law in laws], finding, effect, list(options),
                              persuasive=[cite(law) for law in persuasive], anchored=True)))
 
