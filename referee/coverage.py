@@ -4,11 +4,7 @@
 Read from the source, so it cannot drift: a law is *applied* where a module
 of the package cites its id as a string, or names a point of law that a code's
 table (``laws.code_data``) decides by it; *tested* by each test whose name
-begins ``test_<code>_<number>``. A game's section whose file lists it by the
-sentence (``by_sentence``) has a row for each sentence (``foster:ecarte#renounce``):
-applied where a module cites that string, tested by each test whose name begins
-``test_foster_ecarte_renounce`` (``_and_`` another anchor of the section after it),
-or ruling no fact for the reason its ``no_ruling`` gives.
+begins ``test_<code>_<number>``.
 """
 from __future__ import annotations
 
@@ -31,6 +27,12 @@ NO_RULING = {
     "1862:III.53": "A worked example (a strong lone hand euchred), not a rule: tested as a case.",
     "1862:IV.75": "Worked examples of the lap and the slam, not rules: tested as cases.",
     "1862:IV.76": "A worked example (jamboree from four to love), not a rule: tested as a case.",
+    "foster:napoleon#misere-play": "Advice on playing misères, not a rule.",
+    "foster:napoleon#variations": "The introduction to the variations, each ruled by its own sentence.",
+    "foster:napoleon#revoke-england": "Not ruled (napoleon-spoil-five.md §7.8): a hand played over is recorded as the "
+                                      "next deal.",
+    "foster:napoleon#show": "A duty to show the hands as evidence (the `show` event), with no penalty attached.",
+    "foster:napoleon#one-at-a-time": "A way of dealing (`deal.pattern`), with nothing to rule.",
 }
 
 
@@ -41,6 +43,7 @@ class LawCoverage:
     applied_in: list[str] = field(default_factory=list)
     tests: list[str] = field(default_factory=list)
     no_ruling: str = ""
+    """Why the sentence rules no fact, as its law file says (``no_ruling``)."""
 
     @property
     def reason(self) -> str | None:
@@ -48,27 +51,37 @@ class LawCoverage:
 
 
 def coverage(code: str) -> list[LawCoverage]:
-    """Each numbered law of ``code`` with the modules that apply it and the tests that check it."""
+    """Each numbered law of ``code`` with the modules that apply it and the tests that check it; and each sentence of
+    the sections of the games that own their deals (``foster:napoleon#revoke``), applied where a module cites it with
+    its anchor, tested by each test named after it (``test_foster_napoleon_revoke_...``)."""
     rows: dict[str, LawCoverage] = {}
-    sentences: dict[str, dict[str, str]] = {}  # a section listed by the sentence: its tests' prefix -> anchor -> ref
+    rows.update(_sentences(code))
+    if rows:
+        anchored = re.compile(rf"""["']({re.escape(code)}:[a-z0-9-]+#[a-z0-9-]+)["']""")
+        for path in sorted(PACKAGE.rglob("*.py")):
+            for ref in sorted(set(anchored.findall(path.read_text(encoding="utf-8")))):
+                if ref in rows and str(path.relative_to(PACKAGE)) not in rows[ref].applied_in:
+                    rows[ref].applied_in.append(str(path.relative_to(PACKAGE)))
+        for path in sorted(TESTS.glob("test_*.py")) if TESTS.is_dir() else []:
+            names = re.findall(r"def (test_\w+)\(", path.read_text(encoding="utf-8"))
+            for ref, row in rows.items():
+                if "#" in ref:
+                    stem = "test_" + ref.replace(":", "_").replace("#", "_").replace("-", "_")
+                    row.tests += [n for n in names if n == stem or n.startswith(stem + "_")]
     for law in code_laws(code):
         # a numbered law (1862:II.35, foster:30): not foster:text, nor a game's section, whose sentences are keyed
-        # (foster:500 is a section's name, not a law's number), unless its file lists them by the sentence
+        # (foster:500 is a section's name, not a law's number)
         rest = law.id.partition(":")[2]
-        if law.by_sentence:
-            ref = f"{law.id}#{law.key}"
-            rows.setdefault(ref, LawCoverage(ref, law.title, no_ruling=law.no_ruling))
-            sentences.setdefault(_test_name(law.id) + "_", {})[_test_name(law.key)] = ref
-        elif re.fullmatch(r"[IVX]+\.\d+", rest) or not law.key and re.fullmatch(r"\d+", rest):
+        if re.fullmatch(r"[IVX]+\.\d+", rest) or not law.key and re.fullmatch(r"\d+", rest):
             rows.setdefault(law.id, LawCoverage(law.id, law.title))
-    cited = re.compile(rf"""["']({re.escape(code)}:[IVX]*\.?\d+)(?:#[\w-]+)?["']|["']({re.escape(code)}:[a-z0-9-]+#[a-z0-9-]+)["']""")
+    cited = re.compile(rf"""["']({re.escape(code)}:[IVX]*\.?\d+)(?:#[\w-]+)?["']""")
     by_point = _points_citing()
     for path in sorted(PACKAGE.rglob("*.py")):
         if path.name in ("coverage.py", "laws.py"):  # the machinery, not rules
             continue
         text = path.read_text(encoding="utf-8")
         named = {law.id for point, laws in by_point.items() if _names_point(text, point) for law in laws}
-        for law_id in sorted({number or sentence for number, sentence in cited.findall(text)} | named):
+        for law_id in sorted(set(cited.findall(text)) | named):
             if law_id in rows:
                 rows[law_id].applied_in.append(str(path.relative_to(PACKAGE)))
     # test_foster_30_..., test_foster_10_and_13_..., test_1862_III_46_...
@@ -79,37 +92,18 @@ def coverage(code: str) -> list[LawCoverage]:
                 law_id = f"{code}:{chapter}.{n}" if chapter else f"{code}:{n}"
                 if law_id in rows:
                     rows[law_id].tests.append(name)
-        for name in re.findall(r"def (test_\w+)\(", path.read_text(encoding="utf-8")):
-            for ref in _sentences_tested(name, sentences):
-                rows[ref].tests.append(name)
-    return sorted(rows.values(), key=lambda row: "#" in row.law_id)  # the numbered laws first, then the sentences
+    return list(rows.values())
 
 
-def _test_name(part: str) -> str:
-    """A law id or anchor as a test's name spells it: ``foster:ecarte`` ``test_foster_ecarte``, ``king-led``
-    ``king_led``."""
-    return ("test_" if ":" in part else "") + re.sub(r"[^a-z0-9]+", "_", part.lower())
+def _sentences(code: str) -> dict[str, LawCoverage]:
+    """The rows of the sentences of ``code``'s sections that games owning their deals are ruled by: a section whose id
+    is the code and the game's name (``foster:napoleon``)."""
+    from .games import GAMES
+    from .table.owner import DealOwner
 
-
-def _sentences_tested(name: str, sentences: dict[str, dict[str, str]]) -> list[str]:
-    """The sentences a test's name begins with: ``test_foster_ecarte_king_led_and_pone_king_...`` names
-    ``foster:ecarte#king-led`` and ``#pone-king`` (at each place, the longest anchor that fits)."""
-    for prefix, anchors in sentences.items():
-        if not name.startswith(prefix):
-            continue
-        found: list[str] = []
-        rest = name[len(prefix):]
-        while True:
-            fits = [a for a in anchors if rest == a or rest.startswith(a + "_")]
-            if not fits:
-                return found
-            anchor = max(fits, key=len)
-            found.append(anchors[anchor])
-            rest = rest[len(anchor):]
-            if not rest.startswith("_and_"):
-                return found
-            rest = rest[len("_and_"):]
-    return []
+    sections = {f"{code}:{name}" for name, game in GAMES.items() if isinstance(game, DealOwner)}
+    return {f"{law.id}#{law.key}": LawCoverage(f"{law.id}#{law.key}", law.title, no_ruling=law.no_ruling)
+            for law in code_laws(code) if law.id in sections and law.key}
 
 
 def _points_citing() -> dict[str, list[Citation]]:

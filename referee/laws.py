@@ -42,9 +42,6 @@ class Law:
     """How a report names the law: its file's ``citation`` (a game's own section: ``Foster's Complete Hoyle,
     Railroad Euchre``; a code's numbered laws: a form, ``Foster's Euchre Laws, law {rest}``, filled in from the
     id), or the file's ``citations`` for its id."""
-    by_sentence: bool = False
-    """Whether ``referee law --coverage`` lists the rule as a sentence of its own: its file's ``by_sentence``, a game's
-    section whose every sentence is applied, tested, or said to rule no fact."""
     no_ruling: str = ""
     """Why the sentence rules no fact of a record (a preface, a custom kept off the record, a worked example)."""
 
@@ -116,7 +113,7 @@ def code_laws(code: str) -> tuple[Law, ...]:
             id=entry["id"], key=entry.get("key", ""), title=entry["title"], text=entry["text"].strip(),
             section=entry.get("section", ""), source=entry.get("source", data.get("source", "")),
             furniture=tuple(entry.get("furniture", ())), cited_as=_cited_as(data, entry["id"]),
-            by_sentence=bool(data.get("by_sentence")), no_ruling=entry.get("no_ruling", ""),
+            no_ruling=entry.get("no_ruling", ""),
         )
         for data in docs
         for entry in data["law"]
@@ -197,7 +194,9 @@ _ID = re.compile(r"^(foster:(\d+|text|[a-z0-9]+(-[a-z0-9]+)*)|callace:\d+|1862:[
 
 
 def laws_with_id(law_id: str) -> list[Law]:
-    """All rules under one id (one, except for shared ids); ``UnknownLaw`` if none."""
+    """All rules under one id (one, except for shared ids); ``UnknownLaw`` if none. An id as a ruling cites it with its
+    anchor (``foster:napoleon#revoke``) is looked up by its id."""
+    law_id = law_id.partition("#")[0]
     if not _ID.match(law_id):
         raise UnknownLaw(f"not a law id: {law_id!r} (expected foster:N, foster:text, foster:<section>, callace:N, "
                          "1862:<chapter>.<page> or keller:<section>, with #key for one rule of an id that holds "

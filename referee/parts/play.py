@@ -54,11 +54,17 @@ class Play(Generic[S]):
     rules: PlayRules[S]
     leader: str | None = None
     """Who leads the first trick (set by the game when the play begins)."""
+    also: frozenset[str] = frozenset()
+    """Event types besides ``PLAY_EVENTS`` the play takes, each handed to ``PlayRules.other`` (Napoleon's trump
+    named before the first lead, Peep Nap's discard)."""
     events: frozenset[str] = PLAY_EVENTS
     renounces: list[tuple[int, str, int, Card]] = field(default_factory=list)
     """Each renounce: its event's index, the seat, the trick (from 0) and the card."""
     turn_before: dict[tuple[str, Card], str | None] = field(default_factory=dict)
     """Whose turn it was when each card on the table was played: his again if it is taken back."""
+
+    def __post_init__(self) -> None:
+        self.events = PLAY_EVENTS | self.also
 
     def whose_turn(self, table: Table[S]) -> str | None:
         return table.turn
@@ -112,7 +118,7 @@ class Play(Generic[S]):
 
     def _next(self, table: Table[S], seat: str) -> None:
         """After ``seat``'s card: the trick closed when every player in the deal has played to it, else the next to
-        play on his left."""
+        play from its leader round to the left (after a card played out of turn, the player whose turn it was)."""
         trick = table.trick
         if trick is None:
             return
@@ -120,7 +126,7 @@ class Play(Generic[S]):
         if not left:
             table.apply(TrickClosed(self.rules.ranking(table).trick_winner(trick.plays)))
         else:
-            table.apply(TurnSet(table.left_of(seat, left)))
+            table.apply(TurnSet(table.rotation(trick.leader, left)[0]))
 
     def done(self, table: Table[S]) -> bool:
         return False

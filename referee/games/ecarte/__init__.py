@@ -24,7 +24,7 @@ from ..base import TableOption
 from .deal import EcarteDealPart, EcarteDealRules
 from .events import EVENTS, DrawnFrom, Given
 from .ledger import EcarteLedger, players_of
-from .play import EVENTS as PLAY_EVENTS
+from .play import ALSO
 from .play import EcartePlay
 from .proposals import Proposals
 from .ranking import EcarteRanking, ranking
@@ -111,7 +111,7 @@ class Ecarte(DealOwner[EcarteSlot]):
 
     def parts(self, table: Table[EcarteSlot]) -> Sequence[Part[EcarteSlot]]:
         rules = EcartePlay(self)
-        play = Play(rules, leader=table.own.pone, events=PLAY_EVENTS)
+        play = Play(rules, leader=table.own.pone, also=ALSO)
         rules.part = play
         return (EcarteDealPart(EcarteDealRules(self)), Ended(Proposals(self)), Ended(play))
 

@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 from ...cards import Card
 from ...record import Abandoned, CardPlayed, Claimed, Event, PlayCorrected
 from ...rulings import Named
-from ...parts.play import PLAY_EVENTS, How, Play
+from ...parts.play import How, Play
 from ...table.facts import TurnSet
 from ...table.owner import ruled
 from ...table.state import Table
@@ -22,7 +22,8 @@ from .slot import EcarteSlot, end_with_point, unadvised
 if TYPE_CHECKING:
     from . import Ecarte
 
-EVENTS = PLAY_EVENTS | {"mark_king", "unmark_king", "replay", "resign"}
+#: The events of Écarté's play besides record format 1's (``parts.play.PLAY_EVENTS``).
+ALSO = frozenset({"mark_king", "unmark_king", "replay", "resign"})
 RENOUNCE = Named("renounce")
 SAID = {"not_followed": "does not follow suit, able to", "trumped": "trumps the trick, able to follow suit",
         "not_won": "declines to win the trick, able to"}
