@@ -181,7 +181,7 @@ def test_foster_ecarte_king_wins_four_scored_and_the_king_turned_wins_the_game()
                   start_score={"A": 4, "B": 2})
     d = ruling["deals"][0]
     won = named(d, "game_won")[0]
-    assert won["laws"] == ["foster:ecarte#five", "foster:ecarte#king-wins"]
+    assert won["laws"] == ["foster:ecarte#five", "foster:ecarte#game-counters", "foster:ecarte#king-wins"]
     assert d["status"] == "scored" and d["tricks"] == [] and len(named(d, "after_end")) == 3
     assert ruling["games"] == [{"winner": "A", "score": {"A": 5, "B": 2}}] and ruling["score"] == {"A": 0, "B": 0}
 
@@ -289,7 +289,7 @@ def test_foster_ecarte_faced_a_card_faced_in_the_pack_a_new_deal_by_the_same_dea
     assert named(d, "faced_in_pack")[0]["persuasive"] == ["foster:11"]
 
 
-def test_foster_ecarte_cut_the_pack_not_cut_a_misdeal_which_loses_the_deal() -> None:
+def test_foster_ecarte_cut_the_pack_not_cut_a_misdeal_which_loses_the_deal_law_14_persuasive() -> None:
     d = rule(deal(ev("deal_fault", "A", kind="not_cut")))["deals"][0]
     assert d["status"] == "passed" and d["next_dealer"] == "B"
 
@@ -307,7 +307,7 @@ def test_foster_ecarte_trump_card_given_into_a_hand_is_an_impossible_record() ->
     assert "foster:ecarte#trump-card" in str(error.value)
 
 
-def test_foster_ecarte_misdeal_the_pone_over_five_unseen_claims_a_misdeal_which_loses_the_deal() -> None:
+def test_foster_ecarte_pone_too_many_unseen_he_claims_a_misdeal_which_loses_the_deal() -> None:
     d = rule(deal(ev("deal_fault", "B", kind="wrong_count", count=6), ev("elect", "B", option="misdeal")))["deals"][0]
     wrong = named(d, "wrong_count")[0]
     assert wrong["laws"][:2] == ["foster:ecarte#misdeal", "foster:ecarte#pone-too-many"]
@@ -399,6 +399,104 @@ def test_foster_ecarte_two_turned_is_no_deal_fault_of_euchre() -> None:
     assert "'two_turned' is not a kind of a deal_fault at Euchre" in str(error.value)
 
 
+def basis_of(d: dict[str, Any], field: str) -> list[str]:
+    return [b["id"] for b in d["basis"] if b["decides"] == field]
+
+
+def test_foster_ecarte_deal_the_eleventh_card_turned_up_for_the_trump_decides_it() -> None:
+    d = rule(deal(ev("stand", "B"), *plays(B_THREE)))["deals"][0]
+    assert d["trump"] == "S" and d["turn_up"] == "7S"
+    assert basis_of(d, "trump")[0] == "foster:ecarte#deal" and "foster:ecarte#trick" in basis_of(d, "tricks")
+    assert basis_of(d, "at_risk") == ["foster:ecarte#stand", "foster:ecarte#stand-refuse-penalty"]
+
+
+def test_foster_ecarte_propose_accept_refuse_the_first_answer_decides_who_is_at_risk() -> None:
+    d = rule(deal(ev("propose", "B"), ev("accept", "A"), ev("discard", "B", cards=["AS"]), ev("give", "A"),
+                  ev("stand", "B")))["deals"][0]
+    assert d["at_risk"] is None and basis_of(d, "at_risk") == ["foster:ecarte#propose", "foster:ecarte#accept-refuse"]
+    assert "foster:ecarte#dealer-takes" in basis_of(d, "rounds")
+
+
+def test_foster_ecarte_not_compelled_a_king_held_and_not_marked_scores_nothing() -> None:
+    hands = {"A": ["AS", "QS", "7H", "8H", "9C"], "B": ["KS", "TS", "KH", "QH", "JH"]}
+    d = rule(deal(ev("stand", "B"), *plays([("B", "KH"), ("A", "7H")]), hands=hands))["deals"][0]
+    assert d["king"] is None and basis_of(d, "king") == ["foster:ecarte#not-compelled"]
+
+
+def test_foster_ecarte_cutting_equal_cards_cut_again() -> None:
+    d = rule(deal(ev("cut_for_deal", "A", card="9H"), ev("cut_for_deal", "B", card="9C")))["deals"][0]
+    tie = named(d, "cut_tie")[0]
+    assert tie["laws"] == ["foster:ecarte#cutting"] and tie["persuasive"] == ["foster:5"]
+
+
+def test_foster_ecarte_cutting_the_ace_between_the_jack_and_the_ten_is_no_tie() -> None:
+    d = rule(deal(ev("cut_for_deal", "A", card="AH"), ev("cut_for_deal", "B", card="TC")))["deals"][0]
+    assert not named(d, "cut_tie")
+
+
+def test_foster_ecarte_cut_packets_a_packet_of_one_card_no_penalty_named() -> None:
+    d = rule(deal(ev("cut", "B", top=1, bottom=31), deal_event=True))["deals"][0]
+    assert named(d, "cut_short")[0]["laws"] == ["foster:ecarte#cut-packets"]
+
+
+def test_foster_ecarte_imperfect_pack_a_new_deal_by_the_same_dealer() -> None:
+    d = rule(deal(ev("deal_fault", "A", kind="imperfect_pack")))["deals"][0]
+    assert d["status"] == "redeal" and named(d, "imperfect_pack")[0]["laws"] == ["foster:ecarte#imperfect"]
+
+
+def test_foster_ecarte_dealer_exposes_own_card_the_deal_stands() -> None:
+    d = rule(deal(ev("deal_fault", "A", kind="exposed_in_deal", card="KS"), ev("stand", "B")))["deals"][0]
+    exposed = named(d, "exposed_in_deal")[0]
+    assert exposed["laws"] == ["foster:ecarte#dealer-exposes-own"] and exposed["options"] == []
+
+
+def test_foster_ecarte_out_of_turn_stopped_before_the_trump_is_turned_the_proper_dealer_deals() -> None:
+    d = rule(deal(ev("deal_fault", "A", kind="out_of_turn"), deal_event=False))["deals"][0]
+    assert d["status"] == "passed" and d["next_dealer"] == "B"
+    assert named(d, "deal_out_of_turn")[0]["laws"][0] == "foster:ecarte#out-of-turn"
+
+
+def test_foster_ecarte_set_aside_found_after_the_trump_the_pack_set_aside_for_the_ensuing_deal() -> None:
+    d = rule(deal(ev("deal_fault", "A", kind="out_of_turn")))["deals"][0]
+    assert named(d, "deal_out_of_turn")[0]["laws"] == ["foster:ecarte#set-aside", "foster:ecarte#proper-turn",
+                                                        "foster:ecarte#two-packs"]
+
+
+def test_foster_ecarte_stands_good_found_after_a_trick_played_to() -> None:
+    d = rule(deal(ev("stand", "B"), *plays([("B", "KH"), ("A", "7H")]), ev("deal_fault", "A", kind="out_of_turn")))
+    assert named(d["deals"][0], "deal_out_of_turn")[0]["laws"] == ["foster:ecarte#stands-good"]
+
+
+def test_foster_ecarte_faced_for_dealer_a_card_faced_when_dealing_for_the_discard_falling_to_him_stands() -> None:
+    d = rule(deal(ev("propose", "B"), ev("accept", "A"), ev("discard", "B", cards=["AS"]), ev("give", "A"),
+                  ev("deal_fault", "A", kind="faced_in_pack")))["deals"][0]
+    assert named(d, "faced_for_discard")[0]["laws"] == ["foster:ecarte#faced-for-dealer"]
+
+
+def test_foster_ecarte_faced_for_pone_he_may_take_it_or_claim_a_fresh_deal() -> None:
+    d = rule(deal(ev("propose", "B"), ev("accept", "A"), ev("discard", "B", cards=["AS"]), ev("give", "A"),
+                  ev("deal_fault", "B", kind="faced_in_pack"), ev("elect", "B", option="fresh_deal")))["deals"][0]
+    assert named(d, "faced_for_discard")[0]["options"] == ["take", "fresh_deal"] and d["status"] == "redeal"
+
+
+def test_foster_ecarte_pack_exhausted_the_players_take_back_from_their_discards() -> None:
+    stock = ["9S", "8S"]  # a stock nearly spent (the other cards in the discards of an earlier round, unrecorded)
+    d = rule(deal(ev("propose", "B"), ev("accept", "A"), ev("discard", "B", cards=["AS", "TS", "KH"]),
+                  ev("give", "A", cards=["9S", "8S", "AS"]), stock=stock))["deals"][0]
+    assert named(d, "pack_exhausted")[0]["laws"][0] == "foster:ecarte#pack-exhausted"
+    assert not named(d, "gave_wrong_number")
+
+
+def test_foster_ecarte_looking_at_tricks_the_adversary_may_call_on_him_to_play_exposed() -> None:
+    d = rule(deal(ev("stand", "B"), *plays([("B", "KH"), ("A", "7H")]), ev("look_back", "A")))["deals"][0]
+    assert named(d, "looked_at_trick")[0]["options"] == ["play_exposed", "waive"] and d["points"] == {"A": 0, "B": 0}
+
+
+def test_foster_ecarte_gallery_a_player_who_resigns_keeps_his_seat_and_score() -> None:
+    d = rule(deal(ev("stand", "B"), ev("resign", "A", by="Carl"), *plays(B_THREE)))["deals"][0]
+    assert named(d, "resigned")[0]["laws"] == ["foster:ecarte#gallery"] and d["points"]["B"] == 1
+
+
 # -- the game ------------------------------------------------------------------------------------------------------
 
 
@@ -485,6 +583,14 @@ def test_foster_pool_ecarte_engaged_only_the_two_engaged_contribute_the_loser_pa
         "foster:pool-ecarte#loser-pays")
     assert ruling["deals"][1]["pool"] == 1  # the rentrant's stake as he enters
     assert ruling["stakes"] == {"A": -1, "B": -1, "C": -1}
+
+
+def test_foster_pool_ecarte_cut_out_the_seat_sitting_out_and_cut_deal_after_a_game() -> None:
+    ruling = pool(two_points("A", "B", "B"), start_score={"A": 0, "B": 3})
+    d = ruling["deals"][0]
+    assert [b["id"] for b in d["basis"] if b["decides"] == "out"] == ["foster:pool-ecarte#cut-out"]
+    assert [b["id"] for b in d["basis"] if b["decides"] == "next_dealer"] == ["foster:pool-ecarte#rentrant",
+                                                                               "foster:pool-ecarte#cut-deal"]
 
 
 def test_foster_pool_ecarte_outsider_a_remark_by_the_seat_sitting_out_is_of_no_effect() -> None:

@@ -12,13 +12,15 @@ from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
+from ...cards import Card
 from ...ledger.settlement import POOL, Settlement, Transfer
 from ...parts.base import Part
 from ...parts.play import Play
 from ...record import CardPlayed, Dealt as DealtEvent, Elected, Event, Record, Remarked
 from ...rulings import Named
 from ...table.facts import HandOver, TrumpSet
-from ...table.owner import DealOwner, ruled
+from ...table.owner import DealOwner, basis, ruled
+from ...table.places import TURN_UP
 from ...table.state import Table
 from ..base import TableOption
 from .deal import EcarteDealPart, EcarteDealRules
@@ -222,7 +224,42 @@ class Ecarte(DealOwner[EcarteSlot]):
         }
         if own.first_play:
             out["first_play"] = [t.to_dict() for t in own.first_play]
+        out["basis"] = basis(*self._decided(table))
         return out
+
+    def _decided(self, table: Table[EcarteSlot]) -> list[tuple[str, tuple[str, ...]]]:
+        """The sentences that decide the deal's fields, as its facts make them (the deal ruling's ``basis``)."""
+        own = table.own
+        out: list[tuple[str, tuple[str, ...]]] = [("pone", ("foster:ecarte#players",))]
+        if table.trump is not None:
+            out.append(("trump", ("foster:ecarte#deal", "foster:ecarte#trump-same")))
+        if own.first is not None:
+            out.append(("at_risk", {
+                "stood": ("foster:ecarte#stand", "foster:ecarte#stand-refuse-penalty"),
+                "refused": ("foster:ecarte#propose", "foster:ecarte#accept-refuse",
+                            "foster:ecarte#stand-refuse-penalty"),
+                "accepted": ("foster:ecarte#propose", "foster:ecarte#accept-refuse")}[own.first]))
+        if own.rounds:
+            out.append(("rounds", ("foster:ecarte#discard", "foster:ecarte#announce-number",
+                                   "foster:ecarte#dealer-takes", "foster:ecarte#dealer-discard")))
+        if own.king is not None:
+            out.append(("king", ("foster:ecarte#king-turned",) if own.king[1] == "turned" else (
+                "foster:ecarte#mark-king",) + (("foster:ecarte#dealer-reply",) if own.king[0] == table.dealer else ())))
+        elif self._king_unmarked(table):
+            out.append(("king", ("foster:ecarte#not-compelled",)))
+        if table.tricks:
+            out.append(("tricks", ("foster:ecarte#pack", "foster:ecarte#follow-and-win", "foster:ecarte#neither",
+                                   "foster:ecarte#trick")))
+        if table.status == "scored":
+            out.append(("points", ("foster:ecarte#game",)))
+        return out
+
+    @staticmethod
+    def _king_unmarked(table: Table[EcarteSlot]) -> bool:
+        """Whether a player held the King of trumps at the first lead and did not mark it."""
+        king = Card.parse("K" + table.trump.value) if table.trump is not None else None
+        before = table.own.before_play
+        return king is not None and before is not None and before.where.get(king, TURN_UP).kind == "hand"
 
 
 class PoolEcarte(Ecarte):
@@ -241,6 +278,9 @@ class PoolEcarte(Ecarte):
     def deal_fields(self, table: Table[EcarteSlot]) -> dict[str, Any]:
         out = Ecarte.deal_fields(self, table)
         out["out"] = next((s for s in table.seats if s not in (table.dealer, table.own.pone)), None)
+        out["basis"] += basis(("out", ("foster:pool-ecarte#cut-out",)), *(
+            [("next_dealer", ("foster:pool-ecarte#rentrant", "foster:pool-ecarte#cut-deal"))]
+            if table.own.game_winner else []))
         return out
 
     def _engaged_only(self, table: Table[EcarteSlot]) -> bool:

@@ -7,13 +7,14 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from ...record import Cut, Dealt as DealtEvent, DealFaulted, Event
+from ...record import Cut, CutForDeal, Dealt as DealtEvent, DealFaulted, Event
 from ...rulings import Named
 from ...parts.deal import DealPart
 from ...table.facts import Moved, TrumpSet
 from ...table.owner import ruled
 from ...table.places import discards
 from ...table.state import Table
+from .ranking import power
 from .slot import EcarteSlot, credit
 
 if TYPE_CHECKING:
@@ -34,6 +35,8 @@ class EcarteDealRules:
 
     def fault(self, table: Table[EcarteSlot], i: int, event: Event) -> None:
         own = table.own
+        if isinstance(event, CutForDeal):
+            self._cut_for_deal(table, i, event)
         if isinstance(event, Cut) and min(event.top or 2, event.bottom or 2) < 2:
             ruled(table, i, Named("cut_short"), ["foster:ecarte#cut-packets"],
                   f"A packet of the cut left with fewer than two cards (top {event.top}, bottom {event.bottom}).",
@@ -80,6 +83,20 @@ class EcarteDealRules:
                   "another discard if he demands it.")
         else:  # a fault of record format 1 that Écarté's section does not name (mixed rounds, counted cards ...)
             self.game.not_ruled(table, i, event)
+
+    def _cut_for_deal(self, table: Table[EcarteSlot], i: int, event: CutForDeal) -> None:
+        """A card cut for the first deal: equal cards cut again, the new cut deciding the tie (foster:ecarte#cutting;
+        Foster's law 5, persuasive)."""
+        own = table.own
+        if event.card is None:
+            return
+        tie = next((c for s, c in own.cuts if s != event.seat and power(c) == power(event.card)), None)
+        own.cuts.append((event.seat or "", event.card))
+        if tie is not None:
+            ruled(table, i, Named("cut_tie"), ["foster:ecarte#cutting"],
+                  f"{event.seat} cuts {event.card.name()}, equal to {tie.name()}; the section is silent on a tie.",
+                  "They cut again; the new cut decides only the tie.", persuasive=["foster:5"])
+            own.cuts.clear()
 
     def _wrong_count(self, table: Table[EcarteSlot], i: int, seat: str, count: int | None, seen: bool) -> None:
         """A wrong number of cards from the deal, found: the pone chooses the remedy, or a misdeal, which loses the
@@ -142,7 +159,7 @@ class EcarteDealRules:
                   "There is no other pack to take up: the deal stands (a reading).")
             return
         if table.trump is not None:
-            laws = ["foster:ecarte#set-aside", "foster:ecarte#proper-turn"]
+            laws = ["foster:ecarte#set-aside", "foster:ecarte#proper-turn", "foster:ecarte#two-packs"]
         ruled(table, i, Named("deal_out_of_turn"), laws,
               f"{table.dealer} dealt out of turn (or with the wrong pack), found "
               f"{'after' if table.trump is not None else 'before'} the trump was turned.",
@@ -176,7 +193,7 @@ class EcarteDealPart(DealPart[EcarteSlot]):
                   "It cannot be scored, because it was not the eleventh card.")
             return
         own.king = (table.dealer, "turned")
-        ruled(table, i, KING_TURNED, ["foster:ecarte#king-turned", "foster:ecarte#king-point"],
+        ruled(table, i, KING_TURNED, ["foster:ecarte#king-turned", "foster:ecarte#king-point", "foster:ecarte#deal"],
               f"The King of trumps ({event.turn_up.code}) turned up, the eleventh card.",
               f"{table.dealer}, the dealer, marks one point for it immediately.")
         credit(table, table.dealer, 1, "foster:ecarte#king-turned")

@@ -118,7 +118,8 @@ class EcartePlay:
             return
         for j, seat, how in found:
             own.renouncers.add(seat)
-            ruled(table, j, RENOUNCE, laws + (["foster:ecarte#trump-when-able"] if how == "trumped" else [])
+            ruled(table, j, RENOUNCE, laws + (["foster:ecarte#trump-when-able"] if how == "trumped" else
+                                              ["foster:ecarte#neither"] if how == "not_won" else [])
                   + ["foster:ecarte#no-revoke"] * bool(revoke),
                   f"{seat} {SAID[how]}{revoke}.",
                   f"The cards are taken back and the hand played over; if {seat} makes the odd trick he counts "

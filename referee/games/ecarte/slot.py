@@ -74,6 +74,8 @@ class EcarteSlot:
     """The players whose wrong number of cards is known (a ``wrong_count`` fault, or a remark of it)."""
     remedy: str | None = None
     """The player whose wrong number from the deal is being remedied (a discard, a supply or a draw follows)."""
+    cuts: list[tuple[str, Card]] = field(default_factory=list)
+    """The cards cut for the first deal, since the last tie."""
     forced: bool = False
     """Another trump turned in dealing for the discard: the pone's next proposal cannot be refused."""
 
@@ -98,7 +100,7 @@ def credit(table: Table[EcarteSlot], seat: str, points: int, law: str) -> None:
     if own.score(seat) >= own.game_to:
         own.game_winner = seat
         own.ended = True
-        laws = ["foster:ecarte#five"]
+        laws = ["foster:ecarte#five", "foster:ecarte#game-counters"]
         if law == "foster:ecarte#king-turned" and own.score(seat) - points == own.game_to - 1:
             laws.append("foster:ecarte#king-wins")
         ruled(table, None, GAME_WON, laws, f"{seat} reaches {own.score(seat)} points, the game being {own.game_to}.",
