@@ -42,10 +42,12 @@ class LawCoverage:
     title: str
     applied_in: list[str] = field(default_factory=list)
     tests: list[str] = field(default_factory=list)
+    no_ruling: str = ""
+    """Why the sentence rules no fact, as its law file says (``no_ruling``)."""
 
     @property
     def reason(self) -> str | None:
-        return NO_RULING.get(self.law_id)
+        return self.no_ruling or NO_RULING.get(self.law_id)
 
 
 def coverage(code: str) -> list[LawCoverage]:
@@ -100,7 +102,7 @@ def _sentences(code: str) -> dict[str, LawCoverage]:
     from .table.owner import DealOwner
 
     sections = {f"{code}:{name}" for name, game in GAMES.items() if isinstance(game, DealOwner)}
-    return {f"{law.id}#{law.key}": LawCoverage(f"{law.id}#{law.key}", law.title)
+    return {f"{law.id}#{law.key}": LawCoverage(f"{law.id}#{law.key}", law.title, no_ruling=law.no_ruling)
             for law in code_laws(code) if law.id in sections and law.key}
 
 

@@ -42,6 +42,8 @@ class Law:
     """How a report names the law: its file's ``citation`` (a game's own section: ``Foster's Complete Hoyle,
     Railroad Euchre``; a code's numbered laws: a form, ``Foster's Euchre Laws, law {rest}``, filled in from the
     id), or the file's ``citations`` for its id."""
+    no_ruling: str = ""
+    """Why the sentence rules no fact of a record (a preface, a custom kept off the record, a worked example)."""
 
     @property
     def shown(self) -> str:
@@ -111,6 +113,7 @@ def code_laws(code: str) -> tuple[Law, ...]:
             id=entry["id"], key=entry.get("key", ""), title=entry["title"], text=entry["text"].strip(),
             section=entry.get("section", ""), source=entry.get("source", data.get("source", "")),
             furniture=tuple(entry.get("furniture", ())), cited_as=_cited_as(data, entry["id"]),
+            no_ruling=entry.get("no_ruling", ""),
         )
         for data in docs
         for entry in data["law"]

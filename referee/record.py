@@ -92,6 +92,10 @@ class DealFaulted(Event):
     kind: str = ""
     card: Card | None = None
     count: int | None = None
+    cards: tuple[Card, ...] | None = None
+    """The cards of the fault where it has several (Écarté's ``two_turned``: the cards turned up)."""
+    seen: bool = False
+    """Whether the hands had been seen when the fault was found (Écarté's, ecarte.md §3)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -166,6 +170,9 @@ class Discarded(Event):
     to_partner: bool | None = None
     cards: tuple[Card, ...] | None = None
     """Several cards discarded at once (the widow's taker discarding for it, family.md §3); ``card`` stays for one."""
+    count: int | None = None
+    """The number of cards the player announces he discards, "distinctly" (Écarté's, ecarte.md §3): the number he asks
+    for; without it, the number of cards named."""
 
     @property
     def discarded(self) -> tuple[Card, ...]:
@@ -267,6 +274,8 @@ class Elected(Event):
     ruling_event: int | None = None
     """The ``event`` of the ruling elected on (an extension of the spec's ``elect``); without it, the latest
     open ruling that offers ``option``."""
+    card: Card | None = None
+    """The card chosen, for an option that chooses one (Écarté's ``choose_trump``, ecarte.md §3)."""
 
 
 CALL_DEMANDS = ("highest", "lowest", "trump", "no_trump", "win", "lose")
@@ -451,6 +460,8 @@ class Deal:
 
     dealer: str
     events: tuple[Event, ...]
+    pone: str | None = None
+    """The dealer's adversary where the table seats more than play the deal (Pool Écarté, ecarte.md §2)."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -133,6 +133,18 @@ class OutcomeBidSchema(Schema):
         return Bid(data["value"], data["suit"])
 
 
+#: Record format 1's choices that a game that owns its deal may add to (``DealOwner.own_values``): (event type, field)
+#: -> the values every game has. A value another game adds is impossible in a record of a game that lacks it.
+OPEN_CHOICES: dict[tuple[str, str], tuple[str, ...]] = {
+    ("deal_fault", "kind"): DEAL_FAULT_KINDS, ("remark", "about"): REMARK_ABOUT, ("claim", "kind"): ("revoke",)}
+
+
+def _choices(kind: str, name: str) -> tuple[str, ...]:
+    """The values of ``kind``'s field ``name`` that some registered game has."""
+    added = (v for game in GAMES.values() for v in getattr(game, "own_values", {}).get((kind, name), ()))
+    return OPEN_CHOICES[(kind, name)] + tuple(dict.fromkeys(added))
+
+
 _EVENT_SCHEMA_CLASSES: dict[str, type[Schema]] = {
     "cut_for_deal": _event_schema("CutForDealSchema", seat=Seat(required=True), card=CardField(required=True)),
     "shuffle": _event_schema("ShuffleSchema", seat=Seat(required=True)),
@@ -147,8 +159,9 @@ _EVENT_SCHEMA_CLASSES: dict[str, type[Schema]] = {
         stock=fields.List(CardField()), widow=fields.List(CardField()),
     ),
     "deal_fault": _event_schema(
-        "DealFaultSchema", kind=fields.String(required=True, validate=validate.OneOf(DEAL_FAULT_KINDS)),
+        "DealFaultSchema", kind=fields.String(required=True, validate=validate.OneOf(_choices("deal_fault", "kind"))),
         seat=Seat(), card=CardField(), count=_strict_int(validate=validate.Range(min=0)),
+        cards=fields.List(CardField()), seen=StrictBoolean(),
     ),
     "pass": _event_schema("PassSchema", seat=Seat(required=True)),
     "order_up": _event_schema("OrderUpSchema", seat=Seat(required=True), alone=StrictBoolean()),
@@ -168,7 +181,7 @@ _EVENT_SCHEMA_CLASSES: dict[str, type[Schema]] = {
     "call_partner": _event_schema("CallPartnerSchema", seat=Seat(required=True), suit=SuitField(required=True)),
     "discard": _event_schema(
         "DiscardSchema", seat=Seat(required=True), card=CardField(), to_partner=StrictBoolean(),
-        cards=fields.List(CardField()),
+        cards=fields.List(CardField()), count=_strict_int(validate=validate.Range(min=0)),
     ),
     "take_widow": _event_schema("TakeWidowSchema", seat=Seat(required=True)),
     "exchange": _event_schema("ExchangeSchema", seat=Seat(required=True),
@@ -183,17 +196,17 @@ _EVENT_SCHEMA_CLASSES: dict[str, type[Schema]] = {
     "take_back": _event_schema("TakeBackSchema", seat=Seat(required=True), card=CardField(required=True)),
     "remark": _event_schema(
         "RemarkSchema", seat=Seat(required=True),
-        about=fields.String(required=True, validate=validate.OneOf(REMARK_ABOUT)),
+        about=fields.String(required=True, validate=validate.OneOf(_choices("remark", "about"))),
     ),
     "look_back": _event_schema("LookBackSchema", seat=Seat(required=True)),
     "claim": _event_schema(
-        "ClaimSchema", seat=Seat(required=True), kind=fields.String(required=True, validate=validate.OneOf(["revoke"])),
+        "ClaimSchema", seat=Seat(required=True), kind=fields.String(required=True, validate=validate.OneOf(_choices("claim", "kind"))),
         against=Seat(required=True), trick=_strict_int(validate=validate.Range(min=1, max=10)),  # (the hand's tricks: 5, Five Hundred's 10)
         deal=_strict_int(validate=validate.Range(min=0)),
     ),
     "show": _event_schema("ShowSchema", seat=Seat(required=True), cards=fields.List(CardField(), required=True)),
     "elect": _event_schema("ElectSchema", seat=Seat(required=True), option=fields.String(required=True),
-                           ruling_event=_strict_int(validate=validate.Range(min=0))),
+                           ruling_event=_strict_int(validate=validate.Range(min=0)), card=CardField()),
     "call": _event_schema(
         "CallSchema", seat=Seat(required=True), target=Seat(required=True), card=CardField(), suit=SuitField(),
         demand=fields.String(validate=validate.OneOf(CALL_DEMANDS)),
@@ -257,6 +270,9 @@ def _own_event_schema(cls: type[Event]) -> type[Schema]:
     seats' and cards' fields are checked against the table and the pack as every event's are (``_fields_of``)."""
     hints = typing.get_type_hints(cls, include_extras=True)
     declared = {f.name: _own_field(hints[f.name], f.name == "seat") for f in dataclasses.fields(cls)}
+    for name, field in declared.items():  # a field named for a keyword (``from_``) is the keyword in the record
+        if name.endswith("_"):
+            field.data_key = name[:-1]
     seat_fields = tuple(name for name in declared if _is(hints[name], SeatName))
     card_fields = tuple(name for name in declared if _is(hints[name], Card))
     _FIELDS_OF[cls] = (seat_fields, card_fields)
@@ -369,11 +385,12 @@ class DealSchema(Schema):
         unknown = RAISE
 
     dealer = Seat(required=True)
+    pone = Seat()
     events = fields.List(EventField(), required=True)
 
     @post_load
     def make(self, data: dict[str, Any], **kwargs: Any) -> Deal:
-        return Deal(dealer=data["dealer"], events=tuple(data["events"]))
+        return Deal(dealer=data["dealer"], events=tuple(data["events"]), pone=data.get("pone"))
 
 
 class RecordSchema(Schema):
@@ -547,6 +564,14 @@ def _deal_problems(record: Record, deal: Deal, at: str, index: int, seats: set[s
         yield from _outcome_partners(record, claims, at)
         yield from _outcome_bids(record, claims, at)
     yield from _deal_impossibilities(deal, at, seats, pack, find_game(record.game).replayed)
+    game = find_game(record.game)
+    own: Mapping[tuple[str, str], tuple[str, ...]] = getattr(game, "own_values", {})
+    for i, event in enumerate(deal.events):
+        for (kind, name), values in OPEN_CHOICES.items():
+            value = getattr(event, name, None) if event.type == kind else None
+            if value is not None and value not in values + own.get((kind, name), ()):
+                yield f"{at}.events[{i}].{name}", f"{value!r} is not a {name} of a {kind} at {game.title}."
+    yield from game.impossibilities(record, deal, at)
 
 
 #: The events ``impossibilities`` checks against the deals and tricks of the hand: claims and agreed outcomes.

@@ -416,7 +416,8 @@ def test_foster_napoleon_pool_formed_by_all_then_each_dealer_adds_two() -> None:
 
 
 def test_foster_napoleon_pool_nap_takes_the_pool_and_a_fresh_one_is_formed() -> None:
-    """"The player who first succeeds in winning five tricks on a nap bid takes the pool, and a fresh one is formed.\""""
+    """"The player who first succeeds in winning five tricks on a nap bid takes the pool, and a fresh one is
+    formed.\""""
     hands = {**HANDS, "W": ["9S", "QH", "KH", "QC", "3C"]}
     tricks = [*TRICKS[:4], ["2D", "7C", "JC", "3C"]]
     nap = deal(*bids(("N", 5), ("E", None), ("S", None), ("W", None)), *plays(tricks), hands=hands)
@@ -460,7 +461,8 @@ def test_foster_napoleon_purchase_one_counter_a_card_to_the_pool() -> None:
     him others in their place. For each card so exchanged, the player pays one counter to the pool." N buys two from
     the stock and plays one of them."""
     stock = ["AD", "3D"]
-    buys = [{"type": "buy", "seat": "N", "count": 2, "discards": ["2D", "AH"]}, {"type": "buy", "seat": "E", "count": 0}]
+    buys = [{"type": "buy", "seat": "N", "count": 2, "discards": ["2D", "AH"]},
+            {"type": "buy", "seat": "E", "count": 0}]
     tricks = [*TRICKS[:3], ["AD", "6C", "TC", "KD"]]
     d = only(rule(deal(*buys, *N_BIDS_THREE, *plays(tricks), stock=stock), pool=True, purchase=True, start_pool=2))
     assert d["pool"] == 2 + 2 and d["tricks_won"]["N"] == 4
@@ -519,8 +521,8 @@ K_HANDS = {"N": ["AS", "KS", "QS", "AH", "7D"], "E": ["JS", "8H", "9H", "8C", "7
 
 def test_keller_napoleon_payments_one_chip_a_trick_bid() -> None:
     """"But if he fails to make all the tricks he has bid, he must pay to each opponent one chip for each trick he bid":
-    N bid four and lost two; the right bower (the jack of spades) and the left (the jack of clubs) are trumps (the regular
-    game's ranking, a reading of #regular-rules)."""
+    N bid four and lost two; the right bower (the jack of spades) and the left (the jack of clubs) are trumps (the
+    regular game's ranking, a reading of #regular-rules)."""
     events = [*bids(("N", 4), ("E", None), ("S", None), ("W", None)), {"type": "make", "seat": "N", "suit": "S"},
               *plays([["AS", "JS", "TS", "9S"]])]
     d = only(rule(deal(*events, hands=K_HANDS), code="keller"))

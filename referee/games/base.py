@@ -7,7 +7,7 @@ seats make sides, who the maker's partners are and how it scores. Nothing outsid
 from __future__ import annotations
 
 import functools
-from collections.abc import Collection, Mapping, Sequence
+from collections.abc import Collection, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
@@ -300,6 +300,12 @@ class Game:
     (``take_widow``); 0 where the game deals none."""
     turns_up: ClassVar[bool] = True
     """A trump card is turned up after the deal (``deal.turn_up``); False where none is and the trump is named."""
+
+    def impossibilities(self, record: Any, deal: Any, at: str) -> Iterator[tuple[str, str]]:
+        """What no table of this game can produce in ``deal`` (a ``record.Deal`` of the ``record.Record``, whose module
+        imports this one), at the path ``at``, beyond what the record loader checks of every game: each as (path,
+        message). None by default (Écarté's: the trump card taken into a hand)."""
+        return iter(())
 
     def codes_for(self, seats: int) -> tuple[str, ...]:
         """The codes that govern the game played with ``seats``."""

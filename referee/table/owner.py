@@ -44,6 +44,9 @@ class DealOwner(Game, Generic[S]):
     replayed: ClassVar[bool] = False
     own_events: ClassVar[Mapping[str, type[Event]]] = {}
     """The event types its section adds, by type name (those of record format 1 it has are in ``events``)."""
+    own_values: ClassVar[Mapping[tuple[str, str], tuple[str, ...]]] = {}
+    """The values its section adds to a field of record format 1's events (``schemas.OPEN_CHOICES``): Écarté's
+    ``("deal_fault", "kind")``: ``two_turned``; a record of another game naming one is impossible."""
     own_options: ClassVar[tuple[TableOption, ...]] = ()
     """The options its section adds, each loaded by the type of its default (bool, int, or one of ``choices``)."""
     unit: ClassVar[str] = "points"
@@ -96,7 +99,8 @@ class DealOwner(Game, Generic[S]):
 
 def ruled(table: Table[Any], i: int | None, what: Irregularity | Any, laws: Sequence[str], finding: str, effect: str,
           persuasive: Sequence[str] = (), options: Sequence[str] = ()) -> None:
-    """Put a ruling on ``table``, citing ``laws`` (binding) and ``persuasive`` by their ids (``foster:napoleon#revoke``)."""
+    """Put a ruling on ``table``, citing ``laws`` (binding) and ``persuasive`` by id and anchor
+    (``foster:napoleon#revoke``)."""
     table.apply(Ruled(Ruling(i, what, [cite(law) for law in laws], finding, effect, list(options),
                              persuasive=[cite(law) for law in persuasive], anchored=True)))
 

@@ -115,8 +115,9 @@ class Napoleon(DealOwner[Slot]):
             out.append(("score", ("keller:napoleon#each-for-himself", "keller:napoleon#chips") if keller else (
                 "foster:napoleon#counters",)))
         if table.next_dealer is not None:
+            redeal = table.status == "redeal"
             out.append(("next_dealer", ("keller:napoleon#deal", "keller:napoleon#regular-rules") if keller else (
-                "foster:napoleon#misdeal-keeps-deal",) if table.status == "redeal" else ("foster:napoleon#deal-passes",)))
+                ("foster:napoleon#misdeal-keeps-deal",) if redeal else ("foster:napoleon#deal-passes",))))
         return out
 
 

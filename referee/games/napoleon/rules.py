@@ -11,7 +11,8 @@ from ...laws import for_point
 from ...parts.auction import Auction, Fault
 from ...parts.play import How, Play
 from ...record import (
-    BidMade, CardExposed, CardPlayed, Claimed, Cut, CutForDeal, Dealt, DealFaulted, Discarded, Elected, Event, LookedBack,
+    BidMade, CardExposed, CardPlayed, Claimed, Cut, CutForDeal, Dealt, DealFaulted, Discarded, Elected, Event,
+    LookedBack,
     OutcomeAgreed, TrumpMade, WidowTaken,
 )
 from ...rulings import Irregularity, Named
@@ -92,12 +93,14 @@ class Rules:
             if count != 5:
                 own.foul[seat] = "more" if count > 5 else "fewer"
             ruled(table, i, Irregularity.WRONG_NUMBER_OF_CARDS,
-                  ["keller:napoleon#regular-rules", "foster:23"] if self.keller else ["foster:napoleon#wrong-count-after-bid"],
+                  ["keller:napoleon#regular-rules",
+                   "foster:23"] if self.keller else ["foster:napoleon#wrong-count-after-bid"],
                   f"{seat} found {count} cards after he had bid or passed.",
                   "The deal stands and the hand is played out; the foul hand is settled as the section says.")
             return
         if begun:
-            ruled(table, i, Irregularity.MISDEAL, ["foster:napoleon#wrong-count-after-bid"] if not self.keller else ["keller:napoleon#regular-rules"],
+            ruled(table, i, Irregularity.MISDEAL,
+                  ["foster:napoleon#wrong-count-after-bid"] if not self.keller else ["keller:napoleon#regular-rules"],
                   f"A deal fault ({kind.replace('_', ' ')}) recorded after the bidding: a reading of "
                   "#wrong-count-after-bid.", "The deal stands and is played out.")
             return
@@ -119,7 +122,8 @@ class Rules:
                   "The misdealer must deal again with the same pack; a misdeal does not lose the deal.")
             self._void(table, "redeal")
         elif kind == "out_of_turn":
-            ruled(table, i, Irregularity.DEAL_OUT_OF_TURN, ["foster:napoleon#deal-out-of-turn"], "A deal begun out of turn.",
+            ruled(table, i, Irregularity.DEAL_OUT_OF_TURN, ["foster:napoleon#deal-out-of-turn"],
+                  "A deal begun out of turn.",
                   "He must finish, and the deal stands good.")
         elif kind == "wrong_pack":
             ruled(table, i, Irregularity.WRONG_PACK, ["foster:napoleon#misdeal-keeps-deal"],
@@ -151,7 +155,8 @@ class Rules:
                   f"{seat} bid {wanted.said()}: Keller's Napoleon has no such bid.", "No effect: his pass.")
             return None
         if not 0 < wanted.tricks <= 5 and wanted.kind != "misere":
-            ruled(table, i, Irregularity.BID, ["foster:napoleon#bidding" if not self.keller else "keller:napoleon#bidding"],
+            ruled(table, i, Irregularity.BID,
+                  ["foster:napoleon#bidding" if not self.keller else "keller:napoleon#bidding"],
                   f"{seat} bid {bid.value} tricks: a bid is of one to five tricks.", "No effect: his pass.")
             return None
         variation = {"misere": "misere", "wellington": "wellington", "blucher": "blucher"}.get(wanted.kind)
@@ -178,7 +183,7 @@ class Rules:
 
     def fault_of_bid(self, table: Table[Slot], i: int, event: Event, fault: Fault) -> None:
         seat = event.seat or ""
-        if table.own.void:
+        if table.own.void or fault == "late" and event.type == "pass":  # a pass once the bidding is over says nothing
             return
         if fault == "out_of_turn":
             ruled(table, i, Irregularity.OUT_OF_TURN_BID, [],
@@ -186,10 +191,13 @@ class Rules:
                   + ("Keller" if self.keller else "Foster's Napoleon") + " is silent; Call-Ace's law 51 is cited as "
                   "persuasive.", "It waits for his turn, and stands then.", persuasive=["callace:51"])
         elif fault == "not_higher":
-            ruled(table, i, Irregularity.BID, ["keller:napoleon#bid-more", "keller:napoleon#one-bid"] if self.keller else ["foster:napoleon#increase"],
+            ruled(table, i, Irregularity.BID,
+                  ["keller:napoleon#bid-more", "keller:napoleon#one-bid"] if self.keller
+                  else ["foster:napoleon#increase"],
                   f"{seat}'s bid is not higher than the bid holding.", "No effect: it is his pass, his one bid.")
         else:
-            ruled(table, i, Irregularity.BID, ["keller:napoleon#one-bid"] if self.keller else ["foster:napoleon#no-second-bid"],
+            ruled(table, i, Irregularity.BID,
+                  ["keller:napoleon#one-bid"] if self.keller else ["foster:napoleon#no-second-bid"],
                   f"{seat} {'bid' if event.type == 'bid' else 'passed'} "
                   + ("after the bidding ended." if fault == "late" else "a second time."),
                   "No effect: there is no second bid, and the first stands.")
@@ -258,17 +266,20 @@ class Rules:
             if not self._variation(table, i, event, "peep", pooled=True):
                 return
             if seat in own.peeped or seat in auction.spoken or auction.over or seat != auction.whose_turn(table):
-                ruled(table, i, PEEP, ["foster:napoleon#peep"], f"{seat} peeped after his bid or pass, or a second time.",
+                ruled(table, i, PEEP, ["foster:napoleon#peep"],
+                      f"{seat} peeped after his bid or pass, or a second time.",
                       "No effect: no counter paid.")
                 return
             own.peeped.add(seat)
             own.pool_paid.append((seat, 1, "foster:napoleon#peep"))
-            ruled(table, i, PEEP, ["foster:napoleon#peep"], f"{seat} peeped at the widow's card.", "One counter to the pool.")
+            ruled(table, i, PEEP, ["foster:napoleon#peep"], f"{seat} peeped at the widow's card.",
+                  "One counter to the pool.")
         elif isinstance(event, WidowTaken):
             if not self._variation(table, i, event, "widow", pooled=False):
                 return
             if own.widow_taker is not None or seat != auction.whose_turn(table):
-                ruled(table, i, Irregularity.WIDOW, ["foster:napoleon#widow"], f"{seat} took the widow out of turn or a second time.",
+                ruled(table, i, Irregularity.WIDOW, ["foster:napoleon#widow"],
+                      f"{seat} took the widow out of turn or a second time.",
                       "No effect.")
                 return
             holding = auction.holder
@@ -353,7 +364,8 @@ class Rules:
             if held != 5 and seat not in table.own.foul:
                 table.own.foul[seat] = "more" if held > 5 else "fewer"
                 ruled(table, None, Irregularity.WRONG_NUMBER_OF_CARDS,
-                      ["keller:napoleon#regular-rules", "foster:23"] if self.keller else ["foster:napoleon#wrong-count-after-bid"],
+                      ["keller:napoleon#regular-rules",
+                       "foster:23"] if self.keller else ["foster:napoleon#wrong-count-after-bid"],
                       f"{seat} held {held} cards when the play began.",
                       "The deal stands and the hand is played out; the foul hand is settled as the section says.")
 
@@ -398,7 +410,8 @@ class Rules:
         own, seat = table.own, event.seat or ""
         if isinstance(event, TrumpMade):
             if seat != own.bidder or table.tricks or own.bid is None or own.bid.kind == "misere":
-                ruled(table, i, Irregularity.ORDER_BARRED, ["keller:napoleon#names-trump"] if self.keller else ["foster:napoleon#first-lead"],
+                ruled(table, i, Irregularity.ORDER_BARRED,
+                      ["keller:napoleon#names-trump"] if self.keller else ["foster:napoleon#first-lead"],
                       f"{seat} named a trump: only the bidder names it, before his first lead.", "No effect.")
                 return
             own.named = event.suit
@@ -412,11 +425,13 @@ class Rules:
         elif event.type == "abandon":
             if own.abandoned is None:
                 own.abandoned = i
-                ruled(table, i, Irregularity.ABANDONED, ["keller:napoleon#stop"] if self.keller else ["foster:napoleon#abandon"],
+                ruled(table, i, Irregularity.ABANDONED,
+                      ["keller:napoleon#stop"] if self.keller else ["foster:napoleon#abandon"],
                       f"{seat} abandoned the hands.", "The deal is settled as it stands, or by its outcome.")
         elif isinstance(event, CardExposed):
             if seat == own.bidder:
-                ruled(table, i, Irregularity.EXPOSED_CARD, ["keller:napoleon#regular-rules", "foster:36"] if self.keller else [],
+                ruled(table, i, Irregularity.EXPOSED_CARD, ["keller:napoleon#regular-rules",
+                                                            "foster:36"] if self.keller else [],
                       f"{seat}, the bidder, exposed {event.card}." + ("" if self.keller else " " + SILENT
                                                                       + "Foster's law 36 is cited as persuasive."),
                       "The lone player is not liable to any penalty for exposed cards.",
@@ -424,12 +439,13 @@ class Rules:
             else:
                 ruled(table, i, Irregularity.EXPOSED_CARD,
                       ["keller:napoleon#regular-rules", "foster:24", "foster:26"] if self.keller else [],
-                      f"{seat}, an adversary, exposed {event.card}." + ("" if self.keller else " " + SILENT
-                                                                        + "Foster's laws 24 and 26 are cited as persuasive."),
+                      f"{seat}, an adversary, exposed {event.card}."
+                      + ("" if self.keller else " " + SILENT + "Foster's laws 24 and 26 are cited as persuasive."),
                       "The card is left face up on the table, liable to be called by the bidder.",
                       persuasive=[] if self.keller else ["foster:24", "foster:26"])
         elif isinstance(event, LookedBack):
-            ruled(table, i, Irregularity.LOOKED_BACK, ["keller:napoleon#trick-turned"] if self.keller else ["foster:napoleon#quitted"],
+            ruled(table, i, Irregularity.LOOKED_BACK,
+                  ["keller:napoleon#trick-turned"] if self.keller else ["foster:napoleon#quitted"],
                   f"{seat} looked at a trick turned and quitted: forbidden, and no penalty named; Foster's law 38 is "
                   "cited as persuasive.", "A suit may be called from him when he next leads.",
                   persuasive=["foster:38"])
@@ -439,7 +455,8 @@ class Rules:
             elif seat == own.bidder and agreed(table.record, "peep"):
                 return  # the peep card already joined his hand when the bidding ended
             else:
-                ruled(table, i, Irregularity.WIDOW, ["foster:napoleon#widow"], f"{seat} took the widow after the bidding.",
+                ruled(table, i, Irregularity.WIDOW, ["foster:napoleon#widow"],
+                      f"{seat} took the widow after the bidding.",
                       "No effect.")
 
     def _claim(self, table: Table[Slot], i: int, event: Claimed) -> None:
@@ -448,7 +465,8 @@ class Rules:
         found = next(((e, s, t, c) for e, s, t, c in play.renounces
                       if s == event.against and e < i and (event.trick is None or t == event.trick - 1)), None)
         if found is None or own.revoke is not None:
-            ruled(table, i, Irregularity.REVOKE_NOT_PROVED, ["keller:napoleon#revoke"] if self.keller else ["foster:napoleon#revoke"],
+            ruled(table, i, Irregularity.REVOKE_NOT_PROVED,
+                  ["keller:napoleon#revoke"] if self.keller else ["foster:napoleon#revoke"],
                   f"{event.seat} claimed a revoke against {event.against}: no renounce of his is recorded.",
                   "The claim fails; the play goes on.")
             return
@@ -457,8 +475,8 @@ class Rules:
         side = "the bidder" if revoker == own.bidder else "an adversary of the bidder"
         if self.keller:
             ruled(table, i, Irregularity.REVOKE, ["keller:napoleon#revoke"],
-                  f"{revoker}, {side}, renounced with {card} in trick {trick + 1}, claimed and proved. Keller is silent "
-                  "on who pays; Foster's Napoleon is cited as persuasive: the player in fault pays all.",
+                  f"{revoker}, {side}, renounced with {card} in trick {trick + 1}, claimed and proved. Keller is "
+                  "silent on who pays; Foster's Napoleon is cited as persuasive: the player in fault pays all.",
                   "A revoke forfeits the game: " + ("the bidder is euchred." if revoker == own.bidder else
                                                    "the bidder is paid as if he had made his bid."),
                   persuasive=["foster:napoleon#revoke"])
@@ -476,7 +494,8 @@ class Rules:
         if event.option == "compel_five" and self.keller and own.played_on is not None and seat != own.bidder \
                 and not own.compelled and table.trick is not None and len(table.tricks) == own.played_on_trick + 1:
             own.compelled = True
-            ruled(table, i, PLAYED_ON, ["keller:napoleon#continue"], f"{seat} compelled {own.bidder} to play for all five.",
+            ruled(table, i, PLAYED_ON, ["keller:napoleon#continue"],
+                  f"{seat} compelled {own.bidder} to play for all five.",
                   "Five tricks collect five chips from each opponent; fewer pay five to each.", options=["compel_five"])
             return
         if event.option == "abandon_and_score" and self.keller and seat == own.bidder and own.scored_as_made is None \

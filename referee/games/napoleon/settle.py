@@ -75,21 +75,24 @@ def settle(table: Table[Slot]) -> Settlement:
             if decided == "made" and foul_bidder != "more":
                 out += [Transfer(made_value, bidder, a, laws[0], also=laws[1:]) for a in adversaries]
                 if foul_adversary:
-                    out = [Transfer(t.amount, t.to, t.from_, "foster:napoleon#foul-adversary", also=(t.law, *t.also)) for t in out]
+                    out = _paid_by("foster:napoleon#foul-adversary", out)
             elif decided == "failed" and not (foul_bidder is None and foul_adversary):
                 offenders = {s for s, _ in own.out_of_turn}
                 out += [Transfer(failed_value, a, bidder, laws[0], also=laws[1:]) for a in adversaries
                         if a not in offenders]
                 if foul_bidder == "more":
-                    out = [Transfer(t.amount, t.to, t.from_, "foster:napoleon#foul-bidder-more", also=(t.law, *t.also))
-                           for t in out]
+                    out = _paid_by("foster:napoleon#foul-bidder-more", out)
             if foul_bidder == "fewer":
-                out = [Transfer(t.amount, t.to, t.from_, "foster:napoleon#foul-bidder-fewer", also=(t.law, *t.also))
-                       for t in out]
+                out = _paid_by("foster:napoleon#foul-bidder-fewer", out)
         out += [Transfer(3, bidder, seat, "foster:napoleon#adversary-out-of-turn") for seat, _ in own.out_of_turn]
     out += _pool(table)
     table.apply(HandOver("scored", next_dealer))
     return tuple(out)
+
+
+def _paid_by(law: str, transfers: list[Transfer]) -> list[Transfer]:
+    """``transfers`` paid by ``law`` first (a foul hand's sentence), their own laws after it."""
+    return [Transfer(t.amount, t.to, t.from_, law, also=(t.law, *t.also)) for t in transfers]
 
 
 def _pool(table: Table[Slot]) -> list[Transfer]:

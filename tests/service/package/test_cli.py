@@ -158,9 +158,10 @@ def test_import_egn_a_malformed_file_exits_2_naming_the_field(tmp_path: Path, ca
 def test_law_coverage_foster_shows_every_law_applied_and_tested_or_why_not(capsys: pytest.CaptureFixture[str]) -> None:
     code, out, _ = run(capsys, "law", "--coverage", "foster")
     assert code == 0
-    blocks = out.split("\nfoster:")
+    # the numbered laws 1-40 (the games' sections listed by the sentence after them: tests/test_ecarte_laws.py)
+    blocks = [b for b in out.split("\nfoster:") if "#" not in b.split()[0]]
     assert len(blocks) == 40
-    assert "NOT APPLIED" not in out
+    assert not [b for b in blocks if "NOT APPLIED" in b]
     untested = [b.split()[0] for b in blocks if "tests: no test" in b]
     assert all("no ruling needed" in b for b in blocks if "tests: no test" in b), untested
     law30 = out.split("\nfoster:30 ", 1)[1].split("\nfoster:31 ", 1)[0]
