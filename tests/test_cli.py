@@ -342,3 +342,11 @@ def test_a_ruling_printed_where_a_character_cannot_be_shown_shows_a_stand_in_not
     done = subprocess.run([sys.executable, "-m", "referee.cli", "rule", example("03-revoke-with-election.record.json")],
                           capture_output=True, text=True, check=False, env={**os.environ, "PYTHONIOENCODING": "ascii"})
     assert done.returncode == 0 and done.stderr == "" and "?" in done.stdout and "foster:30" in done.stdout
+
+
+def test_law_prints_a_sentence_of_foster_spoil_five_by_its_anchor(capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, _ = run(capsys, "law", "foster:spoil-five#ranking")
+    assert code == 0 and "Foster's Complete Hoyle, Spoil Five" in out
+    assert "the heart ace being always the third best trump" in " ".join(out.split())
+    code, out, _ = run(capsys, "law", "foster:forty-five#game")
+    assert code == 0 and "Forty-five points is game." in out
