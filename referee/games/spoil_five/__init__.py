@@ -1,0 +1,6 @@
+"""Spoil Five and Forty-Five (Foster's SPOIL FIVE. and FORTY-FIVE, OR FIVE AND TEN.; napoleon-spoil-five.md §7)."""
+from __future__ import annotations
+
+from .game import SPOIL_FIVE, SpoilFive
+
+__all__ = ["SPOIL_FIVE", "SpoilFive"]
