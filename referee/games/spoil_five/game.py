@@ -20,7 +20,7 @@ from ...table.state import Table
 from ..base import Ranking, TableOption, follow_suit
 from . import pool
 from .events import Robbed
-from .ranking import SpoilFiveRanking, ace_of_trumps, ranking
+from .ranking import SpoilFiveRanking, ace_of_trumps, privileged, ranking
 from .slot import Offence, SpoilSlot
 
 ROB = Named("rob")
@@ -28,6 +28,9 @@ RENEGE = Named("renege")
 JINK = Named("jink")
 BARRED = Named("barred")
 FOUL_HAND = Named("foul_hand")
+POOL_RULING = Named("pool")
+"""The deal's end for the pool, citing the sentence it ends by (#three-tricks, #five-tricks, #jink, #spoiled): the
+core's settlement ruling cites only the sentences of what is paid."""
 
 #: The deal's faults that are not the dealer's: the same dealer deals again (foster:spoil-five#not-dealers-fault).
 NOT_DEALERS_FAULT = ("faced_in_pack", "imperfect_pack")
@@ -43,7 +46,7 @@ class SpoilFive(DealOwner[SpoilSlot]):
 
     name = "spoil-five"
     title = "Spoil Five"
-    seats = (2, 3, 4, 5, 6, 7, 8, 9, 10)
+    seats: ClassVar[tuple[int, ...]] = (2, 3, 4, 5, 6, 7, 8, 9, 10)
     seats_said = "Spoil Five is played by any number from 2 to 10 (foster:spoil-five#players)."
     codes = ("foster",)
     runs_on = True
@@ -219,9 +222,10 @@ class SpoilFive(DealOwner[SpoilSlot]):
         rank = self.ranking_at(table)
         trump_led = rank.suit[led] is slot.trump
         if trump_led:
-            higher = [c for c in held if c in getattr(rank, "order", {}) and rank.standing[c] > rank.standing[led]]
-            what = ("reneged to the lead of a higher trump" if higher and len(higher) == sum(
-                rank.suit[c] is slot.trump for c in held) else "renounced in the trump suit")
+            assert slot.trump is not None
+            best = privileged(slot.trump) - {slot.sunk}
+            what = ("reneged to the lead of a higher trump" if any(
+                c in best and rank.standing[c] < rank.standing[led] for c in held) else "renounced in the trump suit")
         else:
             what = "revoked in a plain suit, holding the suit and neither following nor trumping"
         self._offence(table, Offence(i, seat, "revoke", f"{seat} {what}: {card} to {led} led.", card))
@@ -383,6 +387,9 @@ class SpoilFive(DealOwner[SpoilSlot]):
         in_pool = carry.pool + sum(t.amount for t in transfers)
         others = [s for s in table.seats if s != result.taker]
         transfers += pool.paid(result, in_pool, others)
+        ruled(table, None, POOL_RULING, list(result.laws), result.said,
+              f"{result.taker} takes the pool of {in_pool} counters." if result.taker else
+              f"The pool of {in_pool} counters stands for the next deal.")
         if result.taker is not None:
             table.apply(PoolTaken())
         table.apply(HandOver("scored", table.left_of(table.dealer)))
