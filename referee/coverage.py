@@ -6,7 +6,8 @@ of the package cites its id as a string, or names a point of law that a code's
 table (``laws.code_data``) decides by it; *tested* by each test whose name
 begins ``test_<code>_<number>``. A game's section whose law file says
 ``coverage = "sentences"`` is listed sentence by sentence, by its anchor
-(``foster:spoil-five#ranking``): applied where a module cites ``"id#anchor"``,
+(``foster:spoil-five#ranking``): applied where a module names ``id#anchor`` (a
+citation, or the docstring or comment of the code that applies it),
 tested by each test whose name begins ``test_foster_spoil_five_ranking``
 (the longest anchor that begins it), or why it needs no ruling (the entry's
 ``no_ruling``).
@@ -80,7 +81,7 @@ def coverage(code: str) -> list[LawCoverage]:
 
 
 def _sentences(code: str) -> list[LawCoverage]:
-    """Each sentence of the game sections of ``code`` listed by anchor, with where it is cited and the tests named
+    """Each sentence of the game sections of ``code`` listed by anchor, with where it is named and the tests named
     after it."""
     rows = {f"{law.id}#{law.key}": LawCoverage(f"{law.id}#{law.key}", law.title, no_ruling=law.no_ruling)
             for law in code_laws(code) if law.listed}
@@ -91,7 +92,7 @@ def _sentences(code: str) -> list[LawCoverage]:
             continue
         text = path.read_text(encoding="utf-8")
         for ref, row in rows.items():
-            if f'"{ref}"' in text:
+            if re.search(rf"{re.escape(ref)}(?![\w-])", text):
                 row.applied_in.append(str(path.relative_to(PACKAGE)))
     # test_foster_spoil_five_ranking_...: the anchor the name begins with, the longest where several do
     prefixes = sorted(((f"test_{ref.replace(':', '_').replace('#', '_').replace('-', '_')}", ref) for ref in rows),

@@ -286,7 +286,45 @@ def test_foster_spoil_five_own_tricks_each_for_himself_scores_by_seat() -> None:
     assert set(ruling["score"]) == {"A", "B", "C"}
 
 
-def test_foster_spoil_five_trick_winner_and_eldest_leads() -> None:
-    # foster:spoil-five#eldest-leads: "The eldest hand begins by leading any card he pleases."
+def test_foster_spoil_five_eldest_leads_and_the_winner_of_each_trick_leads_the_next() -> None:
+    # foster:spoil-five#eldest-leads: "The eldest hand begins by leading any card he pleases."; #trick-winner: "The
+    # winner of the first trick leads any card he pleases for the next"
     d = rule(deal("A", SCATTER, "8S", *SCATTER_PLAYS), seats=("A", "B", "C"))["deals"][0]
     assert d["tricks"][0]["leader"] == "B" and [t["winner"] for t in d["tricks"]] == ["A", "A", "B", "C", "A"]
+
+
+def test_foster_spoil_five_eldest_leads_the_dealer_leading_is_barred_citing_who_leads() -> None:
+    d = rule(deal("A", SWEEP, "8S", "2D", "5S"))["deals"][0]
+    assert any("The eldest hand begins by leading" in c["text"] for c in rulings(d, "barred")[0]["citations"])
+
+
+def test_foster_spoil_five_dealing_the_next_card_turned_up_is_the_trump_for_that_deal() -> None:
+    # foster:spoil-five#dealing: "the next card is turned up on the remainder of the pack, and the suit to which it
+    # belongs is the trump for that deal"
+    for turn_up in ("8S", "8D"):
+        d = rule(deal("A", SWEEP, turn_up, "5S", "2D"))["deals"][0]
+        assert d["trump"] == turn_up[1]
+    assert rule(deal("A", SWEEP, "8D", "5S", "2D"))["deals"][0]["tricks"][0]["winner"] == "A"  # 2D trumps now
+
+
+def test_foster_spoil_five_cutting_the_first_jack_takes_the_first_deal() -> None:
+    # foster:spoil-five#cutting: "one of them deals a card face up to each in succession. The first Jack takes the
+    # first deal."
+    thrown = [{"type": "cut_for_deal", "seat": "B", "card": "4C"}, {"type": "cut_for_deal", "seat": "A", "card": "JH"},
+              {"type": "cut_for_deal", "seat": "B", "card": "JD"}]
+    first = deal("A", SWEEP, "8S")
+    first["events"][:0] = thrown
+    d = rule(first)["deals"][0]
+    assert rulings(d, "first_deal")[0]["effect"] == "The first deal is A's." and len(rulings(d, "first_deal")) == 1
+    first["dealer"] = "B"
+    d = rule(first)["deals"][0]
+    assert "the deal stands" in rulings(d, "first_deal")[0]["effect"] and d["next_dealer"] == "A"
+
+
+def test_foster_spoil_five_held_up_the_best_trump_held_up_is_a_privilege_used() -> None:
+    # foster:spoil-five#held-up: "The best trump is often held up for three rounds to coax a player to go on": A
+    # keeps the 5S to the 9S and KS led, plays it to the fifth trick and spoils B's jink
+    hands = {"B": ["9S", "KS", "QS", "9D", "8D"], "A": ["5S", "2D", "3D", "4D", "6D"]}
+    d = rule(deal("A", hands, "7S", "9S", "2D", "KS", "3D", "QS", "4D", "9D", "6D", "8D", "5S"))["deals"][0]
+    assert len(rulings(d, "renege")) == 3 and not rulings(d, "barred")
+    assert d["jink"] and d["spoiled"] and d["tricks"][4]["winner"] == "A"

@@ -11,7 +11,7 @@ from ...ledger.counters import CountersLedger
 from ...ledger.settlement import POOL, Settlement, Transfer
 from ...parts.deal import DealPart
 from ...parts.play import How, Play
-from ...record import CardExposed, CardPlayed, Dealt, DealFaulted, Event, Record
+from ...record import CardExposed, CardPlayed, CutForDeal, Dealt, DealFaulted, Event, Record
 from ...rulings import Irregularity, Named
 from ...table.facts import Barred, Dropped, HandOver, Moved, PoolTaken, TrumpSet
 from ...table.owner import DealOwner, ruled
@@ -39,6 +39,13 @@ MISDEALS = ("not_cut", "wrong_count", "exposed_in_deal", "mixed_rounds", "counte
 #: Deal faults the section is silent on, read as misdeals by the Euchre law on them (laws 9, 14): persuasive.
 MISDEALS_BY_EUCHRE_LAW = {"dealt_incorrectly": "foster:14", "reshuffled_after_cut": "foster:9"}
 IRREGULAR = "foster:spoil-five#irregularities-in-play"
+#: The rule each kind of offence breaks, cited after the penalty's sentence.
+OFFENCE_RULES = {
+    "revoke": ("foster:spoil-five#follow", "foster:spoil-five#reneging"),
+    "lead_out_of_turn": ("foster:spoil-five#eldest-leads", "foster:spoil-five#trick-winner"),
+    "rob": ("foster:spoil-five#rob-ace-turned", "foster:spoil-five#rob-ace-holder"),
+}
+FIRST_DEAL = Named("first_deal")
 
 
 class SpoilFive(DealOwner[SpoilSlot]):
@@ -116,6 +123,8 @@ class SpoilFive(DealOwner[SpoilSlot]):
         return ()
 
     def fault(self, table: Table[SpoilSlot], i: int, event: Event) -> None:
+        if isinstance(event, CutForDeal):
+            self._first_jack(table, i, event)
         if not isinstance(event, DealFaulted):
             return
         slot, kind = table.own, event.kind
@@ -146,6 +155,18 @@ class SpoilFive(DealOwner[SpoilSlot]):
                   f"A deal fault ({kind.replace('_', ' ')}) found before the play; the section is silent.",
                   f"The deal is void; {proper} deals (Euchre law 13, persuasive).", persuasive=["foster:13"])
             table.apply(HandOver("passed", proper))
+
+    def _first_jack(self, table: Table[SpoilSlot], i: int, event: CutForDeal) -> None:
+        """foster:spoil-five#cutting: "one of them deals a card face up to each in succession. The first Jack takes
+        the first deal." A deal by another stands (Euchre law 13, persuasive: a deal out of turn not stopped)."""
+        slot = table.own
+        if slot.first_jack is not None or event.card is None or event.card.rank != "J" or event.seat is None:
+            return
+        slot.first_jack = event.seat
+        stands = "" if event.seat == table.dealer else (f" {table.dealer} deals it instead: the deal stands, and passes "
+                                                        "on from him (Euchre law 13, persuasive).")
+        ruled(table, i, FIRST_DEAL, ["foster:spoil-five#cutting"], f"{event.seat} receives the first Jack, {event.card}.",
+              f"The first deal is {event.seat}'s." + stands, persuasive=["foster:13"] if stands else [])
 
     def _misdeal(self, table: Table[SpoilSlot], i: int, kind: str) -> None:
         slot = table.own
@@ -179,7 +200,8 @@ class SpoilFive(DealOwner[SpoilSlot]):
     # -- PlayRules ----------------------------------------------------------------------------------------------
 
     def must_lead(self, table: Table[SpoilSlot], seat: str) -> frozenset[Card] | None:
-        return None  # foster:spoil-five#eldest-leads: "leading any card he pleases"; #trick-winner: "any card"
+        return None  # foster:spoil-five#eldest-leads: "leading any card he pleases"; the winner of a trick "leads any
+        # card he pleases for the next" (foster:spoil-five#trick-winner)
 
     def played(self, table: Table[SpoilSlot], i: int, event: CardPlayed, how: How) -> None:
         slot, seat, card = table.own, event.seat, event.card
@@ -196,8 +218,8 @@ class SpoilFive(DealOwner[SpoilSlot]):
         elif len(trick.plays) > 1 and isinstance(rank := self.ranking_at(table), SpoilFiveRanking):
             led = trick.plays[0][1]
             if rank.suit[led] is slot.trump and rank.suit[card] is not slot.trump and rank.can_renege(held, led):
-                ruled(table, i, RENEGE, ["foster:spoil-five#reneging", "foster:spoil-five#reneging-lead",
-                                         "foster:spoil-five#held-up"],
+                ruled(table, i, RENEGE, ["foster:spoil-five#reneging", "foster:spoil-five#reneging-examples",
+                                         "foster:spoil-five#reneging-lead", "foster:spoil-five#held-up"],
                       f"{seat} played {card} to {led} led, holding only trumps above it of the three highest.",
                       "The privilege of reneging: no penalty.")
 
@@ -350,8 +372,7 @@ class SpoilFive(DealOwner[SpoilSlot]):
         """Each offence ruled: its player barred from the current pool (Spoil Five)."""
         for offence in table.own.offences:
             table.apply(Barred(offence.seat))
-            ruled(table, offence.event, BARRED, [IRREGULAR] + (["foster:spoil-five#follow", "foster:spoil-five#reneging"]
-                                                               if offence.what == "revoke" else []),
+            ruled(table, offence.event, BARRED, [IRREGULAR, *OFFENCE_RULES.get(offence.what, ())],
                   offence.said, f"{offence.seat} loses all his right and interest in the current pool, which he cannot "
                   "win on this or any later deal until it is won; he still contributes when he deals. The card stands "
                   "and the play goes on.", persuasive=["foster:27"] if "out_of_turn" in offence.what else [])
@@ -387,7 +408,7 @@ class SpoilFive(DealOwner[SpoilSlot]):
         in_pool = carry.pool + sum(t.amount for t in transfers)
         others = [s for s in table.seats if s != result.taker]
         transfers += pool.paid(result, in_pool, others)
-        ruled(table, None, POOL_RULING, list(result.laws), result.said,
+        ruled(table, None, POOL_RULING, [*result.laws, "foster:spoil-five#own-tricks"], result.said,
               f"{result.taker} takes the pool of {in_pool} counters." if result.taker else
               f"The pool of {in_pool} counters stands for the next deal.")
         if result.taker is not None:

@@ -36,8 +36,9 @@ def _plain(suit: Suit) -> list[Card]:
 
 
 def _trumps(suit: Suit) -> list[Card]:
-    """The trump suit best first (foster:spoil-five#four-best-trumps, #trump-table): the Five, the Jack, the ace of
-    hearts, the ace of the suit, then the King, the Queen and the other cards as in the plain suit, the Five once."""
+    """The trump suit best first (foster:spoil-five#four-best-trumps): the Five, the Jack, the ace of
+    hearts, the ace of the suit, then the King, the Queen and the other cards as in the plain suit, the Five once
+    (foster:spoil-five#trump-table)."""
     five, jack, ace = (Card.parse(rank + suit.value) for rank in "5JA")
     best = [five, jack, ACE_OF_HEARTS] + ([] if ace is ACE_OF_HEARTS else [ace])
     return best + [c for c in _plain(suit) if c not in best]
@@ -54,7 +55,9 @@ def ace_of_trumps(trump: Suit) -> Card:
 
 
 class SpoilFiveRanking(Ranking):
-    """The cards ranked when ``trump`` is trumps, ``sunk`` (an ace of trumps played unannounced) the lowest trump."""
+    """The cards ranked when ``trump`` is trumps, ``sunk`` (an ace of trumps played unannounced) the lowest trump. A
+    trick is won by "The highest card played of the suit led ... and trumps win all other suits"
+    (foster:spoil-five#trick-winner): ``Ranking.trick_winner`` over this ranking's ``standing``."""
 
     __slots__ = ("order", "sunk")
 

@@ -40,4 +40,5 @@ class SpoilSlot:
     """``redeal`` or ``passed``: the deal made void by a fault in the deal."""
     misdealer_forfeits: bool = False
     """The misdealer deals again for two counters to the pool (foster:spoil-five#misdeal-forfeit)."""
-    exposed: list[tuple[int, str, Card]] = field(default_factory=list)
+    first_jack: str | None = None
+    """Who received the first Jack dealt face up for the first deal (foster:spoil-five#cutting)."""
