@@ -328,3 +328,17 @@ def test_foster_spoil_five_held_up_the_best_trump_held_up_is_a_privilege_used() 
     d = rule(deal("A", hands, "7S", "9S", "2D", "KS", "3D", "QS", "4D", "9D", "6D", "8D", "5S"))["deals"][0]
     assert len(rulings(d, "renege")) == 3 and not rulings(d, "barred")
     assert d["jink"] and d["spoiled"] and d["tricks"][4]["winner"] == "A"
+
+
+def test_foster_spoil_five_jink_an_evening_a_pool_spoiled_twice_then_won_by_a_jink() -> None:
+    # #spoiled twice, the pool carried and added to by each dealer (#pool), then A jinks it and takes the pool and a
+    # counter from each other player (#jink, #five-tricks)
+    second = {"B": SCATTERED["A"], "C": SCATTERED["B"], "A": SCATTERED["C"]}
+    sweep = {"A": SWEEP["B"], "B": SWEEP["A"], "C": ["2C", "3C", "4C", "6C", "7C"]}
+    ruling = rule(deal("A", SCATTERED, "8S", *SCATTERED_PLAYS), deal("B", second, "8S", *SCATTERED_PLAYS),
+                  deal("C", sweep, "8S", "5S", "2D", "2C", "JS", "3D", "3C", "KS", "4D", "4C", "QS", "6D", "6C",
+                       "9D", "7D", "7C"), seats=("A", "B", "C"))
+    one, two, three = ruling["deals"]
+    assert one["spoiled"] and two["spoiled"] and [one["pool_total"], two["pool_total"]] == [3, 4]
+    assert three["jink"] and three["pool_winner"] == "A" and three["points"] == {"A": 7, "B": -1, "C": -2}
+    assert ruling["score"] == {"A": 26, "B": 17, "C": 17} and ruling["pool_total"] == 0
