@@ -95,9 +95,47 @@ def test_foster_forty_five_minor_variations_robbing_with_the_king_if_the_ace_is_
     assert "No penalty: the exchange stands." in rulings(d, "custom")[0]["effect"]
 
 
-def test_foster_forty_five_no_pool_a_revoke_ruled_by_euchre_law_30_persuasive() -> None:
-    # Spoil Five's penalty for a revoke is the pool's; Forty-Five has none: law 30, persuasive
+def test_foster_forty_five_no_pool_a_revoke_claimed_and_proved_law_30_persuasive_the_adversaries_elect() -> None:
+    # Spoil Five's penalty for a revoke is the pool's; Forty-Five has none: law 30, persuasive: "If a revoke is claimed
+    # and proved, the hand in which it occurs is immediately abandoned. The adversaries of the revoking player then
+    # have the option of adding two points to their own score, or deducting two points from his score."
     hands = {"B": ["KD", "5S", "JS", "KS", "QS"], "A": ["2D", "2C", "3D", "4D", "6D"]}
-    d = forty_five(deal("A", hands, "8S", "KD", "2C"))["deals"][0]  # type: ignore[index]
+    claimed = deal("A", hands, "8S", "KD", "2C", {"type": "claim", "seat": "B", "kind": "revoke", "against": "A"})
+    d = forty_five(claimed)["deals"][0]  # type: ignore[index]
     revoke = rulings(d, "revoke")[0]
     assert revoke["persuasive"] == ["foster:30"] and revoke["options"] == ["add_two", "deduct_two"]
+    assert d["status"] == "awaiting"
+    claimed["events"].append({"type": "elect", "seat": "B", "option": "add_two"})
+    ruling = forty_five(claimed)
+    assert ruling["score"] == {"A": 0, "B": 2} and ruling["deals"][0]["status"] == "scored"  # type: ignore[index]
+    claimed["events"][-1]["option"] = "deduct_two"
+    assert forty_five(claimed, top={"start_score": {"A": 10, "B": 0}})["score"] == {"A": 8, "B": 0}
+
+
+def test_foster_forty_five_no_pool_a_revoke_not_claimed_no_penalty() -> None:
+    hands = {"B": ["KD", "5S", "JS", "KS", "QS"], "A": ["2D", "2C", "3D", "4D", "6D"]}
+    d = forty_five(deal("A", hands, "8S", "KD", "2C"))["deals"][0]  # type: ignore[index]
+    assert rulings(d, "revoke_unclaimed")[0]["effect"].startswith("No revoke is claimed: no penalty")
+    assert d["status"] == "incomplete" and "barred" not in d
+
+
+def test_foster_forty_five_odd_trick_the_hands_abandoned_once_the_points_are_decided() -> None:
+    # the side with three tricks and the other with one: five points, no more
+    d = forty_five(deal("A", SWEEP_SPOILED, "8S", "5S", "2D", "9D", "TD", "6D", "JS", "KS", "3D",
+                        {"type": "abandon", "seat": "B"}))
+    assert d["score"] == {"A": 0, "B": 5} and d["deals"][0]["status"] == "scored"  # type: ignore[index]
+    early = forty_five(deal("A", SWEEP, "8S", *SWEEP_PLAYS, {"type": "abandon", "seat": "B"}))
+    assert early["deals"][0]["status"] == "incomplete"  # type: ignore[index]
+
+
+def test_foster_forty_five_odd_trick_an_outcome_agreed_scores_the_side_s_tricks() -> None:
+    d = forty_five({"dealer": "A", "events": [{"type": "outcome", "seat": "A", "tricks": 1}]})
+    assert d["score"] == {"A": 0, "B": 5}
+
+
+def test_foster_forty_five_foul_hand_law_23_persuasive_his_side_cannot_score_that_hand() -> None:
+    # a wrong count found in the play: Spoil Five's forfeit is the pool's; law 23: "he cannot score anything that hand"
+    d = forty_five(deal("A", SWEEP, "8S", "5S", "2D", {"type": "deal_fault", "kind": "wrong_count", "seat": "B"},
+                        "JS", "3D", "KS", "4D", "QS", "6D", "9D", "7D"))
+    assert d["score"] == {"A": 0, "B": 0}
+    assert rulings(d["deals"][0], "foul_hand")[0]["persuasive"] == ["foster:23"]  # type: ignore[index]

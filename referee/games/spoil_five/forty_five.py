@@ -12,14 +12,14 @@ from typing import Any, ClassVar
 from ...cards import Card
 from ...ledger.carry import Carry
 from ...ledger.settlement import Settlement, Transfer, net
-from ...record import Dealt, Event, Record
+from ...record import Claimed, Dealt, Elected, Event, OutcomeAgreed, Record
 from ...rulings import Irregularity
 from ...table.facts import HandOver
 from ...table.owner import ruled
 from ...table.places import STOCK
 from ...table.state import Table
 from ..base import TableOption, seating
-from .game import IRREGULAR, SpoilFive
+from .game import FOUL_HAND, IRREGULAR, SpoilFive
 from .ranking import ace_of_trumps
 from .slot import SpoilSlot
 
@@ -112,12 +112,11 @@ class FortyFive(SpoilFive):
         persuasive (napoleon-spoil-five.md §7.8)."""
         for o in table.own.offences:
             if o.what == "revoke":
-                ruled(table, o.event, Irregularity.REVOKE, ["foster:spoil-five#follow", "foster:spoil-five#reneging",
-                                                            NO_POOL],
-                      o.said + " Forty-Five has no pool to lose; Euchre law 30 is cited as persuasive.",
-                      "If claimed and proved, the revoker's adversaries may add two points to their score or deduct "
-                      "two from the revoking side's; no election is recorded, and the score stands.",
-                      persuasive=["foster:30"], options=["add_two", "deduct_two"])
+                ruled(table, o.event, Irregularity.REVOKE_UNCLAIMED, ["foster:spoil-five#follow",
+                                                                      "foster:spoil-five#reneging", NO_POOL],
+                      o.said + " Forty-Five has no pool to lose; Euchre law 30, persuasive, penalises a revoke claimed "
+                      "and proved.", "No revoke is claimed: no penalty, and the deal is scored as played.",
+                      persuasive=["foster:30"])
             elif o.what == "exposed":
                 ruled(table, o.event, Irregularity.EXPOSED_CARD, [NO_POOL], o.said + " Forty-Five has no pool to lose.",
                       "The card is liable to be called by the adversary on its holder's right (Euchre laws 24 and 26, "
@@ -128,22 +127,106 @@ class FortyFive(SpoilFive):
                       "The card stands (Euchre law 27, persuasive).", persuasive=["foster:27"])
 
     def over(self, table: Table[SpoilSlot]) -> bool:
-        return table.own.void is not None or len(table.closed) == 5
+        slot = table.own
+        return (slot.void is not None or len(table.closed) == 5 or slot.revoke_claimed is not None or slot.abandoned
+                or slot.agreed is not None)
+
+    def _foul(self, table: Table[SpoilSlot], i: int, seat: str) -> None:
+        """A wrong count found in the play: Spoil Five's forfeit is the pool's; Euchre law 23, persuasive: the deal
+        stands, and his side cannot score anything that hand."""
+        table.own.foul.add(seat)
+        ruled(table, i, FOUL_HAND, ["foster:spoil-five#foul-hand", NO_POOL],
+              f"{seat} is found in the play to hold too many or too few cards. Spoil Five's forfeit is of the pool, "
+              "which Forty-Five has not; Euchre law 23 is cited as persuasive.",
+              f"The deal stands, and {seat}'s side cannot score anything this hand.", persuasive=["foster:23"])
 
     def other(self, table: Table[SpoilSlot], i: int, event: Event) -> None:
-        if event.type == "abandon":
-            ruled(table, i, Irregularity.ABANDONED, [NO_POOL], f"{event.seat} abandons his hand.",
-                  "Of no effect: the deal is played out, there being no pool to claim.")
+        slot = table.own
+        side_of = seating(self, table.seats).side
+        if isinstance(event, Claimed) and event.kind == "revoke" and event.seat is not None:
+            revoker = next((o.seat for o in slot.offences if o.what == "revoke"
+                            and side_of[o.seat] != side_of[event.seat]), None)
+            if revoker is None or slot.revoke_claimed is not None:
+                ruled(table, i, Irregularity.REVOKE_NOT_PROVED, ["foster:spoil-five#follow", NO_POOL],
+                      f"{event.seat} claims a revoke that the facts recorded do not show.", "Of no effect.",
+                      persuasive=["foster:30"])
+            else:
+                slot.revoke_claimed = (i, revoker)
+        elif isinstance(event, Elected) and event.option in ("add_two", "deduct_two") and event.seat is not None \
+                and slot.revoke_claimed is not None and slot.election is None \
+                and side_of[event.seat] != side_of[slot.revoke_claimed[1]]:
+            slot.election = (i, event.seat, event.option)
+        elif event.type == "abandon":
+            if self._decided(table):
+                slot.abandoned = True
+                ruled(table, i, Irregularity.ABANDONED, ["foster:forty-five#odd-trick"],
+                      f"{event.seat} abandons the hands: the deal's points are decided.", "The hand is over.")
+            else:
+                ruled(table, i, Irregularity.ABANDONED, [NO_POOL], f"{event.seat} abandons his hand before the deal's "
+                      "points are decided.", "Of no effect: there is no pool to claim, and the deal is played out.")
+        elif isinstance(event, OutcomeAgreed) and event.seat is not None and event.tricks is not None \
+                and 0 <= event.tricks <= 5 and not table.tricks:
+            slot.agreed = (i, event.seat, event.tricks)
         else:
             super().other(table, i, event)
+
+    def _decided(self, table: Table[SpoilSlot]) -> bool:
+        """Whether the deal's points are decided before its last trick: counting by the odd trick, a side has three
+        tricks and the other one (five points, no more, are the first's)."""
+        if table.record.options.agreed("count", "odd_trick") == "tricks" or table.trick is not None:
+            return False
+        won = self._won(table)
+        return max(won.values()) >= 3 and min(won.values()) >= 1
+
+    def _won(self, table: Table[SpoilSlot]) -> dict[str, int]:
+        """Each side's tricks: its partners' together (foster:spoil-five#own-tricks: each player gathers his own, the
+        partnership counting them), or as agreed by the deal's ``outcome``."""
+        side_of = seating(self, table.seats).side
+        sides = table.record.sides
+        agreed = table.own.agreed
+        if agreed is not None:
+            mine = side_of[agreed[1]]
+            return {side: agreed[2] if side == mine else 5 - agreed[2] for side in sides}
+        won = {side: 0 for side in sides}
+        for trick in table.closed:
+            if trick.winner is not None:
+                won[side_of[trick.winner]] += 1
+        return won
+
+    def _revoke_settled(self, table: Table[SpoilSlot]) -> Settlement:
+        """Law 30, persuasive: the hand abandoned; the revoker's adversaries add two to their score, or deduct two from
+        the revoking side's, as they elect (awaiting their election where none is recorded)."""
+        slot = table.own
+        assert slot.revoke_claimed is not None
+        at, revoker = slot.revoke_claimed
+        side_of = seating(self, table.seats).side
+        if slot.election is None:
+            ruled(table, at, Irregularity.REVOKE, ["foster:spoil-five#follow", "foster:spoil-five#reneging", NO_POOL],
+                  f"A revoke by {revoker}, claimed and proved. Forty-Five has no pool to lose; Euchre law 30 is cited "
+                  "as persuasive.", "The hand is abandoned; his adversaries may add two points to their score or "
+                  "deduct two from his side's.", persuasive=["foster:30"], options=["add_two", "deduct_two"])
+            table.apply(HandOver("awaiting", table.left_of(table.dealer)))
+            return ()
+        _, seat, option = slot.election
+        ruled(table, at, Irregularity.REVOKE, ["foster:spoil-five#follow", "foster:spoil-five#reneging", NO_POOL],
+              f"A revoke by {revoker}, claimed and proved; {seat} elects {option.replace('_', ' ')}.",
+              "The hand is abandoned; " + (f"{side_of[seat]} adds two points." if option == "add_two" else
+                                           f"{side_of[revoker]} has two points deducted."),
+              persuasive=["foster:30"], options=["add_two", "deduct_two"])
+        table.apply(HandOver("scored", table.left_of(table.dealer)))
+        if option == "add_two":
+            return (Transfer(2, side_of[seat], None, "foster:30", "points"),)
+        return (Transfer(-2, side_of[revoker], None, "foster:30", "points"),)
 
     def settle(self, table: Table[SpoilSlot]) -> Settlement:
         slot = table.own
         if slot.void is not None:
             return ()
-        if not any(isinstance(e, Dealt) for e in table.deal.events):
+        if not any(isinstance(e, Dealt) for e in table.deal.events) and slot.agreed is None:
             table.apply(HandOver("incomplete", None))
             return ()
+        if slot.revoke_claimed is not None:
+            return self._revoke_settled(table)
         self._bar(table)
         sides = table.record.sides
         side_of = seating(self, table.seats).side
@@ -157,30 +240,32 @@ class FortyFive(SpoilFive):
         if bonus and score[side_of[table.dealer]] + 5 >= game_to:
             table.apply(HandOver("scored", table.left_of(table.dealer)))
             return tuple(points)
-        won = {side: 0 for side in sides}
         by_tricks = table.record.options.agreed("count", "odd_trick") == "tricks"
-        for k, trick in enumerate(table.closed):
-            assert trick.winner is not None
-            won[side_of[trick.winner]] += 1
-            counted = {side: score[side] + 5 * won[side] + sum(t.amount for t in points if t.to == side)
-                       for side in sides}
-            out = [side for side in sides if counted[side] >= game_to]
-            if by_tricks and out and k < 4:  # foster:forty-five#count-out: each trick counted as it is won
-                points += [Transfer(5 * n, side, None, "foster:forty-five#count-out", "points")
-                           for side, n in won.items() if n]
-                table.apply(HandOver("scored", table.left_of(table.dealer)))
-                return tuple(points)
-        if len(table.closed) < 5:
+        if by_tricks and slot.agreed is None:
+            won = {side: 0 for side in sides}
+            for k, trick in enumerate(table.closed):
+                assert trick.winner is not None
+                won[side_of[trick.winner]] += 1
+                counted = {side: score[side] + 5 * won[side] + sum(t.amount for t in points if t.to == side)
+                           for side in sides}
+                if k < 4 and any(counted[side] >= game_to for side in sides):
+                    # foster:forty-five#count-out: each trick counted as it is won
+                    points += [Transfer(5 * n, side, None, "foster:forty-five#count-out", "points")
+                               for side, n in won.items() if n]
+                    table.apply(HandOver("scored", table.left_of(table.dealer)))
+                    return tuple(points)
+        won = self._won(table)
+        if sum(won.values()) < 5 and not slot.abandoned:
             table.apply(HandOver("incomplete", table.left_of(table.dealer)))
             return tuple(points)
         winner = max(sides, key=lambda side: won[side])
-        if by_tricks:
-            loser_tricks = 5 - won[winner]
-            points.append(Transfer(5 * (won[winner] - loser_tricks), winner, None, "foster:forty-five#tricks-count",
-                                   "points"))
-        else:
-            points.append(Transfer(10 if won[winner] == 5 else 5, winner, None, "foster:forty-five#odd-trick",
-                                   "points"))
+        fouled = {side_of[seat] for seat in slot.foul}
+        if winner not in fouled:
+            if by_tricks:
+                worth, law = 5 * (won[winner] - (5 - won[winner])), "foster:forty-five#tricks-count"
+            else:
+                worth, law = (10 if won[winner] == 5 else 5), "foster:forty-five#odd-trick"
+            points.append(Transfer(worth, winner, None, law, "points"))
         table.apply(HandOver("scored", table.left_of(table.dealer)))
         return tuple(points)
 

@@ -40,5 +40,13 @@ class SpoilSlot:
     """``redeal`` or ``passed``: the deal made void by a fault in the deal."""
     misdealer_forfeits: bool = False
     """The misdealer deals again for two counters to the pool (foster:spoil-five#misdeal-forfeit)."""
+    revoke_claimed: tuple[int, str] | None = None
+    """Forty-Five: a revoke claimed and proved, the claim's event and the revoker (law 30, persuasive)."""
+    election: tuple[int, str, str] | None = None
+    """Forty-Five: the election on it, its event, the seat and the option (``add_two``, ``deduct_two``)."""
+    agreed: tuple[int, str, int] | None = None
+    """Forty-Five: the deal's outcome agreed, its event, a seat of the side and the side's tricks."""
+    abandoned: bool = False
+    """Forty-Five: the hands abandoned once the deal's points were decided."""
     first_jack: str | None = None
     """Who received the first Jack dealt face up for the first deal (foster:spoil-five#cutting)."""
