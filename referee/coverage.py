@@ -33,6 +33,12 @@ NO_RULING = {
     "1862:III.53": "A worked example (a strong lone hand euchred), not a rule: tested as a case.",
     "1862:IV.75": "Worked examples of the lap and the slam, not rules: tested as cases.",
     "1862:IV.76": "A worked example (jamboree from four to love), not a rule: tested as a case.",
+    "foster:napoleon#misere-play": "Advice on playing misères, not a rule.",
+    "foster:napoleon#variations": "The introduction to the variations, each ruled by its own sentence.",
+    "foster:napoleon#revoke-england": "Not ruled (napoleon-spoil-five.md §7.8): a hand played over is recorded as the "
+                                      "next deal.",
+    "foster:napoleon#show": "A duty to show the hands as evidence (the `show` event), with no penalty attached.",
+    "foster:napoleon#one-at-a-time": "A way of dealing (`deal.pattern`), with nothing to rule.",
 }
 
 
@@ -51,8 +57,23 @@ class LawCoverage:
 
 
 def coverage(code: str) -> list[LawCoverage]:
-    """Each numbered law of ``code`` with the modules that apply it and the tests that check it."""
+    """Each numbered law of ``code`` with the modules that apply it and the tests that check it; and each sentence of
+    the sections of the games that own their deals (``foster:napoleon#revoke``), applied where a module cites it with
+    its anchor, tested by each test named after it (``test_foster_napoleon_revoke_...``)."""
     rows: dict[str, LawCoverage] = {}
+    rows.update(_sentences(code))
+    if rows:
+        anchored = re.compile(rf"""["']({re.escape(code)}:[a-z0-9-]+#[a-z0-9-]+)["']""")
+        for path in sorted(PACKAGE.rglob("*.py")):
+            for ref in sorted(set(anchored.findall(path.read_text(encoding="utf-8")))):
+                if ref in rows and str(path.relative_to(PACKAGE)) not in rows[ref].applied_in:
+                    rows[ref].applied_in.append(str(path.relative_to(PACKAGE)))
+        for path in sorted(TESTS.glob("test_*.py")) if TESTS.is_dir() else []:
+            names = re.findall(r"def (test_\w+)\(", path.read_text(encoding="utf-8"))
+            for ref, row in rows.items():
+                if "#" in ref:
+                    stem = "test_" + ref.replace(":", "_").replace("#", "_").replace("-", "_")
+                    row.tests += [n for n in names if n == stem or n.startswith(stem + "_")]
     for law in code_laws(code):
         # a numbered law (1862:II.35, foster:30): not foster:text, nor a game's section, whose sentences are keyed
         # (foster:500 is a section's name, not a law's number)
@@ -103,6 +124,17 @@ def _sentences(code: str) -> list[LawCoverage]:
             if named is not None:
                 rows[named].tests.append(name)
     return list(rows.values())
+
+
+def _sentences(code: str) -> dict[str, LawCoverage]:
+    """The rows of the sentences of ``code``'s sections that games owning their deals are ruled by: a section whose id
+    is the code and the game's name (``foster:napoleon``)."""
+    from .games import GAMES
+    from .table.owner import DealOwner
+
+    sections = {f"{code}:{name}" for name, game in GAMES.items() if isinstance(game, DealOwner)}
+    return {f"{law.id}#{law.key}": LawCoverage(f"{law.id}#{law.key}", law.title)
+            for law in code_laws(code) if law.id in sections and law.key}
 
 
 def _points_citing() -> dict[str, list[Citation]]:

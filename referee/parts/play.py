@@ -118,7 +118,7 @@ class Play(Generic[S]):
 
     def _next(self, table: Table[S], seat: str) -> None:
         """After ``seat``'s card: the trick closed when every player in the deal has played to it, else the next to
-        play on his left."""
+        play from its leader round to the left (after a card played out of turn, the player whose turn it was)."""
         trick = table.trick
         if trick is None:
             return
@@ -126,7 +126,7 @@ class Play(Generic[S]):
         if not left:
             table.apply(TrickClosed(self.rules.ranking(table).trick_winner(trick.plays)))
         else:
-            table.apply(TurnSet(table.left_of(seat, left)))
+            table.apply(TurnSet(table.rotation(trick.leader, left)[0]))
 
     def done(self, table: Table[S]) -> bool:
         return False
