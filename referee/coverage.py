@@ -4,8 +4,9 @@
 Read from the source, so it cannot drift: a law is *applied* where a module
 of the package cites its id as a string, or names a point of law that a code's
 table (``laws.code_data``) decides by it; *tested* by each test whose name
-begins ``test_<code>_<number>``. A game's section whose law file says
-``coverage = "sentences"`` is listed sentence by sentence, by its anchor
+begins ``test_<code>_<number>``. The section of a game that owns its deal,
+and a section whose law file says ``coverage = "sentences"``, is listed
+sentence by sentence, by its anchor
 (``foster:spoil-five#ranking``): applied where a module names ``id#anchor`` (a
 citation, or the docstring or comment of the code that applies it),
 tested by each test whose name begins ``test_foster_spoil_five_ranking``
@@ -57,23 +58,9 @@ class LawCoverage:
 
 
 def coverage(code: str) -> list[LawCoverage]:
-    """Each numbered law of ``code`` with the modules that apply it and the tests that check it; and each sentence of
-    the sections of the games that own their deals (``foster:napoleon#revoke``), applied where a module cites it with
-    its anchor, tested by each test named after it (``test_foster_napoleon_revoke_...``)."""
-    rows: dict[str, LawCoverage] = {}
-    rows.update(_sentences(code))
-    if rows:
-        anchored = re.compile(rf"""["']({re.escape(code)}:[a-z0-9-]+#[a-z0-9-]+)["']""")
-        for path in sorted(PACKAGE.rglob("*.py")):
-            for ref in sorted(set(anchored.findall(path.read_text(encoding="utf-8")))):
-                if ref in rows and str(path.relative_to(PACKAGE)) not in rows[ref].applied_in:
-                    rows[ref].applied_in.append(str(path.relative_to(PACKAGE)))
-        for path in sorted(TESTS.glob("test_*.py")) if TESTS.is_dir() else []:
-            names = re.findall(r"def (test_\w+)\(", path.read_text(encoding="utf-8"))
-            for ref, row in rows.items():
-                if "#" in ref:
-                    stem = "test_" + ref.replace(":", "_").replace("#", "_").replace("-", "_")
-                    row.tests += [n for n in names if n == stem or n.startswith(stem + "_")]
+    """Each sentence of ``code``'s game sections listed by anchor (``_sentences``), then each numbered law of ``code``,
+    with the modules that apply it and the tests that check it."""
+    rows: dict[str, LawCoverage] = _sentences(code)
     for law in code_laws(code):
         # a numbered law (1862:II.35, foster:30): not foster:text, nor a game's section, whose sentences are keyed
         # (foster:500 is a section's name, not a law's number)
@@ -98,16 +85,21 @@ def coverage(code: str) -> list[LawCoverage]:
                 law_id = f"{code}:{chapter}.{n}" if chapter else f"{code}:{n}"
                 if law_id in rows:
                     rows[law_id].tests.append(name)
-    return list(rows.values()) + _sentences(code)
+    return list(rows.values())
 
 
-def _sentences(code: str) -> list[LawCoverage]:
-    """Each sentence of the game sections of ``code`` listed by anchor, with where it is named and the tests named
-    after it."""
+def _sentences(code: str) -> dict[str, LawCoverage]:
+    """Each sentence of ``code``'s game sections listed by anchor: the sections of the games that own their deals (a
+    section whose id is the code and the game's name, ``foster:napoleon``) and every section whose law file says
+    ``coverage = "sentences"``; each with the modules that name it and the tests named after it."""
+    from .games import GAMES
+    from .table.owner import DealOwner
+
+    sections = {f"{code}:{name}" for name, game in GAMES.items() if isinstance(game, DealOwner)}
     rows = {f"{law.id}#{law.key}": LawCoverage(f"{law.id}#{law.key}", law.title, no_ruling=law.no_ruling)
-            for law in code_laws(code) if law.listed}
+            for law in code_laws(code) if law.key and (law.id in sections or law.listed)}
     if not rows:
-        return []
+        return rows
     for path in sorted(PACKAGE.rglob("*.py")):
         if path.name in ("coverage.py", "laws.py"):
             continue
@@ -123,18 +115,7 @@ def _sentences(code: str) -> list[LawCoverage]:
             named = next((r for prefix, r in prefixes if name == prefix or name.startswith(prefix + "_")), None)
             if named is not None:
                 rows[named].tests.append(name)
-    return list(rows.values())
-
-
-def _sentences(code: str) -> dict[str, LawCoverage]:
-    """The rows of the sentences of ``code``'s sections that games owning their deals are ruled by: a section whose id
-    is the code and the game's name (``foster:napoleon``)."""
-    from .games import GAMES
-    from .table.owner import DealOwner
-
-    sections = {f"{code}:{name}" for name, game in GAMES.items() if isinstance(game, DealOwner)}
-    return {f"{law.id}#{law.key}": LawCoverage(f"{law.id}#{law.key}", law.title)
-            for law in code_laws(code) if law.id in sections and law.key}
+    return rows
 
 
 def _points_citing() -> dict[str, list[Citation]]:
