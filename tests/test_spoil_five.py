@@ -260,6 +260,7 @@ def test_foster_spoil_five_misdeal_the_deal_passes_to_the_misdealers_left() -> N
     # to the next player on the misdealer's left"
     d = rule({"dealer": "A", "events": [{"type": "deal_fault", "kind": "not_cut"}]}, seats=("A", "B", "C"))["deals"][0]
     assert d["status"] == "passed" and d["next_dealer"] == "B" and d["pool"] == 0
+    assert [b["id"] for b in d["basis"] if b["decides"] == "next_dealer"] == ["foster:spoil-five#misdeal"]
 
 
 def test_foster_spoil_five_misdeal_forfeit_two_counters_to_the_pool_and_he_deals_again() -> None:
@@ -304,6 +305,7 @@ def test_foster_spoil_five_dealing_the_next_card_turned_up_is_the_trump_for_that
     for turn_up in ("8S", "8D"):
         d = rule(deal("A", SWEEP, turn_up, "5S", "2D"))["deals"][0]
         assert d["trump"] == turn_up[1]
+        assert [b["id"] for b in d["basis"] if b["decides"] == "trump"] == ["foster:spoil-five#dealing"]
     assert rule(deal("A", SWEEP, "8D", "5S", "2D"))["deals"][0]["tricks"][0]["winner"] == "A"  # 2D trumps now
 
 

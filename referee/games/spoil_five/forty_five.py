@@ -15,7 +15,7 @@ from ...ledger.settlement import Settlement, Transfer, net
 from ...record import Claimed, Dealt, Elected, Event, OutcomeAgreed, Record
 from ...rulings import Irregularity
 from ...table.facts import HandOver
-from ...table.owner import ruled
+from ...table.owner import basis, ruled
 from ...table.places import STOCK
 from ...table.state import Table
 from ..base import TableOption, seating
@@ -90,7 +90,10 @@ class FortyFive(SpoilFive):
     def deal_fields(self, table: Table[SpoilSlot]) -> dict[str, Any]:
         slot = table.own
         return {"trump": slot.trump.value if slot.trump else None,
-                "tricks_won": {s: table.tricks_won(s) for s in table.seats}, "robbed_by": slot.robbed_by}
+                "tricks_won": {s: table.tricks_won(s) for s in table.seats}, "robbed_by": slot.robbed_by,
+                "basis": basis(*[(what, laws) for what, laws in self._decided(table) if what != "barred"],
+                               *([("score", ("foster:forty-five#names", "foster:forty-five#odd-trick",
+                                             "foster:forty-five#game"))] if table.status == "scored" else []))}
 
     def _robbing_card(self, table: Table[SpoilSlot]) -> Card | None:
         """The ace of trumps; with ``rob_with_king``, the King of trumps where the ace is not in play (neither turned
@@ -157,7 +160,7 @@ class FortyFive(SpoilFive):
                 and side_of[event.seat] != side_of[slot.revoke_claimed[1]]:
             slot.election = (i, event.seat, event.option)
         elif event.type == "abandon":
-            if self._decided(table):
+            if self._points_decided(table):
                 slot.abandoned = True
                 ruled(table, i, Irregularity.ABANDONED, ["foster:forty-five#odd-trick"],
                       f"{event.seat} abandons the hands: the deal's points are decided.", "The hand is over.")
@@ -170,7 +173,7 @@ class FortyFive(SpoilFive):
         else:
             super().other(table, i, event)
 
-    def _decided(self, table: Table[SpoilSlot]) -> bool:
+    def _points_decided(self, table: Table[SpoilSlot]) -> bool:
         """Whether the deal's points are decided before its last trick: counting by the odd trick, a side has three
         tricks and the other one (five points, no more, are the first's)."""
         if table.record.options.agreed("count", "odd_trick") == "tricks" or table.trick is not None:

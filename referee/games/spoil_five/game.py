@@ -14,7 +14,7 @@ from ...parts.play import How, Play
 from ...record import CardExposed, CardPlayed, CutForDeal, Dealt, DealFaulted, Event, Record
 from ...rulings import Irregularity, Named
 from ...table.facts import Barred, Dropped, HandOver, Moved, PoolTaken, TrumpSet
-from ...table.owner import DealOwner, ruled
+from ...table.owner import DealOwner, basis, ruled
 from ...table.places import discards, hand
 from ...table.state import Table
 from ..base import Ranking, TableOption, follow_suit
@@ -106,7 +106,27 @@ class SpoilFive(DealOwner[SpoilSlot]):
         return {"trump": slot.trump.value if slot.trump else None,
                 "tricks_won": {s: table.tricks_won(s) for s in table.seats}, "robbed_by": slot.robbed_by,
                 "barred": sorted(table.carry.barred | table.barred) if not table.pool_taken else [],
-                **self._pool_fields(table)}
+                **self._pool_fields(table), "basis": basis(*self._decided(table))}
+
+    def _decided(self, table: Table[SpoilSlot]) -> list[tuple[str, tuple[str, ...]]]:
+        """The sentences that decide the deal's fields, as its facts make them."""
+        slot = table.own
+        out: list[tuple[str, tuple[str, ...]]] = []
+        if slot.trump is not None and slot.void is None:
+            out.append(("trump", ("foster:spoil-five#dealing",)))
+        if table.tricks:
+            out.append(("tricks", ("foster:spoil-five#pack", "foster:spoil-five#ranking", "foster:spoil-five#plain-suits",
+                                   "foster:spoil-five#four-best-trumps", "foster:spoil-five#follow",
+                                   "foster:spoil-five#trick-winner")))
+        if table.status == "scored" and self.pooled:
+            out.append(("score", ("foster:spoil-five#counters", "foster:spoil-five#pool")))
+        if table.carry.barred or table.barred:
+            out.append(("barred", ("foster:spoil-five#irregularities-in-play",)))
+        if table.next_dealer is not None:
+            out.append(("next_dealer", {"passed": ("foster:spoil-five#misdeal",), "redeal": (
+                "foster:spoil-five#misdeal-forfeit" if slot.misdealer_forfeits else
+                "foster:spoil-five#not-dealers-fault",)}.get(table.status, ("foster:spoil-five#dealing",))))
+        return out
 
     def _pool_fields(self, table: Table[SpoilSlot]) -> dict[str, Any]:
         result = self._outcome(table)

@@ -77,7 +77,7 @@ def paid(result: Outcome, pool: int, others: Sequence[str]) -> list[Transfer]:
     counter from each of ``others``."""
     if result.taker is None:
         return []
-    out = [Transfer(pool, result.taker, POOL, result.laws[-1])] if pool else []
+    out = [Transfer(pool, result.taker, POOL, result.laws[0], also=result.laws[1:])] if pool else []
     if result.five:
         out += [Transfer(1, result.taker, seat, "foster:spoil-five#five-tricks") for seat in others]
     return out
