@@ -344,3 +344,12 @@ def test_foster_spoil_five_jink_an_evening_a_pool_spoiled_twice_then_won_by_a_ji
     assert one["spoiled"] and two["spoiled"] and [one["pool_total"], two["pool_total"]] == [3, 4]
     assert three["jink"] and three["pool_winner"] == "A" and three["points"] == {"A": 7, "B": -1, "C": -2}
     assert ruling["score"] == {"A": 26, "B": 17, "C": 17} and ruling["pool_total"] == 0
+
+
+def test_foster_spoil_five_foul_hand_a_wrong_count_shown_by_the_hands_found_in_the_play() -> None:
+    # "If, during the play of a hand, it is discovered that any one holds too many or too few cards, that hand is
+    # foul": A dealt four cards has none for the fifth trick; B's five tricks take the pool and a counter from A
+    hands = {"B": ["5S", "JS", "KS", "QS", "9D"], "A": ["2D", "3D", "4D", "6D"]}
+    d = rule(deal("A", hands, "8S", "5S", "2D", "JS", "3D", "KS", "4D", "QS", "6D", "9D"))["deals"][0]
+    assert rulings(d, "foul_hand") and d["tricks"][4]["winner"] == "B" and d["pool_winner"] == "B"
+    assert d["status"] == "scored" and d["points"] == {"A": -2, "B": 2}

@@ -134,7 +134,7 @@ class FortyFive(SpoilFive):
         return (slot.void is not None or len(table.closed) == 5 or slot.revoke_claimed is not None or slot.abandoned
                 or slot.agreed is not None)
 
-    def _foul(self, table: Table[SpoilSlot], i: int, seat: str) -> None:
+    def _foul(self, table: Table[SpoilSlot], i: int | None, seat: str) -> None:
         """A wrong count found in the play: Spoil Five's forfeit is the pool's; Euchre law 23, persuasive: the deal
         stands, and his side cannot score anything that hand."""
         table.own.foul.add(seat)

@@ -13,7 +13,7 @@ from ...parts.deal import DealPart
 from ...parts.play import How, Play
 from ...record import CardExposed, CardPlayed, CutForDeal, Dealt, DealFaulted, Event, Record
 from ...rulings import Irregularity, Named
-from ...table.facts import Barred, Dropped, HandOver, Moved, PoolTaken, TrumpSet
+from ...table.facts import Barred, Dropped, HandOver, Moved, PoolTaken, TrickClosed, TrumpSet, TurnSet
 from ...table.owner import DealOwner, basis, ruled
 from ...table.places import discards, hand
 from ...table.state import Table
@@ -201,7 +201,7 @@ class SpoilFive(DealOwner[SpoilSlot]):
               persuasive=[euchre] if euchre else [])
         table.apply(HandOver(slot.void, table.dealer if forfeit else table.left_of(table.dealer)))
 
-    def _foul(self, table: Table[SpoilSlot], i: int, seat: str) -> None:
+    def _foul(self, table: Table[SpoilSlot], i: int | None, seat: str) -> None:
         """foster:spoil-five#foul-hand: the hand abandoned, its holder's right to the pool for the deal forfeit, the
         others playing on without him, the tricks he has won his."""
         table.own.foul.add(seat)
@@ -210,7 +210,6 @@ class SpoilFive(DealOwner[SpoilSlot]):
             table.apply(Moved(card, discards(seat)))
         trick = table.trick
         if table.turn == seat and trick is not None:
-            from ...table.facts import TurnSet
             table.apply(TurnSet(table.left_of(seat)))
         ruled(table, i, FOUL_HAND, ["foster:spoil-five#foul-hand"],
               f"{seat} is found in the play to hold too many or too few cards: his hand is foul.",
@@ -397,6 +396,17 @@ class SpoilFive(DealOwner[SpoilSlot]):
                   "win on this or any later deal until it is won; he still contributes when he deals. The card stands "
                   "and the play goes on.", persuasive=["foster:27"] if "out_of_turn" in offence.what else [])
 
+    def _dealt_wrong(self, table: Table[SpoilSlot]) -> None:
+        """A hand dealt too many or too few cards, its deal not found at fault: found in the play (a card left over,
+        or none to play), foul (foster:spoil-five#foul-hand); the trick it could not play to closes without it."""
+        dealt = next(e for e in table.deal.events if isinstance(e, Dealt))
+        for seat, cards in (dealt.hands or {}).items():
+            if len(cards) != self.hand and seat in table.in_deal and seat not in table.own.foul:
+                self._foul(table, None, seat)
+        trick = table.trick
+        if trick is not None and table.in_deal and {s for s, _ in trick.plays} >= set(table.in_deal):
+            table.apply(TrickClosed(self.ranking_at(table).trick_winner(trick.plays)))
+
     def _outcome(self, table: Table[SpoilSlot]) -> pool.Outcome | None:
         slot = table.own
         if slot.void is not None or not table.tricks:
@@ -414,6 +424,7 @@ class SpoilFive(DealOwner[SpoilSlot]):
         if not any(isinstance(e, Dealt) for e in table.deal.events):
             table.apply(HandOver("incomplete", None))
             return ()
+        self._dealt_wrong(table)
         self._bar(table)
         carry = table.carry
         transfers = pool.stake(table.seats, table.dealer, carry.pool_formed,
