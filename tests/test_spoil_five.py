@@ -353,3 +353,14 @@ def test_foster_spoil_five_foul_hand_a_wrong_count_shown_by_the_hands_found_in_t
     d = rule(deal("A", hands, "8S", "5S", "2D", "JS", "3D", "KS", "4D", "QS", "6D", "9D"))["deals"][0]
     assert rulings(d, "foul_hand") and d["tricks"][4]["winner"] == "B" and d["pool_winner"] == "B"
     assert d["status"] == "scored" and d["points"] == {"A": -2, "B": 2}
+
+
+def test_foster_spoil_five_dealing_as_many_cards_as_players_left_in_each_packet_else_no_penalty_named() -> None:
+    # foster:spoil-five#dealing: "as many cards as there are players must be left in each packet"
+    short = deal("A", SCATTERED, "8S", *SCATTERED_PLAYS)
+    short["events"].insert(0, {"type": "cut", "seat": "C", "top": 2, "bottom": 50})
+    d = rule(short, seats=("A", "B", "C"))["deals"][0]
+    assert rulings(d, "improper_cut")[0]["effect"] == "The section names no penalty: the deal stands."
+    assert d["status"] == "scored"
+    short["events"][0]["top"] = 3
+    assert not rulings(rule(short, seats=("A", "B", "C"))["deals"][0], "improper_cut")

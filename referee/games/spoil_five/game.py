@@ -11,7 +11,7 @@ from ...ledger.counters import CountersLedger
 from ...ledger.settlement import POOL, Settlement, Transfer
 from ...parts.deal import DealPart
 from ...parts.play import How, Play
-from ...record import CardExposed, CardPlayed, CutForDeal, Dealt, DealFaulted, Event, Record
+from ...record import CardExposed, CardPlayed, Cut, CutForDeal, Dealt, DealFaulted, Event, Record
 from ...rulings import Irregularity, Named
 from ...table.facts import Barred, Dropped, HandOver, Moved, PoolTaken, TrickClosed, TrumpSet, TurnSet
 from ...table.owner import DealOwner, basis, ruled
@@ -145,6 +145,12 @@ class SpoilFive(DealOwner[SpoilSlot]):
     def fault(self, table: Table[SpoilSlot], i: int, event: Event) -> None:
         if isinstance(event, CutForDeal):
             self._first_jack(table, i, event)
+        if isinstance(event, Cut):
+            left = [n for n in (event.top, event.bottom) if n is not None]
+            if any(n < len(table.seats) for n in left):
+                ruled(table, i, Irregularity.IMPROPER_CUT, ["foster:spoil-five#dealing"],
+                      f"The pack was cut leaving {min(left)} cards in a packet, fewer than the {len(table.seats)} "
+                      "players.", "The section names no penalty: the deal stands.")
         if not isinstance(event, DealFaulted):
             return
         slot, kind = table.own, event.kind
