@@ -4,7 +4,14 @@
 Read from the source, so it cannot drift: a law is *applied* where a module
 of the package cites its id as a string, or names a point of law that a code's
 table (``laws.code_data``) decides by it; *tested* by each test whose name
-begins ``test_<code>_<number>``.
+begins ``test_<code>_<number>``. The section of a game that owns its deal,
+and a section whose law file says ``coverage = "sentences"``, is listed
+sentence by sentence, by its anchor
+(``foster:spoil-five#ranking``): applied where a module names ``id#anchor`` (a
+citation, or the docstring or comment of the code that applies it),
+tested by each test whose name begins ``test_foster_spoil_five_ranking``
+(the longest anchor that begins it), or why it needs no ruling (the entry's
+``no_ruling``).
 """
 from __future__ import annotations
 
@@ -42,32 +49,18 @@ class LawCoverage:
     title: str
     applied_in: list[str] = field(default_factory=list)
     tests: list[str] = field(default_factory=list)
+
     no_ruling: str = ""
-    """Why the sentence rules no fact, as its law file says (``no_ruling``)."""
 
     @property
     def reason(self) -> str | None:
-        return self.no_ruling or NO_RULING.get(self.law_id)
+        return NO_RULING.get(self.law_id) or self.no_ruling or None
 
 
 def coverage(code: str) -> list[LawCoverage]:
-    """Each numbered law of ``code`` with the modules that apply it and the tests that check it; and each sentence of
-    the sections of the games that own their deals (``foster:napoleon#revoke``), applied where a module cites it with
-    its anchor, tested by each test named after it (``test_foster_napoleon_revoke_...``)."""
-    rows: dict[str, LawCoverage] = {}
-    rows.update(_sentences(code))
-    if rows:
-        anchored = re.compile(rf"""["']({re.escape(code)}:[a-z0-9-]+#[a-z0-9-]+)["']""")
-        for path in sorted(PACKAGE.rglob("*.py")):
-            for ref in sorted(set(anchored.findall(path.read_text(encoding="utf-8")))):
-                if ref in rows and str(path.relative_to(PACKAGE)) not in rows[ref].applied_in:
-                    rows[ref].applied_in.append(str(path.relative_to(PACKAGE)))
-        for path in sorted(TESTS.glob("test_*.py")) if TESTS.is_dir() else []:
-            names = re.findall(r"def (test_\w+)\(", path.read_text(encoding="utf-8"))
-            for ref, row in rows.items():
-                if "#" in ref:
-                    stem = "test_" + ref.replace(":", "_").replace("#", "_").replace("-", "_")
-                    row.tests += [n for n in names if n == stem or n.startswith(stem + "_")]
+    """Each sentence of ``code``'s game sections listed by anchor (``_sentences``), then each numbered law of ``code``,
+    with the modules that apply it and the tests that check it."""
+    rows: dict[str, LawCoverage] = _sentences(code)
     for law in code_laws(code):
         # a numbered law (1862:II.35, foster:30): not foster:text, nor a game's section, whose sentences are keyed
         # (foster:500 is a section's name, not a law's number)
@@ -96,14 +89,33 @@ def coverage(code: str) -> list[LawCoverage]:
 
 
 def _sentences(code: str) -> dict[str, LawCoverage]:
-    """The rows of the sentences of ``code``'s sections that games owning their deals are ruled by: a section whose id
-    is the code and the game's name (``foster:napoleon``)."""
+    """Each sentence of ``code``'s game sections listed by anchor: the sections of the games that own their deals (a
+    section whose id is the code and the game's name, ``foster:napoleon``) and every section whose law file says
+    ``coverage = "sentences"``; each with the modules that name it and the tests named after it."""
     from .games import GAMES
     from .table.owner import DealOwner
 
     sections = {f"{code}:{name}" for name, game in GAMES.items() if isinstance(game, DealOwner)}
-    return {f"{law.id}#{law.key}": LawCoverage(f"{law.id}#{law.key}", law.title, no_ruling=law.no_ruling)
-            for law in code_laws(code) if law.id in sections and law.key}
+    rows = {f"{law.id}#{law.key}": LawCoverage(f"{law.id}#{law.key}", law.title, no_ruling=law.no_ruling)
+            for law in code_laws(code) if law.key and (law.id in sections or law.listed)}
+    if not rows:
+        return rows
+    for path in sorted(PACKAGE.rglob("*.py")):
+        if path.name in ("coverage.py", "laws.py"):
+            continue
+        text = path.read_text(encoding="utf-8")
+        for ref, row in rows.items():
+            if re.search(rf"{re.escape(ref)}(?![\w-])", text):
+                row.applied_in.append(str(path.relative_to(PACKAGE)))
+    # test_foster_spoil_five_ranking_...: the anchor the name begins with, the longest where several do
+    prefixes = sorted(((f"test_{ref.replace(':', '_').replace('#', '_').replace('-', '_')}", ref) for ref in rows),
+                      key=lambda pair: -len(pair[0]))
+    for path in sorted(TESTS.rglob("test_*.py")) if TESTS.is_dir() else []:
+        for name in re.findall(r"def (test_\w+)\(", path.read_text(encoding="utf-8")):
+            named = next((r for prefix, r in prefixes if name == prefix or name.startswith(prefix + "_")), None)
+            if named is not None:
+                rows[named].tests.append(name)
+    return rows
 
 
 def _points_citing() -> dict[str, list[Citation]]:
