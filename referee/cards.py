@@ -156,6 +156,7 @@ PACKS: dict[int, tuple[str, bool]] = {
     33: ("7", True),
     36: ("6", False),
     43: ("5", True),
+    52: ("2", False),  # the full pack: Napoleon, Spoil Five, the Loos (napoleon-spoil-five.md §7.2)
     53: ("2", True),  # foster:seven-hand#pack: "a full pack of fifty-three cards, including the Joker"
 }
 #: The cards a pack holds besides its ranks from the lowest up: Five Hundred's 43 for four players, the fives up,

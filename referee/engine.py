@@ -32,7 +32,7 @@ from . import (
     widow,
 )
 from .codes import Code, find_code
-from .games import Game
+from .games import Game, find_game
 from .judging import JUDGES
 from .laws import Citation, cite
 from .record import (
@@ -568,7 +568,11 @@ def ruling_of(record: Record, deals: list[dict[str, Any]], tally: Tally) -> dict
 
 
 def rule_record(record: Record) -> dict[str, Any]:
-    """The ruling (format 1) on a loaded record."""
+    """The ruling (format 1) on a loaded record: folded by the game where it owns its deal (``Game.own_ruling``),
+    else replayed here."""
+    own = find_game(record.game).own_ruling(record)
+    if own is not None:
+        return own
     code = find_code(record.code)
     outcomes, tally = replay(record, code)
     return ruling_of(record, [o.to_dict() for o in outcomes], tally)

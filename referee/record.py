@@ -355,6 +355,8 @@ class BellTapped(Event):
 
 #: A bid's suit: a suit's letter, or ``NT`` for no trumps (family.md §3).
 BID_SUITS = ("S", "H", "D", "C", "NT")
+#: A bid's name (Napoleon's nap and the better bids than nap, napoleon-spoil-five.md §7.4).
+BID_NAMES = ("nap", "wellington", "blucher")
 
 
 @dataclass(frozen=True, slots=True)
@@ -366,6 +368,8 @@ class BidMade(Event):
     value: int = 0
     suit: str | None = None
     misere: bool = False
+    name: str | None = None
+    """Napoleon: the bid's name, ``nap``, ``wellington`` or ``blucher`` (napoleon-spoil-five.md §7.4)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -433,6 +437,12 @@ class Options:
     """Set-back, Keller's variation: the adversaries of a player euchred deduct two (keller:set-back#euchre-deducts)."""
     counters: int | None = None
     """Penalty Euchre: the counters each player is provided with (foster:penalty#counters: twelve, where not agreed)."""
+    own: tuple[tuple[str, bool | int | str], ...] = ()
+    """The options a game that owns its deal adds (``DealOwner.own_options``), as agreed, by name."""
+
+    def agreed(self, name: str, default: bool | int | str) -> bool | int | str:
+        """The game's own option ``name`` as agreed, else ``default``."""
+        return next((value for key, value in self.own if key == name), default)
 
 
 @dataclass(frozen=True, slots=True)
@@ -454,6 +464,10 @@ class Record:
     players: Mapping[str, str]
     deals: tuple[Deal, ...]
     start_score: Mapping[str, int] | None = None
+    start_pool: int | None = None
+    """The counters (or stakes) in the pool before the first deal (family.md §6)."""
+    start_barred: tuple[str, ...] = ()
+    """The seats barred from that standing pool (Spoil Five)."""
 
     @property
     def sides(self) -> tuple[str, ...]:

@@ -123,6 +123,18 @@ class Irregularity(enum.Enum):
     """A house custom agreed before play decided the point."""
 
 
+@dataclass(frozen=True, slots=True)
+class Named:
+    """An irregularity (or a ruling's name: ``settlement``, ``rob``, ``jink``) a game that owns its deal names for
+    itself, in its own module (``table.owner.DealOwner``), as stable as ``Irregularity``'s names."""
+
+    value: str
+
+
+SETTLEMENT = Named("settlement")
+"""The ruling of a settled deal: what it pays, citing the sentences it is paid by (family.md §6)."""
+
+
 #: The statuses of a deal whose rulings' options may still be taken: awaiting an election, or still in play.
 ELECTABLE = ("awaiting", "incomplete")
 
@@ -132,7 +144,7 @@ class Ruling:
     """One ruling of a deal (ruling format 1, ``rulings[]``)."""
 
     event: int | None
-    irregularity: Irregularity
+    irregularity: Irregularity | Named
     laws: list[Citation]
     finding: str
     effect: str

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import dataclasses
 import functools
+import typing
 from collections.abc import Iterator, Mapping
 from typing import Any
 
@@ -18,8 +19,10 @@ from marshmallow import EXCLUDE, RAISE, Schema, ValidationError, fields, post_lo
 from .cards import JOKER, Card, Suit, make_pack
 from .codes import CODES
 from .fastload import fast_load, fast_load_deal
-from .games import GAMES, Bid, find_game
+from .table.owner import Choice, SeatName
+from .games import GAMES, Bid, TableOption, find_game
 from .record import (
+    BID_NAMES,
     BID_SUITS,
     CALL_DEMANDS,
     DEAL_FAULT_KINDS,
@@ -107,8 +110,8 @@ class _EventSchema(Schema):
         return cls(**data)
 
 
-def _event_schema(name: str, **declared: fields.Field[Any]) -> type[Schema]:
-    return type(name, (_EventSchema,), declared)
+def _event_schema(schema_name: str, **declared: fields.Field[Any]) -> type[Schema]:
+    return type(schema_name, (_EventSchema,), declared)
 
 
 def Seat(**kw: Any) -> fields.String:
@@ -206,6 +209,7 @@ _EVENT_SCHEMA_CLASSES: dict[str, type[Schema]] = {
     "bid": _event_schema(
         "BidSchema", seat=Seat(required=True), value=_strict_int(required=True),
         suit=fields.String(validate=validate.OneOf(BID_SUITS)), misere=StrictBoolean(),
+        name=fields.String(validate=validate.OneOf(BID_NAMES)),
     ),
     "choose_partners": _event_schema("ChoosePartnersSchema", seat=Seat(required=True),
                                      partners=fields.List(Seat(), required=True)),
@@ -213,8 +217,79 @@ _EVENT_SCHEMA_CLASSES: dict[str, type[Schema]] = {
                                  holder=Seat()),
     "throw_up": _event_schema("ThrowUpSchema", seat=Seat(required=True)),
 }
+assert set(_EVENT_SCHEMA_CLASSES) == set(EVENT_TYPES)
+
+
+#: Each event type's seats' and cards' fields (``_fields_of``), an own event type's put by its schema.
+_FIELDS_OF: dict[type[Event], tuple[tuple[str, ...], tuple[str, ...]]] = {}
+
+
+def _own_field(hint: Any, required: bool) -> fields.Field[Any]:
+    """The field that loads an own event's field of type ``hint`` (``table.owner``): a seat, a card, cards, an int, a
+    bool, a string, or one of a ``Choice``'s strings; ``X | None`` as ``X``."""
+    kw: dict[str, Any] = {"required": required}
+    if typing.get_origin(hint) is typing.Annotated:
+        base, *marks = typing.get_args(hint)
+        choice = next(m for m in marks if isinstance(m, Choice))
+        return fields.String(validate=validate.OneOf(choice.values), **kw)
+    args = [a for a in typing.get_args(hint) if a is not type(None)]
+    if args and typing.get_origin(hint) is not tuple:
+        return _own_field(args[0], required)
+    if hint is SeatName:
+        return Seat(**kw)
+    if hint is Card:
+        return CardField(**kw)
+    if typing.get_origin(hint) is tuple and typing.get_args(hint)[0] is Card:
+        return fields.List(CardField(), **kw)
+    if typing.get_origin(hint) is tuple and typing.get_args(hint)[0] is SeatName:
+        return fields.List(Seat(), **kw)
+    if hint is bool:
+        return StrictBoolean(**kw)
+    if hint is int:
+        return _strict_int(validate=validate.Range(min=0), **kw)
+    if hint is str:
+        return fields.String(**kw)
+    raise TypeError(f"an own event's field of type {hint!r}: not one the record loader checks")
+
+
+def _own_event_schema(cls: type[Event]) -> type[Schema]:
+    """The schema of a game's own event type, from its fields' types; ``seat`` required, the rest optional. Its
+    seats' and cards' fields are checked against the table and the pack as every event's are (``_fields_of``)."""
+    hints = typing.get_type_hints(cls, include_extras=True)
+    declared = {f.name: _own_field(hints[f.name], f.name == "seat") for f in dataclasses.fields(cls)}
+    seat_fields = tuple(name for name in declared if _is(hints[name], SeatName))
+    card_fields = tuple(name for name in declared if _is(hints[name], Card))
+    _FIELDS_OF[cls] = (seat_fields, card_fields)
+
+    class OwnEventSchema(_EventSchema):
+        @post_load
+        def make(self, data: dict[str, Any], **kwargs: Any) -> Event:
+            data.pop("type")
+            data.pop("annotations", None)
+            values: dict[str, Any] = {k: tuple(v) if isinstance(v, list) else v for k, v in data.items()}
+            return cls(**values)
+
+    return type(f"{cls.__name__}Schema", (OwnEventSchema,), declared)
+
+
+def _is(hint: Any, kind: type) -> bool:
+    """Whether ``hint`` is ``kind``, ``kind | None`` or a tuple of ``kind``."""
+    return hint is kind or kind in typing.get_args(hint)
+
+
+def _own_events() -> dict[str, type[Schema]]:
+    """Every registered game's own event types' schemas. A type two games declare must be the same class (family.md
+    §6: "Shared types keep one shape")."""
+    found: dict[str, type[Event]] = {}
+    for game in GAMES.values():
+        for kind, cls in getattr(game, "own_events", {}).items():
+            if kind in EVENT_TYPES or found.setdefault(kind, cls) is not cls:
+                raise TypeError(f"the event type {kind!r} is declared twice, in two shapes")
+    return {kind: _own_event_schema(cls) for kind, cls in found.items()}
+
+
+_EVENT_SCHEMA_CLASSES.update(_own_events())
 EVENT_SCHEMAS: dict[str, Schema] = {kind: cls() for kind, cls in _EVENT_SCHEMA_CLASSES.items()}
-assert set(EVENT_SCHEMAS) == set(EVENT_TYPES)
 
 
 class EventField(fields.Field[Event]):
@@ -244,7 +319,7 @@ class OptionsSchema(Schema):
     rubbers = StrictBoolean()
     stick_the_dealer = StrictBoolean()
     lone_lead = fields.String(validate=validate.OneOf(["eldest", "left_of_lone"]))
-    pack = _strict_int(validate=validate.OneOf([24, 25, 28, 32, 33, 36, 43]))
+    pack = _strict_int(validate=validate.OneOf([24, 25, 28, 32, 33, 36, 43, 52]))
     joker_suit = SuitField()
     pat_hand = StrictBoolean()
     start = _strict_int(validate=validate.Range(min=1))
@@ -254,7 +329,27 @@ class OptionsSchema(Schema):
 
     @post_load
     def make(self, data: dict[str, Any], **kwargs: Any) -> Options:
-        return Options(**{"game_to": GAME_TO_UNSAID, **data})
+        own = tuple((name, data.pop(name)) for name in list(data) if name in _OWN_OPTIONS)
+        return Options(**{"game_to": GAME_TO_UNSAID, **data}, own=own)
+
+
+def _option_field(option: TableOption) -> fields.Field[Any]:
+    """An own option's field, by the type of its default: a bool, an int (not below nothing), or a choice."""
+    if isinstance(option.default, bool):
+        return StrictBoolean()
+    if isinstance(option.default, int):
+        return _strict_int(validate=validate.Range(min=0))
+    return fields.String(validate=validate.OneOf([value for value, _ in option.choices]))
+
+
+#: The options the games that own their deals add (``DealOwner.own_options``); one name, one shape.
+_OWN_OPTIONS: dict[str, fields.Field[Any]] = {}
+for _game in GAMES.values():
+    for _option in getattr(_game, "own_options", ()):
+        if _option.name in OptionsSchema._declared_fields and _option.name not in _OWN_OPTIONS:
+            raise TypeError(f"the option {_option.name!r} is record format 1's: a game may not declare it again")
+        _OWN_OPTIONS.setdefault(_option.name, _option_field(_option))
+OptionsSchema._declared_fields.update(_OWN_OPTIONS)
 
 
 #: ``game_to`` not agreed: the record's game says it (``Game.game_to``), set once the game is known.
@@ -291,9 +386,11 @@ class RecordSchema(Schema):
     game = fields.String(required=True, validate=validate.OneOf(list(GAMES)))
     code = fields.String(required=True, validate=validate.OneOf(list(CODES)))
     options = fields.Nested(OptionsSchema)
-    seats = fields.List(fields.String(), required=True, validate=validate.Length(min=2, max=7))
+    seats = fields.List(fields.String(), required=True, validate=validate.Length(min=2, max=17))  # (Loo's 17)
     players = fields.Dict(keys=fields.String(), values=fields.String())
     start_score = fields.Dict(keys=fields.String(), values=_strict_int())
+    start_pool = _strict_int(validate=validate.Range(min=0))
+    start_barred = fields.List(fields.String())
     deals = fields.List(fields.Nested(DealSchema), required=True)
     # Optional, not ruled on: what the game was and where the record came from (import-egn).
     title = fields.String()
@@ -310,6 +407,7 @@ class RecordSchema(Schema):
             game=data["game"], code=data["code"], options=options,
             seats=tuple(data["seats"]), players=data.get("players") or {},
             deals=tuple(data["deals"]), start_score=data.get("start_score"),
+            start_pool=data.get("start_pool"), start_barred=tuple(data.get("start_barred") or ()),
         )
 
 
@@ -448,7 +546,7 @@ def _deal_problems(record: Record, deal: Deal, at: str, index: int, seats: set[s
         yield from _claims_of_tricks_played(claims, at, find_game(record.game).hand)
         yield from _outcome_partners(record, claims, at)
         yield from _outcome_bids(record, claims, at)
-    yield from _deal_impossibilities(deal, at, seats, pack)
+    yield from _deal_impossibilities(deal, at, seats, pack, find_game(record.game).replayed)
 
 
 #: The events ``impossibilities`` checks against the deals and tricks of the hand: claims and agreed outcomes.
@@ -527,7 +625,10 @@ def _outcome_bids(record: Record, claims: list[tuple[int, Event]], at: str) -> I
                                       f"the hand has {game.hand} tricks (foster:500#deal).")
 
 
-def _deal_impossibilities(deal: Deal, at: str, seats: set[str], pack: frozenset[Card]) -> Iterator[tuple[str, str]]:
+def _deal_impossibilities(deal: Deal, at: str, seats: set[str], pack: frozenset[Card],
+                          replayed: bool = True) -> Iterator[tuple[str, str]]:
+    """What no table can produce in ``deal``'s events: a seat not at the table, a card not in the pack, a card dealt
+    twice; where the engine replays the game (``Game.replayed``), a card played that its player cannot hold."""
     where: dict[Card, str] = {}  # card -> where it lies at the deal
     hands: dict[str, set[Card]] = {}
     turn_up: Card | None = None
@@ -573,7 +674,7 @@ def _deal_impossibilities(deal: Deal, at: str, seats: set[str], pack: frozenset[
                 if card in where:
                     yield f"{ev}.widow[{j}]", f"{card} is in the widow but also in {where[card]}."
                 where[card] = "the widow"
-    if deal.dealer in seats:  # with no dealer at the table, who may hold the turn-up is unknown: no knock-on errors
+    if replayed and deal.dealer in seats:  # with no dealer at the table, who may hold the turn-up is unknown
         yield from _plays_held(deal, at, hands, where, turn_up)
 
 
@@ -589,9 +690,6 @@ _DEAL_CHECKED = frozenset({PartnersChosen, Exchanged, Dealt})
 
 SEAT_FIELDS = ("seat", "target", "against", "partner", "to", "holder")
 CARD_FIELDS = ("card", "exposed", "turn_up", "cards", "stock", "widow", "hands")
-
-
-_FIELDS_OF: dict[type[Event], tuple[tuple[str, ...], tuple[str, ...]]] = {}
 
 
 def _fields_of(kind: type[Event]) -> tuple[tuple[str, ...], tuple[str, ...]]:
@@ -611,8 +709,8 @@ def _cards_of(event: Event, names: tuple[str, ...] = CARD_FIELDS) -> Iterator[tu
             for seat, cards in (value or {}).items():
                 for j, card in enumerate(cards):
                     yield f"hands.{seat}[{j}]", card
-        elif name in ("cards", "stock", "widow"):
-            for j, card in enumerate(value or ()):
+        elif isinstance(value, tuple):
+            for j, card in enumerate(value):
                 yield f"{name}[{j}]", card
         elif isinstance(value, Card):
             yield name, value
@@ -627,7 +725,7 @@ def _all_in(pack: frozenset[Card], event: Event, names: tuple[str, ...]) -> bool
         if name == "hands":
             if not all(card in pack for cards in value.values() for card in cards):
                 return False
-        elif name in ("cards", "stock", "widow"):
+        elif isinstance(value, tuple):
             if not all(card in pack for card in value):
                 return False
         elif isinstance(value, Card) and value not in pack:

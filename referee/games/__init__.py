@@ -1,5 +1,15 @@
-"""The games of the Euchre family, each a registered object (``find_game``)."""
+"""The games of the Euchre family, each a registered object (``find_game``).
+
+A game is registered by defining it: every module (or package) under ``referee/games/`` is looked through once, on
+the registry's first use, and each ``Game`` it defines at its top level is found by its ``name``. Adding a game
+touches no file here. The games below are imported by name only to keep their order (the first, Euchre, is the
+new-table form's default); the rest follow in the order of their modules' names.
+"""
 from __future__ import annotations
+
+import importlib
+import pkgutil
+from collections.abc import Iterator, Mapping
 
 from .auction_euchre import AUCTION_EUCHRE
 from .base import Bid, Game, Seating, TableOption, seating
@@ -16,9 +26,42 @@ from .seven_hand import SEVEN_HAND
 
 __all__ = ["GAMES", "Bid", "Game", "Seating", "TableOption", "find_game", "seating"]
 
-GAMES: dict[str, Game] = {game.name: game for game in (EUCHRE, CALL_ACE, RAILROAD, AUCTION_EUCHRE, FRENCH_EUCHRE,
-                                                          FIVE_HUNDRED, FIVE_HAND, SEVEN_HAND,
-                                                          SET_BACK, BLIND_EUCHRE, PENALTY_EUCHRE)}
+#: The Euchre games in the order the registry has always listed them.
+_FIRST = (EUCHRE, CALL_ACE, RAILROAD, AUCTION_EUCHRE, FRENCH_EUCHRE, FIVE_HUNDRED, FIVE_HAND, SEVEN_HAND,
+          SET_BACK, BLIND_EUCHRE, PENALTY_EUCHRE)
+
+
+class Registry(Mapping[str, Game]):
+    """The games by name: those above, then every other ``Game`` a module of this package defines, found on first
+    use (not at import: a game's module may import the record's event types, whose module imports this one)."""
+
+    def __init__(self, first: tuple[Game, ...]) -> None:
+        self._first = first
+        self._games: dict[str, Game] | None = None
+
+    def _found(self) -> dict[str, Game]:
+        games = self._games
+        if games is None:
+            games = {game.name: game for game in self._first}
+            for module in sorted(pkgutil.iter_modules(__path__), key=lambda m: m.name):
+                loaded = importlib.import_module(f"{__name__}.{module.name}")
+                for value in vars(loaded).values():
+                    if isinstance(value, Game) and games.setdefault(value.name, value) is not value:
+                        raise TypeError(f"two games are named {value.name!r}")
+            self._games = games
+        return games
+
+    def __getitem__(self, name: str) -> Game:
+        return self._found()[name]
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self._found())
+
+    def __len__(self) -> int:
+        return len(self._found())
+
+
+GAMES: Mapping[str, Game] = Registry(_FIRST)
 
 
 def find_game(name: str) -> Game:

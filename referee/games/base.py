@@ -9,7 +9,7 @@ from __future__ import annotations
 import functools
 from collections.abc import Collection, Mapping, Sequence
 from dataclasses import dataclass
-from typing import ClassVar
+from typing import Any, ClassVar
 
 from ..cards import Card, Suit, best_of, standing, suits_under
 
@@ -200,6 +200,15 @@ class Game:
     revoke_scores_bid: ClassVar[str | None] = None
     """The game's own law of a revoke: the revoker's adversaries score the number bid, and the hand is abandoned
     (Seven-hand); None where the code's law of the revoke governs."""
+
+    replayed: ClassVar[bool] = True
+    """Its deals are replayed by ``engine.DealReplay``, and the record loader follows its cards as that replay does
+    (``schemas._plays_held``); False for a game that owns its deal (``table.owner.DealOwner``)."""
+
+    def own_ruling(self, record: Any) -> dict[str, Any] | None:
+        """The ruling on ``record`` (a ``record.Record``, which imports this module) where the game owns its deal's protocol (``table.owner.DealOwner``, folded by
+        ``table.fold``); None where the engine's ``DealReplay`` rules it (the Euchre games not yet ported)."""
+        return None
 
     def partners_for(self, bid: Bid) -> tuple[int, str]:
         """How many partners the successful bidder takes for ``bid`` (where he chooses them), and the law."""

@@ -69,7 +69,7 @@ COMPASS = ("N", "E", "S", "W")
 def asked_game(name: str | None) -> str:
     """The game the form is opened for (``/tables/new?game=X``): X where it is a registered game, else the first
     registered (a name not registered is no error: the form as usual)."""
-    return name if name in GAMES else next(iter(GAMES))
+    return name if name is not None and name in GAMES else next(iter(GAMES))
 
 
 def first_code(game: str) -> str:

@@ -1,0 +1,101 @@
+"""What a game that owns its deal declares (issue 33: "the game as the owner of its deal's protocol over a generic
+table"). Such a game lists its parts; ``engine.rule_record`` folds its records by ``table.fold``, asking the game
+(``Game.own_ruling``), never its name. The Euchre games not yet ported keep ``engine.DealReplay``.
+
+Its own event types are frozen dataclasses (``record.Event`` subclasses) whose fields ``schemas`` checks by their
+types, generically: a seat (``SeatName``), a card, cards, an int, a bool, a choice among strings (``Choice``); an
+impossible value is refused naming the field and the value. Its own options (``own_options``) are loaded the same
+way, by the type of their defaults, and read with ``Options.own``.
+"""
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import TYPE_CHECKING, Any, ClassVar, Generic, TypeVar
+
+from ..games.base import Game, Ranking, TableOption
+from ..laws import cite
+from ..rulings import Irregularity, Ruling
+from .facts import Ruled
+
+if TYPE_CHECKING:
+    from ..ledger.base import Ledger
+    from ..ledger.settlement import Settlement
+    from ..parts.base import Part
+    from ..record import Event, Record
+    from .state import Table
+
+S = TypeVar("S")
+
+
+class SeatName(str):
+    """The type of an own event's field that names a seat (checked against the table's seats)."""
+
+
+class Choice:
+    """``Annotated[str, Choice("nap", "wellington")]``: an own event's field that takes one of these strings."""
+
+    def __init__(self, *values: str) -> None:
+        self.values = values
+
+
+class DealOwner(Game, Generic[S]):
+    """A game that owns its deal's protocol. Declares, besides ``Game``'s name, title, seats, codes and pack:"""
+
+    replayed: ClassVar[bool] = False
+    own_events: ClassVar[Mapping[str, type[Event]]] = {}
+    """The event types its section adds, by type name (those of record format 1 it has are in ``events``)."""
+    own_options: ClassVar[tuple[TableOption, ...]] = ()
+    """The options its section adds, each loaded by the type of its default (bool, int, or one of ``choices``)."""
+    unit: ClassVar[str] = "points"
+    """What its deals pay: ``counters``, ``chips`` or ``points`` (the documents' and pages' word)."""
+    labels: ClassVar[Mapping[str, str]] = {}
+    """Its events' labels for the pages (``bid``: "Bid")."""
+    against: ClassVar[str] = "alone"
+    """How the documents say a lone player's hand: "alone", "against all the others"."""
+
+    def own_ruling(self, record: Any) -> dict[str, Any] | None:
+        from .fold import rule_record
+        return rule_record(self, record)
+
+    def new_slot(self, table: Table[S]) -> S:
+        """The game's own memory for one deal (a dataclass of its own)."""
+        raise NotImplementedError
+
+    def parts(self, table: Table[S]) -> Sequence[Part[S]]:
+        """The deal's phases, in order, made fresh for the deal."""
+        raise NotImplementedError
+
+    def ranking_at(self, table: Table[S]) -> Ranking:
+        """The cards ranked as the table stands (its trump; a card demoted in the deal), with what they make a player
+        play and who wins a trick."""
+        raise NotImplementedError
+
+    def over(self, table: Table[S]) -> bool:
+        """Whether the hand is over (its tricks played, abandoned, or decided)."""
+        raise NotImplementedError
+
+    def settle(self, table: Table[S]) -> Settlement:
+        """What the deal pays, each transfer with its law; called once the events are folded, whatever the status
+        (empty where nothing is paid). It also puts the deal's status (``HandOver``) and its ``settlement`` ruling."""
+        raise NotImplementedError
+
+    def ledger(self, record: Record) -> Ledger:
+        """The ledger that carries the record's deals one to the next."""
+        raise NotImplementedError
+
+    def deal_fields(self, table: Table[S]) -> dict[str, Any]:
+        """The deal ruling's fields the game adds or fills (``maker``, ``trump``, ``bid``, ...)."""
+        return {}
+
+    def not_ruled(self, table: Table[S], i: int, event: Event) -> None:
+        """An event no part of the game takes: a fact all the same, of no effect (``not_ruled``)."""
+        by = f" by {event.seat}" if event.seat else ""
+        table.apply(Ruled(Ruling(i, Irregularity.NOT_RULED, [], f"A {event.type} event{by}: {self.title} has no such "
+                                 "fact.", f"{self.title} has no {event.type.replace('_', ' ')}: no effect.")))
+
+
+def ruled(table: Table[Any], i: int | None, what: Irregularity | Any, laws: Sequence[str], finding: str, effect: str,
+          persuasive: Sequence[str] = (), options: Sequence[str] = ()) -> None:
+    """Put a ruling on ``table``, citing ``laws`` (binding) and ``persuasive`` by their ids (``foster:napoleon#revoke``)."""
+    table.apply(Ruled(Ruling(i, what, [cite(law) for law in laws], finding, effect, list(options),
+                             persuasive=[cite(law) for law in persuasive])))
