@@ -4,10 +4,7 @@
 Read from the source, so it cannot drift: a law is *applied* where a module
 of the package cites its id as a string, or names a point of law that a code's
 table (``laws.code_data``) decides by it; *tested* by each test whose name
-begins ``test_<code>_<number>``. A game's own section, keyed by the sentence
-(``foster:loo``), is read the same way by its anchors: a sentence is applied
-where a module cites ``"foster:loo#looed-double"``, tested by each test whose
-name begins ``test_foster_loo_looed_double``.
+begins ``test_<code>_<number>``.
 """
 from __future__ import annotations
 
@@ -15,7 +12,7 @@ import re
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from .laws import Citation, UnknownLaw, code_data, code_laws, codes, laws_with_id
+from .laws import Citation, code_data, code_laws, codes
 
 PACKAGE = Path(__file__).resolve().parent
 TESTS = PACKAGE.parent / "tests"
@@ -30,12 +27,6 @@ NO_RULING = {
     "1862:III.53": "A worked example (a strong lone hand euchred), not a rule: tested as a case.",
     "1862:IV.75": "Worked examples of the lap and the slam, not rules: tested as cases.",
     "1862:IV.76": "A worked example (jamboree from four to love), not a rule: tested as a case.",
-    "foster:rams#link": "Where the game stands in the family; no fact turns on it.",
-    "foster:rounce#corruption": "Where the game comes from; that Rams binds it is read from it, not ruled.",
-    "foster:bierspiel#form": "Where the game comes from; that Rams binds it is read from it, not ruled.",
-    "foster:loo#varieties": "Which form is described first; the form played is the record's game and its options.",
-    "foster:loo#obsolete": "A rule Foster calls obsolete: no duty to lead the higher of two trumps, so no ruling.",
-    "foster:five-card-loo#pam-notice": "A notice Foster calls superfluous: Pam's duty to pass stands without it.",
 }
 
 
@@ -81,32 +72,6 @@ def coverage(code: str) -> list[LawCoverage]:
     return list(rows.values())
 
 
-def section_coverage(section: str) -> list[LawCoverage]:
-    """Each sentence of a game's own section (``foster:loo``), by its anchor, with the modules that cite it and the
-    tests named after it; ``UnknownLaw`` if the section holds no sentence keyed by an anchor."""
-    rows = {f"{law.id}#{law.key}": LawCoverage(f"{law.id}#{law.key}", law.title) for law in laws_with_id(section)
-            if law.key}
-    if not rows:
-        raise UnknownLaw(f"{section!r} is not a section keyed by the sentence")
-    cited = re.compile(rf"""["']({re.escape(section)}#[\w-]+)["']""")
-    for path in sorted(PACKAGE.rglob("*.py")):
-        if path.name in ("coverage.py", "laws.py"):
-            continue
-        for ref in sorted(set(cited.findall(path.read_text(encoding="utf-8")))):
-            if ref in rows:
-                rows[ref].applied_in.append(str(path.relative_to(PACKAGE)))
-    # test_foster_loo_looed_double_...: the longest anchor the name begins with (``simple_head`` before ``simple``)
-    prefix = "test_" + re.sub(r"\W", "_", section)
-    anchors = sorted((ref.partition("#")[2] for ref in rows), key=len, reverse=True)
-    test_name = re.compile(rf"def ({re.escape(prefix)}_(\w+))\(")
-    for path in sorted(TESTS.glob("test_*.py")) if TESTS.is_dir() else []:
-        for name, rest in test_name.findall(path.read_text(encoding="utf-8")):
-            anchor = next((a for a in anchors if (rest + "_").startswith(a.replace("-", "_") + "_")), None)
-            if anchor is not None:
-                rows[f"{section}#{anchor}"].tests.append(name)
-    return list(rows.values())
-
-
 def _points_citing() -> dict[str, list[Citation]]:
     """Each point of law, with every law the codes' tables decide it by (their own, or the rule stated)."""
     out: dict[str, list[Citation]] = {}
@@ -127,9 +92,8 @@ def _names_point(text: str, point: str) -> bool:
 
 
 def format_coverage(code: str) -> str:
-    """``code``'s numbered laws (``foster``), or a game's section sentence by sentence (``foster:loo``)."""
     lines = []
-    for row in section_coverage(code) if ":" in code else coverage(code):
+    for row in coverage(code):
         if code == "1862" and not row.applied_in and not row.tests:
             continue  # a page of commentary or advice that the engine does not cite
         if row.applied_in:
@@ -140,7 +104,4 @@ def format_coverage(code: str) -> str:
             state = "NOT APPLIED"
         tests = ", ".join(row.tests) if row.tests else "no test"
         lines.append(f"{row.law_id:<12} {row.title}\n    {state}\n    tests: {tests}")
-    sections = sorted({law.id for law in code_laws(code) if law.key and law.id != f"{code}:text"}) if ":" not in code else []
-    if sections:
-        lines.append(f"  and the games' sections, sentence by sentence (--coverage SECTION): {', '.join(sections)}")
     return "\n".join(lines)

@@ -87,27 +87,3 @@ def test_the_sections_are_cited_by_the_names_of_their_games() -> None:
     assert law("foster:five-card-loo", "pam").citation == "Foster's Complete Hoyle, Five-card Loo"
     assert law("foster:loo", "misdeal").section == "Irregularities in the Deal"
     assert law("foster:rams", "ramsed").section == "DIVIDING THE POOL"
-
-
-def test_coverage_of_a_section_lists_every_sentence_by_its_anchor(capsys: pytest.CaptureFixture[str]) -> None:
-    assert main(["law", "--coverage", "foster:loo"]) == 0
-    out = capsys.readouterr().out
-    listed = re.findall(r"^(foster:loo#[a-z0-9-]+) ", out, re.M)
-    assert listed == [f"foster:loo#{rule.key}" for rule in code_laws("foster") if rule.id == "foster:loo"]
-    obsolete = out.split("foster:loo#obsolete ", 1)[1].split("\nfoster:", 1)[0]
-    assert "no ruling needed" in obsolete  # the rule Foster calls obsolete is no duty to rule on
-    tested = out.split("foster:loo#looed-double ", 1)[1].split("\nfoster:", 1)[0]
-    assert "test_foster_loo_looed_double_printed_by_its_anchor" in tested
-
-
-def test_coverage_of_the_code_names_the_sections_read_sentence_by_sentence(capsys: pytest.CaptureFixture[str]) -> None:
-    assert main(["law", "--coverage", "foster"]) == 0
-    last = capsys.readouterr().out.rstrip().rsplit("\n", 1)[1]
-    assert "--coverage SECTION" in last
-    assert all(section in last for section in SECTIONS)
-
-
-def test_coverage_of_what_is_no_section_is_refused_naming_it(capsys: pytest.CaptureFixture[str]) -> None:
-    with pytest.raises(SystemExit):
-        main(["law", "--coverage", "foster:30"])  # a numbered law, not a section keyed by the sentence
-    assert "'foster:30'" in capsys.readouterr().err
