@@ -4,7 +4,12 @@
 Read from the source, so it cannot drift: a law is *applied* where a module
 of the package cites its id as a string, or names a point of law that a code's
 table (``laws.code_data``) decides by it; *tested* by each test whose name
-begins ``test_<code>_<number>``.
+begins ``test_<code>_<number>``. A game's section whose law file says
+``coverage = "sentences"`` is listed sentence by sentence, by its anchor
+(``foster:spoil-five#ranking``): applied where a module cites ``"id#anchor"``,
+tested by each test whose name begins ``test_foster_spoil_five_ranking``
+(the longest anchor that begins it), or why it needs no ruling (the entry's
+``no_ruling``).
 """
 from __future__ import annotations
 
@@ -37,9 +42,11 @@ class LawCoverage:
     applied_in: list[str] = field(default_factory=list)
     tests: list[str] = field(default_factory=list)
 
+    no_ruling: str = ""
+
     @property
     def reason(self) -> str | None:
-        return NO_RULING.get(self.law_id)
+        return NO_RULING.get(self.law_id) or self.no_ruling or None
 
 
 def coverage(code: str) -> list[LawCoverage]:
@@ -69,6 +76,31 @@ def coverage(code: str) -> list[LawCoverage]:
                 law_id = f"{code}:{chapter}.{n}" if chapter else f"{code}:{n}"
                 if law_id in rows:
                     rows[law_id].tests.append(name)
+    return list(rows.values()) + _sentences(code)
+
+
+def _sentences(code: str) -> list[LawCoverage]:
+    """Each sentence of the game sections of ``code`` listed by anchor, with where it is cited and the tests named
+    after it."""
+    rows = {f"{law.id}#{law.key}": LawCoverage(f"{law.id}#{law.key}", law.title, no_ruling=law.no_ruling)
+            for law in code_laws(code) if law.listed}
+    if not rows:
+        return []
+    for path in sorted(PACKAGE.rglob("*.py")):
+        if path.name in ("coverage.py", "laws.py"):
+            continue
+        text = path.read_text(encoding="utf-8")
+        for ref, row in rows.items():
+            if f'"{ref}"' in text:
+                row.applied_in.append(str(path.relative_to(PACKAGE)))
+    # test_foster_spoil_five_ranking_...: the anchor the name begins with, the longest where several do
+    prefixes = sorted(((f"test_{ref.replace(':', '_').replace('#', '_').replace('-', '_')}", ref) for ref in rows),
+                      key=lambda pair: -len(pair[0]))
+    for path in sorted(TESTS.glob("test_*.py")) if TESTS.is_dir() else []:
+        for name in re.findall(r"def (test_\w+)\(", path.read_text(encoding="utf-8")):
+            named = next((r for prefix, r in prefixes if name == prefix or name.startswith(prefix + "_")), None)
+            if named is not None:
+                rows[named].tests.append(name)
     return list(rows.values())
 
 

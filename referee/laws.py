@@ -42,6 +42,11 @@ class Law:
     """How a report names the law: its file's ``citation`` (a game's own section: ``Foster's Complete Hoyle,
     Railroad Euchre``; a code's numbered laws: a form, ``Foster's Euchre Laws, law {rest}``, filled in from the
     id), or the file's ``citations`` for its id."""
+    listed: bool = False
+    """A sentence of a game's section whose file says ``coverage = "sentences"``: ``referee law --coverage`` lists it
+    by its anchor, applied, tested, or why it needs no ruling."""
+    no_ruling: str = ""
+    """Why no fact of a record can break the sentence (its entry's ``no_ruling``), where none can."""
 
     @property
     def shown(self) -> str:
@@ -111,6 +116,7 @@ def code_laws(code: str) -> tuple[Law, ...]:
             id=entry["id"], key=entry.get("key", ""), title=entry["title"], text=entry["text"].strip(),
             section=entry.get("section", ""), source=entry.get("source", data.get("source", "")),
             furniture=tuple(entry.get("furniture", ())), cited_as=_cited_as(data, entry["id"]),
+            listed=data.get("coverage") == "sentences" and "key" in entry, no_ruling=entry.get("no_ruling", ""),
         )
         for data in docs
         for entry in data["law"]

@@ -158,9 +158,9 @@ def test_import_egn_a_malformed_file_exits_2_naming_the_field(tmp_path: Path, ca
 def test_law_coverage_foster_shows_every_law_applied_and_tested_or_why_not(capsys: pytest.CaptureFixture[str]) -> None:
     code, out, _ = run(capsys, "law", "--coverage", "foster")
     assert code == 0
-    blocks = out.split("\nfoster:")
+    blocks = [b for b in out.split("\nfoster:") if b.split(maxsplit=1)[0].removeprefix("foster:").isdigit()]
     assert len(blocks) == 40
-    assert "NOT APPLIED" not in out
+    assert not [b for b in blocks if "NOT APPLIED" in b]
     untested = [b.split()[0] for b in blocks if "tests: no test" in b]
     assert all("no ruling needed" in b for b in blocks if "tests: no test" in b), untested
     law30 = out.split("\nfoster:30 ", 1)[1].split("\nfoster:31 ", 1)[0]
@@ -342,3 +342,20 @@ def test_a_ruling_printed_where_a_character_cannot_be_shown_shows_a_stand_in_not
     done = subprocess.run([sys.executable, "-m", "referee.cli", "rule", example("03-revoke-with-election.record.json")],
                           capture_output=True, text=True, check=False, env={**os.environ, "PYTHONIOENCODING": "ascii"})
     assert done.returncode == 0 and done.stderr == "" and "?" in done.stdout and "foster:30" in done.stdout
+
+
+def test_law_prints_a_sentence_of_foster_spoil_five_by_its_anchor(capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, _ = run(capsys, "law", "foster:spoil-five#ranking")
+    assert code == 0 and "Foster's Complete Hoyle, Spoil Five" in out
+    assert "the heart ace being always the third best trump" in " ".join(out.split())
+    code, out, _ = run(capsys, "law", "foster:forty-five#game")
+    assert code == 0 and "Forty-five points is game." in out
+
+
+def test_law_coverage_foster_lists_spoil_five_and_forty_five_by_their_anchors(capsys: pytest.CaptureFixture[str]) -> None:
+    # the sections' files say coverage = "sentences": every sentence listed by its anchor, cited, tested or why not
+    code, out, _ = run(capsys, "law", "--coverage", "foster")
+    rows = {block.split(maxsplit=1)[0]: block for block in ("\n" + out).split("\nfoster:")[1:]}
+    assert code == 0 and {"spoil-five#ranking", "spoil-five#jink", "forty-five#game"} <= set(rows)
+    assert "no ruling needed" in rows["spoil-five#last-deal"]
+    assert "test_foster_spoil_five_and_forty_five_hold_every_anchor" not in out  # "and" is no anchor

@@ -268,3 +268,33 @@ def test_foster_railroad_holds_every_sentence_of_its_section():
     for _, _, law in all_entries():
         if law["id"] == "foster:railroad":
             assert collapse(law["text"]) in section, entry_name(law)
+
+
+def _spec_anchors(section):
+    """The anchors of ``foster:<section>`` that the spec's table (napoleon-spoil-five.md 7.1) lists, with their
+    sentences as the spec quotes them (the two tables of Spoil Five quoted line by line, in quotation marks)."""
+    spec = SHARED / "spec" / "napoleon-spoil-five.md"
+    if not spec.is_file():
+        pytest.skip(f"the spec is not at {spec}")
+    rows = re.findall(rf"^\| `foster:{section}#([a-z0-9-]+)` \| (.*) \|$", spec.read_text(encoding="utf-8"), re.M)
+    return dict(rows)
+
+
+@pytest.mark.parametrize("section,heading,end", [("spoil-five", "SPOIL FIVE.", "FORTY-FIVE, OR FIVE AND TEN."),
+                                                 ("forty-five", "FORTY-FIVE, OR FIVE AND TEN.", "RAMS, OR RAMMES")])
+def test_foster_spoil_five_and_forty_five_hold_every_anchor_of_the_spec_verbatim(section, heading, end):
+    """Every foster:spoil-five#<anchor> and foster:forty-five#<anchor> of the spec, and no other, its text the
+    spec's sentence and standing verbatim in its own section of Foster's chapter."""
+    anchors = _spec_anchors(section)
+    entries = {law["key"]: law for _, _, law in all_entries() if law["id"] == f"foster:{section}"}
+    assert anchors and set(entries) == set(anchors), sorted(set(entries) ^ set(anchors))
+    lines = (sources() / "foster-complete-hoyle-euchre-family.txt").read_text(encoding="utf-8").split("\n")
+    text = collapse("\n".join(lines[lines.index(heading): lines.index(end)]))
+    for key, sentence in anchors.items():
+        law = entries[key]
+        assert collapse(law["text"]) in text, key
+        if key.endswith("-table"):  # the spec quotes the table's lines: each stands in the entry, in order
+            quoted = re.findall(r"\"([^\"]+)\"", sentence.replace("“", '"').replace("”", '"'))
+            assert collapse(" ".join(quoted)) == collapse(law["text"]), key
+        else:
+            assert collapse(law["text"]) == collapse(sentence), key
