@@ -197,7 +197,9 @@ _ID = re.compile(r"^(foster:(\d+|text|[a-z0-9]+(-[a-z0-9]+)*)|callace:\d+|1862:[
 
 
 def laws_with_id(law_id: str) -> list[Law]:
-    """All rules under one id (one, except for shared ids); ``UnknownLaw`` if none."""
+    """All rules under one id (one, except for shared ids); ``UnknownLaw`` if none. An id as a ruling cites it with its
+    anchor (``foster:napoleon#revoke``) is looked up by its id."""
+    law_id = law_id.partition("#")[0]
     if not _ID.match(law_id):
         raise UnknownLaw(f"not a law id: {law_id!r} (expected foster:N, foster:text, foster:<section>, callace:N, "
                          "1862:<chapter>.<page> or keller:<section>, with #key for one rule of an id that holds "

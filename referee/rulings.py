@@ -152,13 +152,17 @@ class Ruling:
     elected: str | None = None
     persuasive: list[Citation] = field(default_factory=list)
     custom: str | None = None
+    anchored: bool = False
+    """Cite each law by its id and anchor (``foster:napoleon#revoke``), as the games that own their deals do
+    (family.md §6: "A ruling cites the section's sentence with its anchor"); else by its id alone."""
 
     def to_dict(self) -> dict[str, Any]:
+        ids = _anchored if self.anchored else _ids
         out: dict[str, Any] = {
             "event": self.event,
             "irregularity": self.irregularity.value,
-            "laws": _ids(self.laws),
-            "persuasive": _ids(self.persuasive),
+            "laws": ids(self.laws),
+            "persuasive": ids(self.persuasive),
             "finding": self.finding,
             "options": list(self.options),
             "elected": self.elected,
@@ -167,7 +171,7 @@ class Ruling:
         if self.custom:
             out["custom"] = self.custom
         out["citations"] = [
-            {"id": c.id, "title": c.law.title, "text": c.law.text, "persuasive": persuasive}
+            {"id": f"{c.id}#{c.key}" if self.anchored and c.key else c.id, "title": c.law.title, "text": c.law.text, "persuasive": persuasive}
             for persuasive, group in ((False, self.laws), (True, self.persuasive))
             for c in group
         ]
@@ -180,6 +184,11 @@ def _ids(citations: list[Citation]) -> list[str]:
         if c.id not in seen:
             seen.append(c.id)
     return seen
+
+
+def _anchored(citations: list[Citation]) -> list[str]:
+    """Each citation once, by its id and its anchor where it has one."""
+    return list(dict.fromkeys(f"{c.id}#{c.key}" if c.key else c.id for c in citations))
 
 
 def tricks_said(n: int) -> str:

@@ -476,7 +476,7 @@ def pack_for(record: Record) -> frozenset[Card]:
     opts = record.options
     if opts.pack is not None:
         return make_pack(opts.pack)
-    cards = make_pack(find_game(record.game).pack_size(len(record.seats)))
+    cards = make_pack(find_game(record.game).pack_in_use(len(record.seats), record.code))
     return cards | {JOKER} if opts.joker else cards
 
 

@@ -309,6 +309,11 @@ class Game:
         """The cards of the pack in use with ``seats`` players, unless the options agree another."""
         raise NotImplementedError
 
+    def pack_in_use(self, seats: int, code: str) -> int:
+        """The pack with ``seats`` players under ``code``, unless the options agree another (a game whose codes
+        differ in the pack says so: Keller's Napoleon thirty-two cards, Foster's fifty-two)."""
+        return self.pack_size(seats)
+
     def side_seats(self, seats: tuple[str, ...]) -> tuple[tuple[str, ...], ...]:
         """The seats of each side, in seat order: each seat alone where each plays for himself."""
         return tuple((s,) for s in seats)

@@ -23,6 +23,8 @@ class Transfer:
     from_: str | None
     law: str
     unit: Unit = "counters"
+    also: tuple[str, ...] = ()
+    """Other laws it is paid by (a misère's value, foster:napoleon#payments, and its rank, #misere)."""
 
 
 Settlement = tuple[Transfer, ...]
@@ -42,6 +44,7 @@ def laws_of(settlement: Iterable[Transfer]) -> list[str]:
     """The laws a settlement is paid by, each once, in the order they first pay."""
     seen: list[str] = []
     for t in settlement:
-        if t.law not in seen:
-            seen.append(t.law)
+        for law in (t.law, *t.also):
+            if law not in seen:
+                seen.append(law)
     return seen

@@ -2,6 +2,7 @@
 worth, what ends the bidding and what the bidding's end does (``BidRules``), and rules each fault by its own law."""
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Generic, Literal, Protocol, TypeVar
 
@@ -44,15 +45,21 @@ class BidRules(Protocol[S]):
 
 @dataclass(slots=True)
 class Auction(Generic[S]):
-    """The bidding: ``bid`` and ``pass``."""
+    """The bidding: ``bid`` and ``pass``; and the events of ``also`` that happen in the bidding (Napoleon's widow
+    taken in turn, a peep, a purchase), each handed to ``aside`` (the game's), which rules on it."""
 
     rules: BidRules[S]
-    events: frozenset[str] = frozenset({"bid", "pass"})
+    also: frozenset[str] = frozenset()
+    aside: Callable[[Table[S], int, Event], None] | None = None
+    events: frozenset[str] = frozenset()
     spoken: dict[str, Event] = field(default_factory=dict)
     waiting: dict[str, tuple[int, Event]] = field(default_factory=dict)
     holder: tuple[int, BidMade, int] | None = None
     """The bid holding: its event's index, the bid, its rank."""
     over: bool = False
+
+    def __post_init__(self) -> None:
+        self.events = frozenset({"bid", "pass"}) | self.also
 
     def whose_turn(self, table: Table[S]) -> str | None:
         if self.over:
@@ -64,6 +71,10 @@ class Auction(Generic[S]):
 
     def take(self, table: Table[S], i: int, event: Event) -> None:
         seat = event.seat or ""
+        if event.type not in ("bid", "pass"):
+            if self.aside is not None:
+                self.aside(table, i, event)
+            return
         if self.over:
             self.rules.fault(table, i, event, "late")
         elif seat in self.spoken or seat in self.waiting:

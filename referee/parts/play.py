@@ -54,11 +54,17 @@ class Play(Generic[S]):
     rules: PlayRules[S]
     leader: str | None = None
     """Who leads the first trick (set by the game when the play begins)."""
+    also: frozenset[str] = frozenset()
+    """Event types besides ``PLAY_EVENTS`` the play takes, each handed to ``PlayRules.other`` (Napoleon's trump
+    named before the first lead, Peep Nap's discard)."""
     events: frozenset[str] = PLAY_EVENTS
     renounces: list[tuple[int, str, int, Card]] = field(default_factory=list)
     """Each renounce: its event's index, the seat, the trick (from 0) and the card."""
     turn_before: dict[tuple[str, Card], str | None] = field(default_factory=dict)
     """Whose turn it was when each card on the table was played: his again if it is taken back."""
+
+    def __post_init__(self) -> None:
+        self.events = PLAY_EVENTS | self.also
 
     def whose_turn(self, table: Table[S]) -> str | None:
         return table.turn

@@ -41,7 +41,7 @@ def fold_deal(game: DealOwner[S], record: Record, index: int, deal: Deal, carry:
     if settlement:
         moved = net(settlement)
         table.apply(Ruled(Ruling(None, SETTLEMENT, [cite(law) for law in laws_of(settlement)],
-                                 _said(settlement, game.unit), _effect(moved, game.unit))))
+                                 _said(settlement, game.unit), _effect(moved, game.unit), anchored=True)))
     return table, settlement
 
 

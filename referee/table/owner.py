@@ -90,12 +90,12 @@ class DealOwner(Game, Generic[S]):
     def not_ruled(self, table: Table[S], i: int, event: Event) -> None:
         """An event no part of the game takes: a fact all the same, of no effect (``not_ruled``)."""
         by = f" by {event.seat}" if event.seat else ""
-        table.apply(Ruled(Ruling(i, Irregularity.NOT_RULED, [], f"A {event.type} event{by}: {self.title} has no such "
-                                 "fact.", f"{self.title} has no {event.type.replace('_', ' ')}: no effect.")))
+        ruled(table, i, Irregularity.NOT_RULED, [], f"A {event.type} event{by}: {self.title} has no such fact.",
+              f"{self.title} has no {event.type.replace('_', ' ')}: no effect.")
 
 
 def ruled(table: Table[Any], i: int | None, what: Irregularity | Any, laws: Sequence[str], finding: str, effect: str,
           persuasive: Sequence[str] = (), options: Sequence[str] = ()) -> None:
     """Put a ruling on ``table``, citing ``laws`` (binding) and ``persuasive`` by their ids (``foster:napoleon#revoke``)."""
     table.apply(Ruled(Ruling(i, what, [cite(law) for law in laws], finding, effect, list(options),
-                             persuasive=[cite(law) for law in persuasive])))
+                             persuasive=[cite(law) for law in persuasive], anchored=True)))
