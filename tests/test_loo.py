@@ -59,7 +59,8 @@ def named(d: dict[str, Any], irregularity: str) -> list[dict[str, Any]]:
 def quotes(ruling: dict[str, Any], ref: str) -> bool:
     """Whether ``ruling`` cites and quotes the sentence ``ref`` (``foster:loo#looed-double``)."""
     law_id, _, key = ref.partition("#")
-    return any(c["id"] == law_id and c["text"] == law(law_id, key).text for c in ruling["citations"])
+    return ref in ruling["laws"] + ruling["persuasive"] and any(
+        c["id"] == ref and c["text"] == law(law_id, key).text for c in ruling["citations"])
 
 
 def paid(d: dict[str, Any]) -> list[str]:
@@ -375,3 +376,151 @@ def test_a_declaration_by_a_seat_not_at_the_table_is_an_impossible_record() -> N
     with pytest.raises(InvalidRecord) as err:
         load_record(loo(deal(DOUBLE, ev("play_in", "Z"), widow=DOUBLE_WIDOW, turn_up="9H"), start_pool=9))
     assert any("Z" in str(e["value"]) for e in err.value.errors)
+
+
+def test_foster_loo_dealing_three_cards_each_too_few_is_a_misdeal() -> None:
+    short = {**SIMPLE, "A": ["AS", "2H"]}
+    d = rule(loo(deal(short, stock=("3C", "TD"))))["deals"][0]
+    assert d["status"] == "passed" and d["in"] == []
+    assert quotes(named(d, "misdeal")[0], "foster:loo#dealing")
+
+
+def test_foster_loo_simple_no_trump_in_simple_pools_no_trump_is_turned_and_no_widow_dealt() -> None:
+    d = rule(loo(deal(SIMPLE, ev("take_widow", "B"), *SIMPLE_PLAYED)))["deals"][0]
+    assert d["trump"] is None and quotes(named(d, "widow")[0], "foster:loo#simple-no-trump")
+    assert d["in"] == list(SEATS) and d["status"] == "scored"
+
+
+def test_foster_loo_simple_all_follow_a_pass_in_a_simple_is_of_no_effect() -> None:
+    d = rule(loo(deal(SIMPLE, ev("pass", "B"), *SIMPLE_PLAYED)))["deals"][0]
+    assert quotes(named(d, "must_play")[0], "foster:loo#simple-all-follow") and d["in"] == list(SEATS)
+    assert d["points"]["B"] == -9  # he played, took no trick and is looed
+
+
+def test_foster_loo_bold_stand_when_the_trump_is_turned_the_winner_of_each_trick_takes_a_third() -> None:
+    hands = {"A": ["AS", "2H", "3C"], "B": ["KS", "4H", "5C"], "C": ["2D", "6H", "7C"], "D": ["JS", "8H", "9C"]}
+    d = rule(loo(deal(hands, "AS", "KS", "2D", "JS", ev("turn_trump", "D", card="TD"),
+                      "6H", "8H", "2H", "4H", "9C", "3C", "5C", "7C")))["deals"][0]
+    settlement = named(d, "settlement")[0]
+    assert quotes(settlement, "foster:loo#bold-stand") and "pool pays C 3 counters (foster:loo#bold-stand)" in paid(d)
+
+
+def test_foster_loo_no_look_a_look_in_his_own_turn_is_of_no_effect() -> None:
+    d = rule(loo(deal(DOUBLE, ev("look", "A"), ev("play_in", "A"), ev("pass", "B"), ev("take_widow", "C"),
+                      ev("pass", "D"), widow=DOUBLE_WIDOW, turn_up="9H"), start_pool=9))["deals"][0]
+    assert not named(d, "current_pool_offence") and quotes(named(d, "not_ruled")[0], "foster:loo#no-look")
+
+
+def test_foster_loo_no_look_the_dealer_looking_before_asking_the_others_pays_the_current_pool() -> None:
+    d = rule(loo(deal(DOUBLE, ev("look", "D"), ev("play_in", "A"), ev("pass", "B"), ev("take_widow", "C"),
+                      ev("pass", "D"), widow=DOUBLE_WIDOW, turn_up="9H"), start_pool=9))["deals"][0]
+    offence = named(d, "current_pool_offence")
+    assert offence[0]["finding"].startswith("D") and quotes(offence[0], "foster:loo#no-look")
+
+
+def test_foster_loo_winner_leads_trump_the_winner_of_a_trick_must_lead_a_trump_if_he_has_one() -> None:
+    # A wins the first trick with the ace of trumps and still holds the two: leading the king of spades revokes.
+    hands = {"A": ["AH", "2H", "KS"], "B": ["QH", "3S", "4C"], "C": ["5H", "6S", "7D"], "D": ["8C", "9C", "TC"]}
+    d = rule(loo(deal(hands, ev("play_in", "A"), ev("play_in", "B"), ev("pass", "C"), ev("pass", "D"),
+                      "AH", "QH", "KS", widow=DOUBLE_WIDOW, turn_up="9H"), start_pool=9))["deals"][0]
+    assert quotes(named(d, "revoke")[0], "foster:loo#winner-leads-trump")
+
+
+def test_foster_loo_one_penalty_a_second_offence_is_not_paid_again() -> None:
+    d = rule(loo(deal(SIMPLE, ev("expose", "B", card="5C", how="dropped"), ev("expose", "B", card="4H", how="dropped"),
+                      *SIMPLE_PLAYED)))["deals"][0]
+    offences = named(d, "next_pool_offence")
+    assert len(offences) == 2 and quotes(offences[1], "foster:loo#one-penalty")
+    assert d["points"]["B"] == -9  # once, and not looed again for taking no trick
+
+
+def test_foster_loo_offender_tricks_the_payment_for_them_is_left_in_the_pool() -> None:
+    d = rule(loo(deal(SIMPLE, ev("expose", "D", card="9C", how="dropped"), *SIMPLE_PLAYED)))["deals"][0]
+    assert quotes(named(d, "next_pool_offence")[0], "foster:loo#offender-tricks")
+    assert d["tricks_won"]["D"] == 2 and d["shares"] == {"A": 3}  # D's two thirds stay in the pool
+
+
+def test_foster_loo_whites_the_pool_divided_in_whole_whites_the_odd_ones_left() -> None:
+    # A pool of 10 (1 carried and the stake) in thirds: a share is 3 whites; A's three tricks take 9, and 1 stays.
+    d = rule(loo(deal(DOUBLE, ev("play_in", "A"), ev("pass", "B"), ev("take_widow", "C"), ev("pass", "D"),
+                      "AH", play("C", "JH"), "KS", play("C", "2D"), "2C", play("C", "3D"),
+                      widow=DOUBLE_WIDOW, turn_up="9H"), start_pool=1))["deals"][0]
+    assert d["shares"] == {"A": 9} and d["pool_total"] == 1 + 9
+    assert quotes(named(d, "settlement")[0], "foster:loo#whites")
+
+
+def test_foster_loo_divided_offences_a_payment_to_the_current_pool_is_divided_in_this_deal() -> None:
+    d = rule(loo(deal(SIMPLE, ev("look", "B"), *SIMPLE_PLAYED, turn_up="TD", stock=("7D",))))["deals"][0]
+    # a look in a simple is of no effect; the trump turned is paid to the current pool and divided now
+    assert quotes(named(d, "current_pool_offence")[0], "foster:loo#divided-offences")
+    assert d["shares"] == {"A": 6, "D": 12}
+
+
+def test_foster_loo_limited_a_loo_is_three_reds_whatever_the_pool() -> None:
+    d = rule(loo(deal(DOUBLE, ev("play_in", "A"), ev("pass", "B"), ev("take_widow", "C"), ev("pass", "D"),
+                      "AH", play("C", "JH"), "KS", play("C", "2D"), "2C", play("C", "3D"),
+                      widow=DOUBLE_WIDOW, turn_up="9H"), start_pool=90))["deals"][0]
+    assert d["points"]["C"] == -9 and quotes(named(d, "looed")[0], "foster:loo#limited")
+
+
+def test_foster_loo_payments_a_revoke_is_six_reds() -> None:
+    hands = {"A": ["AH", "5C", "2S"], "B": ["3H", "4H", "8S"], "C": ["2H", "KH", "9S"], "D": ["8C", "9C", "TC"]}
+    d = rule(loo(deal(hands, ev("play_in", "A"), ev("play_in", "B"), ev("play_in", "C"), ev("pass", "D"),
+                      "AH", "3H", "2H", "5C", "4H", "9S", widow=DOUBLE_WIDOW, turn_up="9H"), start_pool=9))["deals"][0]
+    assert "C pays pool 18 counters (foster:loo#revokes)" in paid(d)
+    assert quotes(named(d, "settlement")[0], "foster:loo#payments")
+
+
+def test_foster_loo_double_an_extra_hand_must_be_dealt_for_the_widow() -> None:
+    d = rule(loo(deal(DOUBLE, turn_up="9H"), start_pool=9))["deals"][0]
+    assert d["status"] == "passed" and quotes(named(d, "misdeal")[0], "foster:loo#double")
+
+
+def test_foster_loo_counters_each_begins_with_twenty_reds_in_whites() -> None:
+    ruling = rule(loo({"dealer": "D", "events": [ev("deal_fault", "D", kind="faced_in_pack")]}))
+    assert ruling["score"] == {s: 60 for s in SEATS}
+    ruling = rule(loo({"dealer": "D", "events": [ev("deal_fault", "D", kind="faced_in_pack")]}, counters=30))
+    assert ruling["score"] == {s: 30 for s in SEATS}
+
+
+def test_foster_loo_cards_a_card_not_in_the_pack_is_an_impossible_record() -> None:
+    with pytest.raises(InvalidRecord):
+        load_record(loo(deal({**SIMPLE, "A": ["AS", "2H", "JK"]})))
+
+
+def test_foster_loo_widow_alone_read_for_the_dealer_left_alone() -> None:
+    d = rule(loo(deal(DOUBLE, ev("pass", "A"), ev("pass", "B"), ev("pass", "C"), ev("play_in", "D"),
+                      widow=DOUBLE_WIDOW, turn_up="9H"), start_pool=9))["deals"][0]
+    sole = named(d, "sole_player")[0]
+    assert d["shares"] == {"D": 18} and "a reading" in sole["finding"]
+    assert quotes(sole, "foster:loo#declare") and "foster:loo#widow-alone" in sole["persuasive"]
+
+
+def test_foster_loo_declare_all_pass_the_dealer_too_the_pool_remains() -> None:
+    d = rule(loo(deal(DOUBLE, ev("pass", "A"), ev("pass", "B"), ev("pass", "C"), ev("pass", "D"),
+                      widow=DOUBLE_WIDOW, turn_up="9H"), start_pool=9))["deals"][0]
+    assert d["status"] == "passed" and d["pool_total"] == 18 and d["next_dealer"] == "A"
+    assert "a reading" in named(d, "all_passed")[0]["finding"]
+
+
+def test_foster_loo_declare_only_one_widow_a_second_taker_stands() -> None:
+    d = rule(loo(deal(DOUBLE, ev("take_widow", "A"), ev("take_widow", "B"), ev("pass", "C"), ev("pass", "D"),
+                      widow=DOUBLE_WIDOW, turn_up="9H"), start_pool=9))["deals"][0]
+    assert named(d, "widow")[0]["finding"].startswith("B") and d["in"] == ["A", "B"]
+
+
+def test_foster_loo_after_trick_leading_out_of_turn_and_abandoning_are_looed_three_reds() -> None:
+    d = rule(loo(deal(SIMPLE, play("B", "KS"), ev("abandon", "C"))))["deals"][0]
+    offences = named(d, "next_pool_offence")
+    assert [o["finding"].split()[0] for o in offences] == ["B", "C"]
+    assert all(quotes(o, "foster:loo#after-trick") for o in offences)
+
+
+def test_foster_loo_simple_all_follow_a_double_follows_the_loos_of_a_simple() -> None:
+    # "which, added to the three to be deposited by the next dealer, will make the ensuing pool a double"
+    ruling = rule(loo(deal(SIMPLE, *SIMPLE_PLAYED),
+                      deal(DOUBLE, ev("pass", "B"), ev("pass", "C"), ev("pass", "D"), ev("pass", "A"), dealer="A",
+                           widow=DOUBLE_WIDOW, turn_up="9H")))
+    first, second = ruling["deals"]
+    assert first["next_pool"] == "double" and second["trump"] == "H" and second["pool_total"] == 27
+    assert ruling["pool_total"] == 27

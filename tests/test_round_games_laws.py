@@ -87,3 +87,13 @@ def test_the_sections_are_cited_by_the_names_of_their_games() -> None:
     assert law("foster:five-card-loo", "pam").citation == "Foster's Complete Hoyle, Five-card Loo"
     assert law("foster:loo", "misdeal").section == "Irregularities in the Deal"
     assert law("foster:rams", "ramsed").section == "DIVIDING THE POOL"
+
+
+def test_coverage_of_foster_lists_every_round_game_sentence_by_its_anchor(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["law", "--coverage", "foster"]) == 0
+    out = capsys.readouterr().out
+    rows = {block.split(maxsplit=1)[0]: block for block in ("\n" + out).split("\nfoster:")[1:]}
+    assert {f"{law_id.removeprefix('foster:')}#{key}" for law_id, key in spec_anchors()} <= set(rows)
+    assert "no ruling needed" in rows["loo#obsolete"]  # the rule Foster calls obsolete is no duty to rule on
+    assert "games/loo/three_card.py" in rows["loo#looed-double"]
+    assert "test_foster_loo_looed_double_printed_by_its_anchor" in rows["loo#looed-double"]

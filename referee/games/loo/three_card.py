@@ -17,7 +17,7 @@ from ...ledger.carry import Carry
 from ...ledger.counters import CountersLedger
 from ...ledger.settlement import POOL, Settlement, Transfer, net
 from ...parts.deal import DealPart
-from ...parts.play import PLAY_EVENTS, How, Play
+from ...parts.play import How, Play
 from ...parts.play_in import How as Said
 from ...parts.play_in import PlayIn
 from ...record import Abandoned, CardExposed, CardPlayed, Claimed, DealFaulted, Event, Passed, WidowTaken
@@ -90,20 +90,22 @@ class Loo(DealOwner[LooSlot]):
     name: ClassVar[str] = "loo"
     title: ClassVar[str] = "Loo"
     seats: ClassVar[tuple[int, ...]] = tuple(range(3, 18))
-    seats_said: ClassVar[str] = "Loo is played by three to seventeen (foster:loo#players)."
+    seats_law: ClassVar[str] = "foster:loo#players"
+    seats_said: ClassVar[str] = f"Loo is played by three to seventeen ({seats_law})."
     codes: ClassVar[tuple[str, ...]] = ("foster",)
     hand: ClassVar[int] = 3
     turns_up: ClassVar[bool] = False  # a simple turns none; a double's widow and trump are its own
     runs_on: ClassVar[bool] = True
     unit: ClassVar[str] = "counters"
-    section: ClassVar[str] = "foster:loo"
     red: ClassVar[int] = 3
     """White counters to a red (foster:loo#whites)."""
     stake_reds: ClassVar[int] = 3
     shares: ClassVar[int] = 3
     """The parts the pool is divided in, one a trick."""
     default_counters: ClassVar[int] = 60
-    """18 red and 6 white, in whites (foster:loo#counters)."""
+    """18 red and 6 white, in whites (``counters_law``), where ``options.counters`` does not say."""
+    counters_law: ClassVar[str] = "foster:loo#counters"
+    pack_law: ClassVar[str] = "foster:loo#cards"
     own_events: ClassVar[dict[str, type[Event]]] = {
         "play_in": PlayedIn, "defend": Defended, "flush": FlushShown, "turn_trump": TrumpTurned, "look": Looked}
     own_options: ClassVar[tuple[TableOption, ...]] = (
@@ -114,7 +116,8 @@ class Loo(DealOwner[LooSlot]):
                                         "defend": "Defends the pool", "flush": "Shows a flush"}
 
     def pack_size(self, seats: int) -> int:
-        return 52  # foster:loo#cards
+        """The full pack of fifty-two (``pack_law``)."""
+        return 52
 
     # -- the deal's memory, parts and ranking ---------------------------------------------------------------------
 
@@ -124,7 +127,7 @@ class Loo(DealOwner[LooSlot]):
     def parts(self, table: Table[LooSlot]) -> Sequence[Any]:
         rules = LooRules(self)
         return [DealPart(rules), PlayIn(rules, frozenset({"play_in", "take_widow", "pass", "defend", "look", "flush"})),
-                Play(rules, events=PLAY_EVENTS | {"turn_trump"})]
+                Play(rules, also=frozenset({"turn_trump"}))]
 
     def ranking_at(self, table: Table[LooSlot]) -> LooRanking:
         return loo_ranking(table.trump)
@@ -144,15 +147,14 @@ class Loo(DealOwner[LooSlot]):
     def settle(self, table: Table[LooSlot]) -> Settlement:
         slot, dealer = table.own, table.dealer
         left = table.left_of(dealer, table.seats)
-        law = self.section
         if slot.fault == "redeal":
             table.apply(HandOver("redeal", dealer))
             return ()
         if slot.fault == "misdeal":
-            slot.settlement = (Transfer(self.stake_reds * self.red, POOL, dealer, f"{law}#misdeal"),)
+            slot.settlement = (Transfer(self.stake_reds * self.red, POOL, dealer, "foster:loo#misdeal"),)
             table.apply(HandOver("passed", left))
             return slot.settlement
-        paid = [Transfer(self.stake_reds * self.red, POOL, dealer, f"{law}#pool"), *slot.current]
+        paid = [Transfer(self.stake_reds * self.red, POOL, dealer, "foster:loo#pool"), *slot.current]
         current = table.carry.pool + sum(t.amount for t in paid)
         won = self._won(table, current)
         if won is None:
@@ -160,7 +162,7 @@ class Loo(DealOwner[LooSlot]):
             table.apply(HandOver("incomplete", None))
             return slot.settlement
         status, transfers = won
-        slot.settlement = (*paid, *transfers, *(Transfer(self.red * self.stake_reds, POOL, seat, by)
+        slot.settlement = (*paid, *transfers, *(Transfer(3 * self.red, POOL, seat, by)
                                                  for seat, by in slot.next_offenders.items()))
         table.apply(HandOver(status, left))
         return slot.settlement
@@ -174,24 +176,24 @@ class Loo(DealOwner[LooSlot]):
 
     def _won(self, table: Table[LooSlot], current: int) -> tuple[str, list[Transfer]] | None:
         """Who takes what of the current pool and who pays the next, with the deal's status; None: not yet known."""
-        slot, law = table.own, self.section
+        slot = table.own
         players = self.in_deal(table)
         if not slot.simple and not players:
-            ruled(table, None, ALL_PASSED, [f"{law}#declare"], "Every player passed, the dealer too: no one has won "
+            ruled(table, None, ALL_PASSED, ["foster:loo#declare"], "Every player passed, the dealer too: no one has won "
                   "the pool, and Loo's text does not say what follows; read as the pool remaining until it is won "
                   "(a reading).", "The pool remains for the next deal.")
             return "passed", []
         if slot.sole is not None:
-            return "scored", [Transfer(current, slot.sole, POOL, f"{law}#widow-alone")]
+            return "scored", [Transfer(current, slot.sole, POOL, "foster:loo#widow-alone")]
         if slot.flush is not None:
             looed = [s for s in players if s != slot.flush and s not in slot.not_looed]
             younger = sorted(slot.not_looed - {slot.defender})
-            ruled(table, None, FLUSH, [self.flush_law, f"{law}#flush"] + ([f"{law}#two-flushes"] if younger else []),
+            ruled(table, None, FLUSH, [self.flush_law, "foster:loo#flush"] + (["foster:loo#two-flushes"] if younger else []),
                   f"{slot.flush} shows a flush in trumps" + (f"; {', '.join(younger)} another, the younger hand"
                                                             if younger else "") + ".",
                   f"{slot.flush} claims the pool without playing; each other player in is looed" +
                   (", but not the younger flush" if younger else "") + ".")
-            return "scored", [Transfer(current, slot.flush, POOL, f"{law}#flush-claims"),
+            return "scored", [Transfer(current, slot.flush, POOL, "foster:loo#flush-claims"),
                               *(Transfer(self.flush_price(table, current), POOL, s, self.flush_law) for s in looed)]
         if slot.revoke is not None:
             return "scored", self._revoke(table, current, players)
@@ -199,16 +201,17 @@ class Loo(DealOwner[LooSlot]):
             return None
         share = current // self.shares
         turned = table.trump is not None
-        divided = f"{law}#bold-stand" if turned or not slot.simple else f"{law}#simple-all-follow"
+        divided = "foster:loo#bold-stand" if turned or not slot.simple else "foster:loo#simple-all-follow"
         out: list[Transfer] = []
         for seat in players:
             tricks = table.tricks_won(seat)
             if tricks and seat not in slot.barred and seat not in slot.next_offenders and seat != slot.defender:
-                out.append(Transfer(share * tricks, seat, POOL, divided))
+                out.append(Transfer(share * tricks, seat, POOL, divided, also=("foster:loo#whites",)))
             elif not tricks and seat != slot.defender and seat not in slot.next_offenders:
                 price, by = self.loo_price(table, current)
-                out.append(Transfer(price, POOL, seat, by))
-                ruled(table, None, LOOED, [by], f"{seat} played and won no trick.",
+                limit = "foster:loo#unlimited" if by == "foster:loo#unlimited" else "foster:loo#limited"
+                out.append(Transfer(price, POOL, seat, by, also=(limit,) if limit != by else ()))
+                ruled(table, None, LOOED, list(dict.fromkeys([by, limit])), f"{seat} played and won no trick.",
                       f"{seat} is looed: {price} white counters to the next pool.")
         return "scored", out
 
@@ -216,11 +219,10 @@ class Loo(DealOwner[LooSlot]):
         """What a player in who took no trick pays the next pool, and the law: three reds, or under Unlimited Loo the
         current pool (foster:loo#unlimited)."""
         if self.limit(table) == "unlimited":
-            return current, f"{self.section}#unlimited"
-        slot = table.own
-        if slot.simple:
-            return 3 * self.red, f"{self.section}#{'bold-stand' if table.trump is not None else 'simple-all-follow'}"
-        return 3 * self.red, f"{self.section}#looed-double"
+            return current, "foster:loo#unlimited"
+        if table.own.simple:
+            return 3 * self.red, "foster:loo#bold-stand" if table.trump is not None else "foster:loo#simple-all-follow"
+        return 3 * self.red, "foster:loo#looed-double"
 
     flush_law: ClassVar[str] = "foster:loo#flush-claims"
 
@@ -237,9 +239,9 @@ class Loo(DealOwner[LooSlot]):
         offender = slot.revoke[0]
         sharers = [s for s in players if s != offender and s != slot.defender]
         each = current // len(sharers) if sharers else 0
-        law = f"{self.section}#revokes"
+        law = "foster:loo#revokes"
         return [*(Transfer(each, s, POOL, law) for s in sharers if each),
-                Transfer(6 * self.red, POOL, offender, law)]
+                Transfer(6 * self.red, POOL, offender, law, also=("foster:loo#payments",))]
 
     def deal_fields(self, table: Table[LooSlot]) -> dict[str, Any]:
         slot = table.own
@@ -278,27 +280,30 @@ class LooRules:
 
     def __init__(self, game: Loo) -> None:
         self.game = game
-        self.law = game.section
 
     # -- the deal (DealRules) -------------------------------------------------------------------------------------
 
     def dealt_out(self, table: Table[LooSlot], seats_dealt: tuple[str, ...]) -> tuple[str, ...]:
         """The cards are dealt: Loo's deal judged (three each, no widow and no trump in a simple); none is out."""
-        slot, law, dealer = table.own, self.law, table.dealer
+        slot, dealer = table.own, table.dealer
         short = [s for s in table.seats if len(table.hand(s)) != self.game.hand]
         widow = [c for c, p in table.where.items() if p == WIDOW]
         turned = next((c for c, p in table.where.items() if p == TURN_UP), None)
         if short:
             self._misdeal(table, None, f"{', '.join(short)} dealt {' and '.join(str(len(table.hand(s))) for s in short)}"
-                          f" cards, not {self.game.hand}.", [f"{law}#misdeal", f"{law}#dealing"])
+                          f" cards, not {self.game.hand}.", ["foster:loo#misdeal", "foster:loo#dealing"])
         elif slot.simple and widow:
-            self._misdeal(table, None, "A widow dealt in a simple.", [f"{law}#simple-widow-dealt",
-                                                                      f"{law}#simple-no-trump"])
+            self._misdeal(table, None, "A widow dealt in a simple.", ["foster:loo#simple-widow-dealt",
+                                                                      "foster:loo#simple-no-trump"])
         elif slot.simple and turned is not None:
-            ruled(table, None, CURRENT_POOL, [f"{law}#simple-trump-turned", f"{law}#simple-no-trump"],
+            ruled(table, None, CURRENT_POOL, ["foster:loo#simple-trump-turned", "foster:loo#simple-no-trump",
+                                              "foster:loo#divided-offences"],
                   f"{dealer} turned a trump ({turned}) in a simple.",
                   f"{dealer} forfeits three reds to the current pool; it remains a simple, with no trump.")
-            slot.current.append(Transfer(3 * self.game.red, POOL, dealer, f"{law}#simple-trump-turned"))
+            slot.current.append(Transfer(3 * self.game.red, POOL, dealer, "foster:loo#simple-trump-turned"))
+        elif not slot.simple and not widow and len(table.seats) < 17:
+            self._misdeal(table, None, "No widow dealt in a double: a wrong number of hands.",
+                          ["foster:loo#misdeal", "foster:loo#double", "foster:loo#double-widow"])
         elif not slot.simple and turned is not None:
             table.apply(TrumpSet(turned.suit))
         return ()
@@ -310,18 +315,18 @@ class LooRules:
               "and the new dealer adds his three: the pool becomes a double.")
 
     def fault(self, table: Table[LooSlot], i: int, event: Event) -> None:
-        slot, law = table.own, self.law
+        slot = table.own
         if not isinstance(event, DealFaulted) or slot.fault:
             return
         if event.kind in REDEALS:
             slot.fault = "redeal"
-            ruled(table, i, REDEAL, [f"{law}#redeal"], f"The deal's fault: {event.kind.replace('_', ' ')}.",
+            ruled(table, i, REDEAL, ["foster:loo#redeal"], f"The deal's fault: {event.kind.replace('_', ' ')}.",
                   f"The same dealer, {table.dealer}, deals again without penalty.")
         elif event.kind in MISDEALS:
-            self._misdeal(table, i, f"The deal's fault: {event.kind.replace('_', ' ')}.", [f"{law}#misdeal"])
+            self._misdeal(table, i, f"The deal's fault: {event.kind.replace('_', ' ')}.", ["foster:loo#misdeal"])
         else:
             ruled(table, i, Irregularity.NOT_RULED, [], f"The deal's fault: {event.kind.replace('_', ' ')}; "
-                  "Loo's text names no such irregularity.", "No effect.", persuasive=[f"{law}#misdeal"])
+                  "Loo's text names no such irregularity.", "No effect.", persuasive=["foster:loo#misdeal"])
 
     # -- the declaring (DeclareRules) -----------------------------------------------------------------------------
 
@@ -335,20 +340,20 @@ class LooRules:
         return event.type in ("play_in", "take_widow", "pass", "defend")
 
     def declared(self, table: Table[LooSlot], i: int, event: Event, how: Said) -> None:
-        slot, law, seat = table.own, self.law, event.seat or ""
+        slot, seat = table.own, event.seat or ""
         if slot.fault:
             return
         if isinstance(event, Looked):
             if how == "early" and not slot.simple:
                 self._current_pool(table, i, seat, f"{seat} looked at his cards before his turn to declare.",
-                                   [f"{law}#current-pool", f"{law}#no-look"])
+                                   ["foster:loo#current-pool", "foster:loo#no-look"])
             else:
-                ruled(table, i, Irregularity.NOT_RULED, [f"{law}#no-look"], f"{seat} looked at his cards "
+                ruled(table, i, Irregularity.NOT_RULED, ["foster:loo#no-look"], f"{seat} looked at his cards "
                       f"{'in a simple, where no one declares' if slot.simple else 'in his turn'}.", "No effect.")
             return
         if isinstance(event, FlushShown):
             if table.tricks or slot.sole:
-                ruled(table, i, Irregularity.NOT_RULED, [f"{law}#flush"], f"{seat} showed a flush once the play "
+                ruled(table, i, Irregularity.NOT_RULED, ["foster:loo#flush"], f"{seat} showed a flush once the play "
                       "had begun.", "No effect: a flush is announced as soon as all have declared.")
                 return
             slot.flushes.append((i, seat, event.cards))
@@ -359,38 +364,38 @@ class LooRules:
             self._in_simple(table, i, event)
             return
         if how in ("late", "again"):
-            ruled(table, i, Irregularity.NOT_RULED, [f"{law}#declare"], f"{seat}'s {event.type.replace('_', ' ')} "
+            ruled(table, i, Irregularity.NOT_RULED, ["foster:loo#declare"], f"{seat}'s {event.type.replace('_', ' ')} "
                   f"{'after the declaring was over' if how == 'late' else 'after he had declared'}.", "No effect.")
             return
         if how == "early":
             self._current_pool(table, i, seat, f"{seat} announced his intention out of his proper turn.",
-                               [f"{law}#current-pool"], "; his declaration stands")
+                               ["foster:loo#current-pool"], "; his declaration stands")
         self._declare(table, i, seat, event)
 
     def _in_simple(self, table: Table[LooSlot], i: int, event: Event) -> None:
-        law, seat = self.law, event.seat or ""
+        seat = event.seat or ""
         if isinstance(event, Passed):
-            ruled(table, i, MUST_PLAY, [f"{law}#simple-all-follow", f"{law}#simple"], f"{seat} passed in a simple.",
+            ruled(table, i, MUST_PLAY, ["foster:loo#simple-all-follow", "foster:loo#simple"], f"{seat} passed in a simple.",
                   "No effect: in a simple every player plays.")
         elif isinstance(event, WidowTaken):
-            ruled(table, i, Irregularity.WIDOW, [f"{law}#simple-no-trump"], f"{seat} took the widow in a simple.",
+            ruled(table, i, Irregularity.WIDOW, ["foster:loo#simple-no-trump"], f"{seat} took the widow in a simple.",
                   "No effect: in a simple no widow is dealt.")
         elif isinstance(event, Defended):
-            ruled(table, i, Irregularity.NOT_RULED, [f"{law}#defend"], f"{seat} would defend the pool in a simple.",
+            ruled(table, i, Irregularity.NOT_RULED, ["foster:loo#defend"], f"{seat} would defend the pool in a simple.",
                   "No effect: every player plays a simple.")
 
     def _current_pool(self, table: Table[LooSlot], i: int, seat: str, finding: str, laws: list[str],
                       more: str = "") -> None:
         slot = table.own
-        slot.current.append(Transfer(3 * self.game.red, POOL, seat, laws[0]))
+        slot.current.append(Transfer(3 * self.game.red, POOL, seat, laws[0], also=("foster:loo#payments",)))
         slot.barred.add(seat)
-        ruled(table, i, CURRENT_POOL, laws, finding, f"{seat} forfeits three reds to the current pool and cannot win "
+        ruled(table, i, CURRENT_POOL, [*laws, "foster:loo#divided-offences"], finding, f"{seat} forfeits three reds to the current pool and cannot win "
               f"anything this deal{more}; if he plays and is looed, he pays.")
 
     def _declare(self, table: Table[LooSlot], i: int, seat: str, event: Event) -> None:
-        slot, law, dealer = table.own, self.law, table.dealer
+        slot, dealer = table.own, table.dealer
         if isinstance(event, WidowTaken) and slot.widow_taker is not None:
-            ruled(table, i, Irregularity.WIDOW, [f"{law}#declare"], f"{seat} would take the widow; "
+            ruled(table, i, Irregularity.WIDOW, ["foster:loo#declare"], f"{seat} would take the widow; "
                   f"{slot.widow_taker} has taken it.", f"No effect: {seat} stands on the cards dealt him.")
             slot.declared[seat] = "stand"
         elif isinstance(event, PlayedIn):
@@ -399,11 +404,11 @@ class LooRules:
             self._take_widow(table, seat, "widow")
         elif isinstance(event, Defended) or isinstance(event, Passed) and seat == dealer and self._alone(table):
             if seat != dealer or not self._alone(table):
-                ruled(table, i, Irregularity.NOT_RULED, [f"{law}#defend"], f"{seat} would defend the pool.",
+                ruled(table, i, Irregularity.NOT_RULED, ["foster:loo#defend"], f"{seat} would defend the pool.",
                       "No effect: the dealer defends only where one player alone stands on his own hand.")
                 return
             if isinstance(event, Passed):
-                ruled(table, i, MUST_PLAY, [f"{law}#defend"], f"The dealer passed with one player alone standing.",
+                ruled(table, i, MUST_PLAY, ["foster:loo#defend"], f"The dealer passed with one player alone standing.",
                       "No effect: the dealer, if he will not play for himself, must take the widow and defend.")
             self._defend(table, i)
         elif isinstance(event, Passed):
@@ -431,12 +436,12 @@ class LooRules:
         slot = table.own
         self._take_widow(table, table.dealer, "defend")
         slot.defender = table.dealer
-        ruled(table, i, DEALER_DEFENDS, [f"{self.law}#defend"], f"One player alone stands; {table.dealer}, the "
+        ruled(table, i, DEALER_DEFENDS, ["foster:loo#defend"], f"One player alone stands; {table.dealer}, the "
               "dealer, takes the widow and plays to defend the pool.",
               "If he takes no trick he is not looed; the shares of any tricks he wins stay in the pool.")
 
     def closed(self, table: Table[LooSlot]) -> None:
-        slot, law = table.own, self.law
+        slot = table.own
         if slot.fault:
             return
         if not slot.simple:
@@ -449,11 +454,13 @@ class LooRules:
             players = self.game.in_deal(table)
             if len(players) == 1 and players[0] in (slot.widow_taker, table.dealer) and slot.defender is None:
                 slot.sole = players[0]
-                dealer_alone = players[0] == table.dealer and slot.widow_taker != players[0]
-                ruled(table, None, SOLE_PLAYER, [f"{law}#widow-alone"] if not dealer_alone else [f"{law}#declare"],
-                      f"All pass but {slot.sole}" + (", the dealer, who stands: a reading" if dealer_alone else "") + ".",
+                dealer_alone = players[0] == table.dealer  # reading 8: #widow-alone read for him
+                ruled(table, None, SOLE_PLAYER, ["foster:loo#widow-alone"] if not dealer_alone else ["foster:loo#declare"],
+                      f"All pass but {slot.sole}" + (", the dealer. Loo's text gives the pool without play to the "
+                                                     "widow-taker; read for the dealer left alone too (a reading)"
+                                                     if dealer_alone else "") + ".",
                       f"{slot.sole} wins the pool without playing, and the next deal is a simple.",
-                      persuasive=[f"{law}#widow-alone"] if dealer_alone else [])
+                      persuasive=["foster:loo#widow-alone"] if dealer_alone else [])
                 return
             self._weigh_flushes(table, players)
         players = self.game.in_deal(table)
@@ -463,7 +470,7 @@ class LooRules:
     def _weigh_flushes(self, table: Table[LooSlot], players: tuple[str, ...]) -> None:
         """foster:loo#flush, #two-flushes: three trumps held by a player in, shown once all have declared (one shown
         before is weighed then); of several, the elder hand's wins, the younger not looed."""
-        slot, law = table.own, self.law
+        slot = table.own
         order = table.rotation(table.left_of(table.dealer, table.seats), table.seats)
         good = [s for s in (slot.flush, *slot.not_looed) if s is not None and s != slot.defender]
         for i, seat, cards in slot.flushes:
@@ -471,7 +478,7 @@ class LooRules:
                     and all(c.suit is table.trump for c in cards)):
                 good.append(seat)
             else:
-                ruled(table, i, Irregularity.NOT_RULED, [f"{law}#flush"], f"{seat} showed {' '.join(map(str, cards))}:"
+                ruled(table, i, Irregularity.NOT_RULED, ["foster:loo#flush"], f"{seat} showed {' '.join(map(str, cards))}:"
                       " not three trumps held by a player in.", "No effect: play goes on.")
         slot.flushes.clear()
         if good:
@@ -502,7 +509,7 @@ class LooRules:
         return trumps
 
     def played(self, table: Table[LooSlot], i: int, event: CardPlayed, how: How) -> None:
-        slot, law, seat = table.own, self.law, event.seat or ""
+        slot, seat = table.own, event.seat or ""
         if slot.fault or slot.sole or slot.flush or slot.discovered:
             ruled(table, i, Irregularity.NOT_RULED, [], f"{seat} played {event.card} after the hand was decided.",
                   "No effect.")
@@ -512,7 +519,7 @@ class LooRules:
         if how in ("renounce", "wrong_lead") and slot.revoke is None:
             broke = self._broken(table, seat, how)
             slot.revoke = (seat, i, broke)
-            ruled(table, i, REVOKE, [f"{law}#revokes", broke], f"{seat} played {event.card}: "
+            ruled(table, i, REVOKE, ["foster:loo#revokes", broke], f"{seat} played {event.card}: "
                   f"{'a lead' if how == 'wrong_lead' else 'a card'} the rule ({broke}) did not allow him.",
                   f"A revoke: the hands are abandoned; the pool is divided among those who declared to play, {seat} "
                   "excepted, and he pays six reds to the next pool.")
@@ -526,25 +533,24 @@ class LooRules:
             slot.before_close = table.snapshot()
 
     def _broken(self, table: Table[LooSlot], seat: str, how: How) -> str:
-        law = self.law
         if how == "wrong_lead":
             if not table.closed and not table.own.simple:
                 must = self.must_lead(table, seat) or frozenset()
-                return f"{law}#ace-lead" if len(must) == 1 and next(iter(must)).rank in "AK" else f"{law}#lead-trump"
-            return f"{law}#simple-trump" if table.own.simple else f"{law}#winner-leads-trump"
-        return f"{law}#simple-head" if table.trump is None else f"{law}#head-double"
+                return "foster:loo#ace-lead" if len(must) == 1 and next(iter(must)).rank in "AK" else "foster:loo#lead-trump"
+            return "foster:loo#simple-trump" if table.own.simple else "foster:loo#winner-leads-trump"
+        return "foster:loo#simple-head" if table.trump is None else "foster:loo#head-double"
 
     def _next_pool(self, table: Table[LooSlot], i: int, seat: str, finding: str) -> None:
-        slot, law = table.own, self.law
+        slot = table.own
         if seat in slot.next_offenders:
-            ruled(table, i, NEXT_POOL, [f"{law}#one-penalty"], finding, f"{seat} has paid the one penalty already.")
+            ruled(table, i, NEXT_POOL, ["foster:loo#one-penalty"], finding, f"{seat} has paid the one penalty already.")
             return
-        slot.next_offenders[seat] = f"{law}#after-trick"
-        ruled(table, i, NEXT_POOL, [f"{law}#after-trick", f"{law}#one-penalty", f"{law}#offender-tricks"], finding,
+        slot.next_offenders[seat] = "foster:loo#after-trick"
+        ruled(table, i, NEXT_POOL, ["foster:loo#after-trick", "foster:loo#one-penalty", "foster:loo#offender-tricks"], finding,
               f"{seat} is looed for three reds to the next pool and wins nothing from this one; play goes on.")
 
     def other(self, table: Table[LooSlot], i: int, event: Event) -> None:
-        slot, law, seat = table.own, self.law, event.seat or ""
+        slot, seat = table.own, event.seat or ""
         if isinstance(event, TrumpTurned):
             self._turn_trump(table, i, event)
         elif slot.fault or slot.sole or slot.flush:
@@ -556,15 +562,15 @@ class LooRules:
             table.apply(Dropped(seat))
         elif isinstance(event, Claimed) and slot.revoke is not None and not slot.discovered:
             slot.discovered = True
-            ruled(table, i, REVOKE, [f"{law}#revokes"], f"The revoke of {slot.revoke[0]} is discovered.",
+            ruled(table, i, REVOKE, ["foster:loo#revokes"], f"The revoke of {slot.revoke[0]} is discovered.",
                   "The hands are abandoned.")
 
     def _turn_trump(self, table: Table[LooSlot], i: int, event: TrumpTurned) -> None:
         """foster:loo#simple-trump: the trump turned once a trick is complete that a player could not follow; if a
         trump was played to it, the highest trump wins it."""
-        slot, law, card = table.own, self.law, event.card
+        slot, card = table.own, event.card
         if not slot.trump_due or card is None or table.where.get(card) != STOCK:
-            ruled(table, i, Irregularity.NOT_RULED, [f"{law}#simple-trump"], f"A trump turned ({card}) "
+            ruled(table, i, Irregularity.NOT_RULED, ["foster:loo#simple-trump"], f"A trump turned ({card}) "
                   "where no trick has gone unfollowed in a simple.", "No effect.")
             return
         slot.trump_due = slot.trump_unknown = False
