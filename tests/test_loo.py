@@ -500,7 +500,8 @@ def test_foster_loo_declare_all_pass_the_dealer_too_the_pool_remains() -> None:
     d = rule(loo(deal(DOUBLE, ev("pass", "A"), ev("pass", "B"), ev("pass", "C"), ev("pass", "D"),
                       widow=DOUBLE_WIDOW, turn_up="9H"), start_pool=9))["deals"][0]
     assert d["status"] == "passed" and d["pool_total"] == 18 and d["next_dealer"] == "A"
-    assert "a reading" in named(d, "all_passed")[0]["finding"]
+    remains = named(d, "all_passed")[0]
+    assert "a reading" in remains["finding"] and quotes(remains, "foster:spoil-five#pool")
 
 
 def test_foster_loo_declare_only_one_widow_a_second_taker_stands() -> None:

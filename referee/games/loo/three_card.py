@@ -180,8 +180,9 @@ class Loo(DealOwner[LooSlot]):
         players = self.in_deal(table)
         if not slot.simple and not players:
             ruled(table, None, ALL_PASSED, ["foster:loo#declare"], "Every player passed, the dealer too: no one has won "
-                  "the pool, and Loo's text does not say what follows; read as the pool remaining until it is won "
-                  "(a reading).", "The pool remains for the next deal.")
+                  "the pool, and Loo's text does not say what follows; read as Spoil Five's pool, which stands "
+                  "\"until the pool is won\" (a reading).", "The pool remains for the next deal.",
+                  persuasive=["foster:spoil-five#pool"])
             return "passed", []
         if slot.sole is not None:
             return "scored", [Transfer(current, slot.sole, POOL, "foster:loo#widow-alone")]
