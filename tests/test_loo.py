@@ -8,7 +8,7 @@ import pytest
 
 from referee import rule
 from referee.cards import Card, Suit
-from referee.games.loo.ranking import LooRanking
+from referee.games.heading import Heading
 from referee.laws import law
 from referee.record import InvalidRecord
 from referee.schemas import load_record
@@ -251,7 +251,7 @@ def test_foster_loo_obsolete_the_higher_of_two_trumps_need_not_be_led() -> None:
 
 
 def test_foster_loo_head_double_void_he_must_trump_or_over_trump_but_need_not_under_trump() -> None:
-    ranking = LooRanking(Suit.HEARTS)
+    ranking = Heading(Suit.HEARTS)
     c = Card.parse
     led = [("A", c("5C"))]
     assert set(ranking.must_play([c("3H"), c("4H"), c("8S")], led)) == {c("3H"), c("4H")}  # trump

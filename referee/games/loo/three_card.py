@@ -13,7 +13,6 @@ from types import MappingProxyType
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from ...cards import Card, Suit
-from ...ledger.carry import Carry
 from ...ledger.counters import CountersLedger
 from ...ledger.settlement import POOL, Settlement, Transfer, net
 from ...parts.deal import DealPart
@@ -26,8 +25,9 @@ from ...table.facts import Dropped, HandOver, Moved, TrickClosed, TrumpSet, Turn
 from ...table.owner import DealOwner, ruled
 from ...table.places import OUT, STOCK, TURN_UP, WIDOW, hand
 from ..base import TableOption
-from .events import Defended, FlushShown, Looked, PlayedIn, TrumpTurned
-from .ranking import LooRanking, loo_ranking
+from ..round_events import Defended, FlushShown, Looked, PlayedIn, TrumpTurned
+from ..heading import Heading, heading
+from ..round_ledger import RoundLedger
 
 if TYPE_CHECKING:
     from ...record import Record
@@ -129,15 +129,16 @@ class Loo(DealOwner[LooSlot]):
         return [DealPart(rules), PlayIn(rules, frozenset({"play_in", "take_widow", "pass", "defend", "look", "flush"})),
                 Play(rules, also=frozenset({"turn_trump"}))]
 
-    def ranking_at(self, table: Table[LooSlot]) -> LooRanking:
-        return loo_ranking(table.trump)
+    def ranking_at(self, table: Table[LooSlot]) -> Heading:
+        return heading(table.trump)
 
     def over(self, table: Table[LooSlot]) -> bool:
         slot = table.own
         return bool(slot.fault or slot.sole or slot.flush or slot.discovered or len(table.closed) == self.hand)
 
-    def ledger(self, record: Record) -> LooLedger:
-        return LooLedger(CountersLedger(record.options.counters or self.default_counters, pooled=True), self.red)
+    def ledger(self, record: Record) -> RoundLedger:
+        return RoundLedger(CountersLedger(record.options.counters or self.default_counters, pooled=True), "white",
+                           self.red)
 
     def limit(self, table: Table[LooSlot]) -> str:
         return str(table.record.options.agreed("limit", "limited"))
@@ -257,23 +258,6 @@ class Loo(DealOwner[LooSlot]):
             "flush": slot.flush, "defender": slot.defender,
             "next_pool": "simple" if pool_total == 0 else "double",
         }
-
-
-@dataclass(frozen=True, slots=True)
-class LooLedger:
-    """Counters running on with the pool (``CountersLedger``), in white counters: the ruling says the unit."""
-
-    counters: CountersLedger
-    white_per_red: int
-
-    def opening(self, record: Record) -> Carry:
-        return self.counters.opening(record)
-
-    def post(self, carry: Carry, settlement: Settlement, table: Table[Any]) -> Carry:
-        return self.counters.post(carry, settlement, table)
-
-    def summary(self, carry: Carry) -> dict[str, Any]:
-        return {**self.counters.summary(carry), "counters": {"unit": "white", "white_per_red": self.white_per_red}}
 
 
 class LooRules:
@@ -489,8 +473,8 @@ class LooRules:
 
     # -- the play (PlayRules) -------------------------------------------------------------------------------------
 
-    def ranking(self, table: Table[LooSlot]) -> LooRanking:
-        return loo_ranking(table.trump)
+    def ranking(self, table: Table[LooSlot]) -> Heading:
+        return heading(table.trump)
 
     def must_lead(self, table: Table[LooSlot], seat: str) -> frozenset[Card] | None:
         """A trump where one is turned (foster:loo#lead-trump, #winner-leads-trump, #simple-trump); the first lead
@@ -582,7 +566,7 @@ class LooRules:
             table.restore(before)
             table.apply(Moved(card, TURN_UP))
             table.apply(TrumpSet(card.suit))
-            table.apply(TrickClosed(loo_ranking(card.suit).trick_winner(plays)))
+            table.apply(TrickClosed(heading(card.suit).trick_winner(plays)))
         else:
             table.apply(Moved(card, TURN_UP))
             table.apply(TrumpSet(card.suit))

@@ -5,9 +5,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import ClassVar
 
-from ...cards import Card
-from ...record import Event
-from ...table.owner import SeatName
+from ..cards import Card
+from ..record import Event
+from ..table.owner import SeatName
 
 
 @dataclass(frozen=True, slots=True)
@@ -49,4 +49,12 @@ class Looked(Event):
     """``seat`` looked at his cards before his time (Loo: before his turn to declare)."""
 
     type: ClassVar[str] = "look"
+    seat: SeatName | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class GeneralRams(Event):
+    """Rams: ``seat`` announces a general rams, in his turn to pass or play."""
+
+    type: ClassVar[str] = "general"
     seat: SeatName | None = None

@@ -1,0 +1,57 @@
+"""The round games' ranking (Rams, Rounce, Bierspiel, the Loos): plain suits with no bowers, each suit in the game's
+order of ranks, a trump above any other card; and the duty that Rams and Loo put on every player, to head the trick
+(foster:rams#head, foster:loo#simple-head): follow suit with a card that beats the trick if he can, and, void of the
+suit led, trump if he can, over-trumping where the trick is trumped; Rams "even if the trick is already trumped"
+(foster:rams#trump-if-void), Loo with no duty to under-trump (foster:loo#head-double)."""
+from __future__ import annotations
+
+import functools
+from collections.abc import Collection, Sequence
+
+from ..cards import ALL_CARDS, Card, Suit
+from .base import Ranking
+
+#: The ranks from the lowest up: the whist order (Loo, Rounce), Écarté's (Rams' own, foster:rams#cards) and Piquet's
+#: (foster:rams#piquet-rank).
+WHIST = "23456789TJQKA"
+ECARTE = "789TAJQK"
+PIQUET = "789TJQKA"
+
+
+class Heading(Ranking):
+    """The cards ranked under ``trump`` (None: a Loo simple before its trump is turned) in the order ``ranks``; a
+    player void of the suit led must trump even under the trick where ``under_trump``."""
+
+    __slots__ = ("under_trump",)
+
+    def __init__(self, trump: Suit | None, ranks: str = WHIST, under_trump: bool = False) -> None:
+        self.trump = trump
+        self.under_trump = under_trump
+        cards = [c for c in ALL_CARDS if c.suit is not None and c.rank in ranks]
+        self.suit = {c: c.suit for c in cards}
+        self.standing = {c: (c.suit, (trump is not None and c.suit is trump, ranks.index(c.rank))) for c in cards}
+
+    def beats(self, card: Card, plays: Sequence[tuple[str, Card]]) -> bool:
+        """Whether ``card`` would win the trick ``plays`` (heads it)."""
+        return self.trick_winner([*plays, ("", card)]) == ""
+
+    def must_play(self, hand: Collection[Card], plays: Sequence[tuple[str, Card]],
+                  named: Suit | None = None) -> list[Card]:
+        """The cards of ``hand`` he may play to ``plays``; none where he may play any. Of the suit led, those that head
+        the trick if he holds one, else any of it; void of it, a trump that heads the trick if he holds one, else any
+        trump where the trick is not yet trumped, or always where he must trump under."""
+        led = plays[0][1].suit
+        follow = [c for c in hand if c.suit is led]
+        if follow:
+            return [c for c in follow if self.beats(c, plays)] or follow
+        trumps = [c for c in hand if self.trump is not None and c.suit is self.trump]
+        if not trumps:
+            return []
+        heading = [c for c in trumps if self.beats(c, plays)]
+        trumped = any(c.suit is self.trump for _, c in plays)
+        return heading or ([] if trumped and not self.under_trump else trumps)
+
+
+@functools.cache
+def heading(trump: Suit | None, ranks: str = WHIST, under_trump: bool = False) -> Heading:
+    return Heading(trump, ranks, under_trump)
