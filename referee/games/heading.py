@@ -20,13 +20,16 @@ PIQUET = "789TJQKA"
 
 class Heading(Ranking):
     """The cards ranked under ``trump`` (None: a Loo simple before its trump is turned) in the order ``ranks``; a
-    player void of the suit led must trump even under the trick where ``under_trump``."""
+    player void of the suit led must trump even under the trick where ``under_trump``; where ``follow_only``, he need
+    only follow suit (Rounce: "There is no obligation to head the trick, nor to trump or under-trump")."""
 
-    __slots__ = ("under_trump",)
+    __slots__ = ("follow_only", "under_trump")
 
-    def __init__(self, trump: Suit | None, ranks: str = WHIST, under_trump: bool = False) -> None:
+    def __init__(self, trump: Suit | None, ranks: str = WHIST, under_trump: bool = False,
+                 follow_only: bool = False) -> None:
         self.trump = trump
         self.under_trump = under_trump
+        self.follow_only = follow_only
         cards = [c for c in ALL_CARDS if c.suit is not None and c.rank in ranks]
         self.suit = {c: c.suit for c in cards}
         self.standing = {c: (c.suit, (trump is not None and c.suit is trump, ranks.index(c.rank))) for c in cards}
@@ -42,6 +45,8 @@ class Heading(Ranking):
         trump where the trick is not yet trumped, or always where he must trump under."""
         led = plays[0][1].suit
         follow = [c for c in hand if c.suit is led]
+        if self.follow_only:
+            return follow
         if follow:
             return [c for c in follow if self.beats(c, plays)] or follow
         trumps = [c for c in hand if self.trump is not None and c.suit is self.trump]
@@ -53,5 +58,5 @@ class Heading(Ranking):
 
 
 @functools.cache
-def heading(trump: Suit | None, ranks: str = WHIST, under_trump: bool = False) -> Heading:
-    return Heading(trump, ranks, under_trump)
+def heading(trump: Suit | None, ranks: str = WHIST, under_trump: bool = False, follow_only: bool = False) -> Heading:
+    return Heading(trump, ranks, under_trump, follow_only)

@@ -16,6 +16,7 @@ from ..parts.deal import DealPart
 from ..parts.play import How, Play
 from ..parts.play_in import How as Said
 from ..parts.play_in import PlayIn
+from ..cards import Card
 from ..record import (
     Abandoned, CardExposed, CardPlayed, DealFaulted, Discarded, Event, Passed, TakenUp, WidowTaken,
 )
@@ -24,7 +25,7 @@ from ..table.facts import Dropped, HandOver, Moved, TrumpSet, TurnSet
 from ..table.owner import DealOwner, ruled
 from ..table.places import OUT, TURN_UP, WIDOW, discards, hand
 from .base import TableOption
-from .heading import ECARTE, PIQUET, Heading, heading
+from .heading import ECARTE, PIQUET, WHIST, Heading, heading
 from .round_events import GeneralRams, PlayedIn
 from .round_ledger import RoundLedger
 
@@ -106,9 +107,13 @@ class Rams(DealOwner[RamsSlot]):
         return RamsSlot(simple=table.carry.pool == 0)
 
     def parts(self, table: Table[RamsSlot]) -> Sequence[Any]:
-        rules = RamsRules(self)
+        rules = self.rules()
         return [DealPart(rules), PlayIn(rules, frozenset({"play_in", "take_widow", "pass", "general", "take_up",
                                                           "discard"})), Play(rules)]
+
+    def rules(self) -> RamsRules:
+        """The deal's rules for the parts (Rounce's, which differ, are its own)."""
+        return RamsRules(self)
 
     def ranks(self, table: Table[RamsSlot]) -> str:
         return PIQUET if table.record.options.agreed("rank", "ecarte") == "piquet" else ECARTE
@@ -399,7 +404,7 @@ class RamsRules:
     def ranking(self, table: Table[RamsSlot]) -> Heading:
         return self.game.ranking_at(table)
 
-    def must_lead(self, table: Table[RamsSlot], seat: str) -> None:
+    def must_lead(self, table: Table[RamsSlot], seat: str) -> frozenset[Card] | None:
         """"begins by leading any card he pleases" (foster:rams#lead)."""
         return None
 
@@ -440,3 +445,74 @@ class RamsRules:
 
 
 RAMS = Rams()
+
+
+class Rounce(Rams):
+    """Rounce (foster:rounce), "an American corruption of Rams": Rams' text binds it where its own says nothing
+    different. The full pack ranking as at Whist, three to nine players, a widow of six whose taker discards one,
+    all pools alike and no general rounce; only following suit is due, and the winner of the first trick leads a
+    trump if he has one."""
+
+    name: ClassVar[str] = "rounce"
+    title: ClassVar[str] = "Rounce"
+    seats: ClassVar[tuple[int, ...]] = tuple(range(3, 10))
+    seats_law: ClassVar[str] = "foster:rounce#pack"
+    seats_said: ClassVar[str] = f"Rounce is played by three to nine ({seats_law})."
+    own_options: ClassVar[tuple[TableOption, ...]] = Rams.own_options[2:]  # no rank to choose, no simple
+    table_options: ClassVar[tuple[TableOption, ...]] = own_options
+    labels: ClassVar[dict[str, str]] = {"play_in": "Plays", "take_widow": "Takes the widow", "pass": "Passes"}
+
+    def pack_size(self, seats: int) -> int:
+        """The full pack of fifty-two (foster:rounce#pack)."""
+        return 52
+
+    def new_slot(self, table: Table[RamsSlot]) -> RamsSlot:
+        return RamsSlot(simple=False)  # "All pools are alike" (foster:rounce#pools)
+
+    def rules(self) -> RamsRules:
+        return RounceRules(self)
+
+    def ranking_at(self, table: Table[RamsSlot]) -> Heading:
+        return heading(table.trump, WHIST, follow_only=True)
+
+    def deal_fields(self, table: Table[RamsSlot]) -> dict[str, Any]:
+        return {**super().deal_fields(table), "next_pool": None}
+
+
+class RounceRules(RamsRules):
+    """Rams' rules, but for Rounce's widow of six, its pools, its play and the trump led after the first trick."""
+
+    def _general(self, table: Table[RamsSlot], i: int, seat: str, how: Said) -> None:
+        ruled(table, i, Irregularity.NOT_RULED, ["foster:rounce#pools"], f"{seat} announced a general rams.",
+              "No effect: there is no such announcement as general rounce.")
+
+    def _rob(self, table: Table[RamsSlot], i: int, event: Event) -> None:
+        """The widow's taker discards one of its six (foster:rounce#widow); else Rams' rob."""
+        slot, seat = table.own, event.seat or ""
+        if isinstance(event, Discarded) and seat == slot.widow_taker and event.card is not None \
+                and table.holds(seat, event.card) and len(table.hand(seat)) > self.game.hand:
+            table.apply(Moved(event.card, discards(seat)))
+        else:
+            super()._rob(table, i, event)
+
+    def must_lead(self, table: Table[RamsSlot], seat: str) -> frozenset[Card] | None:
+        """"the winner of the first trick must lead a trump if he has one" (foster:rounce#no-head)."""
+        if len(table.closed) != 1 or table.trump is None:
+            return None
+        trumps = frozenset(c for c in table.hand(seat) if c.suit is table.trump)
+        return trumps or None
+
+    def played(self, table: Table[RamsSlot], i: int, event: CardPlayed, how: How) -> None:
+        seat = event.seat or ""
+        if how == "renounce":
+            self._penalty(table, i, seat, f"{seat} played {event.card}, not following suit when able (a renounce).",
+                          "foster:rounce#no-head")
+        elif how == "wrong_lead":
+            self._penalty(table, i, seat, f"{seat}, the first trick's winner, led {event.card} holding a trump. "
+                          "Rounce names no penalty for it; read as Rams' one penalty for a renounce (a reading).",
+                          "foster:rounce#no-head", persuasive=["foster:loo#revokes"])
+        else:
+            super().played(table, i, event, how)
+
+
+ROUNCE = Rounce()
