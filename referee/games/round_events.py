@@ -58,3 +58,15 @@ class GeneralRams(Event):
 
     type: ClassVar[str] = "general"
     seat: SeatName | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Drawn(Event):
+    """Irish and Five-card Loo: the exchange, "How many?": ``count`` the number named, ``discards`` laid out, ``cards``
+    dealt him from the pack."""
+
+    type: ClassVar[str] = "draw"
+    seat: SeatName | None = None
+    count: int | None = None
+    discards: tuple[Card, ...] = ()
+    cards: tuple[Card, ...] | None = None

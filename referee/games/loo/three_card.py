@@ -81,6 +81,8 @@ class LooSlot:
     """A simple's trick was not followed and the dealer has yet to turn the trump."""
     trump_unknown: bool = False
     before_close: Snapshot | None = None
+    draws: dict[str, bool] = field(default_factory=dict)
+    """Irish and Five-card Loo: the players who have named their number (foster:irish-loo#how-many)."""
     settlement: Settlement = ()
 
 
@@ -102,6 +104,9 @@ class Loo(DealOwner[LooSlot]):
     stake_reds: ClassVar[int] = 3
     shares: ClassVar[int] = 3
     """The parts the pool is divided in, one a trick."""
+    stake_law: ClassVar[str] = "foster:loo#pool"
+    widow_dealt: ClassVar[bool] = True
+    """A double's widow (foster:loo#double); Irish Loo deals none."""
     default_counters: ClassVar[int] = 60
     """18 red and 6 white, in whites (``counters_law``), where ``options.counters`` does not say."""
     counters_law: ClassVar[str] = "foster:loo#counters"
@@ -155,7 +160,9 @@ class Loo(DealOwner[LooSlot]):
             slot.settlement = (Transfer(self.stake_reds * self.red, POOL, dealer, "foster:loo#misdeal"),)
             table.apply(HandOver("passed", left))
             return slot.settlement
-        paid = [Transfer(self.stake_reds * self.red, POOL, dealer, "foster:loo#pool"), *slot.current]
+        if slot.flushes:
+            weigh_flushes(table, self.in_deal(table))
+        paid = [Transfer(self.stake_reds * self.red, POOL, dealer, self.stake_law), *slot.current]
         current = table.carry.pool + sum(t.amount for t in paid)
         won = self._won(table, current)
         if won is None:
@@ -263,6 +270,9 @@ class Loo(DealOwner[LooSlot]):
 class LooRules:
     """The deal, the declaring and the play as Loo rules them (the parts' protocols)."""
 
+    weigh_declared: ClassVar[bool] = True
+    """Flushes are weighed once all have declared (Three-card); Irish Loo's once all have drawn, at the first card."""
+
     def __init__(self, game: Loo) -> None:
         self.game = game
 
@@ -342,8 +352,8 @@ class LooRules:
                       "had begun.", "No effect: a flush is announced as soon as all have declared.")
                 return
             slot.flushes.append((i, seat, event.cards))
-            if how == "late":  # all have declared: weighed now
-                self._weigh_flushes(table, self.game.in_deal(table))
+            if how == "late" and self.weigh_declared:  # all have declared: weighed now
+                weigh_flushes(table, self.game.in_deal(table))
             return
         if slot.simple:
             self._in_simple(table, i, event)
@@ -419,10 +429,12 @@ class LooRules:
 
     def _defend(self, table: Table[LooSlot], i: int | None) -> None:
         slot = table.own
-        self._take_widow(table, table.dealer, "defend")
+        if self.game.widow_dealt:
+            self._take_widow(table, table.dealer, "defend")
+        slot.declared[table.dealer] = "defend"
         slot.defender = table.dealer
         ruled(table, i, DEALER_DEFENDS, ["foster:loo#defend"], f"One player alone stands; {table.dealer}, the "
-              "dealer, takes the widow and plays to defend the pool.",
+              f"dealer, {'takes the widow and ' if self.game.widow_dealt else ''}plays to defend the pool.",
               "If he takes no trick he is not looed; the shares of any tricks he wins stay in the pool.")
 
     def closed(self, table: Table[LooSlot]) -> None:
@@ -447,29 +459,11 @@ class LooRules:
                       f"{slot.sole} wins the pool without playing, and the next deal is a simple.",
                       persuasive=["foster:loo#widow-alone"] if dealer_alone else [])
                 return
-            self._weigh_flushes(table, players)
+            if self.weigh_declared:
+                weigh_flushes(table, players)
         players = self.game.in_deal(table)
         if players:
             table.apply(TurnSet(table.rotation(table.left_of(table.dealer, table.seats), players)[0]))
-
-    def _weigh_flushes(self, table: Table[LooSlot], players: tuple[str, ...]) -> None:
-        """foster:loo#flush, #two-flushes: three trumps held by a player in, shown once all have declared (one shown
-        before is weighed then); of several, the elder hand's wins, the younger not looed."""
-        slot = table.own
-        order = table.rotation(table.left_of(table.dealer, table.seats), table.seats)
-        good = [s for s in (slot.flush, *slot.not_looed) if s is not None and s != slot.defender]
-        for i, seat, cards in slot.flushes:
-            if (seat in players and len(cards) == 3 and all(table.holds(seat, c) for c in cards)
-                    and all(c.suit is table.trump for c in cards)):
-                good.append(seat)
-            else:
-                ruled(table, i, Irregularity.NOT_RULED, ["foster:loo#flush"], f"{seat} showed {' '.join(map(str, cards))}:"
-                      " not three trumps held by a player in.", "No effect: play goes on.")
-        slot.flushes.clear()
-        if good:
-            good.sort(key=order.index)
-            slot.flush = good[0]
-            slot.not_looed = set(good[1:]) | ({slot.defender} if slot.defender else set())
 
     # -- the play (PlayRules) -------------------------------------------------------------------------------------
 
@@ -495,6 +489,8 @@ class LooRules:
 
     def played(self, table: Table[LooSlot], i: int, event: CardPlayed, how: How) -> None:
         slot, seat = table.own, event.seat or ""
+        if slot.flushes and len(table.tricks) == 1 and len(table.tricks[0].plays) == 1:
+            weigh_flushes(table, self.game.in_deal(table))  # shown before the draws were over: weighed now
         if slot.fault or slot.sole or slot.flush or slot.discovered:
             ruled(table, i, Irregularity.NOT_RULED, [], f"{seat} played {event.card} after the hand was decided.",
                   "No effect.")
@@ -570,6 +566,26 @@ class LooRules:
         else:
             table.apply(Moved(card, TURN_UP))
             table.apply(TrumpSet(card.suit))
+
+
+def weigh_flushes(table: Table[LooSlot], players: tuple[str, ...]) -> None:
+    """foster:loo#flush, #two-flushes: three trumps held by a player in, shown once all have declared (one shown
+    before is weighed then); of several, the elder hand's wins, the younger not looed."""
+    slot = table.own
+    order = table.rotation(table.left_of(table.dealer, table.seats), table.seats)
+    good = [s for s in (slot.flush, *slot.not_looed) if s is not None and s != slot.defender]
+    for i, seat, cards in slot.flushes:
+        if (seat in players and len(cards) == 3 and all(table.holds(seat, c) for c in cards)
+                and all(c.suit is table.trump for c in cards)):
+            good.append(seat)
+        else:
+            ruled(table, i, Irregularity.NOT_RULED, ["foster:loo#flush"], f"{seat} showed {' '.join(map(str, cards))}:"
+                  " not three trumps held by a player in.", "No effect: play goes on.")
+    slot.flushes.clear()
+    if good:
+        good.sort(key=order.index)
+        slot.flush = good[0]
+        slot.not_looed = set(good[1:]) | ({slot.defender} if slot.defender else set())
 
 
 LOO = Loo()
