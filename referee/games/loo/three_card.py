@@ -26,7 +26,7 @@ from ...table.owner import DealOwner, ruled
 from ...table.places import OUT, STOCK, TURN_UP, WIDOW, hand
 from ..base import TableOption
 from ..round_events import Defended, FlushShown, Looked, PlayedIn, TrumpTurned
-from ..heading import Heading, heading
+from ..heading import PAM, Heading, heading
 from ..round_ledger import RoundLedger
 
 if TYPE_CHECKING:
@@ -161,7 +161,7 @@ class Loo(DealOwner[LooSlot]):
             table.apply(HandOver("passed", left))
             return slot.settlement
         if slot.flushes:
-            weigh_flushes(table, self.in_deal(table))
+            self.weigh_flushes(table, self.in_deal(table))
         paid = [Transfer(self.stake_reds * self.red, POOL, dealer, self.stake_law), *slot.current]
         current = table.carry.pool + sum(t.amount for t in paid)
         won = self._won(table, current)
@@ -186,6 +186,17 @@ class Loo(DealOwner[LooSlot]):
         """Who takes what of the current pool and who pays the next, with the deal's status; None: not yet known."""
         slot = table.own
         players = self.in_deal(table)
+        if slot.flush is not None:
+            looed = [s for s in self.flush_looed(table, players) if s != slot.flush and s not in slot.not_looed]
+            younger = sorted(slot.not_looed - {slot.defender})
+            laws = [self.flush_claims, self.flush_law] + ([self.two_flushes] if younger else [])
+            ruled(table, None, FLUSH, laws, f"{slot.flush} shows a flush" + (
+                f"; {', '.join(younger)} another, the younger hand" if younger else "") + ".",
+                  f"{slot.flush} claims the pool without playing; {', '.join(looed) or 'no one'} looed" +
+                  (", not the younger flush" if younger else "") + ".")
+            return "scored", [Transfer(current, slot.flush, POOL, self.flush_claims),
+                              *(Transfer(self.flush_price(table, current), POOL, s, self.flush_claims)
+                                for s in looed)]
         if not slot.simple and not players:
             ruled(table, None, ALL_PASSED, ["foster:loo#declare"], "Every player passed, the dealer too: no one has won "
                   "the pool, and Loo's text does not say what follows; read as Spoil Five's pool, which stands "
@@ -194,16 +205,6 @@ class Loo(DealOwner[LooSlot]):
             return "passed", []
         if slot.sole is not None:
             return "scored", [Transfer(current, slot.sole, POOL, "foster:loo#widow-alone")]
-        if slot.flush is not None:
-            looed = [s for s in players if s != slot.flush and s not in slot.not_looed]
-            younger = sorted(slot.not_looed - {slot.defender})
-            ruled(table, None, FLUSH, [self.flush_law, "foster:loo#flush"] + (["foster:loo#two-flushes"] if younger else []),
-                  f"{slot.flush} shows a flush in trumps" + (f"; {', '.join(younger)} another, the younger hand"
-                                                            if younger else "") + ".",
-                  f"{slot.flush} claims the pool without playing; each other player in is looed" +
-                  (", but not the younger flush" if younger else "") + ".")
-            return "scored", [Transfer(current, slot.flush, POOL, "foster:loo#flush-claims"),
-                              *(Transfer(self.flush_price(table, current), POOL, s, self.flush_law) for s in looed)]
         if slot.revoke is not None:
             return "scored", self._revoke(table, current, players)
         if slot.trump_unknown or len(table.closed) < self.hand:
@@ -233,7 +234,13 @@ class Loo(DealOwner[LooSlot]):
             return 3 * self.red, "foster:loo#bold-stand" if table.trump is not None else "foster:loo#simple-all-follow"
         return 3 * self.red, "foster:loo#looed-double"
 
-    flush_law: ClassVar[str] = "foster:loo#flush-claims"
+    flush_law: ClassVar[str] = "foster:loo#flush"
+    flush_claims: ClassVar[str] = "foster:loo#flush-claims"
+    two_flushes: ClassVar[str] = "foster:loo#two-flushes"
+
+    def flush_looed(self, table: Table[LooSlot], players: tuple[str, ...]) -> tuple[str, ...]:
+        """Who a flush looes: "each of those who are “in”" (foster:loo#flush-claims)."""
+        return players
 
     def flush_price(self, table: Table[LooSlot], current: int) -> int:
         """Each player looed by a flush: "each of those who are “in” being looed three red counters", limited or
@@ -251,6 +258,33 @@ class Loo(DealOwner[LooSlot]):
         law = "foster:loo#revokes"
         return [*(Transfer(each, s, POOL, law) for s in sharers if each),
                 Transfer(6 * self.red, POOL, offender, law, also=("foster:loo#payments",))]
+
+    def weigh_flushes(self, table: Table[LooSlot], players: tuple[str, ...]) -> None:
+        """foster:loo#flush, #two-flushes: three trumps held by a player in, shown once all have declared (one shown
+        before is weighed then); of several, the elder hand's wins, the younger not looed."""
+        slot = table.own
+        order = table.rotation(table.left_of(table.dealer, table.seats), table.seats)
+        good = [s for s in (slot.flush, *slot.not_looed) if s is not None and s != slot.defender]
+        for i, seat, cards in slot.flushes:
+            if all(table.holds(seat, c) for c in cards) and self.is_flush(table, seat, cards, players):
+                good.append(seat)
+            else:
+                ruled(table, i, Irregularity.NOT_RULED, [self.flush_law], f"{seat} showed {' '.join(map(str, cards))}:"
+                      f" not {self.flush_said}.", "No effect: play goes on.")
+        slot.flushes.clear()
+        if good:
+            good.sort(key=order.index)
+            slot.flush = good[0]
+            slot.not_looed = set(good[1:]) | ({slot.defender} if slot.defender else set())
+
+
+    flush_said: ClassVar[str] = "three trumps held by a player in"
+    flush_at_once: ClassVar[bool] = False
+    """A flush is weighed when shown (Five-card: "may immediately claim the pool"), not once all have declared."""
+
+    def is_flush(self, table: Table[LooSlot], seat: str, cards: tuple[Card, ...], players: tuple[str, ...]) -> bool:
+        """Three trumps held by a player in (foster:loo#flush)."""
+        return seat in players and len(cards) == 3 and all(c.suit is table.trump for c in cards)
 
     def deal_fields(self, table: Table[LooSlot]) -> dict[str, Any]:
         slot = table.own
@@ -352,8 +386,8 @@ class LooRules:
                       "had begun.", "No effect: a flush is announced as soon as all have declared.")
                 return
             slot.flushes.append((i, seat, event.cards))
-            if how == "late" and self.weigh_declared:  # all have declared: weighed now
-                weigh_flushes(table, self.game.in_deal(table))
+            if self.game.flush_at_once or how == "late" and self.weigh_declared:  # all have declared
+                self.game.weigh_flushes(table, self.game.in_deal(table))
             return
         if slot.simple:
             self._in_simple(table, i, event)
@@ -460,7 +494,7 @@ class LooRules:
                       persuasive=["foster:loo#widow-alone"] if dealer_alone else [])
                 return
             if self.weigh_declared:
-                weigh_flushes(table, players)
+                self.game.weigh_flushes(table, players)
         players = self.game.in_deal(table)
         if players:
             table.apply(TurnSet(table.rotation(table.left_of(table.dealer, table.seats), players)[0]))
@@ -468,7 +502,7 @@ class LooRules:
     # -- the play (PlayRules) -------------------------------------------------------------------------------------
 
     def ranking(self, table: Table[LooSlot]) -> Heading:
-        return heading(table.trump)
+        return self.game.ranking_at(table)
 
     def must_lead(self, table: Table[LooSlot], seat: str) -> frozenset[Card] | None:
         """A trump where one is turned (foster:loo#lead-trump, #winner-leads-trump, #simple-trump); the first lead
@@ -476,7 +510,8 @@ class LooRules:
         trump = table.trump
         if trump is None:
             return None
-        trumps = frozenset(c for c in table.hand(seat) if c.suit is trump)
+        suit = self.ranking(table).suit
+        trumps = frozenset(c for c in table.hand(seat) if suit[c] is trump)
         if not trumps:
             return None
         if not table.closed and not table.own.simple:
@@ -490,7 +525,7 @@ class LooRules:
     def played(self, table: Table[LooSlot], i: int, event: CardPlayed, how: How) -> None:
         slot, seat = table.own, event.seat or ""
         if slot.flushes and len(table.tricks) == 1 and len(table.tricks[0].plays) == 1:
-            weigh_flushes(table, self.game.in_deal(table))  # shown before the draws were over: weighed now
+            self.game.weigh_flushes(table, self.game.in_deal(table))  # shown before the draws were over: weighed now
         if slot.fault or slot.sole or slot.flush or slot.discovered:
             ruled(table, i, Irregularity.NOT_RULED, [], f"{seat} played {event.card} after the hand was decided.",
                   "No effect.")
@@ -498,7 +533,7 @@ class LooRules:
         if slot.trump_due:
             slot.trump_unknown = True
         if how in ("renounce", "wrong_lead") and slot.revoke is None:
-            broke = self._broken(table, seat, how)
+            broke = self._broken(table, seat, how, event.card)
             slot.revoke = (seat, i, broke)
             ruled(table, i, REVOKE, ["foster:loo#revokes", broke], f"{seat} played {event.card}: "
                   f"{'a lead' if how == 'wrong_lead' else 'a card'} the rule ({broke}) did not allow him.",
@@ -513,7 +548,12 @@ class LooRules:
             slot.trump_due = True
             slot.before_close = table.snapshot()
 
-    def _broken(self, table: Table[LooSlot], seat: str, how: How) -> str:
+    def _broken(self, table: Table[LooSlot], seat: str, how: How, card: Card) -> str:
+        """The rule the revoke broke (foster:loo#revokes lists them)."""
+        trick = table.trick or (table.closed[-1] if table.closed else None)
+        if card == PAM and table.trump is not None and trick is not None \
+                and trick.plays[0][1] == Card.parse("A" + table.trump.value) and self.ranking(table).pam is not None:
+            return "foster:five-card-loo#pam-pass"
         if how == "wrong_lead":
             if not table.closed and not table.own.simple:
                 must = self.must_lead(table, seat) or frozenset()
@@ -566,26 +606,6 @@ class LooRules:
         else:
             table.apply(Moved(card, TURN_UP))
             table.apply(TrumpSet(card.suit))
-
-
-def weigh_flushes(table: Table[LooSlot], players: tuple[str, ...]) -> None:
-    """foster:loo#flush, #two-flushes: three trumps held by a player in, shown once all have declared (one shown
-    before is weighed then); of several, the elder hand's wins, the younger not looed."""
-    slot = table.own
-    order = table.rotation(table.left_of(table.dealer, table.seats), table.seats)
-    good = [s for s in (slot.flush, *slot.not_looed) if s is not None and s != slot.defender]
-    for i, seat, cards in slot.flushes:
-        if (seat in players and len(cards) == 3 and all(table.holds(seat, c) for c in cards)
-                and all(c.suit is table.trump for c in cards)):
-            good.append(seat)
-        else:
-            ruled(table, i, Irregularity.NOT_RULED, ["foster:loo#flush"], f"{seat} showed {' '.join(map(str, cards))}:"
-                  " not three trumps held by a player in.", "No effect: play goes on.")
-    slot.flushes.clear()
-    if good:
-        good.sort(key=order.index)
-        slot.flush = good[0]
-        slot.not_looed = set(good[1:]) | ({slot.defender} if slot.defender else set())
 
 
 LOO = Loo()
