@@ -11,8 +11,9 @@ from collections.abc import Collection, Sequence
 from ..cards import ALL_CARDS, Card, Suit
 from .base import Ranking
 
-#: Pam, the club jack (foster:five-card-loo#pam).
+#: Pam, the club jack (foster:five-card-loo#pam); Bierspiel's seven of diamonds (foster:bierspiel#seven).
 PAM = Card.parse("JC")
+SEVEN = Card.parse("7D")
 #: The ranks from the lowest up: the whist order (Loo, Rounce), Écarté's (Rams' own, foster:rams#cards) and Piquet's
 #: (foster:rams#piquet-rank).
 WHIST = "23456789TJQKA"
@@ -30,17 +31,20 @@ class Heading(Ranking):
     __slots__ = ("follow_only", "pam", "under_trump")
 
     def __init__(self, trump: Suit | None, ranks: str = WHIST, under_trump: bool = False,
-                 follow_only: bool = False, pam: bool = False) -> None:
+                 follow_only: bool = False, pam: bool = False, seven: bool = False) -> None:
         self.trump = trump
         self.under_trump = under_trump
         self.follow_only = follow_only
         cards = [c for c in ALL_CARDS if c.suit is not None and c.rank in ranks]
         self.suit: dict[Card, Suit | None] = {c: c.suit for c in cards}
-        self.standing = {c: (c.suit, (trump is not None and c.suit is trump, ranks.index(c.rank))) for c in cards}
+        self.standing = {c: (c.suit, (trump is not None and c.suit is trump, 2 * ranks.index(c.rank))) for c in cards}
         self.pam = PAM if pam and trump is not None else None
         if self.pam is not None:
             self.suit[PAM] = trump
-            self.standing[PAM] = (trump, (True, len(ranks)))
+            self.standing[PAM] = (trump, (True, 2 * len(ranks)))
+        if seven and trump is not None:  # "the second-best card of the trump suit, ranking next below the ace"
+            self.suit[SEVEN] = trump
+            self.standing[SEVEN] = (trump, (True, 2 * ranks.index("A") - 1))
 
     def beats(self, card: Card, plays: Sequence[tuple[str, Card]]) -> bool:
         """Whether ``card`` would win the trick ``plays`` (heads it)."""
@@ -71,5 +75,5 @@ class Heading(Ranking):
 
 @functools.cache
 def heading(trump: Suit | None, ranks: str = WHIST, under_trump: bool = False, follow_only: bool = False,
-            pam: bool = False) -> Heading:
-    return Heading(trump, ranks, under_trump, follow_only, pam)
+            pam: bool = False, seven: bool = False) -> Heading:
+    return Heading(trump, ranks, under_trump, follow_only, pam, seven)

@@ -30,6 +30,7 @@ from .round_events import GeneralRams, PlayedIn
 from .round_ledger import RoundLedger
 
 if TYPE_CHECKING:
+    from ..ledger.base import Ledger
     from ..record import Record
     from ..table.state import Table
 
@@ -98,6 +99,8 @@ class Rams(DealOwner[RamsSlot]):
     labels: ClassVar[dict[str, str]] = {"play_in": "Plays", "take_widow": "Takes the widow", "pass": "Passes",
                                         "general": "General rams"}
     counters_law: ClassVar[str] = "foster:spoil-five#counters"
+    penalty_said: ClassVar[str] = ("wins nothing on the deal (his tricks' shares stay in the pool) and forfeits five "
+                                   "counters to the next pool")
 
     def pack_size(self, seats: int) -> int:
         """The euchre pack, thirty-two cards (foster:rams#cards)."""
@@ -125,7 +128,7 @@ class Rams(DealOwner[RamsSlot]):
         slot = table.own
         return bool(slot.fault or slot.sole or slot.pone_declined or len(table.closed) == self.hand)
 
-    def ledger(self, record: Record) -> RoundLedger:
+    def ledger(self, record: Record) -> Ledger:
         return RoundLedger(CountersLedger(record.options.counters or 20, pooled=True), "counter", None)
 
     def dealt(self, table: Table[RamsSlot]) -> tuple[str, ...]:
@@ -431,8 +434,7 @@ class RamsRules:
             return
         slot.offenders[seat] = rule
         ruled(table, i, PENALTY, ["foster:rams#penalty", "foster:rams#penalty-offences", rule], finding,
-              f"{seat} wins nothing on the deal (his tricks' shares stay in the pool) and forfeits five counters to "
-              "the next pool; the hand is played out.", persuasive=persuasive)
+              f"{seat} {self.game.penalty_said}; the hand is played out.", persuasive=persuasive)
 
     def other(self, table: Table[RamsSlot], i: int, event: Event) -> None:
         seat = event.seat or ""
