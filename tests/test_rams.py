@@ -1,0 +1,252 @@
+"""Rams, or Rammes (foster:rams; rams-loo.md §4.1): each case built from its sentence's words, at a table of four
+(A B C D, D dealing, A the eldest hand, C the pone), diamonds turned, the Écarté rank K Q J A 10 9 8 7."""
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from referee import rule
+from referee.cards import Card, Suit
+from referee.games.heading import ECARTE, PIQUET, Heading
+from referee.laws import law
+from referee.record import InvalidRecord
+from referee.schemas import load_record
+
+SEATS = ("A", "B", "C", "D")
+HANDS = {"A": ["KS", "QS", "JS", "AS", "TS"], "B": ["9S", "8S", "7S", "KH", "QH"],
+         "C": ["JH", "AH", "TH", "9H", "8H"], "D": ["KC", "QC", "JC", "AC", "TC"]}
+WIDOW = ["9C", "8C", "7C", "7H", "QD"]
+STOCK = ["KD", "JD", "AD", "TD", "9D", "8D"]
+#: A's five spades win every trick; the others follow, or discard, having neither the suit nor a trump.
+A_TAKES_ALL = "KS 9S JH KC QS 8S AH QC JS 7S TH JC AS KH 9H AC TS QH 8H TC".split()
+
+
+def rams(*deals: dict[str, Any], seats: tuple[str, ...] = SEATS, start_pool: int | None = None,
+         **options: Any) -> dict[str, Any]:
+    out: dict[str, Any] = {"format": "euchre-record/1", "game": "rams", "code": "foster", "options": options,
+                           "seats": list(seats), "players": {s: s * 3 for s in seats}, "deals": list(deals)}
+    if start_pool is not None:
+        out["start_pool"] = start_pool
+    return out
+
+
+def deal(*events: dict[str, Any] | str, hands: dict[str, list[str]] = HANDS, dealer: str = "D",
+         widow: list[str] = WIDOW, turn_up: str = "7D", stock: list[str] = STOCK) -> dict[str, Any]:
+    holder = {c: s for s, cards in hands.items() for c in cards}
+    dealt = {"type": "deal", "hands": hands, "widow": widow, "turn_up": turn_up, "stock": stock, "pattern": "2-3"}
+    evs: list[dict[str, Any]] = [{"type": "shuffle", "seat": dealer}, {"type": "cut", "seat": "C"}, dealt]
+    evs += [{"type": "play", "seat": holder[e], "card": e} if isinstance(e, str) else e for e in events]
+    return {"dealer": dealer, "events": evs}
+
+
+def ev(type_: str, seat: str, **fields: Any) -> dict[str, Any]:
+    return {"type": type_, "seat": seat, **fields}
+
+
+def named(d: dict[str, Any], irregularity: str) -> list[dict[str, Any]]:
+    return [r for r in d["rulings"] if r["irregularity"] == irregularity]
+
+
+def quotes(ruling: dict[str, Any], ref: str) -> bool:
+    law_id, _, key = ref.partition("#")
+    return ref in ruling["laws"] + ruling["persuasive"] and any(
+        c["id"] == ref and c["text"] == law(law_id, key).text for c in ruling["citations"])
+
+
+def balanced(d: dict[str, Any]) -> bool:
+    return sum(d["points"].values()) + d["pool"] == 0
+
+
+def test_foster_rams_pool_each_dealer_puts_up_five_counters() -> None:
+    d = rule(rams(deal(*A_TAKES_ALL)))["deals"][0]
+    assert quotes(named(d, "settlement")[0], "foster:rams#pool") and d["points"]["D"] == -5 - 5
+
+
+def test_foster_rams_simple_all_play_every_one_plays_on_a_simple() -> None:
+    d = rule(rams(deal(ev("pass", "A"), *A_TAKES_ALL)))["deals"][0]
+    assert quotes(named(d, "must_play")[0], "foster:rams#simple-all-play") and d["in"] == list(SEATS)
+
+
+def test_foster_rams_fifths_a_fifth_of_the_pool_for_every_trick() -> None:
+    # A double of 10 and the stake: 15, a fifth is 3; A takes five fifths.
+    d = rule(rams(deal(ev("play_in", "A"), ev("play_in", "B"), ev("pass", "C"), ev("pass", "D"),
+                       *[c for c in A_TAKES_ALL if c in HANDS["A"] + HANDS["B"]]), start_pool=10))["deals"][0]
+    assert d["in"] == ["A", "B"] and d["shares"] == {"A": 15} and balanced(d)
+
+
+def test_foster_rams_ramsed_a_player_in_without_a_trick_forfeits_five_to_the_next_pool() -> None:
+    d = rule(rams(deal(*A_TAKES_ALL)))["deals"][0]
+    assert d["points"] == {"A": 5, "B": -5, "C": -5, "D": -10} and d["pool_total"] == 15 and balanced(d)
+    ramsed = named(d, "ramsed")
+    assert [r["finding"].split()[0] for r in ramsed] == ["B", "C", "D"]
+    assert all(quotes(r, "foster:rams#ramsed") for r in ramsed)
+
+
+def test_foster_rams_two_ramsed_the_next_dealer_ramsed_puts_up_ten() -> None:
+    ruling = rule(rams(deal(*A_TAKES_ALL), deal(ev("deal_fault", "A", kind="faced_in_pack"), dealer="A")))
+    first = ruling["deals"][0]
+    assert all(quotes(r, "foster:rams#two-ramsed") for r in named(first, "ramsed"))
+    assert first["next_dealer"] == "A"
+
+
+def test_foster_rams_double_in_double_pools_the_players_may_pass() -> None:
+    d = rule(rams(deal(ev("play_in", "A"), ev("pass", "B"), ev("play_in", "C"), ev("pass", "D")),
+                  start_pool=10))["deals"][0]
+    assert not named(d, "must_play") and d["in"] == ["A", "C"]
+
+
+def test_foster_rams_pone_must_play_declining_he_pays_the_dealer_five_and_the_pool_remains() -> None:
+    d = rule(rams(deal(ev("pass", "A"), ev("pass", "B"), ev("pass", "C")), start_pool=10))["deals"][0]
+    assert d["status"] == "passed" and d["points"] == {"A": 0, "B": 0, "C": -5, "D": 0}
+    assert d["pool_total"] == 15 and quotes(named(d, "pone_declined")[0], "foster:rams#pone-must-play")
+
+
+def test_foster_rams_dealer_must_play_if_he_is_opposed_by_only_one_player() -> None:
+    d = rule(rams(deal(ev("play_in", "A"), ev("pass", "B"), ev("pass", "C"), ev("pass", "D")),
+                  start_pool=10))["deals"][0]
+    assert quotes(named(d, "must_play")[0], "foster:rams#dealer-must-play") and d["in"] == ["A", "D"]
+
+
+def test_foster_rams_widow_exchange_his_original_hand_is_dead() -> None:
+    # B takes the widow: a card of the hand dealt him is dead, not his to play.
+    d = rule(rams(deal(ev("play_in", "A"), ev("take_widow", "B"), ev("pass", "C"), ev("pass", "D"),
+                       "KS", ev("play", "B", card="QD")), start_pool=10))["deals"][0]
+    assert d["in"] == ["A", "B"] and d["tricks"][0]["plays"] == [["A", "KS"], ["B", "QD"]]
+    assert not named(d, "penalty")  # void of spades, B trumps with the queen of diamonds from the widow
+
+
+def test_foster_rams_after_widow_those_following_play_the_hand_dealt_them_or_pass() -> None:
+    d = rule(rams(deal(ev("take_widow", "A"), ev("take_widow", "B"), ev("pass", "C"), ev("pass", "D")),
+                  start_pool=10))["deals"][0]
+    widow = named(d, "widow")[0]
+    assert widow["finding"].startswith("B") and quotes(widow, "foster:rams#after-widow") and d["in"] == ["A", "B"]
+
+
+def test_foster_rams_rob_the_dealer_playing_may_take_up_the_trump_no_other_player_may() -> None:
+    d = rule(rams(deal(ev("play_in", "A"), ev("take_up", "B"), ev("pass", "B"), ev("pass", "C"), ev("play_in", "D"),
+                       ev("take_up", "D"), ev("discard", "D", card="TC")), start_pool=10))["deals"][0]
+    barred = named(d, "rob_barred")
+    assert len(barred) == 1 and barred[0]["finding"].startswith("B") and quotes(barred[0], "foster:rams#rob")
+
+
+def test_foster_rams_head_each_must_play_a_higher_card_if_he_can() -> None:
+    hands = {**HANDS, "A": ["QS", "KH", "JS", "AS", "TS"], "B": ["9S", "8S", "KS", "7S", "QH"]}
+    d = rule(rams(deal("QS", "9S", hands=hands)))["deals"][0]
+    penalty = named(d, "penalty")
+    assert penalty and penalty[0]["finding"].startswith("B") and quotes(penalty[0], "foster:rams#head")
+
+
+def test_foster_rams_head_if_he_has_two_higher_he_may_play_either() -> None:
+    hands = {**HANDS, "A": ["JS", "KH", "QS", "AS", "TS"], "B": ["9S", "8S", "KS", "7H", "QH"]}
+    ranking = Heading(Suit.DIAMONDS, ECARTE, under_trump=True)
+    c = Card.parse
+    assert set(ranking.must_play([c(x) for x in hands["B"]], [("A", c("AS"))])) == {c("KS")}
+    assert set(ranking.must_play([c("KS"), c("QS"), c("7S")], [("A", c("JS"))])) == {c("KS"), c("QS")}
+
+
+def test_foster_rams_trump_if_void_even_if_the_trick_is_already_trumped() -> None:
+    # Foster's example (#under-trump-example): C trumps with the King, D's only trump is the Queen: he must play it.
+    ranking = Heading(Suit.HEARTS, ECARTE, under_trump=True)
+    c = Card.parse
+    trick = [("A", c("7C")), ("B", c("8C")), ("C", c("KH"))]
+    assert ranking.must_play([c("QH"), c("9S"), c("TD")], trick) == [c("QH")]
+    assert ranking.trick_winner([*trick, ("D", c("QH"))]) == "C"
+
+
+def test_foster_rams_under_trump_example_a_void_player_who_discards_holding_a_trump_incurs_the_penalty() -> None:
+    hands = {**HANDS, "C": ["JH", "AH", "TH", "9H", "8D"]}
+    stock = ["KD", "JD", "AD", "TD", "9D", "8H"]
+    d = rule(rams(deal("KS", "9S", "JH", hands=hands, stock=stock)))["deals"][0]
+    penalty = named(d, "penalty")
+    assert penalty[0]["finding"].startswith("C") and quotes(penalty[0], "foster:rams#trump-if-void")
+
+
+def test_foster_rams_discard_a_player_with_neither_suit_nor_trump_may_discard_any_card() -> None:
+    d = rule(rams(deal(*A_TAKES_ALL)))["deals"][0]
+    assert not named(d, "penalty")
+
+
+def test_foster_rams_cards_the_ecarte_rank_and_the_piquet_rank() -> None:
+    c = Card.parse
+    ecarte, piquet = Heading(None, ECARTE), Heading(None, PIQUET)
+    assert ecarte.trick_winner([("A", c("AS")), ("B", c("JS"))]) == "B"  # K Q J A
+    assert piquet.trick_winner([("A", c("AS")), ("B", c("KS"))]) == "A"  # A K Q J
+    d = rule(rams(deal("KS", "9S", "JH", "KC", "AS"), rank="piquet"))["deals"][0]
+    assert d["tricks"][0]["winner"] == "A"
+
+
+def test_foster_rams_cards_a_six_is_not_in_the_euchre_pack() -> None:
+    with pytest.raises(InvalidRecord):
+        load_record(rams(deal(hands={**HANDS, "A": ["KS", "QS", "JS", "AS", "6S"]})))
+
+
+def test_foster_rams_players_three_to_six_seven_is_an_impossible_record() -> None:
+    with pytest.raises(InvalidRecord) as err:
+        load_record(rams(seats=("A", "B", "C", "D", "E", "F", "G")))
+    assert "three to six" in str(err.value.errors)
+
+
+def test_foster_rams_players_when_six_play_the_dealer_takes_no_cards() -> None:
+    seats = ("A", "B", "C", "D", "E", "F")
+    hands = {"A": ["KS", "QS", "JS", "AS", "TS"], "B": ["9S", "8S", "7S", "KH", "QH"],
+             "C": ["JH", "AH", "TH", "9H", "8H"], "D": ["KC", "QC", "JC", "AC", "TC"],
+             "E": ["9C", "8C", "7C", "7H", "QD"]}
+    d = rule(rams(deal(ev("play_in", "A"), ev("pass", "B"), ev("pass", "C"), ev("pass", "D"), ev("pass", "E"),
+                       hands=hands, dealer="F", widow=["KD", "JD", "AD", "TD", "9D"], stock=["8D"]),
+                  seats=seats, start_pool=10))["deals"][0]
+    sole = named(d, "sole_player")[0]
+    assert d["shares"] == {"A": 15} and "a reading" in sole["finding"]
+    assert quotes(sole, "foster:loo#widow-alone")
+
+
+def test_foster_rams_general_made_he_gets_the_pool_and_five_from_each_player() -> None:
+    d = rule(rams(deal(ev("general", "A"), *A_TAKES_ALL), start_pool=10))["deals"][0]
+    assert d["general"] == "A" and d["shares"] == {"A": 15}
+    assert d["points"] == {"A": 30, "B": -5, "C": -5, "D": -10} and not named(d, "ramsed")
+    assert quotes(named(d, "general_rams")[-1], "foster:rams#general-made") and balanced(d)
+
+
+def test_foster_rams_general_all_play_those_who_passed_take_their_hands_up_again() -> None:
+    d = rule(rams(deal(ev("pass", "A"), ev("general", "B"), ev("pass", "C")), start_pool=10))["deals"][0]
+    assert d["in"] == list(SEATS) and quotes(named(d, "must_play")[0], "foster:rams#general-all-play")
+
+
+def test_foster_rams_general_failed_he_doubles_the_pool_and_pays_five_to_each() -> None:
+    # B announces and loses the first trick to A: the hands are abandoned.
+    d = rule(rams(deal(ev("general", "B"), "9S", "JH", "KC", "KS"), start_pool=10))["deals"][0]
+    assert d["points"] == {"A": 5, "B": -15 - 15, "C": 5, "D": 5 - 5} and d["pool_total"] == 10 + 5 + 15
+    assert quotes(named(d, "general_rams")[-1], "foster:rams#general-spoiled") and balanced(d)
+
+
+def test_foster_rams_penalty_once_he_wins_nothing_and_forfeits_five_to_the_next_pool() -> None:
+    d = rule(rams(deal(ev("expose", "A", card="TS", how="dropped"), ev("expose", "A", card="AS", how="dropped"),
+                       *A_TAKES_ALL)))["deals"][0]
+    penalties = named(d, "penalty")
+    assert len(penalties) == 2 and quotes(penalties[0], "foster:rams#penalty-offences")
+    assert d["shares"] == {} and d["points"]["A"] == -5 and not [r for r in named(d, "ramsed") if "A " in r["finding"]]
+
+
+def test_foster_rams_penalty_offences_leading_out_of_turn() -> None:
+    d = rule(rams(deal(ev("play", "B", card="9S"))))["deals"][0]
+    assert named(d, "penalty")[0]["finding"].startswith("B")
+
+
+def test_foster_rams_deal_irregularities_a_misdeal_passes_the_deal_as_in_spoil_five() -> None:
+    d = rule(rams({"dealer": "D", "events": [ev("deal_fault", "D", kind="not_cut")]}))["deals"][0]
+    misdeal = named(d, "misdeal")[0]
+    assert d["status"] == "passed" and d["next_dealer"] == "A" and d["points"] == {s: 0 for s in SEATS}
+    assert quotes(misdeal, "foster:spoil-five#misdeal") and quotes(misdeal, "foster:rams#deal-irregularities")
+
+
+def test_foster_rams_deal_irregularities_with_the_forfeit_agreed_he_deals_again_for_two() -> None:
+    d = rule(rams({"dealer": "D", "events": [ev("deal_fault", "D", kind="not_cut")]},
+                  misdeal_forfeit=True))["deals"][0]
+    assert d["status"] == "redeal" and d["points"]["D"] == -2 and d["pool_total"] == 2
+    assert quotes(named(d, "misdeal")[0], "foster:spoil-five#misdeal-forfeit")
+
+
+def test_foster_rams_as_spoil_five_each_begins_with_twenty_counters() -> None:
+    ruling = rule(rams({"dealer": "D", "events": [ev("deal_fault", "D", kind="faced_in_pack")]}))
+    assert ruling["score"] == {s: 20 for s in SEATS}
+    assert ruling["counters"] == {"unit": "counter", "white_per_red": None}
