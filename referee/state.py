@@ -90,8 +90,9 @@ class DealOutcome:
             "points": dict(self.points),
             "rulings": [r.to_dict() for r in self.rulings],
             "next_dealer": self.next_dealer,
-            "basis": [{**_quoted(c), "decides": what, **({"persuasive": True} if c in self.persuasive else {})}
-                      for what, c in self.basis],
+            "basis": [{**_quoted(c), "decides": what, "persuasive": True} if c in self.persuasive else
+                      {**_quoted(c), "decides": what} for what, c in self.basis] if self.persuasive else
+                     [{**_quoted(c), "decides": what} for what, c in self.basis],
             **self.extra,
         }
 
