@@ -32,7 +32,10 @@ EXAMPLES = ROOT.parent / "shared" / "spec" / "examples"
 #: The engine's test files, whose records are compared.
 TESTS = ["test_examples.py", "test_foster_laws.py", "test_foster_irregularities.py", "test_foster_regular.py",
          "test_1862.py", "test_callace.py", "test_regular.py", "test_egn.py", "test_properties.py", "test_outcome.py",
-         "test_record.py", "test_scoring.py", "test_codes.py", "test_games.py"]
+         "test_record.py", "test_scoring.py", "test_codes.py", "test_games.py",
+         # the games of the family, whose rulings issue 33 corrected
+         "test_railroad.py", "test_auction_euchre.py", "test_five_hand.py", "test_seven_hand.py", "test_set_back.py",
+         "test_five_hundred.py", "test_blind_euchre.py", "test_penalty_euchre.py"]
 Rule = Callable[[dict[str, Any]], dict[str, Any]]
 Signature = tuple[str, tuple[str, ...], tuple[str, ...]]
 
@@ -56,6 +59,44 @@ ON_PURPOSE: dict[str, Callable[[Signature], bool]] = {
         lambda s: s[0] == "joker_turned",
     OF_NO_GAME: lambda s: s == ("not_ruled", (), ()),
 }
+
+
+def _paired(o: dict[str, Any], n: dict[str, Any]) -> list[tuple[dict[str, Any], dict[str, Any]]]:
+    """A deal's rulings, old and new, paired by the event and the irregularity each rules on (an election the old
+    engine found of no effect, where the new one offers it, is left unpaired)."""
+    olds: dict[tuple[Any, str], dict[str, Any]] = {}
+    for r in o["rulings"]:
+        olds.setdefault((r["event"], r["irregularity"]), r)
+    return [(olds[r["event"], r["irregularity"]], r) for r in n["rulings"] if (r["event"], r["irregularity"]) in olds]
+
+
+SILENT = "are cited as persuasive."  # the end of a ruling under a section that does not incorporate the Euchre Laws
+#: The rulings issue 33 corrected, each known by a deal ruled otherwise (old, new) where the signatures do not tell.
+CORRECTED: dict[str, Callable[[dict[str, Any], dict[str, Any]], bool]] = {
+    "foster:30, 25, 28, 37: a lone hand's value is the game's, not law 2's count (issue 33)":
+        lambda o, n: any(ro["options"] != rn["options"] and any(x.startswith(("add_", "deduct_")) for x in rn["options"])
+                         or rn["elected"] == "abandon_and_score" and ro["effect"] != rn["effect"]
+                         or ro["irregularity"] == rn["irregularity"] and ro["laws"] != rn["laws"]
+                         and set(ro["laws"]) < set(rn["laws"]) and ("abandon_and_score" in rn["options"]
+                                                                    or rn["irregularity"] == "revoke")
+                         for ro, rn in _paired(o, n)),
+    "foster:27: partners taken for the deal are partners (issue 33)":
+        lambda o, n: any(rn["irregularity"] == "lead_out_of_turn" and rn["options"] == ["call_suit"]
+                         and ro["options"] != ["call_suit"] for ro, rn in _paired(o, n)),
+    "foster:27: the demand made by the last of the adversaries to the trick, not the offender (issue 33)":
+        lambda o, n: any(rn["irregularity"] == "lead_out_of_turn" and rn["options"] == ro["options"] == ["call_suit"]
+                         and ro["effect"].split(", last to play")[1:] == rn["effect"].split(", last to play")[1:]
+                         and ro["effect"] != rn["effect"] for ro, rn in _paired(o, n)),
+    "Five Hundred by its own section: the deal, the joker's duty, Laws 1-40 persuasive (issue 33)":
+        lambda o, n: [b["id"] for b in n.get("basis", ()) if b["decides"] == "next_dealer"] == ["foster:500"]
+        or any(rn["effect"].endswith(SILENT) and not ro["effect"].endswith(SILENT)
+               or "foster:500" in rn["laws"] and "foster:500" not in ro["laws"] for ro, rn in _paired(o, n)),
+    "a deal's basis citing a law the section does not incorporate says it is persuasive (issue 33)":
+        lambda o, n: {**o, "basis": None} == {**n, "basis": None}
+        and [{k: v for k, v in b.items() if k != "persuasive"} for b in o.get("basis", ())]
+        == [{k: v for k, v in b.items() if k != "persuasive"} for b in n.get("basis", ())],
+}
+BOTH_WIN = "foster:text#both-win: two of three reaching five together both win (issue 33)"
 LATER = "an event the baseline did not know (added since: the table's agreed outcome, the bell)"
 NEW_GAME = "a table the baseline refused: euchre with two, three or six seats (family.md §4)"
 #: How the baseline refused a table of another number of seats.
@@ -91,6 +132,7 @@ def why_differs(old: dict[str, Any], new: dict[str, Any]) -> set[str]:
             continue
         added = Counter(map(_sig, n["rulings"])) - Counter(map(_sig, o["rulings"]))
         found = {name for name, test in ON_PURPOSE.items() if any(test(s) for s in added)}
+        found |= {name for name, corrected in CORRECTED.items() if corrected(o, n)}
         if not added and _unworded(o) == _unworded(n):  # the same rulings, one said in the words of OF_NO_GAME
             found = {OF_NO_GAME}
         if not found and not cascade:
@@ -98,7 +140,11 @@ def why_differs(old: dict[str, Any], new: dict[str, Any]) -> set[str]:
         reasons |= found
         cascade = cascade or bool(found) and (o["points"] != n["points"] or o["status"] != n["status"])
     rest = {k for k in set(old) | set(new) if k != "deals" and old.get(k) != new.get(k)}
-    if rest == {"score"} and new["games"] and new["games"][-1]["winner"] is not None:
+    joint = [g for g in new.get("games", ()) if isinstance(g["winner"], list)]
+    if rest and joint and not any(isinstance(g["winner"], list) for g in old.get("games", ())) \
+            and all("foster:text" in g.get("laws", ()) for g in joint):
+        reasons.add(BOTH_WIN)
+    elif rest == {"score"} and new["games"] and new["games"][-1]["winner"] is not None:
         reasons.add(SCORE)
     elif rest and not cascade:
         return {"?"}

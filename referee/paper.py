@@ -9,7 +9,7 @@ from typing import Any
 from .cards import Suit
 from .codes import find_code
 from .games import find_game
-from .laws import Law, laws_with_id, shown
+from .laws import Law, cite, laws_with_id, shown
 
 SUIT_NAMES = {"S": "spades", "H": "hearts", "D": "diamonds", "C": "clubs"}
 SUIT_SYMBOLS = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}
@@ -83,7 +83,11 @@ def side_labels(record: dict[str, Any]) -> dict[str, str]:
 
 
 def code_title(record: dict[str, Any]) -> str:
-    return find_code(record["code"]).title
+    """The code in force as the documents name it: where the game's own section does not incorporate the ordinary
+    game's laws (``Game.silent_section``: Five Hundred, Blind and Penalty Euchre), that section, not "Euchre Laws"."""
+    silent = find_game(record["game"]).silent_section
+    return cite(silent).law.citation if silent is not None and record["code"] == "foster" else \
+        find_code(record["code"]).title
 
 
 _OPTION_WORDS: dict[str, Any] = {

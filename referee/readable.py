@@ -54,7 +54,7 @@ def format_ruling(ruling: dict[str, Any], players: dict[str, str] | None = None)
         points = ", ".join(f"{side} {pts}" for side, pts in deal["points"].items() if pts)
         out.append(f"  points: {points or 'none'}; next dealer: {deal['next_dealer'] or '(awaiting)'}")
         for basis in deal.get("basis", []):
-            out.append(f"    by {basis['id']}: {basis['title']}")
+            out.append(f"    by {basis['id']}: {basis['title']}" + (" (persuasive)" if basis.get("persuasive") else ""))
             out += textwrap.wrap(f"“{basis['text']}”", 88, initial_indent="      ", subsequent_indent="      ")
         for r in deal["rulings"]:
             on = f"event {r['event']}" if r["event"] is not None else "the deal"

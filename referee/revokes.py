@@ -315,7 +315,7 @@ def foster_revoke(state: DealState, r: Revoke, finding: str, entitled: str, revo
         every = laws_for(state, "revoke-penalty")[:2]
         binding, persuasive = binding + every[0], persuasive + every[1]
     open_options(state, Ruling(
-        r.event, Irregularity.REVOKE, binding + state.games_own(value_laws), finding,
+        r.event, Irregularity.REVOKE, broken(state, r) + binding + state.games_own(value_laws), finding,
         f"{silent}Hand abandoned; {entitled} may add {points} to their own score or deduct {points} from {revoker_side}'s"
         + (" (the lone hand's value)." if lone is not None else "."), persuasive=persuasive,
     ), entitled, {f"add_{word}": add, f"deduct_{word}": deduct})
@@ -337,11 +337,18 @@ def settled_as_euchre(state: DealState, r: Revoke, finding: str, revoker_side: s
     state.finish("scored")
 
 
+def broken(state: DealState, r: Revoke) -> list[Citation]:
+    """The game's own law a renounce breaks, where it has one: the joker played while its holder could follow suit
+    ("The player holding it cannot trump with it as long as he can follow suit", foster:500#joker-follow)."""
+    law = state.game.joker_follows
+    return [cite(law)] if law is not None and r.card.is_joker and not r.breach else []
+
+
 def unclaimed(state: DealState) -> None:
     """Revokes the record proves but no one claimed: reported, with no penalty."""
     for r in established(state):
         binding, persuasive = laws_for(state, "revoke-claim-time")[:2]
-        state.rule(Ruling(r.event, Irregularity.REVOKE_UNCLAIMED, binding, r.finding + ".",
+        state.rule(Ruling(r.event, Irregularity.REVOKE_UNCLAIMED, broken(state, r) + binding, r.finding + ".",
                           "No revoke was claimed in the record of this deal: no penalty. A claim is in time only "
                           "before the cards are cut for the following deal.", persuasive=persuasive))
 

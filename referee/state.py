@@ -68,6 +68,7 @@ class DealOutcome:
     basis: list[tuple[str, Citation]] = field(default_factory=list)  # (the field it decides, the law)
     extra: dict[str, object] = field(default_factory=dict)  # a code's own optional fields (call-ace: the partner)
     no_trumps: bool = False  # the hand played without trumps (Five Hundred's bid of no-trumps: ``trump`` is ``NT``)
+    persuasive: frozenset[Citation] = frozenset()  # the laws of ``basis`` the game's section does not incorporate
 
     def decided_by(self, what: str, *laws: Citation) -> None:
         """Cite the laws that decide ``what`` (``points``, ``status``, ``trump``, ``next_dealer``), each once."""
@@ -89,13 +90,15 @@ class DealOutcome:
             "points": dict(self.points),
             "rulings": [r.to_dict() for r in self.rulings],
             "next_dealer": self.next_dealer,
-            "basis": [{**_quoted(c), "decides": what} for what, c in self.basis],
+            "basis": [{**_quoted(c), "decides": what, "persuasive": True} if c in self.persuasive else
+                      {**_quoted(c), "decides": what} for what, c in self.basis] if self.persuasive else
+                     [{**_quoted(c), "decides": what} for what, c in self.basis],
             **self.extra,
         }
 
 
 #: Foster's Euchre Laws 1-40 and his Euchre chapter's text: binding on a game only where its section incorporates them.
-EUCHRE_LAWS = re.compile(r"^foster:(\d+|text)$")
+EUCHRE_LAWS = re.compile(r"^foster:([1-9]|[1-3][0-9]|40|text)$")  # not the section of Five Hundred, foster:500
 
 #: How ``DealState.other_side`` names the adversaries of a side where more than two sides score.
 ADVERSARIES = "the adversaries of "
@@ -104,7 +107,8 @@ ADVERSARIES = "the adversaries of "
 def _of_the_code(citation: Citation, code: str) -> bool:
     """Whether ``citation`` is one of ``code``'s own laws (numbered, or its chapter's text), not a game's section."""
     own, _, rest = citation.id.partition(":")
-    return own == code and (rest.isdigit() or rest == "text" or "." in rest)
+    return own == code and (rest.isdigit() and not citation.key or rest == "text" or "." in rest)  # foster:500#... is
+    # Five Hundred's section, its sentences keyed
 
 
 @functools.cache
@@ -460,6 +464,8 @@ class DealState:
             return
         said = (f" Foster's {self.game.title} section ({cite(silent).id}) does not say that the ordinary game's laws "
                 "govern it: his Euchre Laws do not bind it and are cited as persuasive.")
+        # the deal's basis too: a law the section does not incorporate decides as persuasive, and says so
+        self.out.persuasive = frozenset(c for _, c in self.out.basis if EUCHRE_LAWS.match(c.id))
         for ruling in self.out.rulings:
             euchre_laws = [c for c in ruling.laws if EUCHRE_LAWS.match(c.id)]
             ruling.laws = [c for c in ruling.laws if c not in euchre_laws]
@@ -705,7 +711,8 @@ class DealState:
         self.phase = "done"
         self.out.status = status
         self.out.next_dealer = self.dealer if status == "redeal" else self.left_of(self.dealer)
-        if status != "redeal" and self.code.deal_passes is not None:
-            self.out.decided_by("next_dealer", self.code.deal_passes)
+        passes = cite(self.game.deal_passes) if self.game.deal_passes is not None else self.code.deal_passes
+        if status != "redeal" and passes is not None:
+            self.out.decided_by("next_dealer", passes)
         self.open = [o for o in self.open if o.blocking and o.ruling.elected is None and status != "scored"]
 

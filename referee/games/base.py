@@ -268,6 +268,13 @@ class Game:
     """What every side but the bidder's scores for each trick it wins, and the law, where the game scores by the bid
     (None where it does not)."""
 
+    deal_passes: ClassVar[str | None] = None
+    """The game's own sentence of its deal, by which the deal passes to the left, cited as the basis of the next
+    dealer in place of the code's law (Five Hundred's "as in the ordinary game of euchre", not law 10's five cards and
+    turn-up); None where the code's law decides it."""
+    joker_follows: ClassVar[str | None] = None
+    """The game's own law that the joker's holder cannot trump with it while he can follow suit (Five Hundred), cited
+    on a revoke made with the joker; None where the game has none."""
     silent_section: ClassVar[str | None] = None
     """The game's own section of Foster's chapter where it does not say that the ordinary game's laws govern (Blind,
     Penalty Euchre): Foster's Euchre Laws are then persuasive for the game, never binding, and every ruling says so

@@ -56,6 +56,10 @@ class FiveHundred(Game):
     rubbers = False  # foster:500#game: a game of five hundred points, no rubbers
     won_by = {"foster": "foster:500#game"}  # "Five hundred points is game"
     no_trumps = "foster:500#joker-led"
+    joker_follows = "foster:500#joker-follow"
+    deal_passes = "foster:500#deal"  # "as in the ordinary game of euchre": the deal passes to the left (a reading)
+    # the section takes the ordinary game's manner of dealing and nothing else: Laws 1-40 are persuasive for it
+    silent_section = "foster:500#deal"
     trick_points = (TEN_A_TRICK, "foster:500#ten-a-trick")
     table_options = (TableOption("game_to", "Game to", 500),)  # foster:500#game
 

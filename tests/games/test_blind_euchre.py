@@ -191,3 +191,11 @@ def test_foster_text_both_win_blind_euchre_with_three_two_reaching_five_by_euchr
     ruling = referee.rule({**raw, "start_score": {"N": 3, "E": 3, "S": 0}})
     assert ruling["deals"][0]["points"] == {"N": 2, "E": 2, "S": 0}
     assert ruling["games"][0]["winner"] == ["N", "E"] and ruling["games"][0]["laws"] == ["foster:text"]
+
+
+def test_foster_blind_widow_the_deals_basis_says_the_euchre_laws_persuasive() -> None:
+    # The section does not say that the ordinary game's laws govern it: the laws a deal's basis cites from them (law
+    # 2's scores, law 10's next dealer) decide as persuasive, and the basis says so; the section's own bind.
+    basis = rule(blind_deal(*MARCH))["deals"][0]["basis"]
+    assert [(b["id"], b.get("persuasive", False)) for b in basis] == [
+        ("foster:blind", False), ("foster:2", True), ("foster:text", True), ("foster:10", True)]

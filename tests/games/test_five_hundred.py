@@ -539,3 +539,70 @@ def test_foster_500_every_trick_by_outcome_the_sheet_says_it_as_for_a_deal_playe
     assert [(row.points, row.result) for row in sheet.rows] == [
         ({"A": 0, "B": 20, "C": -500}, "10♥ set back"), ({"A": 250, "B": 0, "C": 0}, "7♥ every trick"),
         ({"A": 30, "B": 200, "C": 0}, "7♥ made")]
+
+
+# -- its own sentences, the joker's duty, Laws 1-40 persuasive (issue 33) --------------------------------------------
+
+def test_foster_500_deal_the_next_dealer_by_the_sections_own_sentence_not_law_10() -> None:
+    # foster:500#deal: "The dealer gives ten cards to each player, three and then two at a time as in the ordinary
+    # game of euchre": the deal passes as in the ordinary game (a reading), decided by the section's sentence, not by
+    # law 10's "Five cards having been given to each player in this manner, the next card is turned up for the trump".
+    d = only(five_hundred(dealt(*BIDDING, *EVERY_TRICK)))
+    [passes] = [b for b in d["basis"] if b["decides"] == "next_dealer"]
+    assert (passes["id"], d["next_dealer"]) == ("foster:500", "B") and "ten cards to each player" in passes["text"]
+    assert not any(b.get("persuasive") for b in d["basis"])
+
+
+#: B bids six no-trumps holding the joker and keeps the widow's seven of hearts; C takes B's lead and leads the ace of
+#: hearts: B plays the joker, holding the seven (as test_foster_500_joker_follow_... above), and C claims.
+JOKER_HANDS = {"A": HANDS["A"], "B": ["JK", *HANDS["B"][1:]], "C": ["QC", *HANDS["C"][1:]]}
+JOKER_RENOUNCED = [bid("B", 6, "NT"), {"type": "pass", "seat": "C"}, {"type": "pass", "seat": "A"},
+                   {"type": "take_widow", "seat": "B"}, {"type": "discard", "seat": "B", "cards": ["9D", "8D", "7D"]},
+                   "KD", "AD", "AS", {"type": "play", "seat": "C", "card": "AH"}, "KS",
+                   {"type": "play", "seat": "B", "card": "JK"}, {"type": "quit_trick"}]
+
+
+def test_foster_500_joker_follow_cited_where_it_is_broken_and_law_30_persuasive() -> None:
+    # foster:500#joker-follow: "The player holding it cannot trump with it as long as he can follow suit": the revoke
+    # ruling cites the sentence it breaks, binding; the section says nothing of the revoke's penalty, and does not say
+    # that the ordinary game's laws govern it: law 30 is persuasive, and the ruling says so. The bidder playing against
+    # the others, his hand's value is his bid's (six no-trumps, 120, #table), not law 2's three.
+    claim = {"type": "claim", "seat": "C", "kind": "revoke", "against": "B", "trick": 2}
+    d = only(five_hundred(dealt(*JOKER_RENOUNCED, claim, hands=JOKER_HANDS)))
+    [r] = [r for r in d["rulings"] if r["irregularity"] == "revoke"]
+    assert r["laws"] == ["foster:500"] and r["persuasive"] == ["foster:30"]
+    assert r["citations"][0]["text"].startswith("The player holding it cannot trump with it as long as he can follow")
+    assert "does not say that the ordinary game's laws govern it" in r["effect"]
+    assert r["options"] == ["add_120", "deduct_120"]
+    # unclaimed, the renounce is reported with the sentence it breaks
+    [u] = only(five_hundred(dealt(*JOKER_RENOUNCED, hands=JOKER_HANDS)))["rulings"]
+    assert u["irregularity"] == "revoke_unclaimed" and u["laws"] == ["foster:500"]
+    assert u["citations"][0]["text"].startswith("The player holding it cannot trump")
+
+
+def test_foster_500_players_laws_1_to_40_persuasive_a_lead_out_of_turn() -> None:
+    # The section takes the ordinary game's manner of dealing and nothing else: A's lead in C's turn, C the bidder
+    # against the others, is ruled by law 28 ("If an adversary of a lone player leads out of turn") as persuasive,
+    # and the ruling says the section does not incorporate the Euchre Laws.
+    d = only(five_hundred(dealt(*BIDDING, {"type": "play", "seat": "A", "card": "AS"})))
+    [r] = d["rulings"]
+    assert r["irregularity"] == "lead_out_of_turn" and r["laws"] == [] and "foster:28" in r["persuasive"]
+    assert "Five Hundred section (foster:500) does not say that the ordinary game's laws govern it" in r["effect"]
+
+
+def test_foster_500_game_the_sheet_names_the_section_not_the_euchre_laws_and_prints_no_rubbers() -> None:
+    # foster:500#game: "Five hundred points is game": no rubbers; the code in force is Foster's section, which does
+    # not incorporate the Euchre Laws: the printed sheet names it, and says neither "Euchre Laws" nor "Rubbers".
+    from html import unescape
+
+    from referee.reports import scoresheet_html
+    html = unescape(scoresheet_html([record(dealt(*BIDDING, *EVERY_TRICK), game="five-hundred", seats=THREE)]))
+    assert "Foster's Complete Hoyle, 500, or Bid Euchre" in html
+    assert "Euchre Laws" not in html and "Rubber" not in html and "rubber" not in html
+
+
+def test_foster_500_game_the_web_sheet_says_no_euchre_laws_and_no_rubbers(scorer: Any) -> None:
+    table = scorer.start_table(game="five-hundred", seats="A B C", player__3="", dealer="0", option__game_to="500",
+                               option__rubbers="")
+    sheet = scorer.client.get(f"/tables/{table}/scoresheet").get_data(as_text=True)
+    assert "Euchre Laws" not in sheet and "ubber" not in sheet
