@@ -343,3 +343,13 @@ def test_a_ruling_printed_where_a_character_cannot_be_shown_shows_a_stand_in_not
     done = subprocess.run([sys.executable, "-m", "referee.cli", "rule", example("03-revoke-with-election.record.json")],
                           capture_output=True, text=True, check=False, env={**os.environ, "PYTHONIOENCODING": "ascii"})
     assert done.returncode == 0 and done.stderr == "" and "?" in done.stdout and "foster:30" in done.stdout
+
+
+def test_law_prints_a_sentence_of_napoleon_by_its_anchor_and_coverage_lists_each(
+        capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, _ = run(capsys, "law", "foster:napoleon#revoke")
+    assert code == 0 and "the individual player in fault must pay all the counters" in out
+    code, out, _ = run(capsys, "law", "--coverage", "keller")
+    sentences = [b for b in ("\n" + out).split("\nkeller:") if b.startswith("napoleon#")]
+    assert len(sentences) == 18 and "NOT APPLIED" not in "".join(sentences)
+    assert all("tests: no test" not in b for b in sentences)
