@@ -531,7 +531,7 @@ def impossibilities(record: Record, first: int = 0) -> Iterator[tuple[str, str]]
     pack = pack_for(record)
     # each hand dealt (foster:10, callace:4; foster:500#deal), the widow where the game deals one, and the trump turned
     need = game.hand * len(record.seats) + game.widow + game.turns_up
-    if len(pack) < need:
+    if len(pack) < need and len(record.seats) in game.seats:  # (a number of seats the game has not: said above)
         dealt = f", deal a widow of {game.widow}" if game.widow else ""
         cards = {5: "five", 7: "seven", 10: "ten"}.get(game.hand, str(game.hand))  # the hands the family deals
         yield "options.pack", (f"A pack of {len(pack)} cards cannot deal {cards} cards to each of "
@@ -734,7 +734,7 @@ def _cards_of(event: Event, names: tuple[str, ...] = CARD_FIELDS) -> Iterator[tu
             for seat, cards in (value or {}).items():
                 for j, card in enumerate(cards):
                     yield f"hands.{seat}[{j}]", card
-        elif isinstance(value, tuple):
+        elif isinstance(value, (tuple, list)):
             for j, card in enumerate(value):
                 yield f"{name}[{j}]", card
         elif isinstance(value, Card):
@@ -750,7 +750,7 @@ def _all_in(pack: frozenset[Card], event: Event, names: tuple[str, ...]) -> bool
         if name == "hands":
             if not all(card in pack for cards in value.values() for card in cards):
                 return False
-        elif isinstance(value, tuple):
+        elif isinstance(value, (tuple, list)):
             if not all(card in pack for card in value):
                 return False
         elif isinstance(value, Card) and value not in pack:

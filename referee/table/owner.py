@@ -60,6 +60,9 @@ class DealOwner(Game, Generic[S]):
         from .fold import rule_record
         return rule_record(self, record)
 
+    def opening_score(self, record: Any) -> dict[str, int] | None:
+        return dict(self.ledger(record).opening(record).scores)
+
     def new_slot(self, table: Table[S]) -> S:
         """The game's own memory for one deal (a dataclass of its own)."""
         raise NotImplementedError

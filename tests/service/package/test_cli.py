@@ -161,6 +161,7 @@ def test_law_coverage_foster_shows_every_law_applied_and_tested_or_why_not(capsy
     blocks = [b for b in out.split("\nfoster:") if b.split(maxsplit=1)[0].removeprefix("foster:").isdigit()]
     assert len(blocks) == 40
     assert not [b for b in blocks if "NOT APPLIED" in b]
+    assert "\nfoster:napoleon#revoke " in out  # the sentences of a game that owns its deal, each by its anchor
     untested = [b.split()[0] for b in blocks if "tests: no test" in b]
     assert all("no ruling needed" in b for b in blocks if "tests: no test" in b), untested
     law30 = out.split("\nfoster:30 ", 1)[1].split("\nfoster:31 ", 1)[0]
@@ -363,3 +364,13 @@ def test_law_coverage_foster_lists_spoil_five_and_forty_five_by_their_anchors(ca
     assert not [ref for ref, row in ours.items() if "tests: no test" in row and "no ruling needed" not in row]
     assert "test_foster_spoil_five_jink_" in rows["spoil-five#jink"] and "spoil_five/" in rows["spoil-five#jink"]
     assert "test_foster_spoil_five_and_forty_five_hold_every_anchor" not in out  # "and" is no anchor
+
+
+def test_law_prints_a_sentence_of_napoleon_by_its_anchor_and_coverage_lists_each(
+        capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, _ = run(capsys, "law", "foster:napoleon#revoke")
+    assert code == 0 and "the individual player in fault must pay all the counters" in out
+    code, out, _ = run(capsys, "law", "--coverage", "keller")
+    sentences = [b for b in ("\n" + out).split("\nkeller:") if b.startswith("napoleon#")]
+    assert len(sentences) == 18 and "NOT APPLIED" not in "".join(sentences)
+    assert all("tests: no test" not in b for b in sentences)
