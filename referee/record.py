@@ -242,6 +242,8 @@ class LookedBack(Event):
     """A player looked at a trick already turned and quitted."""
 
     type: ClassVar[str] = "look_back"
+    at: str | None = None
+    """What he looked at: a quitted ``trick`` (unsaid: a trick), or Écarté's ``discards`` (ecarte.md §3)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -297,6 +299,10 @@ class Abandoned(Event):
     """A player abandoned the hand."""
 
     type: ClassVar[str] = "abandon"
+    claiming: str | None = None
+    """Écarté: the cards thrown down claiming ``point``, ``vole`` or ``game`` (foster:ecarte#claim-good)."""
+    conceding: str | None = None
+    """Écarté: the cards thrown down admitting that the adversary wins it (foster:ecarte#admission)."""
 
 
 @dataclass(frozen=True, slots=True)

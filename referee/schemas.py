@@ -136,7 +136,8 @@ class OutcomeBidSchema(Schema):
 #: Record format 1's choices that a game that owns its deal may add to (``DealOwner.own_values``): (event type, field)
 #: -> the values every game has. A value another game adds is impossible in a record of a game that lacks it.
 OPEN_CHOICES: dict[tuple[str, str], tuple[str, ...]] = {
-    ("deal_fault", "kind"): DEAL_FAULT_KINDS, ("remark", "about"): REMARK_ABOUT, ("claim", "kind"): ("revoke",)}
+    ("deal_fault", "kind"): DEAL_FAULT_KINDS, ("remark", "about"): REMARK_ABOUT, ("claim", "kind"): ("revoke",),
+    ("look_back", "at"): ("trick",), ("abandon", "claiming"): (), ("abandon", "conceding"): ()}
 
 
 def _choices(kind: str, name: str) -> tuple[str, ...]:
@@ -198,7 +199,8 @@ _EVENT_SCHEMA_CLASSES: dict[str, type[Schema]] = {
         "RemarkSchema", seat=Seat(required=True),
         about=fields.String(required=True, validate=validate.OneOf(_choices("remark", "about"))),
     ),
-    "look_back": _event_schema("LookBackSchema", seat=Seat(required=True)),
+    "look_back": _event_schema("LookBackSchema", seat=Seat(required=True),
+                               at=fields.String(validate=validate.OneOf(_choices("look_back", "at")))),
     "claim": _event_schema(
         "ClaimSchema", seat=Seat(required=True), kind=fields.String(required=True, validate=validate.OneOf(_choices("claim", "kind"))),
         against=Seat(required=True), trick=_strict_int(validate=validate.Range(min=1, max=10)),  # (the hand's tricks: 5, Five Hundred's 10)
@@ -211,7 +213,9 @@ _EVENT_SCHEMA_CLASSES: dict[str, type[Schema]] = {
         "CallSchema", seat=Seat(required=True), target=Seat(required=True), card=CardField(), suit=SuitField(),
         demand=fields.String(validate=validate.OneOf(CALL_DEMANDS)),
     ),
-    "abandon": _event_schema("AbandonSchema", seat=Seat(required=True)),
+    "abandon": _event_schema("AbandonSchema", seat=Seat(required=True),
+                             claiming=fields.String(validate=validate.OneOf(_choices("abandon", "claiming"))),
+                             conceding=fields.String(validate=validate.OneOf(_choices("abandon", "conceding")))),
     "outcome": _event_schema(
         "OutcomeSchema", seat=Seat(required=True), suit=SuitField(), alone=StrictBoolean(),
         tricks=_strict_int(required=True, validate=validate.Range(min=0, max=10)), partner=Seat(),  # (the hand's)

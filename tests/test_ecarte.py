@@ -280,6 +280,34 @@ def test_foster_ecarte_abandoned_without_a_trick_he_loses_two_points() -> None:
     assert named(d, "abandoned") and d["points"] == {"A": 0, "B": 2}
 
 
+def test_foster_ecarte_claim_good_cards_thrown_down_claiming_the_point_no_penalty() -> None:
+    d = rule(deal(ev("stand", "B"), *plays([("B", "KH"), ("A", "7H")]), ev("abandon", "B", claiming="point")))
+    d = d["deals"][0]
+    assert named(d, "abandoned")[0]["laws"] == ["foster:ecarte#claim-good"]
+    assert d["status"] == "scored" and d["points"] == {"A": 0, "B": 1}
+
+
+def test_foster_ecarte_claim_good_a_claim_the_cards_do_not_bear_out_loses_the_point() -> None:
+    d = rule(deal(ev("stand", "B"), *plays([("B", "KH"), ("A", "7H")]), ev("abandon", "B", claiming="vole")))
+    d = d["deals"][0]
+    # B, who stood, took a trick: he loses the point, two where he was at risk
+    assert named(d, "abandoned")[0]["laws"] == ["foster:ecarte#abandoned"] and d["points"] == {"A": 2, "B": 0}
+
+
+def test_foster_ecarte_admission_conceding_the_point_the_adversary_cannot_win_more() -> None:
+    d = rule(deal(ev("stand", "B"), *plays([("B", "KH"), ("A", "7H")]), ev("abandon", "A", conceding="point")))
+    d = d["deals"][0]
+    assert named(d, "abandoned")[0]["laws"] == ["foster:ecarte#admission"] and d["points"] == {"A": 0, "B": 1}
+
+
+def test_foster_ecarte_looking_at_discards_he_may_be_called_on_to_play_exposed() -> None:
+    d = rule(deal(ev("propose", "B"), ev("accept", "A"), ev("discard", "B", cards=["AS"]), ev("give", "A"),
+                  ev("look_back", "B", at="discards"), ev("propose", "B"), ev("refuse", "A")))["deals"][0]
+    assert named(d, "looked_at_discards")[0]["laws"] == ["foster:ecarte#looking-at-discards",
+                                                         "foster:ecarte#discards-quitted"]
+    assert not named(d, "answer_barred") and named(d, "later_refusal")  # the rounds go on after it
+
+
 # -- the deal's faults ---------------------------------------------------------------------------------------------
 
 

@@ -16,7 +16,7 @@ from ...cards import Card
 from ...ledger.settlement import POOL, Settlement, Transfer
 from ...parts.base import Part
 from ...parts.play import Play
-from ...record import CardPlayed, Dealt as DealtEvent, Elected, Event, Record, Remarked
+from ...record import CardPlayed, Dealt as DealtEvent, Elected, Event, LookedBack, Record, Remarked
 from ...rulings import Named
 from ...table.facts import HandOver, TrumpSet
 from ...table.owner import DealOwner, basis, ruled
@@ -80,7 +80,8 @@ class Ecarte(DealOwner[EcarteSlot]):
     own_events: ClassVar[Mapping[str, type[Event]]] = EVENTS
     own_values: ClassVar[Mapping[tuple[str, str], tuple[str, ...]]] = {
         ("deal_fault", "kind"): ("two_turned", "turned_for_discard"), ("remark", "about"): ("count", "pattern"),
-        ("claim", "kind"): ("renounce",)}
+        ("claim", "kind"): ("renounce",), ("look_back", "at"): ("discards",),
+        ("abandon", "claiming"): ("point", "vole", "game"), ("abandon", "conceding"): ("point", "vole", "game")}
     own_options: ClassVar[tuple[TableOption, ...]] = (TableOption("packs", "Packs in use", 2),)
     table_options: ClassVar[tuple[TableOption, ...]] = (TableOption("game_to", "Game to", 5),
                                                         TableOption("packs", "Packs in use", 2))
@@ -124,13 +125,24 @@ class Ecarte(DealOwner[EcarteSlot]):
         return table.own.ended or self._tricks(table) is not None
 
     def other(self, table: Table[EcarteSlot], i: int, event: Event) -> None:
-        """The events any phase may see that rule nothing of themselves: a remark, an election, a resignation."""
+        """The events any phase may see: a remark, an election, a resignation, a look at the discards or a trick."""
         if isinstance(event, Elected):
             self._elect(table, i, event)
         elif event.type == "resign":
             ruled(table, i, Named("resigned"), ["foster:ecarte#gallery"],
                   f"{event.seat} resigns; one of the gallery plays out the game for him.",
                   f"The game goes on as {event.seat}'s, his seat and score kept.")
+        elif isinstance(event, LookedBack) and event.at == "discards":
+            ruled(table, i, Named("looked_at_discards"), ["foster:ecarte#looking-at-discards",
+                                                          "foster:ecarte#discards-quitted"],
+                  f"{event.seat} looks at the discards once quitted.", "His adversary may call upon him to play with "
+                  "his cards exposed face upward on the table, not liable to be called; no points.",
+                  options=("play_exposed", "waive"))
+        elif isinstance(event, LookedBack):
+            ruled(table, i, Named("looked_at_trick"), ["foster:ecarte#looking-at-tricks"],
+                  f"{event.seat} looks at a trick turned and quitted.", "His adversary may call upon him to play with "
+                  "the remainder of his hand exposed, not liable to be called; no points.",
+                  options=("play_exposed", "waive"))
         elif isinstance(event, Remarked) and event.seat not in (table.dealer, table.own.pone):
             ruled(table, i, Named("outsider_remark"), ["foster:pool-ecarte#outsider"],
                   f"{event.seat}, sitting out, makes a remark.", "The section names no penalty: no effect.")
@@ -165,6 +177,8 @@ class Ecarte(DealOwner[EcarteSlot]):
         known = [n for n in held.values() if n]
         playable = min(known + [5]) if len(known) == 2 else 5
         closed = table.closed
+        if own.conceded is not None:
+            return dict(own.conceded)
         if len(closed) < playable or own.replay_due:
             return None
         won = {s: table.tricks_won(s) for s in players}

@@ -74,6 +74,8 @@ class EcarteSlot:
     """The players whose wrong number of cards is known (a ``wrong_count`` fault, or a remark of it)."""
     remedy: str | None = None
     """The player whose wrong number from the deal is being remedied (a discard, a supply or a draw follows)."""
+    conceded: dict[str, int] | None = None
+    """The tricks of a hand thrown down, claimed or conceded with no penalty: each player's, as it is scored."""
     cuts: list[tuple[str, Card]] = field(default_factory=list)
     """The cards cut for the first deal, since the last tie."""
     forced: bool = False
