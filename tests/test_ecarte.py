@@ -525,6 +525,27 @@ def test_foster_ecarte_gallery_a_player_who_resigns_keeps_his_seat_and_score() -
     assert named(d, "resigned")[0]["laws"] == ["foster:ecarte#gallery"] and d["points"]["B"] == 1
 
 
+def patterned(dealer: str, pattern: str, *before: dict[str, Any]) -> dict[str, Any]:
+    pone = "B" if dealer == "A" else "A"
+    return {"dealer": dealer, "events": [*before, ev("deal", hands={dealer: HANDS["A"], pone: HANDS["B"]},
+                                                     turn_up="7S", stock=STOCK, pattern=pattern)]}
+
+
+def test_foster_ecarte_pattern_the_dealer_continues_during_the_game_as_he_began() -> None:
+    ruling = rule(patterned("A", "2-3"), patterned("B", "3-2"), patterned("A", "3-2"))
+    assert not named(ruling["deals"][1], "pattern_changed")  # each dealer his own manner
+    changed = named(ruling["deals"][2], "pattern_changed")[0]
+    assert changed["laws"] == ["foster:ecarte#pattern"] and "no penalty" in changed["effect"]
+
+
+def test_foster_ecarte_pattern_change_for_the_following_game_told_when_presenting_the_cards() -> None:
+    won = {"dealer": "A", "events": [{**dealt(), "pattern": "2-3"}, ev("stand", "B"), *plays(B_THREE)]}
+    unsaid = rule(won, patterned("A", "3-2"), start_score={"A": 0, "B": 4})
+    told = rule(won, patterned("A", "3-2", ev("remark", "A", about="pattern")), start_score={"A": 0, "B": 4})
+    assert named(unsaid["deals"][1], "pattern_changed")[0]["laws"] == ["foster:ecarte#pattern-change"]
+    assert not named(told["deals"][1], "pattern_changed") and told["deals"][1]["status"] == "incomplete"
+
+
 # -- the game ------------------------------------------------------------------------------------------------------
 
 

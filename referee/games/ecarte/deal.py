@@ -7,7 +7,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from ...record import Cut, CutForDeal, Dealt as DealtEvent, DealFaulted, Event
+from ...record import Cut, CutForDeal, Dealt as DealtEvent, DealFaulted, Event, Remarked
 from ...rulings import Named
 from ...parts.deal import DealPart
 from ...table.facts import Moved, TrumpSet
@@ -173,7 +173,14 @@ class EcarteDealPart(DealPart[EcarteSlot]):
     """The deal's phase (``parts.deal.DealPart``), and once the cards are dealt: the trump, the stock's order, the
     King turned."""
 
+    events: frozenset[str] = frozenset({"cut_for_deal", "shuffle", "cut", "deal", "deal_fault", "remark"})
+
     def take(self, table: Table[EcarteSlot], i: int, event: Event) -> None:
+        if isinstance(event, Remarked):  # before the deal: the dealer tells a change of his manner of dealing
+            table.own.pattern_told |= event.about == "pattern"
+            if isinstance(self.rules, EcarteDealRules):
+                self.rules.game.other(table, i, event)
+            return
         dealt_now = isinstance(event, DealtEvent) and not self.dealt
         DealPart.take(self, table, i, event)
         if not (dealt_now and isinstance(event, DealtEvent)):
@@ -181,6 +188,8 @@ class EcarteDealPart(DealPart[EcarteSlot]):
         own = table.own
         own.stock = list(event.stock or ())
         own.dealt = {seat: len(cards) for seat, cards in (event.hands or {}).items()}
+        own.pattern = event.pattern
+        self._pattern(table, i)
         if event.turn_up is None:
             return
         table.apply(TrumpSet(event.turn_up.suit))
@@ -197,3 +206,23 @@ class EcarteDealPart(DealPart[EcarteSlot]):
               f"The King of trumps ({event.turn_up.code}) turned up, the eleventh card.",
               f"{table.dealer}, the dealer, marks one point for it immediately.")
         credit(table, table.dealer, 1, "foster:ecarte#king-turned")
+
+    @staticmethod
+    def _pattern(table: Table[EcarteSlot], i: int) -> None:
+        """"in whichever manner the dealer begins he must continue during the game" (foster:ecarte#pattern); a change
+        for the following game told "when presenting the cards to be cut" (foster:ecarte#pattern-change). The section
+        names no penalty: the ruling says so, with no effect."""
+        own, dealer = table.own, table.dealer
+        this_game = table.carry.game.get("patterns", {}).get(dealer)
+        last_game = table.carry.game.get("last_patterns", {}).get(dealer)
+        if own.pattern is None:
+            return
+        if this_game is not None and this_game != own.pattern:
+            ruled(table, i, Named("pattern_changed"), ["foster:ecarte#pattern"],
+                  f"{dealer} deals {own.pattern}, having begun the game {this_game}.",
+                  "The section names no penalty: no effect (a reading).")
+        elif this_game is None and last_game not in (None, own.pattern) and not own.pattern_told:
+            ruled(table, i, Named("pattern_changed"), ["foster:ecarte#pattern-change"],
+                  f"{dealer} deals {own.pattern} in a new game, having dealt {last_game} in the last, without advising "
+                  "his adversary when presenting the cards to be cut.",
+                  "The section names no penalty: no effect (a reading).")

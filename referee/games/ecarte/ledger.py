@@ -66,7 +66,13 @@ class EcarteLedger:
         formed = carry.pool_formed or any(t.to == POOL for t in settlement)
         game["stakes"] = MappingProxyType(stakes)
         game["new_game"] = False
+        patterns = dict(game.get("patterns", {}))
+        if own.pattern is not None:
+            patterns.setdefault(table.dealer, own.pattern)
+        game["patterns"] = MappingProxyType(patterns)
         winner = own.game_winner
+        if winner is not None:
+            game["last_patterns"], game["patterns"] = game["patterns"], MappingProxyType({})
         if winner is None:
             return replace(carry, dealer=table.next_dealer, scores=MappingProxyType(scores), pool=pool,
                            pool_formed=formed, game=MappingProxyType(game))
