@@ -78,7 +78,7 @@ def test_foster_ecarte_stand_scoring_the_pone_who_stood_makes_three_tricks_count
     d = ruling["deals"][0]
     assert d["status"] == "scored" and d["at_risk"] == "B" and d["tricks_won"] == {"A": 2, "B": 3}
     assert d["points"] == {"A": 0, "B": 1} and ruling["score"] == {"A": 0, "B": 1}
-    assert named(d, "settlement")[0]["laws"] == ["foster:ecarte#stand-scoring"]
+    assert named(d, "settlement")[0]["laws"] == ["foster:ecarte#stand-scoring", "foster:ecarte#point-vole"]
     assert d["next_dealer"] == "B"
 
 
@@ -127,7 +127,7 @@ def test_foster_ecarte_announce_number_the_cards_given_from_the_top_of_the_pack(
     # B was given 9S and 8S, the top two; A the next, JS
     assert d["rounds"] == 1 and d["at_risk"] is None
     assert d["tricks_won"] == {"A": 3, "B": 2} and d["points"] == {"A": 1, "B": 0}
-    assert named(d, "settlement")[0]["laws"] == ["foster:ecarte#accepted-scoring"]
+    assert named(d, "settlement")[0]["laws"] == ["foster:ecarte#accepted-scoring", "foster:ecarte#point-vole"]
     assert named(d, "later_refusal")  # the stand after a round: no penalty (foster:ecarte#propose-again)
 
 

@@ -194,6 +194,8 @@ class Ecarte(DealOwner[EcarteSlot]):
             table.apply(HandOver(own.status, own.next_dealer))
             return tuple(stakes)
         won = None if own.ended else self._tricks(table)
+        by_tricks: tuple[str, ...] = ()
+        by_tricks_law = ""
         if won is not None:
             assert own.first is not None
             got = trick_points(won, own.pone, table.dealer, own.first, own.renouncers)
@@ -203,13 +205,15 @@ class Ecarte(DealOwner[EcarteSlot]):
                       f"{got.seat} counts two points.")
             if got.seat is not None:
                 credit(table, got.seat, got.points, got.laws[0])
+                by_tricks, by_tricks_law = got.laws[1:], got.laws[0]
         status = "scored" if own.ended or won is not None else "incomplete"
         if status == "incomplete" and any(r.options and r.elected is None for r in table.rulings[-1:]):
             status = "awaiting"
         stakes += self._stakes_of_game(table, sum(t.amount for t in stakes))
         next_dealer = None if self.pooled and own.game_winner else own.pone if status == "scored" else None
         table.apply(HandOver(status, next_dealer))
-        points = [Transfer(n, seat, None, law, "points") for seat, n, law in own.credits]
+        points = [Transfer(n, seat, None, law, "points", also=by_tricks if law == by_tricks_law else ())
+                  for seat, n, law in own.credits]
         return tuple(points + stakes)
 
     # -- Pool Écarté's stakes (PoolEcarte) ------------------------------------------------------------------------
