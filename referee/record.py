@@ -485,6 +485,9 @@ class Record:
     """The counters (or stakes) in the pool before the first deal (family.md §6)."""
     start_barred: tuple[str, ...] = ()
     """The seats barred from that standing pool (Spoil Five)."""
+    start_holder: str | None = None
+    """Pool Écarté: the winner of the last game of the pool in progress, who takes it if he wins the next
+    (ecarte.md §3)."""
 
     @property
     def sides(self) -> tuple[str, ...]:

@@ -412,6 +412,7 @@ class RecordSchema(Schema):
     start_score = fields.Dict(keys=fields.String(), values=_strict_int())
     start_pool = _strict_int(validate=validate.Range(min=0))
     start_barred = fields.List(fields.String())
+    start_holder = fields.String()
     deals = fields.List(fields.Nested(DealSchema), required=True)
     # Optional, not ruled on: what the game was and where the record came from (import-egn).
     title = fields.String()
@@ -429,6 +430,7 @@ class RecordSchema(Schema):
             seats=tuple(data["seats"]), players=data.get("players") or {},
             deals=tuple(data["deals"]), start_score=data.get("start_score"),
             start_pool=data.get("start_pool"), start_barred=tuple(data.get("start_barred") or ()),
+            start_holder=data.get("start_holder"),
         )
 
 

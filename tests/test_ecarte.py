@@ -642,6 +642,13 @@ def test_foster_pool_ecarte_cut_out_the_seat_sitting_out_and_cut_deal_after_a_ga
                                                                                "foster:pool-ecarte#cut-deal"]
 
 
+def test_foster_pool_ecarte_two_in_succession_a_pool_in_progress_won_by_its_holder() -> None:
+    ruling = pool(two_points("C", "B", "B"), start_score={"B": 3, "C": 0}, start_pool=4, start_holder="B")
+    won = named(ruling["deals"][0], "pool_won")[0]
+    assert won["laws"][:2] == ["foster:pool-ecarte#two-in-succession", "foster:pool-ecarte#five-stakes"]
+    assert ruling["stakes"] == {"A": 0, "B": 5, "C": -1} and ruling["pool_total"] == 0
+
+
 def test_foster_pool_ecarte_outsider_a_remark_by_the_seat_sitting_out_is_of_no_effect() -> None:
     d = pool({"dealer": "A", "pone": "B", "events": [ev("remark", "C", about="score")]})["deals"][0]
     assert named(d, "outsider_remark")[0]["laws"] == ["foster:pool-ecarte#outsider"]

@@ -97,6 +97,8 @@ class Ecarte(DealOwner[EcarteSlot]):
         into the hand under any circumstances" (foster:ecarte#trump-card)."""
         if deal.pone is not None and (deal.pone not in record.seats or deal.pone == deal.dealer):
             yield f"{at}.pone", f"Seat {deal.pone!r} is not the dealer's adversary at the table."
+        if record.start_holder is not None and record.start_holder not in record.seats and deal is record.deals[0]:
+            yield "start_holder", f"Seat {record.start_holder!r} is not at the table."
         turn_up = next((e.turn_up for e in deal.events if isinstance(e, DealtEvent)), None)
         for i, event in enumerate(deal.events):
             held = event.cards if isinstance(event, (Given, DrawnFrom)) else (

@@ -42,7 +42,8 @@ class EcarteLedger:
         seats = record.seats if not self.pooled or not record.deals else players_of(record, 0, Carry(None))
         start = record.start_score or {}
         scores = {seat: start.get(seat, 0) for seat in seats}
-        game: dict[str, Any] = {"games": (), "players": tuple(seats), "holder": None, "pools": (), "pool_games": (),
+        game: dict[str, Any] = {"games": (), "players": tuple(seats), "holder": record.start_holder, "pools": (),
+                                "pool_games": (),
                                 "stakes": MappingProxyType({s: 0 for s in record.seats}), "new_game": True}
         pool = record.start_pool or 0
         return Carry(dealer=None, scores=MappingProxyType(scores), pool=pool,
