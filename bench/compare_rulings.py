@@ -64,6 +64,10 @@ OTHER_GAME = "a game the baseline did not have (Railroad, issue 21; the games re
 #: How the baseline refused a game it did not have.
 OLD_GAMES = "game: Must be one of"
 SCORE = "the ruling's score is the game in progress: after a game won, the next game's (spec §2)"
+MORE_SEATS = ("a table of more than seven seats, refused by its game's seats, not the record's seven (family.md §2: "
+              "a game may have 2 to 17; issue 33)")
+#: How the baseline refused a table of more than seven seats.
+OLD_MORE_SEATS = "seats: Length must be between 2 and 7."
 
 
 def outcome(rule: Rule, record: dict[str, Any]) -> dict[str, Any]:
@@ -82,6 +86,8 @@ def why_differs(old: dict[str, Any], new: dict[str, Any]) -> set[str]:
         return {NEW_GAME}
     if OLD_GAMES in old.get("message", ""):
         return {OTHER_GAME}
+    if OLD_MORE_SEATS in old.get("message", "") and "seats: " in new.get("message", ""):
+        return {MORE_SEATS}
     old_deals, new_deals = old.get("deals", []), new.get("deals", [])
     if len(old_deals) != len(new_deals) or "error" in old or "error" in new:
         return {"?"}

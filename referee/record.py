@@ -44,6 +44,9 @@ class CutForDeal(Event):
 
     type: ClassVar[str] = "cut_for_deal"
     card: Card | None = None
+    cards: tuple[Card, ...] | None = None
+    """Écarté: the cards a player exposed in cutting, more than one (foster:ecarte#cut-exposed); with no ``card`` nor
+    ``cards``, he did not cut, or would not show his cut (foster:ecarte#no-cut). Other games name one ``card``."""
 
 
 @dataclass(frozen=True, slots=True)

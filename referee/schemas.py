@@ -35,6 +35,7 @@ from .record import (
     CardsShown,
     CardTakenBack,
     Claimed,
+    CutForDeal,
     Deal,
     Dealt,
     Discarded,
@@ -147,7 +148,8 @@ def _choices(kind: str, name: str) -> tuple[str, ...]:
 
 
 _EVENT_SCHEMA_CLASSES: dict[str, type[Schema]] = {
-    "cut_for_deal": _event_schema("CutForDealSchema", seat=Seat(required=True), card=CardField(required=True)),
+    "cut_for_deal": _event_schema("CutForDealSchema", seat=Seat(required=True), card=CardField(),
+                                  cards=fields.List(CardField())),
     "shuffle": _event_schema("ShuffleSchema", seat=Seat(required=True)),
     "cut": _event_schema(
         "CutSchema", seat=Seat(required=True), top=_strict_int(validate=validate.Range(min=0)),
@@ -537,7 +539,7 @@ def impossibilities(record: Record, first: int = 0) -> Iterator[tuple[str, str]]
     pack = pack_for(record)
     # each hand dealt (foster:10, callace:4; foster:500#deal), the widow where the game deals one, and the trump turned
     need = game.hand * len(record.seats) + game.widow + game.turns_up
-    if len(pack) < need:
+    if len(pack) < need and len(record.seats) in game.seats:  # (a number of seats the game has not: said above)
         dealt = f", deal a widow of {game.widow}" if game.widow else ""
         cards = {5: "five", 7: "seven", 10: "ten"}.get(game.hand, str(game.hand))  # the hands the family deals
         yield "options.pack", (f"A pack of {len(pack)} cards cannot deal {cards} cards to each of "
@@ -573,6 +575,8 @@ def _deal_problems(record: Record, deal: Deal, at: str, index: int, seats: set[s
     game = find_game(record.game)
     own: Mapping[tuple[str, str], tuple[str, ...]] = getattr(game, "own_values", {})
     for i, event in enumerate(deal.events):
+        if isinstance(event, CutForDeal) and (event.card is None or event.cards) and not getattr(game, "own_cut", False):
+            yield f"{at}.events[{i}].card", "A card cut for the deal names its one card."
         for (kind, name), values in OPEN_CHOICES.items():
             value = getattr(event, name, None) if event.type == kind else None
             if value is not None and value not in values + own.get((kind, name), ()):
@@ -740,7 +744,7 @@ def _cards_of(event: Event, names: tuple[str, ...] = CARD_FIELDS) -> Iterator[tu
             for seat, cards in (value or {}).items():
                 for j, card in enumerate(cards):
                     yield f"hands.{seat}[{j}]", card
-        elif isinstance(value, tuple):
+        elif isinstance(value, (tuple, list)):
             for j, card in enumerate(value):
                 yield f"{name}[{j}]", card
         elif isinstance(value, Card):
@@ -756,7 +760,7 @@ def _all_in(pack: frozenset[Card], event: Event, names: tuple[str, ...]) -> bool
         if name == "hands":
             if not all(card in pack for cards in value.values() for card in cards):
                 return False
-        elif isinstance(value, tuple):
+        elif isinstance(value, (tuple, list)):
             if not all(card in pack for card in value):
                 return False
         elif isinstance(value, Card) and value not in pack:

@@ -77,7 +77,7 @@ class Tally:
         self.counts_down = down is not None
         agreed = getattr(self.record.options, game.count_option, None)  # options.start; Penalty's options.counters
         self.count_from = (agreed or down.start) if down is not None else 0
-        start = self.fresh()
+        start = game.opening_score(self.record) or self.fresh()
         start.update(self.record.start_score or {})
         self.games.append(Game(score=start))
 

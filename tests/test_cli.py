@@ -158,10 +158,10 @@ def test_import_egn_a_malformed_file_exits_2_naming_the_field(tmp_path: Path, ca
 def test_law_coverage_foster_shows_every_law_applied_and_tested_or_why_not(capsys: pytest.CaptureFixture[str]) -> None:
     code, out, _ = run(capsys, "law", "--coverage", "foster")
     assert code == 0
-    # the numbered laws 1-40 (the games' sections listed by the sentence after them: tests/test_ecarte_laws.py)
-    blocks = [b for b in out.split("\nfoster:") if "#" not in b.split()[0]]
-    assert len(blocks) == 40
-    assert not [b for b in blocks if "NOT APPLIED" in b]
+    blocks = out.split("\nfoster:")
+    assert len([b for b in blocks if b.split()[0].removeprefix("foster:").isdigit()]) == 40
+    assert "\nfoster:napoleon#revoke " in out  # the sentences of a game that owns its deal, each by its anchor
+    assert "NOT APPLIED" not in out
     untested = [b.split()[0] for b in blocks if "tests: no test" in b]
     assert all("no ruling needed" in b for b in blocks if "tests: no test" in b), untested
     law30 = out.split("\nfoster:30 ", 1)[1].split("\nfoster:31 ", 1)[0]
@@ -343,3 +343,13 @@ def test_a_ruling_printed_where_a_character_cannot_be_shown_shows_a_stand_in_not
     done = subprocess.run([sys.executable, "-m", "referee.cli", "rule", example("03-revoke-with-election.record.json")],
                           capture_output=True, text=True, check=False, env={**os.environ, "PYTHONIOENCODING": "ascii"})
     assert done.returncode == 0 and done.stderr == "" and "?" in done.stdout and "foster:30" in done.stdout
+
+
+def test_law_prints_a_sentence_of_napoleon_by_its_anchor_and_coverage_lists_each(
+        capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, _ = run(capsys, "law", "foster:napoleon#revoke")
+    assert code == 0 and "the individual player in fault must pay all the counters" in out
+    code, out, _ = run(capsys, "law", "--coverage", "keller")
+    sentences = [b for b in ("\n" + out).split("\nkeller:") if b.startswith("napoleon#")]
+    assert len(sentences) == 18 and "NOT APPLIED" not in "".join(sentences)
+    assert all("tests: no test" not in b for b in sentences)

@@ -462,6 +462,25 @@ def test_foster_ecarte_cutting_the_ace_between_the_jack_and_the_ten_is_no_tie() 
     assert not named(d, "cut_tie")
 
 
+def test_foster_ecarte_no_cut_he_loses_the_first_deal() -> None:
+    d = rule(deal(ev("cut_for_deal", "B")))["deals"][0]
+    assert named(d, "no_cut")[0]["laws"] == ["foster:ecarte#no-cut"]
+
+
+def test_foster_ecarte_cut_exposed_more_than_one_card_the_lowest_is_his_cut() -> None:
+    d = rule(deal(ev("cut_for_deal", "A", cards=["KH", "8C"]), ev("cut_for_deal", "B", card="8D")))["deals"][0]
+    assert named(d, "cut_exposed")[0]["effect"] == "The lowest, the eight of clubs, is his cut."
+    assert named(d, "cut_tie")  # the eight of clubs ties the eight of diamonds
+
+
+def test_foster_ecarte_no_cut_a_cut_for_deal_without_a_card_is_impossible_at_euchre() -> None:
+    record = {"format": "euchre-record/1", "game": "euchre", "code": "foster", "seats": ["N", "E", "S", "W"],
+              "deals": [{"dealer": "N", "events": [{"type": "cut_for_deal", "seat": "E"}]}]}
+    with pytest.raises(InvalidRecord) as error:
+        load_record(record)
+    assert "names its one card" in str(error.value)
+
+
 def test_foster_ecarte_cut_packets_a_packet_of_one_card_no_penalty_named() -> None:
     d = rule(deal(ev("cut", "B", top=1, bottom=31), deal_event=True))["deals"][0]
     assert named(d, "cut_short")[0]["laws"] == ["foster:ecarte#cut-packets"]

@@ -519,7 +519,7 @@ K_HANDS = {"N": ["AS", "KS", "QS", "AH", "7D"], "E": ["JS", "8H", "9H", "8C", "7
            "S": ["TS", "7H", "TH", "TC", "JC"], "W": ["9S", "QH", "KH", "QC", "KD"]}
 
 
-def test_keller_napoleon_payments_one_chip_a_trick_bid() -> None:
+def test_keller_napoleon_payments_the_bidder_who_fails_pays_each_opponent() -> None:
     """"But if he fails to make all the tricks he has bid, he must pay to each opponent one chip for each trick he bid":
     N bid four and lost two; the right bower (the jack of spades) and the left (the jack of clubs) are trumps (the
     regular game's ranking, a reading of #regular-rules)."""
@@ -542,7 +542,7 @@ def test_keller_napoleon_leads_the_card_led_is_the_trump() -> None:
     assert d["trump"] == "H"
 
 
-def test_keller_napoleon_five_is_napoleon_ten_chips_and_ends_the_bidding() -> None:
+def test_keller_napoleon_napoleon_all_five_ten_chips_failing_five() -> None:
     """"If a player bids to make all five tricks, and succeeds, the payment from each of his opponents is double, or
     ten chips"; five ends the bidding; failing, he pays five (#payments, napoleon-spoil-five.md §7.6)."""
     d = only(rule(deal(*bids(("N", 5), ("E", 5)), {"type": "abandon", "seat": "N"},
@@ -632,3 +632,210 @@ def test_foster_napoleon_dealing_a_packet_of_fewer_than_four_the_deal_stands() -
     d = only(rule({"dealer": "W", "events": [{"type": "cut", "seat": "S", "top": 2, "bottom": 50},
                                              {"type": "deal", "hands": HANDS}, *N_BIDS_THREE, *plays()]}))
     assert named(d, "improper_cut")[0]["laws"] == ["foster:napoleon#dealing"] and d["status"] == "scored"
+
+
+# -- each sentence, one test -------------------------------------------------------------------------------------
+
+def test_foster_napoleon_counters_fifty_each_and_a_supply_may_run_out() -> None:
+    """"each of the others purchases from him a certain number of counters, usually fifty. When any player’s supply is
+    exhausted, he can purchase more": counters from fifty, or as brought forward, may go below nothing."""
+    ruling = rule(deal(*bids(("N", 4), ("E", None), ("S", None), ("W", None)), {"type": "abandon", "seat": "N"},
+                       {"type": "outcome", "seat": "N", "tricks": 3}), start_score={"N": 2, "E": 50, "S": 50, "W": 50})
+    assert ruling["score"] == {"N": -10, "E": 54, "S": 54, "W": 54}
+
+
+def test_foster_napoleon_misdeal_keeps_deal_the_same_dealer_deals_again() -> None:
+    """"A misdeal does not lose the deal in Napoleon, because the deal is a disadvantage.\""""
+    ruling = rule(deal({"type": "deal_fault", "kind": "not_cut"}), deal(*N_BIDS_THREE, *plays()))
+    assert [d["dealer"] for d in ruling["deals"]] == ["W", "W"] and ruling["deals"][0]["next_dealer"] == "W"
+    assert not named(ruling["deals"][1], "deal_out_of_turn")
+
+
+def test_foster_napoleon_bidding_from_the_dealers_left_the_trump_not_named() -> None:
+    """"Beginning on the dealer’s left, each player in turn bids ... In bidding, the trump suit is not named, only the
+    number of tricks": a suit said with the bid names nothing; the bidder's first lead makes the trump."""
+    d = only(rule(deal(*bids(("N", {"value": 3, "suit": "H"}), ("E", None), ("S", None), ("W", None)), *plays())))
+    assert d["trump"] == "S" and d["points"]["N"] == 9
+
+
+def test_foster_napoleon_pass_a_player_who_will_not_bid() -> None:
+    """"If a player will not make a bid, he says “I pass,”": the passes leave the bid to E."""
+    d = only(rule(deal(*bids(("N", None), ("E", 1), ("S", None), ("W", None)))))
+    assert d["maker"] == "E" and d["bid"]["value"] == 1 and d["status"] == "incomplete"
+
+
+def test_foster_napoleon_never_abandoned_the_dealer_bound_pays_without_play() -> None:
+    """"The hands are never abandoned except in case of a misdeal": all passing, the deal is settled, not dealt
+    again."""
+    d = only(rule(deal(*bids(("N", None), ("E", None), ("S", None), ("W", None)))))
+    assert d["status"] == "scored" and d["next_dealer"] == "N"
+
+
+def test_foster_napoleon_trick_winner_leads_again() -> None:
+    """"The winner of the trick leads again for the next trick ... After the first trick any suit may be led.\""""
+    hands = {**HANDS, "W": ["AC", "QH", "KH", "QC", "KD"], "N": ["AS", "KS", "QS", "AH", "2C"]}
+    d = only(rule(deal(*bids(("N", 2), ("E", None), ("S", None), ("W", None)), *plays([["2C", "6C", "TC", "AC"]]),
+                       *plays([["KD", "AS", "JS", "TS"]], order="WNES"), hands=hands)))
+    assert [t["leader"] for t in d["tricks"]] == ["N", "W"] and d["tricks"][1]["winner"] == "W"
+    assert not named(d, "lead_out_of_turn")
+
+
+def test_foster_napoleon_abandon_once_the_bidder_succeeds() -> None:
+    """"The hands are usually abandoned when the bidder succeeds in his undertaking ... nothing is paid for under or
+    over-tricks.\""""
+    d = only(rule(deal(*bids(("N", 2), ("E", None), ("S", None), ("W", None)), *plays(TRICKS[:2]),
+                       {"type": "abandon", "seat": "N"})))
+    assert d["status"] == "scored" and d["points"]["N"] == 6
+    assert named(d, "abandoned")[0]["laws"] == ["foster:napoleon#abandon"]
+
+
+def test_foster_napoleon_foul_adversary_the_bidder_who_fails_neither_wins_nor_loses() -> None:
+    """"If he fails, he neither wins nor loses; because he is playing against a foul hand": E was dealt four."""
+    hands = {**HANDS, "E": HANDS["E"][:4]}
+    d = only(rule(deal(*bids(("N", 5), ("E", None), ("S", None), ("W", None)), *plays(TRICKS[:4]),
+                       *[{"type": "play", "seat": s, "card": c} for s, c in (("N", "2D"), ("S", "JC"), ("W", "KD"))],
+                       hands=hands)))
+    assert d["status"] == "scored" and d["points"] == {s: 0 for s in "NESW"}
+
+
+def test_foster_napoleon_bidder_plays_out_of_turn_no_penalty() -> None:
+    """"There is no penalty if he plays out of turn": E won the first trick and led; N, the bidder, played before S
+    and W."""
+    hands = {**HANDS, "N": ["AS", "KS", "QS", "AH", "2C"], "E": ["JS", "4H", "5H", "AC", "7C"],
+             "W": ["9S", "QH", "KH", "QC", "KD"]}
+    events = [*bids(("N", 2), ("E", None), ("S", None), ("W", None)), *plays([["2C", "AC", "TC", "QC"]]),
+              *plays([["4H", "AH", "8H", "QH"]], order="ENSW")]
+    d = only(rule(deal(*events, hands=hands)))
+    (late,) = named(d, "play_out_of_turn")
+    assert late["laws"] == ["foster:napoleon#bidder-plays-out-of-turn"] and late["effect"] == "No penalty."
+    assert d["tricks"][1]["winner"] == "N" and d["points"]["N"] == 0  # his bid of two not yet decided
+
+
+def test_a_card_played_that_its_player_cannot_hold_is_an_impossible_record() -> None:
+    """A card E was not dealt (his cards recorded) is no fact: the record is invalid, naming the event's card."""
+    with pytest.raises(referee.InvalidRecord) as err:
+        rule(deal(*N_BIDS_THREE, *plays([["AS", "KH", "TS", "9S"]])))
+    assert [(e["path"], e["value"]) for e in err.value.errors] == [("deals[0].events[6].card", "KH")]
+
+
+def test_foster_napoleon_blucher_outbids_wellington() -> None:
+    """"Another may outbid this again by bidding Blucher\""""
+    events = bids(("N", 5), ("E", {"value": 5, "name": "wellington"}), ("S", {"value": 5, "name": "blucher"}))
+    d = only(rule(deal(*events), wellington=True, blucher=True))
+    assert d["maker"] == "S" and d["bid"]["name"] == "blucher"
+
+
+def test_foster_napoleon_england_stakes_wellington_double() -> None:
+    """"In England, the bidder, if successful, receives double or treble stakes for a Wellington or a Blucher":
+    Wellington made, twenty from each."""
+    events = [*bids(("N", {"value": 5, "name": "wellington"})), {"type": "abandon", "seat": "N"},
+              {"type": "outcome", "seat": "N", "tricks": 5}]
+    d = only(rule(deal(*events), wellington=True, english_stakes=True))
+    assert d["points"]["N"] == 60
+
+
+def test_foster_napoleon_purchase_pool_a_nap_takes_the_entire_pool() -> None:
+    """"Any player winning five tricks on a nap bid takes the entire pool.\""""
+    events = [*bids(("N", 5), ("E", None), ("S", None), ("W", None)), {"type": "abandon", "seat": "N"},
+              {"type": "outcome", "seat": "N", "tricks": 5}]
+    d = only(rule(deal(*events), pool=True, purchase=True, start_pool=10))
+    assert d["pool_total"] == 0 and "foster:napoleon#purchase-pool" in settlement(d)["laws"]
+
+
+def test_foster_napoleon_peep_taken_whether_he_paid_to_peep_or_not() -> None:
+    """"he then takes it into his hand, whether he has paid to peep at it or not. He must then discard": N did not
+    peep; the widow's ace of diamonds is his, and he plays it."""
+    events = [*N_BIDS_THREE, {"type": "discard", "seat": "N", "card": "2D"}, *plays(TRICKS[:4]),
+              *plays([["AD", "7C", "JC", "KD"]])]
+    d = only(rule(deal(*events, widow=["AD"]), pool=True, peep=True, start_pool=2))
+    assert d["tricks_won"]["N"] == 5 and d["points"]["N"] == 9
+
+
+def test_keller_napoleon_each_for_himself_every_opponent_pays() -> None:
+    """"Each player plays for himself": the points are each player's, the bidder's from each opponent."""
+    d = only(rule(deal(*bids(("N", 2)), {"type": "abandon", "seat": "N"}, {"type": "outcome", "seat": "N", "tricks": 2},
+                       hands=K_HANDS), code="keller"))
+    assert d["points"] == {"N": 6, "E": -2, "S": -2, "W": -2}
+
+
+def test_keller_napoleon_deal_passes_to_the_left() -> None:
+    """"The deal is settled by cutting, as in the regular game": the deal passes to the left (the regular game's)."""
+    d = only(rule(deal(*bids(("N", 2)), {"type": "abandon", "seat": "N"}, {"type": "outcome", "seat": "N", "tricks": 2},
+                       hands=K_HANDS), code="keller"))
+    assert d["next_dealer"] == "N"
+
+
+def test_keller_napoleon_bidding_five_ends_all_competition() -> None:
+    """"the dealer is reached, who has the last bid unless some other player shall have bid five points, and thus
+    ended all competition.\""""
+    d = only(rule(deal(*bids(("N", 5), ("E", 5)), hands=K_HANDS), code="keller"))
+    assert d["maker"] == "N" and named(d, "bid")[0]["laws"] == ["keller:napoleon#one-bid"]
+
+
+def test_keller_napoleon_bid_more_or_pass() -> None:
+    """"each player must bid more than any preceding player, or pass.\""""
+    d = only(rule(deal(*bids(("N", 3), ("E", 3), ("S", None), ("W", None)), hands=K_HANDS), code="keller"))
+    assert d["maker"] == "N"
+    assert named(d, "bid")[0]["laws"] == ["keller:napoleon#bid-more", "keller:napoleon#one-bid"]
+
+
+def test_keller_napoleon_names_trump_the_highest_bidder_names_it() -> None:
+    """"The player who bids to make the most tricks names the trump": another's naming is of no effect."""
+    events = [*bids(("N", 2), ("E", None), ("S", None), ("W", None)), {"type": "make", "seat": "E", "suit": "H"},
+              {"type": "make", "seat": "N", "suit": "C"}]
+    d = only(rule(deal(*events, hands=K_HANDS), code="keller"))
+    assert d["trump"] == "C" and named(d, "order_barred")[0]["laws"] == ["keller:napoleon#names-trump"]
+
+
+def test_keller_napoleon_chips_the_counters_agreed() -> None:
+    """"The value of the chips must be settled by the players before the commencement of the game": the chips each
+    holds, agreed (``counters``)."""
+    ruling = rule(deal(*bids(("N", 2)), {"type": "abandon", "seat": "N"}, {"type": "outcome", "seat": "N", "tricks": 2},
+                       hands=K_HANDS), code="keller", counters=10)
+    assert ruling["score"] == {"N": 16, "E": 8, "S": 8, "W": 8}
+
+
+def test_keller_napoleon_under_five_one_chip_a_trick_of_the_bid() -> None:
+    """"In all cases where the bid is less than five tricks, the payment is one chip for each trick taken": read as
+    the tricks of his bid (Keller's own example), not four taken on a bid of two."""
+    d = only(rule(deal(*bids(("N", 2)), {"type": "abandon", "seat": "N"}, {"type": "outcome", "seat": "N", "tricks": 4},
+                       hands=K_HANDS), code="keller"))
+    assert d["points"]["N"] == 6
+
+
+def test_keller_napoleon_stop_turning_his_cards_down_when_made() -> None:
+    """"He should then turn his cards down, and collect his winnings": his abandonment once his bid is made."""
+    d = only(rule(deal(*bids(("N", 1), ("E", None), ("S", None), ("W", None)), *plays([["AS", "8S", "TS", "9S"]]),
+                       {"type": "abandon", "seat": "N"}, hands={**K_HANDS, "E": ["8S", "8H", "9H", "8C", "7C"]}),
+                  code="keller"))
+    assert d["points"]["N"] == 3 and named(d, "abandoned")[0]["laws"] == ["keller:napoleon#stop"]
+
+
+def test_keller_napoleon_one_bid_he_must_stick_to_it() -> None:
+    """"He has but one bid, and he must stick to whatever he bids.\""""
+    d = only(rule(deal(*bids(("N", 1), ("E", None), ("S", None), ("W", None), ("N", 3)), hands=K_HANDS),
+                  code="keller"))
+    assert d["bid"]["value"] == 1 and named(d, "bid")[0]["laws"] == ["keller:napoleon#one-bid"]
+
+
+def test_keller_napoleon_trick_turned_cannot_be_examined() -> None:
+    """"A trick once turned cannot be examined until the end of the game": law 38 on the penalty, persuasive."""
+    d = only(rule(deal(*bids(("N", 1), ("E", None), ("S", None), ("W", None)), *plays([["AS", "JS", "TS", "9S"]]),
+                       {"type": "look_back", "seat": "S"}, hands=K_HANDS), code="keller"))
+    assert named(d, "looked_back")[0]["laws"] == ["keller:napoleon#trick-turned"]
+
+
+def test_keller_napoleon_regular_rules_an_adversarys_exposed_card() -> None:
+    """"In all other particulars, - following suit, playing out of turn, exposed cards, etc., - the rules of the regular
+    game of Euchre govern Napoleon": laws 24 and 26 bind."""
+    d = only(rule(deal(*bids(("N", 1), ("E", None), ("S", None), ("W", None)),
+                       {"type": "expose", "seat": "E", "card": "8H", "how": "dropped"}, hands=K_HANDS), code="keller"))
+    assert named(d, "exposed_card")[0]["laws"] == ["keller:napoleon#regular-rules", "foster:24", "foster:26"]
+
+
+def test_keller_napoleon_packs_by_number_the_nines_up_with_four() -> None:
+    """"If four or less are playing, all cards below the nines are thrown out": with the pack of 24 agreed, a seven is
+    not in the pack."""
+    with pytest.raises(referee.InvalidRecord) as err:
+        rule(deal(*bids(("N", 1)), hands=K_HANDS), code="keller", pack=24)
+    assert any("(24 cards)" in e["message"] for e in err.value.errors)

@@ -399,3 +399,20 @@ def test_a_club_with_a_euchre_table_and_a_callace_table_ranks_each_game_apart(
         evening = evening_sheet(table_sheet(TableLog.load(s, t).record(), t.name)
                                 for t in s.scalars(select(GameTable).order_by(GameTable.id)))
         assert found.rankings == evening.rankings
+
+
+def test_a_napoleon_table_keeps_the_folded_ruling_with_its_pool(sessions: sessionmaker[Session]) -> None:
+    # A game that owns its deal (Napoleon) is kept as referee.rule folds it: each deal from the carry the last one
+    # left (the counters and the pool), after every append, to the letter.
+    from test_napoleon import HANDS, N_BIDS_THREE, bids, plays
+
+    deals = [{"dealer": "W", "events": [{"type": "deal", "hands": HANDS}, *N_BIDS_THREE, *plays()]},
+             {"dealer": "N", "events": bids(("E", None), ("S", None), ("W", None), ("N", None))}]
+    with sessions() as s:
+        club = _club(s)
+        table = create_table(s, club, name="Nap", game="napoleon", code="foster", seats=SEATS,
+                             players={"N": "Ann", "E": "Bob", "S": "Cy", "W": "Di"}, options={"pool": True})
+        _record(s, table, deals)
+        s.commit()
+        ruling = _ruling(s, table)
+        assert ruling["pool_total"] == 10 and ruling["score"]["N"] == 50 + 9 - 2 - 3 - 2

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import importlib
 import pkgutil
-from collections.abc import Iterator, Mapping
+from collections.abc import Iterator, MutableMapping
 
 from .auction_euchre import AUCTION_EUCHRE
 from .base import Bid, Game, Seating, TableOption, seating
@@ -31,9 +31,10 @@ _FIRST = (EUCHRE, CALL_ACE, RAILROAD, AUCTION_EUCHRE, FRENCH_EUCHRE, FIVE_HUNDRE
           SET_BACK, BLIND_EUCHRE, PENALTY_EUCHRE)
 
 
-class Registry(Mapping[str, Game]):
+class Registry(MutableMapping[str, Game]):
     """The games by name: those above, then every other ``Game`` a module of this package defines, found on first
-    use (not at import: a game's module may import the record's event types, whose module imports this one)."""
+    use (not at import: a game's module may import the record's event types, whose module imports this one). A game
+    may also be registered by assignment (``GAMES[game.name] = game``), as a test registers one of its own."""
 
     def __init__(self, first: tuple[Game, ...]) -> None:
         self._first = first
@@ -54,6 +55,12 @@ class Registry(Mapping[str, Game]):
     def __getitem__(self, name: str) -> Game:
         return self._found()[name]
 
+    def __setitem__(self, name: str, game: Game) -> None:
+        self._found()[name] = game
+
+    def __delitem__(self, name: str) -> None:
+        del self._found()[name]
+
     def __iter__(self) -> Iterator[str]:
         return iter(self._found())
 
@@ -61,7 +68,7 @@ class Registry(Mapping[str, Game]):
         return len(self._found())
 
 
-GAMES: Mapping[str, Game] = Registry(_FIRST)
+GAMES = Registry(_FIRST)
 
 
 def find_game(name: str) -> Game:

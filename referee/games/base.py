@@ -210,6 +210,12 @@ class Game:
         ``table.fold``); None where the engine's ``DealReplay`` rules it (the Euchre games not yet ported)."""
         return None
 
+    def opening_score(self, record: Any) -> dict[str, int] | None:
+        """Each seat's score before the record's first deal where the game's ledger says it (Napoleon's fifty
+        counters), for the sheets that count the scores on (``scoring.Tally``); None: nothing each, or the count the
+        game starts at."""
+        return None
+
     def partners_for(self, bid: Bid) -> tuple[int, str]:
         """How many partners the successful bidder takes for ``bid`` (where he chooses them), and the law."""
         return 0, ""

@@ -37,11 +37,15 @@ from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import Session
 
 from ..engine import ruling_of
+from ..games import find_game
+from ..record import Record
 from ..regular import deal_outcome
 from ..resources import LAWS_DIR
 from ..schemas import load_record
 from ..scoresheet import Ranking, Total, side_totals, standings
 from ..scoring import Game, Tally
+from ..table.fold import deal_ruling as deal_folded
+from ..table.fold import fold_deal
 from .models import DealState, Event, GameTable, Player, Seat, TableState
 
 if TYPE_CHECKING:
@@ -135,6 +139,10 @@ class Kept:
         made of its place and facts and of the deals before it): only their points are counted on, and
         those before ``first`` are counted in the tail."""
         table = load_record({**self.record, "deals": []})
+        game = find_game(table.game)
+        if not game.replayed:  # a game that owns its deal: every deal folded from the carry the last one left
+            self._refold(game, table, alone)
+            return
         tally = Tally(table)
         expected: str | None = None
         points = {side: 0 for side in table.sides}
@@ -165,6 +173,38 @@ class Kept:
         summary = ruling_of(table, [], tally)
         self.summary = as_json(summary)
         outcomes = [{"status": "scored", "points": points}]  # every deal's points, counted as one
+        self.totals = {"deals": self.count, "sides": [
+            {"name": t.name, "points": t.points, "games": t.games, "rubbers": t.rubbers,
+             "rubber_points": t.rubber_points} for t in side_totals(self.record, {**summary, "deals": outcomes})]}
+
+    def _refold(self, game: Any, table: Record, alone: Callable[[KeptDeal], dict[str, Any]]) -> None:
+        """``restate`` for a game that owns its deal (``table.owner.DealOwner``): every deal is read (``current``)
+        and folded again from the carry the deal before it left, as ``referee.rule`` folds the record; a deal whose
+        key (its place, facts and carry) changed has its ruling kept anew."""
+        assert self.first == 0, "a game that owns its deal is read whole"
+        ledger = game.ledger(table)
+        carry = ledger.opening(table)
+        points = {side: 0 for side in table.sides}
+        for index, kept_deal in enumerate(self.deals):
+            one = alone(kept_deal)
+            deal = load_record({**one, "deals": one["deals"]}, first=index).deals[0]
+            before = carry
+            folded, settlement = fold_deal(game, table, index, deal, carry)
+            carry = ledger.post(carry, settlement, folded)
+            ruled = deal_folded(game, folded, settlement, carry)
+            key = f"{index}|{kept_deal.number}|{kept_deal.dealer}|{kept_deal.version}|{before!r}"
+            if key != kept_deal.key:
+                kept_deal.key, kept_deal.status, kept_deal.points, kept_deal.next_dealer = \
+                    key, ruled["status"], ruled["points"], ruled["next_dealer"]
+                self.rulings[index] = as_json(ruled)
+            if kept_deal.status == "scored":
+                for side, won in kept_deal.points.items():
+                    points[side] = points.get(side, 0) + won
+        self.tail = {"games": [], "expected": carry.dealer, "points": dict(points)}
+        summary = {"format": "euchre-ruling/1", "game": table.game, "code": table.code, "deals": [],
+                   **ledger.summary(carry)}
+        self.summary = as_json(summary)
+        outcomes = [{"status": "scored", "points": points}]
         self.totals = {"deals": self.count, "sides": [
             {"name": t.name, "points": t.points, "games": t.games, "rubbers": t.rubbers,
              "rubber_points": t.rubber_points} for t in side_totals(self.record, {**summary, "deals": outcomes})]}
@@ -316,6 +356,7 @@ def current(session: Session, table: GameTable, *, whole: bool = True, facts: bo
     made again from the log (``build``). Not ``whole``: with its last deal alone, and the tail (enough
     for an event that joins the last deal or opens a new one); ``facts``: with that deal's facts too."""
     conn = session.connection()
+    whole = whole or not find_game(table.game).replayed  # a game that owns its deal folds every deal from the first
     facts = facts and not whole
     row = conn.execute(_current(conn.dialect.name, whole, facts), {"table": table.id}).first()
     if row is None or row.engine != engine_version() or row.head != row.log_head:

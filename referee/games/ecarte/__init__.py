@@ -78,6 +78,7 @@ class Ecarte(DealOwner[EcarteSlot]):
     codes: ClassVar[tuple[str, ...]] = ("foster",)
     rubbers: ClassVar[bool] = False
     own_events: ClassVar[Mapping[str, type[Event]]] = EVENTS
+    own_cut: ClassVar[bool] = True
     own_values: ClassVar[Mapping[tuple[str, str], tuple[str, ...]]] = {
         ("deal_fault", "kind"): ("two_turned", "turned_for_discard"), ("remark", "about"): ("count", "pattern"),
         ("claim", "kind"): ("renounce",), ("look_back", "at"): ("discards",),

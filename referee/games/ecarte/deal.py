@@ -85,16 +85,24 @@ class EcarteDealRules:
             self.game.not_ruled(table, i, event)
 
     def _cut_for_deal(self, table: Table[EcarteSlot], i: int, event: CutForDeal) -> None:
-        """A card cut for the first deal: equal cards cut again, the new cut deciding the tie (foster:ecarte#cutting;
-        Foster's law 5, persuasive)."""
-        own = table.own
-        if event.card is None:
+        """A card cut for the first deal: none cut or shown loses the first deal (foster:ecarte#no-cut); of several
+        exposed, the lowest is his cut (foster:ecarte#cut-exposed); equal cards cut again, the new cut deciding the tie
+        (foster:ecarte#cutting; Foster's law 5, persuasive)."""
+        own, seat = table.own, event.seat or ""
+        card = event.card
+        if event.cards:
+            card = min(event.cards, key=power)
+            ruled(table, i, Named("cut_exposed"), ["foster:ecarte#cut-exposed"],
+                  f"{seat} exposes {len(event.cards)} cards in cutting.", f"The lowest, {card.name()}, is his cut.")
+        if card is None:
+            ruled(table, i, Named("no_cut"), ["foster:ecarte#no-cut"],
+                  f"{seat} does not cut, or will not show his cut.", f"{seat} loses the first deal.")
             return
-        tie = next((c for s, c in own.cuts if s != event.seat and power(c) == power(event.card)), None)
-        own.cuts.append((event.seat or "", event.card))
+        tie = next((c for s, c in own.cuts if s != seat and power(c) == power(card)), None)
+        own.cuts.append((seat, card))
         if tie is not None:
             ruled(table, i, Named("cut_tie"), ["foster:ecarte#cutting"],
-                  f"{event.seat} cuts {event.card.name()}, equal to {tie.name()}; the section is silent on a tie.",
+                  f"{seat} cuts {card.name()}, equal to {tie.name()}; the section is silent on a tie.",
                   "They cut again; the new cut decides only the tie.", persuasive=["foster:5"])
             own.cuts.clear()
 
