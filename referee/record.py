@@ -44,6 +44,9 @@ class CutForDeal(Event):
 
     type: ClassVar[str] = "cut_for_deal"
     card: Card | None = None
+    cards: tuple[Card, ...] | None = None
+    """Écarté: the cards a player exposed in cutting, more than one (foster:ecarte#cut-exposed); with no ``card`` nor
+    ``cards``, he did not cut, or would not show his cut (foster:ecarte#no-cut). Other games name one ``card``."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -242,6 +245,8 @@ class LookedBack(Event):
     """A player looked at a trick already turned and quitted."""
 
     type: ClassVar[str] = "look_back"
+    at: str | None = None
+    """What he looked at: a quitted ``trick`` (unsaid: a trick), or Écarté's ``discards`` (ecarte.md §3)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -297,6 +302,10 @@ class Abandoned(Event):
     """A player abandoned the hand."""
 
     type: ClassVar[str] = "abandon"
+    claiming: str | None = None
+    """Écarté: the cards thrown down claiming ``point``, ``vole`` or ``game`` (foster:ecarte#claim-good)."""
+    conceding: str | None = None
+    """Écarté: the cards thrown down admitting that the adversary wins it (foster:ecarte#admission)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -479,6 +488,9 @@ class Record:
     """The counters (or stakes) in the pool before the first deal (family.md §6)."""
     start_barred: tuple[str, ...] = ()
     """The seats barred from that standing pool (Spoil Five)."""
+    start_holder: str | None = None
+    """Pool Écarté: the winner of the last game of the pool in progress, who takes it if he wins the next
+    (ecarte.md §3)."""
 
     @property
     def sides(self) -> tuple[str, ...]:

@@ -35,6 +35,7 @@ from .record import (
     CardsShown,
     CardTakenBack,
     Claimed,
+    CutForDeal,
     Deal,
     Dealt,
     Discarded,
@@ -136,7 +137,8 @@ class OutcomeBidSchema(Schema):
 #: Record format 1's choices that a game that owns its deal may add to (``DealOwner.own_values``): (event type, field)
 #: -> the values every game has. A value another game adds is impossible in a record of a game that lacks it.
 OPEN_CHOICES: dict[tuple[str, str], tuple[str, ...]] = {
-    ("deal_fault", "kind"): DEAL_FAULT_KINDS, ("remark", "about"): REMARK_ABOUT, ("claim", "kind"): ("revoke",)}
+    ("deal_fault", "kind"): DEAL_FAULT_KINDS, ("remark", "about"): REMARK_ABOUT, ("claim", "kind"): ("revoke",),
+    ("look_back", "at"): ("trick",), ("abandon", "claiming"): (), ("abandon", "conceding"): ()}
 
 
 def _choices(kind: str, name: str) -> tuple[str, ...]:
@@ -146,7 +148,8 @@ def _choices(kind: str, name: str) -> tuple[str, ...]:
 
 
 _EVENT_SCHEMA_CLASSES: dict[str, type[Schema]] = {
-    "cut_for_deal": _event_schema("CutForDealSchema", seat=Seat(required=True), card=CardField(required=True)),
+    "cut_for_deal": _event_schema("CutForDealSchema", seat=Seat(required=True), card=CardField(),
+                                  cards=fields.List(CardField())),
     "shuffle": _event_schema("ShuffleSchema", seat=Seat(required=True)),
     "cut": _event_schema(
         "CutSchema", seat=Seat(required=True), top=_strict_int(validate=validate.Range(min=0)),
@@ -198,7 +201,8 @@ _EVENT_SCHEMA_CLASSES: dict[str, type[Schema]] = {
         "RemarkSchema", seat=Seat(required=True),
         about=fields.String(required=True, validate=validate.OneOf(_choices("remark", "about"))),
     ),
-    "look_back": _event_schema("LookBackSchema", seat=Seat(required=True)),
+    "look_back": _event_schema("LookBackSchema", seat=Seat(required=True),
+                               at=fields.String(validate=validate.OneOf(_choices("look_back", "at")))),
     "claim": _event_schema(
         "ClaimSchema", seat=Seat(required=True), kind=fields.String(required=True, validate=validate.OneOf(_choices("claim", "kind"))),
         against=Seat(required=True), trick=_strict_int(validate=validate.Range(min=1, max=10)),  # (the hand's tricks: 5, Five Hundred's 10)
@@ -211,7 +215,9 @@ _EVENT_SCHEMA_CLASSES: dict[str, type[Schema]] = {
         "CallSchema", seat=Seat(required=True), target=Seat(required=True), card=CardField(), suit=SuitField(),
         demand=fields.String(validate=validate.OneOf(CALL_DEMANDS)),
     ),
-    "abandon": _event_schema("AbandonSchema", seat=Seat(required=True)),
+    "abandon": _event_schema("AbandonSchema", seat=Seat(required=True),
+                             claiming=fields.String(validate=validate.OneOf(_choices("abandon", "claiming"))),
+                             conceding=fields.String(validate=validate.OneOf(_choices("abandon", "conceding")))),
     "outcome": _event_schema(
         "OutcomeSchema", seat=Seat(required=True), suit=SuitField(), alone=StrictBoolean(),
         tricks=_strict_int(required=True, validate=validate.Range(min=0, max=10)), partner=Seat(),  # (the hand's)
@@ -408,6 +414,7 @@ class RecordSchema(Schema):
     start_score = fields.Dict(keys=fields.String(), values=_strict_int())
     start_pool = _strict_int(validate=validate.Range(min=0))
     start_barred = fields.List(fields.String())
+    start_holder = fields.String()
     deals = fields.List(fields.Nested(DealSchema), required=True)
     # Optional, not ruled on: what the game was and where the record came from (import-egn).
     title = fields.String()
@@ -425,6 +432,7 @@ class RecordSchema(Schema):
             seats=tuple(data["seats"]), players=data.get("players") or {},
             deals=tuple(data["deals"]), start_score=data.get("start_score"),
             start_pool=data.get("start_pool"), start_barred=tuple(data.get("start_barred") or ()),
+            start_holder=data.get("start_holder"),
         )
 
 
@@ -567,6 +575,8 @@ def _deal_problems(record: Record, deal: Deal, at: str, index: int, seats: set[s
     game = find_game(record.game)
     own: Mapping[tuple[str, str], tuple[str, ...]] = getattr(game, "own_values", {})
     for i, event in enumerate(deal.events):
+        if isinstance(event, CutForDeal) and (event.card is None or event.cards) and not getattr(game, "own_cut", False):
+            yield f"{at}.events[{i}].card", "A card cut for the deal names its one card."
         for (kind, name), values in OPEN_CHOICES.items():
             value = getattr(event, name, None) if event.type == kind else None
             if value is not None and value not in values + own.get((kind, name), ()):

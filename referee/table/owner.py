@@ -44,6 +44,8 @@ class DealOwner(Game, Generic[S]):
     replayed: ClassVar[bool] = False
     own_events: ClassVar[Mapping[str, type[Event]]] = {}
     """The event types its section adds, by type name (those of record format 1 it has are in ``events``)."""
+    own_cut: ClassVar[bool] = False
+    """Its ``cut_for_deal`` may name no card (he did not cut) or several (he exposed more than one): Écarté's."""
     own_values: ClassVar[Mapping[tuple[str, str], tuple[str, ...]]] = {}
     """The values its section adds to a field of record format 1's events (``schemas.OPEN_CHOICES``): Écarté's
     ``("deal_fault", "kind")``: ``two_turned``; a record of another game naming one is impossible."""

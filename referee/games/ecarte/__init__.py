@@ -16,7 +16,7 @@ from ...cards import Card
 from ...ledger.settlement import POOL, Settlement, Transfer
 from ...parts.base import Part
 from ...parts.play import Play
-from ...record import CardPlayed, Dealt as DealtEvent, Elected, Event, Record, Remarked
+from ...record import CardPlayed, Dealt as DealtEvent, Elected, Event, LookedBack, Record, Remarked
 from ...rulings import Named
 from ...table.facts import HandOver, TrumpSet
 from ...table.owner import DealOwner, basis, ruled
@@ -78,9 +78,11 @@ class Ecarte(DealOwner[EcarteSlot]):
     codes: ClassVar[tuple[str, ...]] = ("foster",)
     rubbers: ClassVar[bool] = False
     own_events: ClassVar[Mapping[str, type[Event]]] = EVENTS
+    own_cut: ClassVar[bool] = True
     own_values: ClassVar[Mapping[tuple[str, str], tuple[str, ...]]] = {
         ("deal_fault", "kind"): ("two_turned", "turned_for_discard"), ("remark", "about"): ("count", "pattern"),
-        ("claim", "kind"): ("renounce",)}
+        ("claim", "kind"): ("renounce",), ("look_back", "at"): ("discards",),
+        ("abandon", "claiming"): ("point", "vole", "game"), ("abandon", "conceding"): ("point", "vole", "game")}
     own_options: ClassVar[tuple[TableOption, ...]] = (TableOption("packs", "Packs in use", 2),)
     table_options: ClassVar[tuple[TableOption, ...]] = (TableOption("game_to", "Game to", 5),
                                                         TableOption("packs", "Packs in use", 2))
@@ -96,6 +98,8 @@ class Ecarte(DealOwner[EcarteSlot]):
         into the hand under any circumstances" (foster:ecarte#trump-card)."""
         if deal.pone is not None and (deal.pone not in record.seats or deal.pone == deal.dealer):
             yield f"{at}.pone", f"Seat {deal.pone!r} is not the dealer's adversary at the table."
+        if record.start_holder is not None and record.start_holder not in record.seats and deal is record.deals[0]:
+            yield "start_holder", f"Seat {record.start_holder!r} is not at the table."
         turn_up = next((e.turn_up for e in deal.events if isinstance(e, DealtEvent)), None)
         for i, event in enumerate(deal.events):
             held = event.cards if isinstance(event, (Given, DrawnFrom)) else (
@@ -124,13 +128,24 @@ class Ecarte(DealOwner[EcarteSlot]):
         return table.own.ended or self._tricks(table) is not None
 
     def other(self, table: Table[EcarteSlot], i: int, event: Event) -> None:
-        """The events any phase may see that rule nothing of themselves: a remark, an election, a resignation."""
+        """The events any phase may see: a remark, an election, a resignation, a look at the discards or a trick."""
         if isinstance(event, Elected):
             self._elect(table, i, event)
         elif event.type == "resign":
             ruled(table, i, Named("resigned"), ["foster:ecarte#gallery"],
                   f"{event.seat} resigns; one of the gallery plays out the game for him.",
                   f"The game goes on as {event.seat}'s, his seat and score kept.")
+        elif isinstance(event, LookedBack) and event.at == "discards":
+            ruled(table, i, Named("looked_at_discards"), ["foster:ecarte#looking-at-discards",
+                                                          "foster:ecarte#discards-quitted"],
+                  f"{event.seat} looks at the discards once quitted.", "His adversary may call upon him to play with "
+                  "his cards exposed face upward on the table, not liable to be called; no points.",
+                  options=("play_exposed", "waive"))
+        elif isinstance(event, LookedBack):
+            ruled(table, i, Named("looked_at_trick"), ["foster:ecarte#looking-at-tricks"],
+                  f"{event.seat} looks at a trick turned and quitted.", "His adversary may call upon him to play with "
+                  "the remainder of his hand exposed, not liable to be called; no points.",
+                  options=("play_exposed", "waive"))
         elif isinstance(event, Remarked) and event.seat not in (table.dealer, table.own.pone):
             ruled(table, i, Named("outsider_remark"), ["foster:pool-ecarte#outsider"],
                   f"{event.seat}, sitting out, makes a remark.", "The section names no penalty: no effect.")
@@ -165,6 +180,8 @@ class Ecarte(DealOwner[EcarteSlot]):
         known = [n for n in held.values() if n]
         playable = min(known + [5]) if len(known) == 2 else 5
         closed = table.closed
+        if own.conceded is not None:
+            return dict(own.conceded)
         if len(closed) < playable or own.replay_due:
             return None
         won = {s: table.tricks_won(s) for s in players}
@@ -180,6 +197,8 @@ class Ecarte(DealOwner[EcarteSlot]):
             table.apply(HandOver(own.status, own.next_dealer))
             return tuple(stakes)
         won = None if own.ended else self._tricks(table)
+        by_tricks: tuple[str, ...] = ()
+        by_tricks_law = ""
         if won is not None:
             assert own.first is not None
             got = trick_points(won, own.pone, table.dealer, own.first, own.renouncers)
@@ -189,13 +208,15 @@ class Ecarte(DealOwner[EcarteSlot]):
                       f"{got.seat} counts two points.")
             if got.seat is not None:
                 credit(table, got.seat, got.points, got.laws[0])
+                by_tricks, by_tricks_law = got.laws[1:], got.laws[0]
         status = "scored" if own.ended or won is not None else "incomplete"
         if status == "incomplete" and any(r.options and r.elected is None for r in table.rulings[-1:]):
             status = "awaiting"
         stakes += self._stakes_of_game(table, sum(t.amount for t in stakes))
         next_dealer = None if self.pooled and own.game_winner else own.pone if status == "scored" else None
         table.apply(HandOver(status, next_dealer))
-        points = [Transfer(n, seat, None, law, "points") for seat, n, law in own.credits]
+        points = [Transfer(n, seat, None, law, "points", also=by_tricks if law == by_tricks_law else ())
+                  for seat, n, law in own.credits]
         return tuple(points + stakes)
 
     # -- Pool Écarté's stakes (PoolEcarte) ------------------------------------------------------------------------

@@ -7,7 +7,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from ...record import Cut, CutForDeal, Dealt as DealtEvent, DealFaulted, Event
+from ...record import Cut, CutForDeal, Dealt as DealtEvent, DealFaulted, Event, Remarked
 from ...rulings import Named
 from ...parts.deal import DealPart
 from ...table.facts import Moved, TrumpSet
@@ -85,16 +85,24 @@ class EcarteDealRules:
             self.game.not_ruled(table, i, event)
 
     def _cut_for_deal(self, table: Table[EcarteSlot], i: int, event: CutForDeal) -> None:
-        """A card cut for the first deal: equal cards cut again, the new cut deciding the tie (foster:ecarte#cutting;
-        Foster's law 5, persuasive)."""
-        own = table.own
-        if event.card is None:
+        """A card cut for the first deal: none cut or shown loses the first deal (foster:ecarte#no-cut); of several
+        exposed, the lowest is his cut (foster:ecarte#cut-exposed); equal cards cut again, the new cut deciding the tie
+        (foster:ecarte#cutting; Foster's law 5, persuasive)."""
+        own, seat = table.own, event.seat or ""
+        card = event.card
+        if event.cards:
+            card = min(event.cards, key=power)
+            ruled(table, i, Named("cut_exposed"), ["foster:ecarte#cut-exposed"],
+                  f"{seat} exposes {len(event.cards)} cards in cutting.", f"The lowest, {card.name()}, is his cut.")
+        if card is None:
+            ruled(table, i, Named("no_cut"), ["foster:ecarte#no-cut"],
+                  f"{seat} does not cut, or will not show his cut.", f"{seat} loses the first deal.")
             return
-        tie = next((c for s, c in own.cuts if s != event.seat and power(c) == power(event.card)), None)
-        own.cuts.append((event.seat or "", event.card))
+        tie = next((c for s, c in own.cuts if s != seat and power(c) == power(card)), None)
+        own.cuts.append((seat, card))
         if tie is not None:
             ruled(table, i, Named("cut_tie"), ["foster:ecarte#cutting"],
-                  f"{event.seat} cuts {event.card.name()}, equal to {tie.name()}; the section is silent on a tie.",
+                  f"{seat} cuts {card.name()}, equal to {tie.name()}; the section is silent on a tie.",
                   "They cut again; the new cut decides only the tie.", persuasive=["foster:5"])
             own.cuts.clear()
 
@@ -173,7 +181,14 @@ class EcarteDealPart(DealPart[EcarteSlot]):
     """The deal's phase (``parts.deal.DealPart``), and once the cards are dealt: the trump, the stock's order, the
     King turned."""
 
+    events: frozenset[str] = frozenset({"cut_for_deal", "shuffle", "cut", "deal", "deal_fault", "remark"})
+
     def take(self, table: Table[EcarteSlot], i: int, event: Event) -> None:
+        if isinstance(event, Remarked):  # before the deal: the dealer tells a change of his manner of dealing
+            table.own.pattern_told |= event.about == "pattern"
+            if isinstance(self.rules, EcarteDealRules):
+                self.rules.game.other(table, i, event)
+            return
         dealt_now = isinstance(event, DealtEvent) and not self.dealt
         DealPart.take(self, table, i, event)
         if not (dealt_now and isinstance(event, DealtEvent)):
@@ -181,6 +196,8 @@ class EcarteDealPart(DealPart[EcarteSlot]):
         own = table.own
         own.stock = list(event.stock or ())
         own.dealt = {seat: len(cards) for seat, cards in (event.hands or {}).items()}
+        own.pattern = event.pattern
+        self._pattern(table, i)
         if event.turn_up is None:
             return
         table.apply(TrumpSet(event.turn_up.suit))
@@ -197,3 +214,23 @@ class EcarteDealPart(DealPart[EcarteSlot]):
               f"The King of trumps ({event.turn_up.code}) turned up, the eleventh card.",
               f"{table.dealer}, the dealer, marks one point for it immediately.")
         credit(table, table.dealer, 1, "foster:ecarte#king-turned")
+
+    @staticmethod
+    def _pattern(table: Table[EcarteSlot], i: int) -> None:
+        """"in whichever manner the dealer begins he must continue during the game" (foster:ecarte#pattern); a change
+        for the following game told "when presenting the cards to be cut" (foster:ecarte#pattern-change). The section
+        names no penalty: the ruling says so, with no effect."""
+        own, dealer = table.own, table.dealer
+        this_game = table.carry.game.get("patterns", {}).get(dealer)
+        last_game = table.carry.game.get("last_patterns", {}).get(dealer)
+        if own.pattern is None:
+            return
+        if this_game is not None and this_game != own.pattern:
+            ruled(table, i, Named("pattern_changed"), ["foster:ecarte#pattern"],
+                  f"{dealer} deals {own.pattern}, having begun the game {this_game}.",
+                  "The section names no penalty: no effect (a reading).")
+        elif this_game is None and last_game not in (None, own.pattern) and not own.pattern_told:
+            ruled(table, i, Named("pattern_changed"), ["foster:ecarte#pattern-change"],
+                  f"{dealer} deals {own.pattern} in a new game, having dealt {last_game} in the last, without advising "
+                  "his adversary when presenting the cards to be cut.",
+                  "The section names no penalty: no effect (a reading).")

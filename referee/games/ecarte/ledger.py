@@ -42,7 +42,8 @@ class EcarteLedger:
         seats = record.seats if not self.pooled or not record.deals else players_of(record, 0, Carry(None))
         start = record.start_score or {}
         scores = {seat: start.get(seat, 0) for seat in seats}
-        game: dict[str, Any] = {"games": (), "players": tuple(seats), "holder": None, "pools": (), "pool_games": (),
+        game: dict[str, Any] = {"games": (), "players": tuple(seats), "holder": record.start_holder, "pools": (),
+                                "pool_games": (),
                                 "stakes": MappingProxyType({s: 0 for s in record.seats}), "new_game": True}
         pool = record.start_pool or 0
         return Carry(dealer=None, scores=MappingProxyType(scores), pool=pool,
@@ -66,7 +67,13 @@ class EcarteLedger:
         formed = carry.pool_formed or any(t.to == POOL for t in settlement)
         game["stakes"] = MappingProxyType(stakes)
         game["new_game"] = False
+        patterns = dict(game.get("patterns", {}))
+        if own.pattern is not None:
+            patterns.setdefault(table.dealer, own.pattern)
+        game["patterns"] = MappingProxyType(patterns)
         winner = own.game_winner
+        if winner is not None:
+            game["last_patterns"], game["patterns"] = game["patterns"], MappingProxyType({})
         if winner is None:
             return replace(carry, dealer=table.next_dealer, scores=MappingProxyType(scores), pool=pool,
                            pool_formed=formed, game=MappingProxyType(game))

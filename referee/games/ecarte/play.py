@@ -98,11 +98,6 @@ class EcartePlay:
                   "to correct a renounce.", "The card is replaced: no penalty and no replay.", persuasive=["foster:31"])
         elif isinstance(event, Abandoned):
             self._abandoned(table, i, event)
-        elif kind == "look_back":
-            ruled(table, i, Named("looked_at_trick"), ["foster:ecarte#looking-at-tricks"],
-                  f"{event.seat} looks at a trick turned and quitted.", "His adversary may call upon him to play with "
-                  "the remainder of his hand exposed, not liable to be called; no points.",
-                  options=("play_exposed", "waive"))
         else:
             self.game.other(table, i, event)
 
@@ -145,7 +140,58 @@ class EcartePlay:
         own.renounces = []
 
     def _abandoned(self, table: Table[EcarteSlot], i: int, event: Abandoned) -> None:
-        seat = event.seat or ""
+        """Cards thrown down: "he loses the point; if he has not taken a trick, he loses two points"
+        (foster:ecarte#abandoned); no penalty where he claimed and the claim is good (foster:ecarte#claim-good), or
+        conceded and the adversary cannot win more than is admitted (foster:ecarte#admission): the hand is then
+        scored as claimed or conceded, the rest of its tricks to the claimant or the adversary as best play gives."""
+        own, seat = table.own, event.seat or ""
+        other = own.adversary(table, seat)
         taken = table.tricks_won(seat)
+        said = event.claiming or event.conceding
+        if said is not None and table.trump is not None:
+            winner = seat if event.claiming else other
+            sure = sure_tricks(self.ranking(table), table, winner)
+            wanted = {"point": 3, "vole": 5}.get(said, sure)
+            good = sure >= wanted if event.claiming else sure <= wanted
+            if good:
+                law = "foster:ecarte#claim-good" if event.claiming else "foster:ecarte#admission"
+                ruled(table, i, Named("abandoned"), [law], f"{seat} throws his cards down "
+                      f"{'claiming' if event.claiming else 'admitting that ' + other + ' wins'} the {said}; the cards "
+                      f"left give {winner} {sure} tricks in all however the other plays.",
+                      "No penalty: the hand is scored as claimed." if event.claiming else
+                      "No penalty: the hand is scored as conceded.")
+                own.conceded = {winner: max(sure, wanted) if event.claiming else wanted,
+                                own.adversary(table, winner): 5 - (max(sure, wanted) if event.claiming else wanted)}
+                return
         end_with_point(table, i, seat, taken == 0, Named("abandoned"), ["foster:ecarte#abandoned"],
-                       f"{seat} throws his cards upon the table, having taken {taken} trick{'s' * (taken != 1)}.")
+                       f"{seat} throws his cards upon the table, having taken {taken} trick{'s' * (taken != 1)}"
+                       + (f", claiming or conceding the {said}, which the cards left do not bear out" if said else "")
+                       + ".")
+
+
+def sure_tricks(rank: EcarteRanking, table: Table[EcarteSlot], seat: str) -> int:
+    """The tricks ``seat`` wins in all, those taken and those the cards left give him however his adversary plays,
+    both following and winning as they must (foster:ecarte#follow-and-win)."""
+    own = table.own
+    other = own.adversary(table, seat)
+    trick = table.trick
+
+    def best(hands: dict[str, frozenset[Card]], leader: str, plays: tuple[tuple[str, Card], ...]) -> int:
+        to_play = leader if not plays else (other if plays[0][0] == seat else seat)
+        if not hands[to_play]:
+            return 0
+        choices = (rank.must_play(hands[to_play], plays) or list(hands[to_play])) if plays else list(hands[to_play])
+        results = []
+        for card in choices:
+            now = {**hands, to_play: hands[to_play] - {card}}
+            done = (*plays, (to_play, card))
+            if len(done) == 2:
+                winner = rank.trick_winner(done)
+                results.append((winner == seat) + best(now, winner, ()))
+            else:
+                results.append(best(now, leader, done))
+        return max(results) if to_play == seat else min(results)
+
+    start = trick.plays if trick is not None else []
+    leader = trick.leader if trick is not None else (table.turn or own.pone)
+    return table.tricks_won(seat) + best({s: table.hand(s) for s in (seat, other)}, leader, tuple(start))

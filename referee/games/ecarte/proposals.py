@@ -25,7 +25,7 @@ if TYPE_CHECKING:
 
 ANSWER_BARRED = Named("answer_barred")
 EVENTS = frozenset({"propose", "accept", "refuse", "stand", "discard", "give", "draw_from", "mark_king",
-                    "unmark_king", "remark", "elect"})
+                    "unmark_king", "remark", "elect", "look_back"})
 
 
 @dataclass(slots=True)
@@ -69,7 +69,7 @@ class Proposals:
             kings.mark(table, i, event)
         elif kind == "unmark_king":
             kings.unmark(table, i, event)
-        elif kind in ("remark", "elect"):
+        elif kind in ("remark", "elect", "look_back"):
             self.game.other(table, i, event)
         elif table.own.remedy is not None and kind in ("discard", "give", "draw_from") and table.own.rounds == 0:
             self._remedy(table, i, event)

@@ -78,7 +78,7 @@ def test_foster_ecarte_stand_scoring_the_pone_who_stood_makes_three_tricks_count
     d = ruling["deals"][0]
     assert d["status"] == "scored" and d["at_risk"] == "B" and d["tricks_won"] == {"A": 2, "B": 3}
     assert d["points"] == {"A": 0, "B": 1} and ruling["score"] == {"A": 0, "B": 1}
-    assert named(d, "settlement")[0]["laws"] == ["foster:ecarte#stand-scoring"]
+    assert named(d, "settlement")[0]["laws"] == ["foster:ecarte#stand-scoring", "foster:ecarte#point-vole"]
     assert d["next_dealer"] == "B"
 
 
@@ -127,7 +127,7 @@ def test_foster_ecarte_announce_number_the_cards_given_from_the_top_of_the_pack(
     # B was given 9S and 8S, the top two; A the next, JS
     assert d["rounds"] == 1 and d["at_risk"] is None
     assert d["tricks_won"] == {"A": 3, "B": 2} and d["points"] == {"A": 1, "B": 0}
-    assert named(d, "settlement")[0]["laws"] == ["foster:ecarte#accepted-scoring"]
+    assert named(d, "settlement")[0]["laws"] == ["foster:ecarte#accepted-scoring", "foster:ecarte#point-vole"]
     assert named(d, "later_refusal")  # the stand after a round: no penalty (foster:ecarte#propose-again)
 
 
@@ -278,6 +278,34 @@ def test_foster_ecarte_wrong_suit_announced_one_suit_and_led_another() -> None:
 def test_foster_ecarte_abandoned_without_a_trick_he_loses_two_points() -> None:
     d = rule(deal(ev("stand", "B"), *plays([("B", "KH"), ("A", "7H")]), ev("abandon", "A")))["deals"][0]
     assert named(d, "abandoned") and d["points"] == {"A": 0, "B": 2}
+
+
+def test_foster_ecarte_claim_good_cards_thrown_down_claiming_the_point_no_penalty() -> None:
+    d = rule(deal(ev("stand", "B"), *plays([("B", "KH"), ("A", "7H")]), ev("abandon", "B", claiming="point")))
+    d = d["deals"][0]
+    assert named(d, "abandoned")[0]["laws"] == ["foster:ecarte#claim-good"]
+    assert d["status"] == "scored" and d["points"] == {"A": 0, "B": 1}
+
+
+def test_foster_ecarte_claim_good_a_claim_the_cards_do_not_bear_out_loses_the_point() -> None:
+    d = rule(deal(ev("stand", "B"), *plays([("B", "KH"), ("A", "7H")]), ev("abandon", "B", claiming="vole")))
+    d = d["deals"][0]
+    # B, who stood, took a trick: he loses the point, two where he was at risk
+    assert named(d, "abandoned")[0]["laws"] == ["foster:ecarte#abandoned"] and d["points"] == {"A": 2, "B": 0}
+
+
+def test_foster_ecarte_admission_conceding_the_point_the_adversary_cannot_win_more() -> None:
+    d = rule(deal(ev("stand", "B"), *plays([("B", "KH"), ("A", "7H")]), ev("abandon", "A", conceding="point")))
+    d = d["deals"][0]
+    assert named(d, "abandoned")[0]["laws"] == ["foster:ecarte#admission"] and d["points"] == {"A": 0, "B": 1}
+
+
+def test_foster_ecarte_looking_at_discards_he_may_be_called_on_to_play_exposed() -> None:
+    d = rule(deal(ev("propose", "B"), ev("accept", "A"), ev("discard", "B", cards=["AS"]), ev("give", "A"),
+                  ev("look_back", "B", at="discards"), ev("propose", "B"), ev("refuse", "A")))["deals"][0]
+    assert named(d, "looked_at_discards")[0]["laws"] == ["foster:ecarte#looking-at-discards",
+                                                         "foster:ecarte#discards-quitted"]
+    assert not named(d, "answer_barred") and named(d, "later_refusal")  # the rounds go on after it
 
 
 # -- the deal's faults ---------------------------------------------------------------------------------------------
@@ -434,6 +462,25 @@ def test_foster_ecarte_cutting_the_ace_between_the_jack_and_the_ten_is_no_tie() 
     assert not named(d, "cut_tie")
 
 
+def test_foster_ecarte_no_cut_he_loses_the_first_deal() -> None:
+    d = rule(deal(ev("cut_for_deal", "B")))["deals"][0]
+    assert named(d, "no_cut")[0]["laws"] == ["foster:ecarte#no-cut"]
+
+
+def test_foster_ecarte_cut_exposed_more_than_one_card_the_lowest_is_his_cut() -> None:
+    d = rule(deal(ev("cut_for_deal", "A", cards=["KH", "8C"]), ev("cut_for_deal", "B", card="8D")))["deals"][0]
+    assert named(d, "cut_exposed")[0]["effect"] == "The lowest, the eight of clubs, is his cut."
+    assert named(d, "cut_tie")  # the eight of clubs ties the eight of diamonds
+
+
+def test_foster_ecarte_no_cut_a_cut_for_deal_without_a_card_is_impossible_at_euchre() -> None:
+    record = {"format": "euchre-record/1", "game": "euchre", "code": "foster", "seats": ["N", "E", "S", "W"],
+              "deals": [{"dealer": "N", "events": [{"type": "cut_for_deal", "seat": "E"}]}]}
+    with pytest.raises(InvalidRecord) as error:
+        load_record(record)
+    assert "names its one card" in str(error.value)
+
+
 def test_foster_ecarte_cut_packets_a_packet_of_one_card_no_penalty_named() -> None:
     d = rule(deal(ev("cut", "B", top=1, bottom=31), deal_event=True))["deals"][0]
     assert named(d, "cut_short")[0]["laws"] == ["foster:ecarte#cut-packets"]
@@ -495,6 +542,27 @@ def test_foster_ecarte_looking_at_tricks_the_adversary_may_call_on_him_to_play_e
 def test_foster_ecarte_gallery_a_player_who_resigns_keeps_his_seat_and_score() -> None:
     d = rule(deal(ev("stand", "B"), ev("resign", "A", by="Carl"), *plays(B_THREE)))["deals"][0]
     assert named(d, "resigned")[0]["laws"] == ["foster:ecarte#gallery"] and d["points"]["B"] == 1
+
+
+def patterned(dealer: str, pattern: str, *before: dict[str, Any]) -> dict[str, Any]:
+    pone = "B" if dealer == "A" else "A"
+    return {"dealer": dealer, "events": [*before, ev("deal", hands={dealer: HANDS["A"], pone: HANDS["B"]},
+                                                     turn_up="7S", stock=STOCK, pattern=pattern)]}
+
+
+def test_foster_ecarte_pattern_the_dealer_continues_during_the_game_as_he_began() -> None:
+    ruling = rule(patterned("A", "2-3"), patterned("B", "3-2"), patterned("A", "3-2"))
+    assert not named(ruling["deals"][1], "pattern_changed")  # each dealer his own manner
+    changed = named(ruling["deals"][2], "pattern_changed")[0]
+    assert changed["laws"] == ["foster:ecarte#pattern"] and "no penalty" in changed["effect"]
+
+
+def test_foster_ecarte_pattern_change_for_the_following_game_told_when_presenting_the_cards() -> None:
+    won = {"dealer": "A", "events": [{**dealt(), "pattern": "2-3"}, ev("stand", "B"), *plays(B_THREE)]}
+    unsaid = rule(won, patterned("A", "3-2"), start_score={"A": 0, "B": 4})
+    told = rule(won, patterned("A", "3-2", ev("remark", "A", about="pattern")), start_score={"A": 0, "B": 4})
+    assert named(unsaid["deals"][1], "pattern_changed")[0]["laws"] == ["foster:ecarte#pattern-change"]
+    assert not named(told["deals"][1], "pattern_changed") and told["deals"][1]["status"] == "incomplete"
 
 
 # -- the game ------------------------------------------------------------------------------------------------------
@@ -591,6 +659,13 @@ def test_foster_pool_ecarte_cut_out_the_seat_sitting_out_and_cut_deal_after_a_ga
     assert [b["id"] for b in d["basis"] if b["decides"] == "out"] == ["foster:pool-ecarte#cut-out"]
     assert [b["id"] for b in d["basis"] if b["decides"] == "next_dealer"] == ["foster:pool-ecarte#rentrant",
                                                                                "foster:pool-ecarte#cut-deal"]
+
+
+def test_foster_pool_ecarte_two_in_succession_a_pool_in_progress_won_by_its_holder() -> None:
+    ruling = pool(two_points("C", "B", "B"), start_score={"B": 3, "C": 0}, start_pool=4, start_holder="B")
+    won = named(ruling["deals"][0], "pool_won")[0]
+    assert won["laws"][:2] == ["foster:pool-ecarte#two-in-succession", "foster:pool-ecarte#five-stakes"]
+    assert ruling["stakes"] == {"A": 0, "B": 5, "C": -1} and ruling["pool_total"] == 0
 
 
 def test_foster_pool_ecarte_outsider_a_remark_by_the_seat_sitting_out_is_of_no_effect() -> None:
