@@ -9,9 +9,7 @@ from typing import Any
 from referee.reports import ruling_report_html, scoresheet_html
 from referee.scoresheet import table_sheet
 
-from spoil_five_records import SWEEP, SWEEP_SPOILED, deal, record
-from test_forty_five import FOUR
-from test_spoil_five import SCATTERED, SCATTERED_PLAYS
+from spoil_five_records import FOUR, SCATTERED, SCATTERED_PLAYS, SWEEP, SWEEP_SPOILED, deal, record
 
 
 def text(html: str) -> str:
