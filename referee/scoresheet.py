@@ -235,6 +235,21 @@ class TableSheet:
     def side_labels(self) -> dict[str, str]:
         return side_labels(self.record)
 
+    @property
+    def last_deal_said(self) -> str | None:
+        """Where the game's law says who makes the last deal (``Game.last_deal``) and the record ends with another's:
+        the note the sheet makes of it (nothing is ruled)."""
+        rule_of = find_game(self.game).last_deal
+        if rule_of is None or not self.rows:
+            return None
+        seats = self.record["seats"]
+        first, last = self.rows[0].dealer, self.rows[-1].dealer
+        right = seats[(seats.index(first) - 1) % len(seats)]
+        if last == right:
+            return None
+        return (f"The record ends with {last}'s deal; the first dealer was {first}, and on his right sits {right}: "
+                f"“{cite(rule_of).law.text}” ({rule_of}). Nothing is ruled on it.")
+
 
 @dataclass(frozen=True, slots=True)
 class EveningSheet:

@@ -47,3 +47,13 @@ def test_foster_spoil_five_counters_the_report_s_score_before_from_twenty() -> N
 def test_foster_forty_five_game_the_sheet_by_side_to_forty_five() -> None:
     sheet = table_sheet(record(deal("A", SWEEP_SPOILED, "8S", *FOUR), game="forty-five", top={"start_score": {"A": 5, "B": 40}}))
     assert sheet.game_to == 45 and sheet.games[0].winner == "B" and sheet.rows[0].result == "scored"
+
+
+def test_foster_spoil_five_last_deal_the_sheet_notes_a_sitting_ended_by_another() -> None:
+    # foster:spoil-five#last-deal: "the last deal shall be made by the player on the right of the first dealer"
+    sheet = table_sheet(evening())  # A, B, C deal: C sits on A's right
+    assert sheet.last_deal_said is None
+    shorter = {**evening(), "deals": evening()["deals"][:2]}
+    said = table_sheet(shorter).last_deal_said
+    assert said is not None and "ends with B's deal" in said and "on his right sits C" in said
+    assert "Nothing is ruled" in said and "Nothing is ruled" in text(scoresheet_html([shorter]))
