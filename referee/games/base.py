@@ -302,6 +302,9 @@ class Game:
     no_maker: ClassVar[str | None] = None
     """The law by which the trump turned is left on the pack, no one making it, the eldest hand leading and every man
     for himself (Penalty Euchre); the trump is the turn-up's suit once the exchanges are over."""
+    last_deal: ClassVar[str | None] = None
+    """The law by which a sitting ends with the deal of the first dealer's right-hand neighbour (Spoil Five): the sheet
+    notes a record that ends otherwise, and nothing is ruled. None where the game has no such law."""
     counters_paid: ClassVar[str | None] = None
     """The law by which each player who took no trick receives a counter from each of the others, the rule that each
     then puts back into the pool a counter for each trick he took being ``pool``'s (Penalty Euchre): the hand is scored

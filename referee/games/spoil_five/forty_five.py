@@ -63,6 +63,7 @@ class FortyFive(SpoilFive):
     seats_said = ("Forty-Five is played by two persons only, or by four or six divided into two equal partnerships "
                   "(foster:forty-five#names).")
     runs_on = False
+    rubbers = False  # foster:forty-five#game: "Forty-five points is game."; no rubbers
     first_dealer_by_jack = True
     unit: ClassVar[str] = "points"
     pooled: ClassVar[bool] = False

@@ -59,6 +59,7 @@ class SpoilFive(DealOwner[SpoilSlot]):
     runs_on = True
     rubbers = False
     first_dealer_by_jack = True
+    last_deal = "foster:spoil-five#last-deal"
     unit: ClassVar[str] = "counters"
     own_events: ClassVar[Mapping[str, type[Event]]] = {"rob": Robbed}
     own_options: ClassVar[tuple[TableOption, ...]] = (

@@ -16,6 +16,12 @@ SWEEP_PLAYS = ("5S", "2D", "JS", "3D", "KS", "4D")
 SCATTER = {"B": ["5S", "2D", "3D", "4D", "6D"], "C": ["JS", "2C", "3C", "4C", "6C"],
            "A": ["KD", "KC", "QS", "7D", "8D"]}
 SCATTER_PLAYS = ("2D", "2C", "KD", "KC", "3D", "3C", "7D", "5S", "4C", "4D", "JS", "8D", "6C", "QS", "6D")
+#: SCATTER with A's last card a heart: the tricks scattered, two, one and two.
+SCATTERED = dict(SCATTER, A=["KD", "KC", "9H", "7D", "8D"])
+SCATTERED_PLAYS = tuple("9H" if card == "QS" else card for card in SCATTER_PLAYS)
+#: Two players: B wins all five tricks (SWEEP); B four, A the last (SWEEP_SPOILED).
+FIVE = (*SWEEP_PLAYS, "QS", "6D", "9D", "7D")
+FOUR = (*SWEEP_PLAYS, "QS", "6D", "9D", "TD")
 
 
 def deal(dealer: str, hands: dict[str, list[str]], turn_up: str | None, *events: str | dict[str, Any]
@@ -49,7 +55,3 @@ def rule(*deals: dict[str, Any], **kw: Any) -> dict[str, Any]:
 def rulings(deal_ruling: dict[str, Any], name: str) -> list[dict[str, Any]]:
     return [r for r in deal_ruling["rulings"] if r["irregularity"] == name]
 
-
-def cited(ruling: dict[str, Any]) -> list[str]:
-    """The sentences a ruling quotes, by their titles' laws: ``id#key`` is not in the ruling, so each citation's text."""
-    return [c["text"] for c in ruling["citations"]]

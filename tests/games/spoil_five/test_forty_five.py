@@ -8,10 +8,7 @@ import referee
 from referee.record import InvalidRecord
 from referee.schemas import load_record
 
-from spoil_five_records import SWEEP, SWEEP_PLAYS, SWEEP_SPOILED, deal, record, rule, rulings
-
-FIVE = (*SWEEP_PLAYS, "QS", "6D", "9D", "7D")  # B wins all five
-FOUR = (*SWEEP_PLAYS, "QS", "6D", "9D", "TD")  # B four, A the last (SWEEP_SPOILED)
+from spoil_five_records import FIVE, FOUR, SWEEP, SWEEP_PLAYS, SWEEP_SPOILED, deal, record, rule, rulings
 
 
 def forty_five(*deals: dict[str, object], **kw: object) -> dict[str, object]:

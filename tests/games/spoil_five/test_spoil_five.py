@@ -8,12 +8,8 @@ import referee
 from referee.record import InvalidRecord
 
 from spoil_five_records import (
-    SCATTER, SCATTER_PLAYS, SWEEP, SWEEP_PLAYS, SWEEP_SPOILED, deal, record, rule, rulings,
+    SCATTER, SCATTER_PLAYS, SCATTERED, SCATTERED_PLAYS, SWEEP, SWEEP_PLAYS, SWEEP_SPOILED, deal, record, rule, rulings,
 )
-
-#: SCATTER with A's last card a heart: the tricks scattered, two, one and two.
-SCATTERED = dict(SCATTER, A=["KD", "KC", "9H", "7D", "8D"])
-SCATTERED_PLAYS = tuple("9H" if card == "QS" else card for card in SCATTER_PLAYS)
 
 
 def ev(kind: str, seat: str, **fields: object) -> dict[str, object]:
