@@ -7,7 +7,8 @@ from typing import Any
 from referee import rule
 from referee.cards import Card, Suit
 from referee.games.heading import PIQUET, Heading
-from referee.laws import law
+
+from round_games import named, quotes, record
 
 SEATS = ("A", "B", "C", "D")
 HANDS = {"A": ["AS", "KS", "QS", "JS", "TS"], "B": ["9S", "8S", "7S", "AH", "KH"],
@@ -20,13 +21,8 @@ TWO_IN = ({"type": "play_in", "seat": "A"}, {"type": "play_in", "seat": "B"}, {"
 A_TAKES_ALL = ("TS", "7S", "AS", "9S", "KS", "8S", "QS", "AH", "JS", "KH")
 
 
-def bier(*deals: dict[str, Any], seats: tuple[str, ...] = SEATS, start_score: dict[str, int] | None = None,
-         **options: Any) -> dict[str, Any]:
-    out: dict[str, Any] = {"format": "euchre-record/1", "game": "bierspiel", "code": "foster", "options": options,
-                           "seats": list(seats), "players": {s: s * 3 for s in seats}, "deals": list(deals)}
-    if start_score is not None:
-        out["start_score"] = start_score
-    return out
+def bier(*deals: dict[str, Any], **kw: Any) -> dict[str, Any]:
+    return record('bierspiel', *deals, **kw)
 
 
 def deal(*events: dict[str, Any] | str, hands: dict[str, list[str]] = HANDS, dealer: str = "D",
@@ -38,14 +34,8 @@ def deal(*events: dict[str, Any] | str, hands: dict[str, list[str]] = HANDS, dea
     return {"dealer": dealer, "events": evs}
 
 
-def named(d: dict[str, Any], irregularity: str) -> list[dict[str, Any]]:
-    return [r for r in d["rulings"] if r["irregularity"] == irregularity]
 
 
-def quotes(ruling: dict[str, Any], ref: str) -> bool:
-    law_id, _, key = ref.partition("#")
-    return ref in ruling["laws"] + ruling["persuasive"] and any(
-        c["id"] == ref and c["text"] == law(law_id, key).text for c in ruling["citations"])
 
 
 def test_foster_bierspiel_crosses_three_crosses_of_five_points_each() -> None:

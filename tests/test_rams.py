@@ -9,9 +9,10 @@ import pytest
 from referee import rule
 from referee.cards import Card, Suit
 from referee.games.heading import ECARTE, PIQUET, Heading
-from referee.laws import law
 from referee.record import InvalidRecord
 from referee.schemas import load_record
+
+from round_games import balanced, ev, named, quotes, record
 
 SEATS = ("A", "B", "C", "D")
 HANDS = {"A": ["KS", "QS", "JS", "AS", "TS"], "B": ["9S", "8S", "7S", "KH", "QH"],
@@ -22,13 +23,8 @@ STOCK = ["KD", "JD", "AD", "TD", "9D", "8D"]
 A_TAKES_ALL = "KS 9S JH KC QS 8S AH QC JS 7S TH JC AS KH 9H AC TS QH 8H TC".split()
 
 
-def rams(*deals: dict[str, Any], seats: tuple[str, ...] = SEATS, start_pool: int | None = None,
-         **options: Any) -> dict[str, Any]:
-    out: dict[str, Any] = {"format": "euchre-record/1", "game": "rams", "code": "foster", "options": options,
-                           "seats": list(seats), "players": {s: s * 3 for s in seats}, "deals": list(deals)}
-    if start_pool is not None:
-        out["start_pool"] = start_pool
-    return out
+def rams(*deals: dict[str, Any], **kw: Any) -> dict[str, Any]:
+    return record('rams', *deals, **kw)
 
 
 def deal(*events: dict[str, Any] | str, hands: dict[str, list[str]] = HANDS, dealer: str = "D",
@@ -40,22 +36,12 @@ def deal(*events: dict[str, Any] | str, hands: dict[str, list[str]] = HANDS, dea
     return {"dealer": dealer, "events": evs}
 
 
-def ev(type_: str, seat: str, **fields: Any) -> dict[str, Any]:
-    return {"type": type_, "seat": seat, **fields}
 
 
-def named(d: dict[str, Any], irregularity: str) -> list[dict[str, Any]]:
-    return [r for r in d["rulings"] if r["irregularity"] == irregularity]
 
 
-def quotes(ruling: dict[str, Any], ref: str) -> bool:
-    law_id, _, key = ref.partition("#")
-    return ref in ruling["laws"] + ruling["persuasive"] and any(
-        c["id"] == ref and c["text"] == law(law_id, key).text for c in ruling["citations"])
 
 
-def balanced(d: dict[str, Any]) -> bool:
-    return sum(d["points"].values()) + d["pool"] == 0
 
 
 def test_foster_rams_pool_each_dealer_puts_up_five_counters() -> None:

@@ -22,8 +22,9 @@ from ..table.owner import ruled
 from ..table.places import TURN_UP, hand
 from .base import TableOption
 from .heading import PIQUET, SEVEN, Heading, heading
-from .rams import PENALTY, RAMSED, Rams, RamsRules, RamsSlot
+from .rams import Rams, RamsRules, RamsSlot
 from .round_events import GeneralRams, Looked, PlayedIn
+from .round_rulings import RAMSED
 
 if TYPE_CHECKING:
     from ..record import Record

@@ -20,7 +20,7 @@ from ..cards import Card
 from ..record import (
     Abandoned, CardExposed, CardPlayed, DealFaulted, Discarded, Event, Passed, TakenUp, WidowTaken,
 )
-from ..rulings import Irregularity, Named
+from ..rulings import Irregularity
 from ..table.facts import Dropped, HandOver, Moved, TrumpSet, TurnSet
 from ..table.owner import DealOwner, ruled
 from ..table.places import OUT, TURN_UP, WIDOW, discards, hand
@@ -28,20 +28,13 @@ from .base import TableOption
 from .heading import ECARTE, PIQUET, WHIST, Heading, heading
 from .round_events import GeneralRams, PlayedIn
 from .round_ledger import RoundLedger
+from .round_rulings import GENERAL, MUST_PLAY, PENALTY, PONE_DECLINED, RAMSED, REDEAL, ROB_BARRED, SOLE_PLAYER
 
 if TYPE_CHECKING:
     from ..ledger.base import Ledger
     from ..record import Record
     from ..table.state import Table
 
-RAMSED = Named("ramsed")
-PONE_DECLINED = Named("pone_declined")
-GENERAL = Named("general_rams")
-SOLE_PLAYER = Named("sole_player")
-PENALTY = Named("penalty")
-REDEAL = Named("redeal")
-MUST_PLAY = Named("must_play")
-ROB_BARRED = Named("rob_barred")
 STAKE = 5
 
 #: Spoil Five's misdeals (foster:spoil-five#misdeal), with Loo's two it does not name (foster:loo#misdeal, persuasive),

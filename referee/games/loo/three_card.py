@@ -20,7 +20,7 @@ from ...parts.play import How, Play
 from ...parts.play_in import How as Said
 from ...parts.play_in import PlayIn
 from ...record import Abandoned, CardExposed, CardPlayed, Claimed, DealFaulted, Event, Passed, WidowTaken
-from ...rulings import Irregularity, Named
+from ...rulings import Irregularity
 from ...table.facts import Dropped, HandOver, Moved, TrickClosed, TrumpSet, TurnSet
 from ...table.owner import DealOwner, ruled
 from ...table.places import OUT, STOCK, TURN_UP, WIDOW, hand
@@ -28,21 +28,14 @@ from ..base import TableOption
 from ..round_events import Defended, FlushShown, Looked, PlayedIn, TrumpTurned
 from ..heading import PAM, Heading, heading
 from ..round_ledger import RoundLedger
+from ..round_rulings import (
+    ALL_PASSED, CURRENT_POOL, DEALER_DEFENDS, FLUSH, LOOED, MUST_PLAY, NEXT_POOL, REDEAL, REVOKE, SOLE_PLAYER,
+)
 
 if TYPE_CHECKING:
     from ...record import Record
     from ...table.state import Snapshot, Table
 
-LOOED = Named("looed")
-SOLE_PLAYER = Named("sole_player")
-DEALER_DEFENDS = Named("dealer_defends")
-FLUSH = Named("flush")
-REVOKE = Named("revoke")
-CURRENT_POOL = Named("current_pool_offence")
-NEXT_POOL = Named("next_pool_offence")
-REDEAL = Named("redeal")
-MUST_PLAY = Named("must_play")
-ALL_PASSED = Named("all_passed")
 
 #: The deal's faults that are a misdeal (foster:loo#misdeal), and those that are the pack's, not the dealer's
 #: (foster:loo#redeal).
@@ -315,13 +308,11 @@ class LooRules:
     def dealt_out(self, table: Table[LooSlot], seats_dealt: tuple[str, ...]) -> tuple[str, ...]:
         """The cards are dealt: Loo's deal judged (three each, no widow and no trump in a simple); none is out."""
         slot, dealer = table.own, table.dealer
-        short = [s for s in table.seats if len(table.hand(s)) != self.game.hand]
         widow = [c for c, p in table.where.items() if p == WIDOW]
         turned = next((c for c, p in table.where.items() if p == TURN_UP), None)
-        if short:
-            self._misdeal(table, None, f"{', '.join(short)} dealt {' and '.join(str(len(table.hand(s))) for s in short)}"
-                          f" cards, not {self.game.hand}.", ["foster:loo#misdeal", "foster:loo#dealing"])
-        elif slot.simple and widow:
+        if self._dealt_wrong(table, "foster:loo#dealing"):
+            return ()
+        if slot.simple and widow:
             self._misdeal(table, None, "A widow dealt in a simple.", ["foster:loo#simple-widow-dealt",
                                                                       "foster:loo#simple-no-trump"])
         elif slot.simple and turned is not None:
@@ -336,6 +327,15 @@ class LooRules:
         elif not slot.simple and turned is not None:
             table.apply(TrumpSet(turned.suit))
         return ()
+
+    def _dealt_wrong(self, table: Table[LooSlot], dealing: str) -> bool:
+        """A player given too many or too few cards: a misdeal (foster:loo#misdeal), ruled; ``dealing`` the sentence
+        that says how many."""
+        wrong = [s for s in table.seats if len(table.hand(s)) != self.game.hand]
+        if wrong:
+            self._misdeal(table, None, f"{', '.join(wrong)} dealt {' and '.join(str(len(table.hand(s))) for s in wrong)}"
+                          f" cards, not {self.game.hand}.", ["foster:loo#misdeal", dealing])
+        return bool(wrong)
 
     def _misdeal(self, table: Table[LooSlot], i: int | None, finding: str, laws: list[str]) -> None:
         table.own.fault = "misdeal"
