@@ -4,12 +4,7 @@
 Read from the source, so it cannot drift: a law is *applied* where a module
 of the package cites its id as a string, or names a point of law that a code's
 table (``laws.code_data``) decides by it; *tested* by each test whose name
-begins ``test_<code>_<number>``. A game's section whose law file says
-``coverage = "sentences"`` is listed sentence by sentence, by its anchor
-(``foster:spoil-five#ranking``): applied where a module cites ``"id#anchor"``,
-tested by each test whose name begins ``test_foster_spoil_five_ranking``
-(the longest anchor that begins it), or why it needs no ruling (the entry's
-``no_ruling``).
+begins ``test_<code>_<number>``.
 """
 from __future__ import annotations
 
@@ -32,6 +27,14 @@ NO_RULING = {
     "1862:III.53": "A worked example (a strong lone hand euchred), not a rule: tested as a case.",
     "1862:IV.75": "Worked examples of the lap and the slam, not rules: tested as cases.",
     "1862:IV.76": "A worked example (jamboree from four to love), not a rule: tested as a case.",
+    "foster:napoleon#misere-play": "Advice on playing misères, not a rule.",
+    "foster:napoleon#variations": "The introduction to the variations, each ruled by its own sentence.",
+    "foster:napoleon#revoke-england": "Not ruled (napoleon-spoil-five.md §7.8): a hand played over is recorded as the "
+                                      "next deal.",
+    "foster:napoleon#show": "A duty to show the hands as evidence (the `show` event), with no penalty attached.",
+    "foster:napoleon#one-at-a-time": "A way of dealing (`deal.pattern`), with nothing to rule.",
+    "foster:napoleon#cutting-dealt": "A custom of some places that a record's cut (`cut_for_deal`) does not tell from "
+                                     "the cut of #cutting, which is ruled.",
 }
 
 
@@ -41,8 +44,8 @@ class LawCoverage:
     title: str
     applied_in: list[str] = field(default_factory=list)
     tests: list[str] = field(default_factory=list)
-
     no_ruling: str = ""
+    """Why no fact of a record can break the sentence, as its law file's entry says (``no_ruling``)."""
 
     @property
     def reason(self) -> str | None:
@@ -50,8 +53,25 @@ class LawCoverage:
 
 
 def coverage(code: str) -> list[LawCoverage]:
-    """Each numbered law of ``code`` with the modules that apply it and the tests that check it."""
+    """Each numbered law of ``code`` with the modules that apply it and the tests that check it; and each sentence of
+    the sections of the games that own their deals (``foster:napoleon#revoke``), applied where a module cites it with
+    its anchor, tested by each test named after it (``test_foster_napoleon_revoke_...``)."""
     rows: dict[str, LawCoverage] = {}
+    rows.update(_sentences(code))
+    if rows:
+        anchored = re.compile(rf"""["']({re.escape(code)}:[a-z0-9-]+#[a-z0-9-]+)["']""")
+        for path in sorted(PACKAGE.rglob("*.py")):
+            if path.name in ("coverage.py", "laws.py"):  # the machinery, not rules
+                continue
+            for ref in sorted(set(anchored.findall(path.read_text(encoding="utf-8")))):
+                if ref in rows and str(path.relative_to(PACKAGE)) not in rows[ref].applied_in:
+                    rows[ref].applied_in.append(str(path.relative_to(PACKAGE)))
+        for path in sorted(TESTS.glob("test_*.py")) if TESTS.is_dir() else []:
+            names = re.findall(r"def (test_\w+)\(", path.read_text(encoding="utf-8"))
+            for ref, row in rows.items():
+                if "#" in ref:
+                    stem = "test_" + ref.replace(":", "_").replace("#", "_").replace("-", "_")
+                    row.tests += [n for n in names if n == stem or n.startswith(stem + "_")]
     for law in code_laws(code):
         # a numbered law (1862:II.35, foster:30): not foster:text, nor a game's section, whose sentences are keyed
         # (foster:500 is a section's name, not a law's number)
@@ -76,32 +96,18 @@ def coverage(code: str) -> list[LawCoverage]:
                 law_id = f"{code}:{chapter}.{n}" if chapter else f"{code}:{n}"
                 if law_id in rows:
                     rows[law_id].tests.append(name)
-    return list(rows.values()) + _sentences(code)
-
-
-def _sentences(code: str) -> list[LawCoverage]:
-    """Each sentence of the game sections of ``code`` listed by anchor, with where it is cited and the tests named
-    after it."""
-    rows = {f"{law.id}#{law.key}": LawCoverage(f"{law.id}#{law.key}", law.title, no_ruling=law.no_ruling)
-            for law in code_laws(code) if law.listed}
-    if not rows:
-        return []
-    for path in sorted(PACKAGE.rglob("*.py")):
-        if path.name in ("coverage.py", "laws.py"):
-            continue
-        text = path.read_text(encoding="utf-8")
-        for ref, row in rows.items():
-            if f'"{ref}"' in text:
-                row.applied_in.append(str(path.relative_to(PACKAGE)))
-    # test_foster_spoil_five_ranking_...: the anchor the name begins with, the longest where several do
-    prefixes = sorted(((f"test_{ref.replace(':', '_').replace('#', '_').replace('-', '_')}", ref) for ref in rows),
-                      key=lambda pair: -len(pair[0]))
-    for path in sorted(TESTS.glob("test_*.py")) if TESTS.is_dir() else []:
-        for name in re.findall(r"def (test_\w+)\(", path.read_text(encoding="utf-8")):
-            named = next((r for prefix, r in prefixes if name == prefix or name.startswith(prefix + "_")), None)
-            if named is not None:
-                rows[named].tests.append(name)
     return list(rows.values())
+
+
+def _sentences(code: str) -> dict[str, LawCoverage]:
+    """The rows of the sentences of ``code``'s sections that games owning their deals are ruled by: a section whose id
+    is the code and the game's name (``foster:napoleon``), or whose law file says ``coverage = "sentences"``."""
+    from .games import GAMES
+    from .table.owner import DealOwner
+
+    sections = {f"{code}:{name}" for name, game in GAMES.items() if isinstance(game, DealOwner)}
+    return {f"{law.id}#{law.key}": LawCoverage(f"{law.id}#{law.key}", law.title, no_ruling=law.no_ruling)
+            for law in code_laws(code) if law.key and (law.id in sections or law.listed)}
 
 
 def _points_citing() -> dict[str, list[Citation]]:

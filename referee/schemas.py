@@ -709,7 +709,7 @@ def _cards_of(event: Event, names: tuple[str, ...] = CARD_FIELDS) -> Iterator[tu
             for seat, cards in (value or {}).items():
                 for j, card in enumerate(cards):
                     yield f"hands.{seat}[{j}]", card
-        elif isinstance(value, tuple):
+        elif isinstance(value, (tuple, list)):
             for j, card in enumerate(value):
                 yield f"{name}[{j}]", card
         elif isinstance(value, Card):
@@ -725,7 +725,7 @@ def _all_in(pack: frozenset[Card], event: Event, names: tuple[str, ...]) -> bool
         if name == "hands":
             if not all(card in pack for cards in value.values() for card in cards):
                 return False
-        elif isinstance(value, tuple):
+        elif isinstance(value, (tuple, list)):
             if not all(card in pack for card in value):
                 return False
         elif isinstance(value, Card) and value not in pack:

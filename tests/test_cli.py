@@ -158,8 +158,11 @@ def test_import_egn_a_malformed_file_exits_2_naming_the_field(tmp_path: Path, ca
 def test_law_coverage_foster_shows_every_law_applied_and_tested_or_why_not(capsys: pytest.CaptureFixture[str]) -> None:
     code, out, _ = run(capsys, "law", "--coverage", "foster")
     assert code == 0
-    blocks = [b for b in out.split("\nfoster:") if b.split(maxsplit=1)[0].removeprefix("foster:").isdigit()]
-    assert len(blocks) == 40
+    numbered = [b for b in out.split("\nfoster:") if b.split(maxsplit=1)[0].removeprefix("foster:").isdigit()]
+    assert len(numbered) == 40
+    assert "\nfoster:napoleon#revoke " in out  # the sentences of a game that owns its deal, each by its anchor
+    # every numbered law and every sentence of Napoleon's applied (the round games' sections list what is not yet)
+    blocks = numbered + [b for b in out.split("\nfoster:") if b.startswith("napoleon#")]
     assert not [b for b in blocks if "NOT APPLIED" in b]
     untested = [b.split()[0] for b in blocks if "tests: no test" in b]
     assert all("no ruling needed" in b for b in blocks if "tests: no test" in b), untested

@@ -9,7 +9,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Generic, Literal, Protocol, TypeVar
 
 from ..cards import Card
-from ..record import CardPlayed, CardTakenBack, Event, PlayCorrected
+from ..record import CardPlayed, CardTakenBack, Event, InvalidRecord, PlayCorrected
 from ..table.facts import Played, TrickClosed, TurnSet, Unplayed
 
 if TYPE_CHECKING:
@@ -22,6 +22,8 @@ S = TypeVar("S")
 #: but not following as the ranking requires (a renounce); not held (a card the player does not hold: played all the
 #: same, and the game says what it means).
 How = Literal["regular", "lead_out_of_turn", "play_out_of_turn", "renounce", "wrong_lead"]
+#: A card played that its player cannot hold (his cards recorded, and it is not among them) is an impossible record:
+#: ``Play.take`` raises ``InvalidRecord`` naming the event's card.
 
 PLAY_EVENTS = frozenset({"play", "quit_trick", "take_back", "correct", "expose", "claim", "show", "abandon",
                          "outcome", "elect", "call", "look_back", "remark"})
@@ -70,9 +72,11 @@ class Play(Generic[S]):
         return table.turn
 
     def _to_play(self, table: Table[S]) -> tuple[str, ...]:
+        """Who is still to play to the trick on the table: each player in the deal who has not, but one whose cards
+        were recorded and are all gone (a hand dealt short)."""
         trick = table.trick
         played = {s for s, _ in trick.plays} if trick else set()
-        return tuple(s for s in table.in_deal if s not in played)
+        return tuple(s for s in table.in_deal if s not in played and (s not in table.known or table.hand(s)))
 
     def legal(self, table: Table[S], event: Event) -> bool:
         if not isinstance(event, CardPlayed) or event.card is None:
@@ -96,6 +100,10 @@ class Play(Generic[S]):
 
     def take(self, table: Table[S], i: int, event: Event) -> None:
         if isinstance(event, CardPlayed) and event.card is not None and event.seat is not None:
+            if event.seat in table.known and not table.holds(event.seat, event.card):
+                raise InvalidRecord([{"path": f"deals[{table.index}].events[{i}].card", "value": event.card.code,
+                                      "message": f"{event.seat} cannot hold {event.card}: it is in "
+                                                 f"{table.where.get(event.card, 'no hand he was dealt')}."}])
             if table.turn is None:
                 table.apply(TurnSet(self.leader or event.seat))
             how = self._how(table, event)
@@ -118,7 +126,7 @@ class Play(Generic[S]):
 
     def _next(self, table: Table[S], seat: str) -> None:
         """After ``seat``'s card: the trick closed when every player in the deal has played to it, else the next to
-        play on his left."""
+        play from its leader round to the left (after a card played out of turn, the player whose turn it was)."""
         trick = table.trick
         if trick is None:
             return
@@ -126,7 +134,7 @@ class Play(Generic[S]):
         if not left:
             table.apply(TrickClosed(self.rules.ranking(table).trick_winner(trick.plays)))
         else:
-            table.apply(TurnSet(table.left_of(seat, left)))
+            table.apply(TurnSet(table.rotation(trick.leader, left)[0]))
 
     def done(self, table: Table[S]) -> bool:
         return False

@@ -96,6 +96,18 @@ class DealOwner(Game, Generic[S]):
 
 def ruled(table: Table[Any], i: int | None, what: Irregularity | Any, laws: Sequence[str], finding: str, effect: str,
           persuasive: Sequence[str] = (), options: Sequence[str] = ()) -> None:
-    """Put a ruling on ``table``, citing ``laws`` (binding) and ``persuasive`` by their ids (``foster:napoleon#revoke``)."""
+    """Put a ruling on ``table``, citing ``laws`` (binding) and ``persuasive`` by id and anchor
+    (``foster:napoleon#revoke``)."""
     table.apply(Ruled(Ruling(i, what, [cite(law) for law in laws], finding, effect, list(options),
                              persuasive=[cite(law) for law in persuasive], anchored=True)))
+
+
+def basis(*decided: tuple[str, Sequence[str]]) -> list[dict[str, str]]:
+    """A deal ruling's ``basis`` (ruling format 1): for each field it decides (``trump``, ``next_dealer``), the laws
+    that decide it, each quoted, cited with its anchor."""
+    out: list[dict[str, str]] = []
+    for what, laws in decided:
+        for ref in laws:
+            c = cite(ref)
+            out.append({"id": ref, "title": c.law.title, "text": c.law.text, "decides": what})
+    return out

@@ -69,6 +69,8 @@ class Table(Generic[S]):
         """The seats dealt in, in seat order."""
         self.where: dict[Card, Place] = {}
         self._hands: dict[str, set[Card]] = {seat: set() for seat in record.seats}
+        self.known: set[str] = set()
+        """The seats whose cards the deal recorded (``Dealt`` to their hands): a card one of them plays must be his."""
         self.tricks: list[Trick] = []
         self.turn: str | None = None
         self.trump: Suit | None = None
@@ -144,6 +146,8 @@ class Table(Generic[S]):
         elif isinstance(fact, Dealt):
             for card, place in fact.places.items():
                 self._move(card, place)
+                if place.kind == "hand" and place.seat is not None:
+                    self.known.add(place.seat)
         elif isinstance(fact, TurnSet):
             self.turn = fact.seat
         elif isinstance(fact, TrumpSet):

@@ -10,7 +10,7 @@ from ...parts.auction import Auction
 from ...parts.deal import DealPart
 from ...parts.play import Play
 from ...record import Event
-from ...table.owner import DealOwner
+from ...table.owner import DealOwner, basis
 from ..base import EVENTS, Ranking
 from .events import Bought, Peeped
 from .options import OPTIONS, agreed
@@ -90,7 +90,35 @@ class Napoleon(DealOwner[Slot]):
                 "name": bid.kind if bid.five else None},
             "tricks_won": {seat: table.tricks_won(seat) for seat in table.in_deal},
             "dealer_out": table.dealer not in table.in_deal,
+            "basis": basis(*self._decided(table)),
         }
+
+    def _decided(self, table: Table[Slot]) -> list[tuple[str, tuple[str, ...]]]:
+        """The laws that decide the deal's fields, as its facts make them."""
+        keller = table.record.code == "keller"
+        own = table.own
+        out: list[tuple[str, tuple[str, ...]]] = []
+        if table.dealer not in table.in_deal:
+            out.append(("dealer_out", ("foster:napoleon#players",)))
+        if own.bidder is not None:
+            out.append(("maker", ("keller:napoleon#bidding", "keller:napoleon#names-trump") if keller else (
+                "foster:napoleon#bidding", "foster:napoleon#pass")))
+        if table.trump is not None or own.bid is not None and own.bid.kind == "misere":
+            out.append(("trump", ("keller:napoleon#leads",) if keller else (
+                "foster:napoleon#misere",) if own.bid is not None and own.bid.kind == "misere" else (
+                "foster:napoleon#first-lead",)))
+        if table.tricks:
+            out.append(("tricks", ("keller:napoleon#regular-rules", "keller:napoleon#pack") + (
+                ("keller:napoleon#packs-by-number",) if table.record.options.pack else ()) if keller else (
+                "foster:napoleon#pack", "foster:napoleon#follow-suit", "foster:napoleon#trick-winner")))
+        if table.status == "scored":
+            out.append(("score", ("keller:napoleon#each-for-himself", "keller:napoleon#chips") if keller else (
+                "foster:napoleon#counters",)))
+        if table.next_dealer is not None:
+            redeal = table.status == "redeal"
+            out.append(("next_dealer", ("keller:napoleon#deal", "keller:napoleon#regular-rules") if keller else (
+                ("foster:napoleon#misdeal-keeps-deal",) if redeal else ("foster:napoleon#deal-passes",))))
+        return out
 
 
 NAPOLEON = Napoleon()

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from ...cards import Suit
+from ...cards import Card, Suit
 from ...record import OutcomeAgreed
 from .bids import Held
 
@@ -30,6 +30,8 @@ class Slot:
     """Counters paid into the pool in the deal besides the stake: (seat, counters, law)."""
     foul: dict[str, str] = field(default_factory=dict)
     """Each seat whose hand is foul once he has bid or passed: ``more`` or ``fewer``."""
+    cuts: dict[str, Card] = field(default_factory=dict)
+    """The cards cut for the first deal, each seat's last (foster:napoleon#cutting)."""
     widow_taker: str | None = None
     bought: set[str] = field(default_factory=set)
     peeped: set[str] = field(default_factory=set)
