@@ -37,3 +37,9 @@ def quotes(ruling: dict[str, Any], ref: str) -> bool:
 def balanced(d: dict[str, Any]) -> bool:
     """What the players gained and lost and what the pool gained come to nothing (rams-loo.md §5)."""
     return sum(d["points"].values()) + d["pool"] == 0
+
+
+def decides(d: dict[str, Any], field: str, ref: str) -> bool:
+    """Whether the deal's ``basis`` says ``ref`` decides ``field``, quoting it."""
+    law_id, _, key = ref.partition("#")
+    return any(b["id"] == ref and b["decides"] == field and b["text"] == law(law_id, key).text for b in d["basis"])

@@ -12,7 +12,7 @@ from referee.games.heading import Heading
 from referee.record import InvalidRecord
 from referee.schemas import load_record
 
-from round_games import balanced, ev, named, quotes, record
+from round_games import balanced, decides, ev, named, quotes, record
 
 SEATS = ("A", "B", "C", "D")
 #: A simple: all follow spades, hearts and clubs (no one void).
@@ -511,3 +511,11 @@ def test_foster_loo_simple_all_follow_a_double_follows_the_loos_of_a_simple() ->
     first, second = ruling["deals"]
     assert first["next_pool"] == "double" and second["trump"] == "H" and second["pool_total"] == 27
     assert ruling["pool_total"] == 27
+
+
+def test_foster_loo_double_widow_in_double_pools_a_widow_dealt_and_a_trump_turned() -> None:
+    d = rule(loo(deal(DOUBLE, ev("play_in", "A"), ev("pass", "B"), ev("take_widow", "C"), ev("pass", "D"),
+                      widow=DOUBLE_WIDOW, turn_up="9H"), start_pool=9))["deals"][0]
+    assert d["trump"] == "H" and decides(d, "trump", "foster:loo#double-widow")
+    simple = rule(loo(deal(SIMPLE, *SIMPLE_PLAYED)))["deals"][0]
+    assert decides(simple, "trump", "foster:loo#simple-no-trump") and decides(simple, "next_pool", "foster:loo#double")

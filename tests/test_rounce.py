@@ -91,3 +91,10 @@ def test_foster_rounce_pack_any_number_from_three_to_nine() -> None:
         load_record(rounce(seats=seats))
     assert "three to nine" in str(err.value.errors)
     load_record(rounce(seats=seats[:9]))
+
+
+def test_foster_rounce_corruption_rams_binds_where_rounce_says_nothing_different() -> None:
+    # Rams' rob: the dealer alone may take up the trump card
+    d = rule(rounce(deal(ev("play_in", "A"), ev("take_up", "B"))))["deals"][0]
+    barred = named(d, "rob_barred")[0]
+    assert quotes(barred, "foster:rams#rob") and any(b["id"] == "foster:rounce#corruption" for b in d["basis"])

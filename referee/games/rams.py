@@ -22,7 +22,7 @@ from ..record import (
 )
 from ..rulings import Irregularity
 from ..table.facts import Dropped, HandOver, Moved, TrumpSet, TurnSet
-from ..table.owner import DealOwner, ruled
+from ..table.owner import DealOwner, basis, ruled
 from ..table.places import OUT, TURN_UP, WIDOW, discards, hand
 from .base import TableOption
 from .heading import ECARTE, PIQUET, WHIST, Heading, heading
@@ -220,7 +220,26 @@ class Rams(DealOwner[RamsSlot]):
             "tricks_won": {s: table.tricks_won(s) for s in table.seats},
             "general": slot.general,
             "next_pool": "simple" if pool_total == 0 else "double",
+            "basis": basis(*self.decided(table)),
         }
+
+    def decided(self, table: Table[RamsSlot]) -> list[tuple[str, tuple[str, ...]]]:
+        """The sentences that decide the deal's fields, as its facts make them."""
+        slot = table.own
+        rank = "foster:rams#piquet-rank" if self.ranks(table) == PIQUET else "foster:rams#cards"
+        out: list[tuple[str, tuple[str, ...]]] = [
+            ("hands", ("foster:rams#dealing", "foster:rams#widow")), ("trump", ("foster:rams#trump",)),
+            ("in", ("foster:rams#declare", "foster:rams#pass") + (
+                ("foster:rams#widow-exchange",) if slot.widow_taker else ()) + (
+                ("foster:rams#simple-all-play",) if slot.simple else ("foster:rams#double",)))]
+        if table.tricks:
+            out.append(("tricks", (rank, "foster:rams#general-lead" if slot.general else "foster:rams#lead",
+                                   "foster:rams#head", "foster:rams#trump-if-void", "foster:rams#discard")))
+        if slot.robbed:
+            out.append(("hands", ("foster:rams#rob",)))
+        out.append(("score", ("foster:rams#as-spoil-five", "foster:spoil-five#counters")))
+        out.append(("next_pool", ("foster:rams#simple-double", "foster:rams#dealer-adds")))
+        return out
 
 
 class RamsRules:
@@ -472,6 +491,15 @@ class Rounce(Rams):
 
     def deal_fields(self, table: Table[RamsSlot]) -> dict[str, Any]:
         return {**super().deal_fields(table), "next_pool": None}
+
+    def decided(self, table: Table[RamsSlot]) -> list[tuple[str, tuple[str, ...]]]:
+        """Rams' (#corruption), but the pack and rank, the widow of six, the play and the pools (#pack, #widow,
+        #no-head, #pools)."""
+        out = [("game", ("foster:rounce#corruption",)), ("hands", ("foster:rounce#pack", "foster:rounce#widow")),
+               ("in", ("foster:rams#declare", "foster:rounce#pools"))]
+        if table.tricks:
+            out.append(("tricks", ("foster:rounce#pack", "foster:rams#lead", "foster:rounce#no-head")))
+        return out
 
 
 class RounceRules(RamsRules):

@@ -44,6 +44,13 @@ class IrishLoo(Loo):
     def deal_fields(self, table: Table[LooSlot]) -> dict[str, Any]:
         return {**super().deal_fields(table), "next_pool": None}
 
+    def decided(self, table: Table[LooSlot], pool_total: int) -> list[tuple[str, tuple[str, ...]]]:
+        """Three-card Loo's "In all other respects" (#three-card), but the declaring, the trump and the pools."""
+        out = [(what, laws) for what, laws in super().decided(table, pool_total) if what not in ("in", "trump",
+                                                                                                  "next_pool")]
+        return [("in", ("foster:irish-loo#declare", "foster:irish-loo#three-card")),
+                ("trump", ("foster:irish-loo#declare", "foster:irish-loo#no-widow")), *out]
+
 
 class IrishRules(LooRules):
     """Loo's rules, but for the deal, the widow and the draw."""

@@ -22,7 +22,7 @@ from ...parts.play_in import PlayIn
 from ...record import Abandoned, CardExposed, CardPlayed, Claimed, DealFaulted, Event, Passed, WidowTaken
 from ...rulings import Irregularity
 from ...table.facts import Dropped, HandOver, Moved, TrickClosed, TrumpSet, TurnSet
-from ...table.owner import DealOwner, ruled
+from ...table.owner import DealOwner, basis, ruled
 from ...table.places import OUT, STOCK, TURN_UP, WIDOW, hand
 from ..base import TableOption
 from ..round_events import Defended, FlushShown, Looked, PlayedIn, TrumpTurned
@@ -291,7 +291,28 @@ class Loo(DealOwner[LooSlot]):
             "tricks_won": {s: table.tricks_won(s) for s in table.seats},
             "flush": slot.flush, "defender": slot.defender,
             "next_pool": "simple" if pool_total == 0 else "double",
+            "basis": basis(*self.decided(table, pool_total)),
         }
+
+    def decided(self, table: Table[LooSlot], pool_total: int) -> list[tuple[str, tuple[str, ...]]]:
+        """The sentences that decide the deal's fields, as its facts make them."""
+        slot = table.own
+        out: list[tuple[str, tuple[str, ...]]] = [("hands", ("foster:loo#dealing", "foster:loo#cards"))]
+        if slot.simple:
+            out.append(("in", ("foster:loo#simple", "foster:loo#simple-all-follow")))
+            out.append(("trump", ("foster:loo#simple-trump",) if table.trump else ("foster:loo#simple-no-trump",)))
+        elif not slot.fault:
+            out.append(("in", ("foster:loo#declare",)))
+            out.append(("trump", ("foster:loo#double", "foster:loo#double-widow")))
+        if table.tricks:
+            out.append(("tricks", ("foster:loo#simple-head",) if table.trump is None else ("foster:loo#head-double",)))
+        out.append(("score", (self.counters_law, "foster:loo#whites")))
+        out.append(("next_pool", ("foster:loo#widow-alone",) if slot.sole else ("foster:loo#simple",) if pool_total == 0
+                    else ("foster:loo#double", "foster:loo#simple-all-follow")))
+        if table.next_dealer is not None:
+            out.append(("next_dealer", ("foster:loo#redeal",) if table.status == "redeal" else
+                        ("foster:loo#misdeal",) if slot.fault else ("foster:loo#pool",)))
+        return out
 
 
 class LooRules:
