@@ -519,3 +519,17 @@ def test_foster_loo_double_widow_in_double_pools_a_widow_dealt_and_a_trump_turne
     assert d["trump"] == "H" and decides(d, "trump", "foster:loo#double-widow")
     simple = rule(loo(deal(SIMPLE, *SIMPLE_PLAYED)))["deals"][0]
     assert decides(simple, "trump", "foster:loo#simple-no-trump") and decides(simple, "next_pool", "foster:loo#double")
+
+
+def test_foster_loo_cutting_the_first_jack_takes_the_first_deal() -> None:
+    cuts = [ev("cut_for_deal", "A", card="5S"), ev("cut_for_deal", "B", card="JD"), ev("cut_for_deal", "C", card="JS")]
+    dealt_by_b = deal(SIMPLE, *SIMPLE_PLAYED, dealer="B")
+    dealt_by_b["events"][:0] = cuts
+    d = rule(loo(dealt_by_b))["deals"][0]
+    assert decides(d, "dealer", "foster:loo#cutting") and not named(d, "deal_out_of_turn")
+    dealt_by_d = deal(SIMPLE, *SIMPLE_PLAYED)
+    dealt_by_d["events"][:0] = cuts
+    d = rule(loo(dealt_by_d))["deals"][0]
+    out_of_turn = named(d, "deal_out_of_turn")[0]
+    assert out_of_turn["finding"].startswith("The first jack dealt round fell to B")
+    assert quotes(out_of_turn, "foster:loo#cutting") and d["status"] == "scored"  # the deal stands

@@ -316,3 +316,11 @@ def test_foster_rams_rob_the_dealer_robbing_takes_up_the_trump_card() -> None:
     d = rule(rams(deal(ev("play_in", "A"), ev("pass", "B"), ev("pass", "C"), ev("play_in", "D"),
                        ev("take_up", "D"), ev("discard", "D", card="TC")), start_pool=10))["deals"][0]
     assert not named(d, "rob_barred") and decides(d, "hands", "foster:rams#rob")
+
+
+def test_foster_rams_as_spoil_five_the_first_jack_takes_the_first_deal() -> None:
+    dealt = deal(*A_TAKES_ALL)
+    dealt["events"][:0] = [ev("cut_for_deal", "A", card="8H"), ev("cut_for_deal", "B", card="JC")]
+    d = rule(rams(dealt))["deals"][0]
+    ruling = named(d, "deal_out_of_turn")[0]
+    assert quotes(ruling, "foster:spoil-five#cutting") and quotes(ruling, "foster:rams#as-spoil-five")

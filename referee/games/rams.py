@@ -25,6 +25,7 @@ from ..table.facts import Dropped, HandOver, Moved, TrumpSet, TurnSet
 from ..table.owner import DealOwner, basis, ruled
 from ..table.places import OUT, TURN_UP, WIDOW, discards, hand
 from .base import TableOption
+from .first_jack import first_jack
 from .heading import ECARTE, PIQUET, WHIST, Heading, heading
 from .round_events import GeneralRams, PlayedIn
 from .round_ledger import RoundLedger
@@ -62,6 +63,8 @@ class RamsSlot:
     robbed: bool = False
     offenders: dict[str, str] = field(default_factory=dict)
     """Players who incurred the one penalty, and the rule broken (foster:rams#penalty)."""
+    first_jack: bool = False
+    """The record's first deal dealt by the player the first jack fell to (Spoil Five's, foster:spoil-five#cutting)."""
     settlement: Settlement = ()
 
 
@@ -237,6 +240,8 @@ class Rams(DealOwner[RamsSlot]):
                                    "foster:rams#head", "foster:rams#trump-if-void", "foster:rams#discard")))
         if slot.robbed:
             out.append(("hands", ("foster:rams#rob",)))
+        if slot.first_jack:
+            out.append(("dealer", ("foster:spoil-five#cutting", "foster:rams#as-spoil-five")))
         out.append(("score", ("foster:rams#as-spoil-five", "foster:spoil-five#counters")))
         out.append(("next_pool", ("foster:rams#simple-double", "foster:rams#dealer-adds")))
         return out
@@ -252,6 +257,7 @@ class RamsRules:
 
     def dealt_out(self, table: Table[RamsSlot], seats_dealt: tuple[str, ...]) -> tuple[str, ...]:
         """The cards are dealt: the trump turned (foster:rams#trump); with six the dealer takes no cards."""
+        table.own.first_jack = first_jack(table, ["foster:spoil-five#cutting", "foster:rams#as-spoil-five"])
         turned = next((c for c, p in table.where.items() if p == TURN_UP), None)
         if turned is not None:
             table.apply(TrumpSet(turned.suit))

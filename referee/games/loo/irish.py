@@ -15,6 +15,7 @@ from ...rulings import Irregularity
 from ...table.facts import Moved, TrumpSet
 from ...table.owner import ruled
 from ...table.places import OUT, STOCK, TURN_UP, WIDOW, hand
+from ..first_jack import first_jack
 from ..round_events import Drawn
 from ..round_rulings import DRAW
 from .three_card import Loo, LooRules, LooSlot
@@ -59,6 +60,7 @@ class IrishRules(LooRules):
 
     def dealt_out(self, table: Table[LooSlot], seats_dealt: tuple[str, ...]) -> tuple[str, ...]:
         """Three each, no widow, a trump always turned (foster:irish-loo#no-widow, #declare)."""
+        table.own.first_jack = first_jack(table, ["foster:loo#cutting", "foster:irish-loo#three-card"])
         widow = [c for c, p in table.where.items() if p == WIDOW]
         turned = next((c for c, p in table.where.items() if p == TURN_UP), None)
         if self._dealt_wrong(table, "foster:irish-loo#three-card"):

@@ -26,6 +26,7 @@ from ...table.owner import DealOwner, basis, ruled
 from ...table.places import OUT, STOCK, TURN_UP, WIDOW, hand
 from ..base import TableOption
 from ..round_events import Defended, FlushShown, Looked, PlayedIn, TrumpTurned
+from ..first_jack import first_jack
 from ..heading import PAM, Heading, heading
 from ..round_ledger import RoundLedger
 from ..round_rulings import (
@@ -74,6 +75,8 @@ class LooSlot:
     """A simple's trick was not followed and the dealer has yet to turn the trump."""
     trump_unknown: bool = False
     before_close: Snapshot | None = None
+    first_jack: bool = False
+    """The record's first deal dealt by the player the first jack fell to (foster:loo#cutting)."""
     draws: dict[str, bool] = field(default_factory=dict)
     """Irish and Five-card Loo: the players who have named their number (foster:irish-loo#how-many)."""
     settlement: Settlement = ()
@@ -298,6 +301,8 @@ class Loo(DealOwner[LooSlot]):
         """The sentences that decide the deal's fields, as its facts make them."""
         slot = table.own
         out: list[tuple[str, tuple[str, ...]]] = [("hands", ("foster:loo#dealing", "foster:loo#cards"))]
+        if slot.first_jack:
+            out.append(("dealer", ("foster:loo#cutting",)))
         if slot.simple:
             out.append(("in", ("foster:loo#simple", "foster:loo#simple-all-follow")))
             out.append(("trump", ("foster:loo#simple-trump",) if table.trump else ("foster:loo#simple-no-trump",)))
@@ -329,6 +334,7 @@ class LooRules:
     def dealt_out(self, table: Table[LooSlot], seats_dealt: tuple[str, ...]) -> tuple[str, ...]:
         """The cards are dealt: Loo's deal judged (three each, no widow and no trump in a simple); none is out."""
         slot, dealer = table.own, table.dealer
+        slot.first_jack = first_jack(table, ["foster:loo#cutting"])
         widow = [c for c, p in table.where.items() if p == WIDOW]
         turned = next((c for c, p in table.where.items() if p == TURN_UP), None)
         if self._dealt_wrong(table, "foster:loo#dealing"):
