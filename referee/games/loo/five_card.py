@@ -21,7 +21,7 @@ class FiveCardLoo(IrishLoo):
     name: ClassVar[str] = "five-card-loo"
     title: ClassVar[str] = "Five-card Loo"
     seats: ClassVar[tuple[int, ...]] = tuple(range(3, 11))
-    seats_said: ClassVar[str] = "Five-card Loo is played by three to ten, the pack's five cards each and a trump."
+    seats_said: ClassVar[str] = "Five-card Loo is played by three to ten: fifty-two cards, five to each and a trump."
     hand: ClassVar[int] = 5
     red: ClassVar[int] = 5
     """"Each red counter should be worth five white ones" (foster:five-card-loo#counters)."""
