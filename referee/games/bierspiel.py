@@ -22,8 +22,9 @@ from ..table.owner import ruled
 from ..table.places import TURN_UP, hand
 from .base import TableOption
 from .heading import PIQUET, SEVEN, Heading, heading
-from .rams import PENALTY, RAMSED, Rams, RamsRules, RamsSlot
+from .rams import Rams, RamsRules, RamsSlot
 from .round_events import GeneralRams, Looked, PlayedIn
+from .round_rulings import RAMSED
 
 if TYPE_CHECKING:
     from ..record import Record
@@ -133,6 +134,18 @@ class Bierspiel(Rams):
 
     def deal_fields(self, table: Table[RamsSlot]) -> dict[str, Any]:
         return {**super().deal_fields(table), "next_pool": None, "pool": None, "pool_total": None}
+
+    def decided(self, table: Table[RamsSlot]) -> list[tuple[str, tuple[str, ...]]]:
+        """Rams' (#form), with the piquet rank and the seven of diamonds, the trump leads and the crosses."""
+        out = [("game", ("foster:bierspiel#form",)), ("hands", ("foster:rams#dealing", "foster:rams#widow")),
+               ("trump", ("foster:rams#trump",)), ("in", ("foster:rams#declare", "foster:rams#pass"))]
+        if table.tricks:
+            out.append(("tricks", ("foster:rams#piquet-rank", "foster:bierspiel#seven", "foster:bierspiel#trump-leads",
+                                   "foster:rams#head", "foster:rams#trump-if-void")))
+        if table.own.robbed and table.own.declared.get(table.dealer) == "pass":
+            out.append(("hands", ("foster:bierspiel#eldest-takes-up",)))
+        out.append(("score", ("foster:bierspiel#crosses", "foster:bierspiel#wipe")))
+        return out
 
 
 class BierRules(RamsRules):

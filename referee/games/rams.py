@@ -20,28 +20,22 @@ from ..cards import Card
 from ..record import (
     Abandoned, CardExposed, CardPlayed, DealFaulted, Discarded, Event, Passed, TakenUp, WidowTaken,
 )
-from ..rulings import Irregularity, Named
+from ..rulings import Irregularity
 from ..table.facts import Dropped, HandOver, Moved, TrumpSet, TurnSet
-from ..table.owner import DealOwner, ruled
+from ..table.owner import DealOwner, basis, ruled
 from ..table.places import OUT, TURN_UP, WIDOW, discards, hand
 from .base import TableOption
+from .first_jack import first_jack
 from .heading import ECARTE, PIQUET, WHIST, Heading, heading
 from .round_events import GeneralRams, PlayedIn
 from .round_ledger import RoundLedger
+from .round_rulings import GENERAL, MUST_PLAY, PENALTY, PONE_DECLINED, RAMSED, REDEAL, ROB_BARRED, SOLE_PLAYER
 
 if TYPE_CHECKING:
     from ..ledger.base import Ledger
     from ..record import Record
     from ..table.state import Table
 
-RAMSED = Named("ramsed")
-PONE_DECLINED = Named("pone_declined")
-GENERAL = Named("general_rams")
-SOLE_PLAYER = Named("sole_player")
-PENALTY = Named("penalty")
-REDEAL = Named("redeal")
-MUST_PLAY = Named("must_play")
-ROB_BARRED = Named("rob_barred")
 STAKE = 5
 
 #: Spoil Five's misdeals (foster:spoil-five#misdeal), with Loo's two it does not name (foster:loo#misdeal, persuasive),
@@ -69,6 +63,8 @@ class RamsSlot:
     robbed: bool = False
     offenders: dict[str, str] = field(default_factory=dict)
     """Players who incurred the one penalty, and the rule broken (foster:rams#penalty)."""
+    first_jack: bool = False
+    """The record's first deal dealt by the player the first jack fell to (Spoil Five's, foster:spoil-five#cutting)."""
     settlement: Settlement = ()
 
 
@@ -227,7 +223,28 @@ class Rams(DealOwner[RamsSlot]):
             "tricks_won": {s: table.tricks_won(s) for s in table.seats},
             "general": slot.general,
             "next_pool": "simple" if pool_total == 0 else "double",
+            "basis": basis(*self.decided(table)),
         }
+
+    def decided(self, table: Table[RamsSlot]) -> list[tuple[str, tuple[str, ...]]]:
+        """The sentences that decide the deal's fields, as its facts make them."""
+        slot = table.own
+        rank = "foster:rams#piquet-rank" if self.ranks(table) == PIQUET else "foster:rams#cards"
+        out: list[tuple[str, tuple[str, ...]]] = [
+            ("hands", ("foster:rams#dealing", "foster:rams#widow")), ("trump", ("foster:rams#trump",)),
+            ("in", ("foster:rams#declare", "foster:rams#pass") + (
+                ("foster:rams#widow-exchange",) if slot.widow_taker else ()) + (
+                ("foster:rams#simple-all-play",) if slot.simple else ("foster:rams#double",)))]
+        if table.tricks:
+            out.append(("tricks", (rank, "foster:rams#general-lead" if slot.general else "foster:rams#lead",
+                                   "foster:rams#head", "foster:rams#trump-if-void", "foster:rams#discard")))
+        if slot.robbed:
+            out.append(("hands", ("foster:rams#rob",)))
+        if slot.first_jack:
+            out.append(("dealer", ("foster:spoil-five#cutting", "foster:rams#as-spoil-five")))
+        out.append(("score", ("foster:rams#as-spoil-five", "foster:spoil-five#counters")))
+        out.append(("next_pool", ("foster:rams#simple-double", "foster:rams#dealer-adds")))
+        return out
 
 
 class RamsRules:
@@ -240,6 +257,7 @@ class RamsRules:
 
     def dealt_out(self, table: Table[RamsSlot], seats_dealt: tuple[str, ...]) -> tuple[str, ...]:
         """The cards are dealt: the trump turned (foster:rams#trump); with six the dealer takes no cards."""
+        table.own.first_jack = first_jack(table, ["foster:spoil-five#cutting", "foster:rams#as-spoil-five"])
         turned = next((c for c, p in table.where.items() if p == TURN_UP), None)
         if turned is not None:
             table.apply(TrumpSet(turned.suit))
@@ -479,6 +497,15 @@ class Rounce(Rams):
 
     def deal_fields(self, table: Table[RamsSlot]) -> dict[str, Any]:
         return {**super().deal_fields(table), "next_pool": None}
+
+    def decided(self, table: Table[RamsSlot]) -> list[tuple[str, tuple[str, ...]]]:
+        """Rams' (#corruption), but the pack and rank, the widow of six, the play and the pools (#pack, #widow,
+        #no-head, #pools)."""
+        out = [("game", ("foster:rounce#corruption",)), ("hands", ("foster:rounce#pack", "foster:rounce#widow")),
+               ("in", ("foster:rams#declare", "foster:rounce#pools"))]
+        if table.tricks:
+            out.append(("tricks", ("foster:rounce#pack", "foster:rams#lead", "foster:rounce#no-head")))
+        return out
 
 
 class RounceRules(RamsRules):

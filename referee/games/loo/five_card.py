@@ -21,7 +21,7 @@ class FiveCardLoo(IrishLoo):
     name: ClassVar[str] = "five-card-loo"
     title: ClassVar[str] = "Five-card Loo"
     seats: ClassVar[tuple[int, ...]] = tuple(range(3, 11))
-    seats_said: ClassVar[str] = "Five-card Loo is played by three to ten, the pack's five cards each and a trump."
+    seats_said: ClassVar[str] = "Five-card Loo is played by three to ten: fifty-two cards, five to each and a trump."
     hand: ClassVar[int] = 5
     red: ClassVar[int] = 5
     """"Each red counter should be worth five white ones" (foster:five-card-loo#counters)."""
@@ -57,6 +57,15 @@ class FiveCardLoo(IrishLoo):
 
     def flush_price(self, table: Table[LooSlot], current: int) -> int:
         return 5 * self.red  # "pays five red counters to the next pool"
+
+    def decided(self, table: Table[LooSlot], pool_total: int) -> list[tuple[str, tuple[str, ...]]]:
+        """Irish Loo's, and the variations: five cards, Pam where agreed (#irish, #pam)."""
+        out = [("hands", ("foster:five-card-loo#irish",)), *super().decided(table, pool_total)[1:]]
+        if self.pam(table) and table.tricks:
+            out.append(("tricks", ("foster:five-card-loo#pam",)))
+        if self.pam(table) and table.own.flush:
+            out.append(("flush", ("foster:five-card-loo#pam-flush",)))
+        return out
 
     def loo_price(self, table: Table[LooSlot], current: int) -> tuple[int, str]:
         """Five reds for taking no trick, the amount the flush sentence names for a loo here (reading 13); Unlimited

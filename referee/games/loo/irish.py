@@ -11,18 +11,17 @@ from ...parts.play import Play
 from ...parts.play_in import How as Said
 from ...parts.play_in import PlayIn
 from ...record import Event, WidowTaken
-from ...rulings import Irregularity, Named
+from ...rulings import Irregularity
 from ...table.facts import Moved, TrumpSet
 from ...table.owner import ruled
 from ...table.places import OUT, STOCK, TURN_UP, WIDOW, hand
+from ..first_jack import first_jack
 from ..round_events import Drawn
+from ..round_rulings import DRAW
 from .three_card import Loo, LooRules, LooSlot
 
 if TYPE_CHECKING:
     from ...table.state import Table
-
-DRAW = Named("draw")
-
 
 class IrishLoo(Loo):
     """Irish Loo, limited unless ``options.limit`` is ``unlimited``."""
@@ -46,6 +45,13 @@ class IrishLoo(Loo):
     def deal_fields(self, table: Table[LooSlot]) -> dict[str, Any]:
         return {**super().deal_fields(table), "next_pool": None}
 
+    def decided(self, table: Table[LooSlot], pool_total: int) -> list[tuple[str, tuple[str, ...]]]:
+        """Three-card Loo's "In all other respects" (#three-card), but the declaring, the trump and the pools."""
+        out = [(what, laws) for what, laws in super().decided(table, pool_total) if what not in ("in", "trump",
+                                                                                                  "next_pool")]
+        return [("in", ("foster:irish-loo#declare", "foster:irish-loo#three-card")),
+                ("trump", ("foster:irish-loo#declare", "foster:irish-loo#no-widow")), *out]
+
 
 class IrishRules(LooRules):
     """Loo's rules, but for the deal, the widow and the draw."""
@@ -54,13 +60,12 @@ class IrishRules(LooRules):
 
     def dealt_out(self, table: Table[LooSlot], seats_dealt: tuple[str, ...]) -> tuple[str, ...]:
         """Three each, no widow, a trump always turned (foster:irish-loo#no-widow, #declare)."""
-        short = [s for s in table.seats if len(table.hand(s)) != self.game.hand]
+        table.own.first_jack = first_jack(table, ["foster:loo#cutting", "foster:irish-loo#three-card"])
         widow = [c for c, p in table.where.items() if p == WIDOW]
         turned = next((c for c, p in table.where.items() if p == TURN_UP), None)
-        if short:
-            self._misdeal(table, None, f"{', '.join(short)} dealt {' and '.join(str(len(table.hand(s))) for s in short)}"
-                          f" cards, not {self.game.hand}.", ["foster:loo#misdeal", "foster:irish-loo#three-card"])
-        elif widow:
+        if self._dealt_wrong(table, "foster:irish-loo#three-card"):
+            return ()
+        if widow:
             self._misdeal(table, None, "A widow dealt: a wrong number of hands.",
                           ["foster:loo#misdeal", "foster:irish-loo#no-widow"])
         elif turned is not None:

@@ -20,29 +20,23 @@ from ...parts.play import How, Play
 from ...parts.play_in import How as Said
 from ...parts.play_in import PlayIn
 from ...record import Abandoned, CardExposed, CardPlayed, Claimed, DealFaulted, Event, Passed, WidowTaken
-from ...rulings import Irregularity, Named
+from ...rulings import Irregularity
 from ...table.facts import Dropped, HandOver, Moved, TrickClosed, TrumpSet, TurnSet
-from ...table.owner import DealOwner, ruled
+from ...table.owner import DealOwner, basis, ruled
 from ...table.places import OUT, STOCK, TURN_UP, WIDOW, hand
 from ..base import TableOption
 from ..round_events import Defended, FlushShown, Looked, PlayedIn, TrumpTurned
+from ..first_jack import first_jack
 from ..heading import PAM, Heading, heading
 from ..round_ledger import RoundLedger
+from ..round_rulings import (
+    ALL_PASSED, CURRENT_POOL, DEALER_DEFENDS, FLUSH, LOOED, MUST_PLAY, NEXT_POOL, REDEAL, REVOKE, SOLE_PLAYER,
+)
 
 if TYPE_CHECKING:
     from ...record import Record
     from ...table.state import Snapshot, Table
 
-LOOED = Named("looed")
-SOLE_PLAYER = Named("sole_player")
-DEALER_DEFENDS = Named("dealer_defends")
-FLUSH = Named("flush")
-REVOKE = Named("revoke")
-CURRENT_POOL = Named("current_pool_offence")
-NEXT_POOL = Named("next_pool_offence")
-REDEAL = Named("redeal")
-MUST_PLAY = Named("must_play")
-ALL_PASSED = Named("all_passed")
 
 #: The deal's faults that are a misdeal (foster:loo#misdeal), and those that are the pack's, not the dealer's
 #: (foster:loo#redeal).
@@ -81,6 +75,8 @@ class LooSlot:
     """A simple's trick was not followed and the dealer has yet to turn the trump."""
     trump_unknown: bool = False
     before_close: Snapshot | None = None
+    first_jack: bool = False
+    """The record's first deal dealt by the player the first jack fell to (foster:loo#cutting)."""
     draws: dict[str, bool] = field(default_factory=dict)
     """Irish and Five-card Loo: the players who have named their number (foster:irish-loo#how-many)."""
     settlement: Settlement = ()
@@ -298,7 +294,30 @@ class Loo(DealOwner[LooSlot]):
             "tricks_won": {s: table.tricks_won(s) for s in table.seats},
             "flush": slot.flush, "defender": slot.defender,
             "next_pool": "simple" if pool_total == 0 else "double",
+            "basis": basis(*self.decided(table, pool_total)),
         }
+
+    def decided(self, table: Table[LooSlot], pool_total: int) -> list[tuple[str, tuple[str, ...]]]:
+        """The sentences that decide the deal's fields, as its facts make them."""
+        slot = table.own
+        out: list[tuple[str, tuple[str, ...]]] = [("hands", ("foster:loo#dealing", "foster:loo#cards"))]
+        if slot.first_jack:
+            out.append(("dealer", ("foster:loo#cutting",)))
+        if slot.simple:
+            out.append(("in", ("foster:loo#simple", "foster:loo#simple-all-follow")))
+            out.append(("trump", ("foster:loo#simple-trump",) if table.trump else ("foster:loo#simple-no-trump",)))
+        elif not slot.fault:
+            out.append(("in", ("foster:loo#declare",)))
+            out.append(("trump", ("foster:loo#double", "foster:loo#double-widow")))
+        if table.tricks:
+            out.append(("tricks", ("foster:loo#simple-head",) if table.trump is None else ("foster:loo#head-double",)))
+        out.append(("score", (self.counters_law, "foster:loo#whites")))
+        out.append(("next_pool", ("foster:loo#widow-alone",) if slot.sole else ("foster:loo#simple",) if pool_total == 0
+                    else ("foster:loo#double", "foster:loo#simple-all-follow")))
+        if table.next_dealer is not None:
+            out.append(("next_dealer", ("foster:loo#redeal",) if table.status == "redeal" else
+                        ("foster:loo#misdeal",) if slot.fault else ("foster:loo#pool",)))
+        return out
 
 
 class LooRules:
@@ -315,13 +334,12 @@ class LooRules:
     def dealt_out(self, table: Table[LooSlot], seats_dealt: tuple[str, ...]) -> tuple[str, ...]:
         """The cards are dealt: Loo's deal judged (three each, no widow and no trump in a simple); none is out."""
         slot, dealer = table.own, table.dealer
-        short = [s for s in table.seats if len(table.hand(s)) != self.game.hand]
+        slot.first_jack = first_jack(table, ["foster:loo#cutting"])
         widow = [c for c, p in table.where.items() if p == WIDOW]
         turned = next((c for c, p in table.where.items() if p == TURN_UP), None)
-        if short:
-            self._misdeal(table, None, f"{', '.join(short)} dealt {' and '.join(str(len(table.hand(s))) for s in short)}"
-                          f" cards, not {self.game.hand}.", ["foster:loo#misdeal", "foster:loo#dealing"])
-        elif slot.simple and widow:
+        if self._dealt_wrong(table, "foster:loo#dealing"):
+            return ()
+        if slot.simple and widow:
             self._misdeal(table, None, "A widow dealt in a simple.", ["foster:loo#simple-widow-dealt",
                                                                       "foster:loo#simple-no-trump"])
         elif slot.simple and turned is not None:
@@ -336,6 +354,15 @@ class LooRules:
         elif not slot.simple and turned is not None:
             table.apply(TrumpSet(turned.suit))
         return ()
+
+    def _dealt_wrong(self, table: Table[LooSlot], dealing: str) -> bool:
+        """A player given too many or too few cards: a misdeal (foster:loo#misdeal), ruled; ``dealing`` the sentence
+        that says how many."""
+        wrong = [s for s in table.seats if len(table.hand(s)) != self.game.hand]
+        if wrong:
+            self._misdeal(table, None, f"{', '.join(wrong)} dealt {' and '.join(str(len(table.hand(s))) for s in wrong)}"
+                          f" cards, not {self.game.hand}.", ["foster:loo#misdeal", dealing])
+        return bool(wrong)
 
     def _misdeal(self, table: Table[LooSlot], i: int | None, finding: str, laws: list[str]) -> None:
         table.own.fault = "misdeal"

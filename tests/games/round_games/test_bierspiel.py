@@ -7,7 +7,8 @@ from typing import Any
 from referee import rule
 from referee.cards import Card, Suit
 from referee.games.heading import PIQUET, Heading
-from referee.laws import law
+
+from round_games import decides, named, quotes, record
 
 SEATS = ("A", "B", "C", "D")
 HANDS = {"A": ["AS", "KS", "QS", "JS", "TS"], "B": ["9S", "8S", "7S", "AH", "KH"],
@@ -20,13 +21,8 @@ TWO_IN = ({"type": "play_in", "seat": "A"}, {"type": "play_in", "seat": "B"}, {"
 A_TAKES_ALL = ("TS", "7S", "AS", "9S", "KS", "8S", "QS", "AH", "JS", "KH")
 
 
-def bier(*deals: dict[str, Any], seats: tuple[str, ...] = SEATS, start_score: dict[str, int] | None = None,
-         **options: Any) -> dict[str, Any]:
-    out: dict[str, Any] = {"format": "euchre-record/1", "game": "bierspiel", "code": "foster", "options": options,
-                           "seats": list(seats), "players": {s: s * 3 for s in seats}, "deals": list(deals)}
-    if start_score is not None:
-        out["start_score"] = start_score
-    return out
+def bier(*deals: dict[str, Any], **kw: Any) -> dict[str, Any]:
+    return record('bierspiel', *deals, **kw)
 
 
 def deal(*events: dict[str, Any] | str, hands: dict[str, list[str]] = HANDS, dealer: str = "D",
@@ -38,14 +34,8 @@ def deal(*events: dict[str, Any] | str, hands: dict[str, list[str]] = HANDS, dea
     return {"dealer": dealer, "events": evs}
 
 
-def named(d: dict[str, Any], irregularity: str) -> list[dict[str, Any]]:
-    return [r for r in d["rulings"] if r["irregularity"] == irregularity]
 
 
-def quotes(ruling: dict[str, Any], ref: str) -> bool:
-    law_id, _, key = ref.partition("#")
-    return ref in ruling["laws"] + ruling["persuasive"] and any(
-        c["id"] == ref and c["text"] == law(law_id, key).text for c in ruling["citations"])
 
 
 def test_foster_bierspiel_crosses_three_crosses_of_five_points_each() -> None:
@@ -104,7 +94,7 @@ def test_foster_bierspiel_auf_no_player_may_look_before_the_trump_is_turned() ->
 
 def test_foster_bierspiel_eldest_takes_up_if_the_dealer_passes() -> None:
     d = rule(bier(deal(*TWO_IN, {"type": "take_up", "seat": "A"}, {"type": "discard", "seat": "A", "card": "TS"})))
-    assert not named(d["deals"][0], "rob_barred")
+    assert not named(d["deals"][0], "rob_barred") and decides(d["deals"][0], "hands", "foster:bierspiel#eldest-takes-up")
 
 
 def test_foster_bierspiel_wipe_the_last_to_wipe_out_his_third_cross_pays_for_the_beer() -> None:
@@ -118,3 +108,11 @@ def test_foster_bierspiel_wipe_the_last_to_wipe_out_his_third_cross_pays_for_the
     (game,) = ruling["games"]
     assert game["loser"] == "B" and game["winner"] == ["A", "C"]
     assert ruling["score"] == {"A": 15, "B": 15, "C": 15}  # every player begins again with his crosses
+
+
+def test_foster_bierspiel_form_rams_binds_where_bierspiel_says_nothing_different() -> None:
+    # Rams' pone: when all before him pass he must play, or take a fresh cross (Rams' five, paid in crosses)
+    d = rule(bier(deal({"type": "pass", "seat": "A"}, {"type": "pass", "seat": "B"}, {"type": "pass", "seat": "C"})))
+    deal0 = d["deals"][0]
+    assert quotes(named(deal0, "pone_declined")[0], "foster:rams#pone-must-play") and deal0["points"]["C"] == 5
+    assert decides(deal0, "game", "foster:bierspiel#form")

@@ -7,7 +7,8 @@ from typing import Any
 from referee import rule
 from referee.cards import Card, Suit
 from referee.games.heading import Heading
-from referee.laws import law
+
+from round_games import ev, named, quotes, record
 
 SEATS = ("A", "B", "C", "D")
 HANDS = {"A": ["AH", "KS", "2C", "3C", "4C"], "B": ["QH", "3S", "5C", "6C", "7C"],
@@ -16,13 +17,8 @@ FLUSH = ["2S", "4S", "5S", "7S", "8S"]
 STOCK = ["JH", "TH", "2D", "3D", "4D", "5D"]
 
 
-def five(*deals: dict[str, Any], start_pool: int | None = None, **options: Any) -> dict[str, Any]:
-    out: dict[str, Any] = {"format": "euchre-record/1", "game": "five-card-loo", "code": "foster",
-                           "options": options, "seats": list(SEATS), "players": {s: s * 3 for s in SEATS},
-                           "deals": list(deals)}
-    if start_pool is not None:
-        out["start_pool"] = start_pool
-    return out
+def five(*deals: dict[str, Any], **kw: Any) -> dict[str, Any]:
+    return record('five-card-loo', *deals, **kw)
 
 
 def deal(*events: dict[str, Any], hands: dict[str, list[str]] = HANDS, stock: list[str] = STOCK) -> dict[str, Any]:
@@ -30,18 +26,10 @@ def deal(*events: dict[str, Any], hands: dict[str, list[str]] = HANDS, stock: li
     return {"dealer": "D", "events": [{"type": "shuffle", "seat": "D"}, {"type": "cut", "seat": "C"}, dealt, *events]}
 
 
-def ev(type_: str, seat: str, **fields: Any) -> dict[str, Any]:
-    return {"type": type_, "seat": seat, **fields}
 
 
-def named(d: dict[str, Any], irregularity: str) -> list[dict[str, Any]]:
-    return [r for r in d["rulings"] if r["irregularity"] == irregularity]
 
 
-def quotes(ruling: dict[str, Any], ref: str) -> bool:
-    law_id, _, key = ref.partition("#")
-    return ref in ruling["laws"] + ruling["persuasive"] and any(
-        c["id"] == ref and c["text"] == law(law_id, key).text for c in ruling["citations"])
 
 
 def test_foster_five_card_loo_pool_the_dealer_puts_up_five_red_counters() -> None:

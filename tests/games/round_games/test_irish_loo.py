@@ -5,19 +5,16 @@ from __future__ import annotations
 from typing import Any
 
 from referee import rule
-from referee.laws import law
+
+from round_games import ev, named, quotes, record
 
 SEATS = ("A", "B", "C", "D")
 HANDS = {"A": ["AH", "KS", "2C"], "B": ["QH", "3S", "4C"], "C": ["5H", "6S", "7D"], "D": ["8C", "9C", "TC"]}
 STOCK = ["JH", "TH", "2D", "3D", "4D", "5D"]
 
 
-def irish(*deals: dict[str, Any], start_pool: int | None = None, **options: Any) -> dict[str, Any]:
-    out: dict[str, Any] = {"format": "euchre-record/1", "game": "irish-loo", "code": "foster", "options": options,
-                           "seats": list(SEATS), "players": {s: s * 3 for s in SEATS}, "deals": list(deals)}
-    if start_pool is not None:
-        out["start_pool"] = start_pool
-    return out
+def irish(*deals: dict[str, Any], **kw: Any) -> dict[str, Any]:
+    return record('irish-loo', *deals, **kw)
 
 
 def deal(*events: dict[str, Any], hands: dict[str, list[str]] = HANDS, widow: list[str] | None = None) -> dict[str, Any]:
@@ -27,18 +24,10 @@ def deal(*events: dict[str, Any], hands: dict[str, list[str]] = HANDS, widow: li
     return {"dealer": "D", "events": [{"type": "shuffle", "seat": "D"}, {"type": "cut", "seat": "C"}, dealt, *events]}
 
 
-def ev(type_: str, seat: str, **fields: Any) -> dict[str, Any]:
-    return {"type": type_, "seat": seat, **fields}
 
 
-def named(d: dict[str, Any], irregularity: str) -> list[dict[str, Any]]:
-    return [r for r in d["rulings"] if r["irregularity"] == irregularity]
 
 
-def quotes(ruling: dict[str, Any], ref: str) -> bool:
-    law_id, _, key = ref.partition("#")
-    return ref in ruling["laws"] + ruling["persuasive"] and any(
-        c["id"] == ref and c["text"] == law(law_id, key).text for c in ruling["citations"])
 
 
 DECLARED = (ev("play_in", "A"), ev("pass", "B"), ev("play_in", "C"), ev("pass", "D"))

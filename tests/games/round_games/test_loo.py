@@ -9,9 +9,10 @@ import pytest
 from referee import rule
 from referee.cards import Card, Suit
 from referee.games.heading import Heading
-from referee.laws import law
 from referee.record import InvalidRecord
 from referee.schemas import load_record
+
+from round_games import balanced, decides, ev, named, quotes, record
 
 SEATS = ("A", "B", "C", "D")
 #: A simple: all follow spades, hearts and clubs (no one void).
@@ -21,12 +22,8 @@ DOUBLE = {"A": ["AH", "KS", "2C"], "B": ["QH", "3S", "4C"], "C": ["5H", "6S", "7
 DOUBLE_WIDOW = ["JH", "2D", "3D"]
 
 
-def loo(*deals: dict[str, Any], start_pool: int | None = None, **options: Any) -> dict[str, Any]:
-    out: dict[str, Any] = {"format": "euchre-record/1", "game": "loo", "code": "foster", "options": options,
-                           "seats": list(SEATS), "players": {s: s * 3 for s in SEATS}, "deals": list(deals)}
-    if start_pool is not None:
-        out["start_pool"] = start_pool
-    return out
+def loo(*deals: dict[str, Any], **kw: Any) -> dict[str, Any]:
+    return record('loo', *deals, **kw)
 
 
 def deal(hands: dict[str, list[str]], *events: dict[str, Any] | str, dealer: str = "D", widow: list[str] | None = None,
@@ -44,23 +41,14 @@ def deal(hands: dict[str, list[str]], *events: dict[str, Any] | str, dealer: str
     return {"dealer": dealer, "events": evs}
 
 
-def ev(type_: str, seat: str, **fields: Any) -> dict[str, Any]:
-    return {"type": type_, "seat": seat, **fields}
 
 
 def play(seat: str, card: str) -> dict[str, Any]:
     return ev("play", seat, card=card)
 
 
-def named(d: dict[str, Any], irregularity: str) -> list[dict[str, Any]]:
-    return [r for r in d["rulings"] if r["irregularity"] == irregularity]
 
 
-def quotes(ruling: dict[str, Any], ref: str) -> bool:
-    """Whether ``ruling`` cites and quotes the sentence ``ref`` (``foster:loo#looed-double``)."""
-    law_id, _, key = ref.partition("#")
-    return ref in ruling["laws"] + ruling["persuasive"] and any(
-        c["id"] == ref and c["text"] == law(law_id, key).text for c in ruling["citations"])
 
 
 def paid(d: dict[str, Any]) -> list[str]:
@@ -69,8 +57,6 @@ def paid(d: dict[str, Any]) -> list[str]:
     return [part.strip() for part in settlement[0]["finding"].rstrip(".").split(";")]
 
 
-def balanced(d: dict[str, Any]) -> bool:
-    return sum(d["points"].values()) + d["pool"] == 0
 
 
 SIMPLE_PLAYED = ("AS", "KS", "QS", "JS", "2H", "4H", "6H", "8H", "9C", "3C", "5C", "7C")
@@ -525,3 +511,25 @@ def test_foster_loo_simple_all_follow_a_double_follows_the_loos_of_a_simple() ->
     first, second = ruling["deals"]
     assert first["next_pool"] == "double" and second["trump"] == "H" and second["pool_total"] == 27
     assert ruling["pool_total"] == 27
+
+
+def test_foster_loo_double_widow_in_double_pools_a_widow_dealt_and_a_trump_turned() -> None:
+    d = rule(loo(deal(DOUBLE, ev("play_in", "A"), ev("pass", "B"), ev("take_widow", "C"), ev("pass", "D"),
+                      widow=DOUBLE_WIDOW, turn_up="9H"), start_pool=9))["deals"][0]
+    assert d["trump"] == "H" and decides(d, "trump", "foster:loo#double-widow")
+    simple = rule(loo(deal(SIMPLE, *SIMPLE_PLAYED)))["deals"][0]
+    assert decides(simple, "trump", "foster:loo#simple-no-trump") and decides(simple, "next_pool", "foster:loo#double")
+
+
+def test_foster_loo_cutting_the_first_jack_takes_the_first_deal() -> None:
+    cuts = [ev("cut_for_deal", "A", card="5S"), ev("cut_for_deal", "B", card="JD"), ev("cut_for_deal", "C", card="JS")]
+    dealt_by_b = deal(SIMPLE, *SIMPLE_PLAYED, dealer="B")
+    dealt_by_b["events"][:0] = cuts
+    d = rule(loo(dealt_by_b))["deals"][0]
+    assert decides(d, "dealer", "foster:loo#cutting") and not named(d, "deal_out_of_turn")
+    dealt_by_d = deal(SIMPLE, *SIMPLE_PLAYED)
+    dealt_by_d["events"][:0] = cuts
+    d = rule(loo(dealt_by_d))["deals"][0]
+    out_of_turn = named(d, "deal_out_of_turn")[0]
+    assert out_of_turn["finding"].startswith("The first jack dealt round fell to B")
+    assert quotes(out_of_turn, "foster:loo#cutting") and d["status"] == "scored"  # the deal stands

@@ -9,9 +9,10 @@ import pytest
 from referee import rule
 from referee.cards import Card, Suit
 from referee.games.heading import ECARTE, PIQUET, Heading
-from referee.laws import law
 from referee.record import InvalidRecord
 from referee.schemas import load_record
+
+from round_games import balanced, decides, ev, named, quotes, record
 
 SEATS = ("A", "B", "C", "D")
 HANDS = {"A": ["KS", "QS", "JS", "AS", "TS"], "B": ["9S", "8S", "7S", "KH", "QH"],
@@ -22,13 +23,8 @@ STOCK = ["KD", "JD", "AD", "TD", "9D", "8D"]
 A_TAKES_ALL = "KS 9S JH KC QS 8S AH QC JS 7S TH JC AS KH 9H AC TS QH 8H TC".split()
 
 
-def rams(*deals: dict[str, Any], seats: tuple[str, ...] = SEATS, start_pool: int | None = None,
-         **options: Any) -> dict[str, Any]:
-    out: dict[str, Any] = {"format": "euchre-record/1", "game": "rams", "code": "foster", "options": options,
-                           "seats": list(seats), "players": {s: s * 3 for s in seats}, "deals": list(deals)}
-    if start_pool is not None:
-        out["start_pool"] = start_pool
-    return out
+def rams(*deals: dict[str, Any], **kw: Any) -> dict[str, Any]:
+    return record('rams', *deals, **kw)
 
 
 def deal(*events: dict[str, Any] | str, hands: dict[str, list[str]] = HANDS, dealer: str = "D",
@@ -40,22 +36,12 @@ def deal(*events: dict[str, Any] | str, hands: dict[str, list[str]] = HANDS, dea
     return {"dealer": dealer, "events": evs}
 
 
-def ev(type_: str, seat: str, **fields: Any) -> dict[str, Any]:
-    return {"type": type_, "seat": seat, **fields}
 
 
-def named(d: dict[str, Any], irregularity: str) -> list[dict[str, Any]]:
-    return [r for r in d["rulings"] if r["irregularity"] == irregularity]
 
 
-def quotes(ruling: dict[str, Any], ref: str) -> bool:
-    law_id, _, key = ref.partition("#")
-    return ref in ruling["laws"] + ruling["persuasive"] and any(
-        c["id"] == ref and c["text"] == law(law_id, key).text for c in ruling["citations"])
 
 
-def balanced(d: dict[str, Any]) -> bool:
-    return sum(d["points"].values()) + d["pool"] == 0
 
 
 def test_foster_rams_pool_each_dealer_puts_up_five_counters() -> None:
@@ -250,3 +236,91 @@ def test_foster_rams_as_spoil_five_each_begins_with_twenty_counters() -> None:
     ruling = rule(rams({"dealer": "D", "events": [ev("deal_fault", "D", kind="faced_in_pack")]}))
     assert ruling["score"] == {s: 20 for s in SEATS}
     assert ruling["counters"] == {"unit": "counter", "white_per_red": None}
+
+
+def test_foster_rams_piquet_rank_where_agreed_the_ace_is_the_best() -> None:
+    d = rule(rams(deal("KS", "9S", "JH", "KC", "AS"), rank="piquet"))["deals"][0]
+    assert d["tricks"][0]["winner"] == "A" and decides(d, "tricks", "foster:rams#piquet-rank")
+
+
+def test_foster_rams_dealing_five_each_and_the_widow_dealt() -> None:
+    d = rule(rams(deal(*A_TAKES_ALL)))["deals"][0]
+    assert decides(d, "hands", "foster:rams#dealing") and decides(d, "hands", "foster:rams#widow")
+
+
+def test_foster_rams_trump_the_next_card_turned_is_the_trump() -> None:
+    d = rule(rams(deal(*A_TAKES_ALL)))["deals"][0]
+    assert d["trump"] == "D" and decides(d, "trump", "foster:rams#trump")
+
+
+def test_foster_rams_declare_each_in_turn_from_the_eldest_may_play_or_pass() -> None:
+    # B's declaration out of his turn stands, and the turn goes on in order (Rams names no penalty)
+    d = rule(rams(deal(ev("play_in", "B"), ev("pass", "A"), ev("play_in", "C"), ev("pass", "D")),
+                  start_pool=10))["deals"][0]
+    assert d["in"] == ["B", "C"] and not named(d, "penalty") and decides(d, "in", "foster:rams#declare")
+
+
+def test_foster_rams_pass_he_takes_no_further_part_in_that_deal() -> None:
+    d = rule(rams(deal(ev("play_in", "A"), ev("pass", "B"), ev("play_in", "C"), ev("pass", "D"), "KS", "JH"),
+                  start_pool=10))["deals"][0]
+    assert d["tricks"][0]["plays"] == [["A", "KS"], ["C", "JH"]] and decides(d, "in", "foster:rams#pass")
+
+
+def test_foster_rams_engages_he_who_plays_must_take_a_trick_or_forfeit_five() -> None:
+    d = rule(rams(deal(ev("play_in", "A"), ev("play_in", "B"), ev("pass", "C"), ev("pass", "D"),
+                       *[c for c in A_TAKES_ALL if c in HANDS["A"] + HANDS["B"]]), start_pool=10))["deals"][0]
+    assert d["points"]["B"] == -5 and named(d, "ramsed")[0]["finding"].startswith("B")
+
+
+def test_foster_rams_eldest_must_play_where_agreed_his_pass_is_of_no_effect() -> None:
+    d = rule(rams(deal(ev("pass", "A"), ev("play_in", "B"), ev("play_in", "C"), ev("pass", "D")), start_pool=10,
+                  eldest_must_play=True))["deals"][0]
+    assert quotes(named(d, "must_play")[0], "foster:rams#eldest-must-play") and d["in"] == ["A", "B", "C"]
+
+
+def test_foster_rams_lead_the_eldest_of_those_playing_leads() -> None:
+    # A passes: B, the eldest of those in, leads; A's card is not his to play
+    d = rule(rams(deal(ev("pass", "A"), ev("play_in", "B"), ev("play_in", "C"), ev("pass", "D"), "9S", "JH"),
+                  start_pool=10))["deals"][0]
+    assert d["tricks"][0]["leader"] == "B" and not named(d, "penalty") and decides(d, "tricks", "foster:rams#lead")
+
+
+def test_foster_rams_simple_double_the_next_pool_a_double_when_anything_is_left() -> None:
+    d = rule(rams(deal(*A_TAKES_ALL)))["deals"][0]
+    assert d["next_pool"] == "double" and decides(d, "next_pool", "foster:rams#simple-double")
+
+
+def test_foster_rams_dealer_adds_five_however_many_are_in_the_pool() -> None:
+    d = rule(rams(deal(ev("pass", "A"), ev("pass", "B"), ev("pass", "C")), start_pool=40))["deals"][0]
+    assert d["pool_total"] == 45 and quotes(named(d, "settlement")[0], "foster:rams#dealer-adds")
+
+
+def test_foster_rams_general_announced_in_his_turn_a_second_is_of_no_effect() -> None:
+    d = rule(rams(deal(ev("general", "A"), ev("general", "B")), start_pool=10))["deals"][0]
+    assert d["general"] == "A" and quotes(named(d, "not_ruled")[0], "foster:rams#general")
+
+
+def test_foster_rams_general_lead_the_announcer_has_the_first_lead() -> None:
+    d = rule(rams(deal(ev("play_in", "A"), ev("general", "B"), ev("play_in", "C"), ev("play_in", "D"), "9S"),
+                  start_pool=10))["deals"][0]
+    assert d["tricks"][0]["leader"] == "B" and not named(d, "penalty")
+    assert decides(d, "tricks", "foster:rams#general-lead")
+
+
+def test_foster_rams_general_spoiled_the_trick_that_spoils_it_gets_nothing_from_the_pool() -> None:
+    d = rule(rams(deal(ev("general", "B"), "9S", "JH", "KC", "KS"), start_pool=10))["deals"][0]
+    assert d["shares"] == {} and quotes(named(d, "general_rams")[-1], "foster:rams#general-spoiled")
+
+
+def test_foster_rams_rob_the_dealer_robbing_takes_up_the_trump_card() -> None:
+    d = rule(rams(deal(ev("play_in", "A"), ev("pass", "B"), ev("pass", "C"), ev("play_in", "D"),
+                       ev("take_up", "D"), ev("discard", "D", card="TC")), start_pool=10))["deals"][0]
+    assert not named(d, "rob_barred") and decides(d, "hands", "foster:rams#rob")
+
+
+def test_foster_rams_as_spoil_five_the_first_jack_takes_the_first_deal() -> None:
+    dealt = deal(*A_TAKES_ALL)
+    dealt["events"][:0] = [ev("cut_for_deal", "A", card="8H"), ev("cut_for_deal", "B", card="JC")]
+    d = rule(rams(dealt))["deals"][0]
+    ruling = named(d, "deal_out_of_turn")[0]
+    assert quotes(ruling, "foster:spoil-five#cutting") and quotes(ruling, "foster:rams#as-spoil-five")

@@ -7,9 +7,10 @@ from typing import Any
 import pytest
 
 from referee import rule
-from referee.laws import law
 from referee.record import InvalidRecord
 from referee.schemas import load_record
+
+from round_games import ev, named, quotes, record
 
 SEATS = ("A", "B", "C", "D")
 HANDS = {"A": ["AS", "KS", "QS", "JS", "TS"], "B": ["9S", "8S", "2H", "3H", "4H"],
@@ -18,9 +19,8 @@ WIDOW = ["7C", "8C", "9C", "TC", "JC", "QC"]
 STOCK = ["3D", "4D", "5D", "6D"]
 
 
-def rounce(*deals: dict[str, Any], seats: tuple[str, ...] = SEATS, **options: Any) -> dict[str, Any]:
-    return {"format": "euchre-record/1", "game": "rounce", "code": "foster", "options": options, "seats": list(seats),
-            "players": {s: s * 3 for s in seats}, "deals": list(deals)}
+def rounce(*deals: dict[str, Any], **kw: Any) -> dict[str, Any]:
+    return record('rounce', *deals, **kw)
 
 
 def deal(*events: dict[str, Any] | str, hands: dict[str, list[str]] = HANDS, stock: list[str] = STOCK) -> dict[str, Any]:
@@ -31,18 +31,10 @@ def deal(*events: dict[str, Any] | str, hands: dict[str, list[str]] = HANDS, sto
     return {"dealer": "D", "events": evs}
 
 
-def ev(type_: str, seat: str, **fields: Any) -> dict[str, Any]:
-    return {"type": type_, "seat": seat, **fields}
 
 
-def named(d: dict[str, Any], irregularity: str) -> list[dict[str, Any]]:
-    return [r for r in d["rulings"] if r["irregularity"] == irregularity]
 
 
-def quotes(ruling: dict[str, Any], ref: str) -> bool:
-    law_id, _, key = ref.partition("#")
-    return ref in ruling["laws"] + ruling["persuasive"] and any(
-        c["id"] == ref and c["text"] == law(law_id, key).text for c in ruling["citations"])
 
 
 ALL_IN = (ev("play_in", "A"), ev("play_in", "B"), ev("play_in", "C"), ev("play_in", "D"))
@@ -99,3 +91,10 @@ def test_foster_rounce_pack_any_number_from_three_to_nine() -> None:
         load_record(rounce(seats=seats))
     assert "three to nine" in str(err.value.errors)
     load_record(rounce(seats=seats[:9]))
+
+
+def test_foster_rounce_corruption_rams_binds_where_rounce_says_nothing_different() -> None:
+    # Rams' rob: the dealer alone may take up the trump card
+    d = rule(rounce(deal(ev("play_in", "A"), ev("take_up", "B"))))["deals"][0]
+    barred = named(d, "rob_barred")[0]
+    assert quotes(barred, "foster:rams#rob") and any(b["id"] == "foster:rounce#corruption" for b in d["basis"])
