@@ -330,7 +330,8 @@ def test_odd_numbers_in_a_form_are_a_4xx(scorer: Scorer, value: str) -> None:
 def test_a_line_break_in_the_logins_next_is_no_500(app: Any, scorer: Scorer, target: str) -> None:
     visitor = Scorer(app.test_client(), "ann")
     from urllib.parse import quote
-    response = visitor.submit(f"/auth/login?next={quote(target)}", username="ann", password="correct horse")
+    response = visitor.submit(f"/auth/login?next={quote(target)}", username="ann", password="correct horse",
+                              club="Hoyle Club")
     assert response.status_code == 302 and response.headers["Location"] == "/"
 
 

@@ -31,12 +31,13 @@ from ..schemas import EveningRulingSchema, RulingSchema, flatten_errors
 from ..scoresheet import table_sheet
 from ..store import Access, GameTable, SequenceConflict, create_table
 from ..store.kept import season_standings
+from . import rate
 from .auth import scorer_for_token
 from .bounds import check_evening, check_record, read_json
 from .db import get_db
 from .smorest import Api, Blueprint, CSRFProtect, abort
 from .tables import MAX_ID, TableView, club_ruling, club_table, entry_json, summaries, write
-from .turns import heavy
+from .turns import heavy_turn
 from .view import scoresheet_json
 
 F = TypeVar("F", bound=Callable[..., Any])
@@ -91,6 +92,21 @@ def conflict(err: SequenceConflict) -> NoReturn:
         "path": "sequence", "value": err.expected,
         "message": f"The log stands at event {err.head}; the next event is {err.head + 1}.",
     }])
+
+
+def open_work(view: F) -> F:
+    """An open endpoint's heavy work, the reading of its body included (a request turned away costs nothing): a
+    signed-in scorer's (his session, or his API token in ``Authorization``) takes the club's turns; anyone else's is
+    held to the client's rate (``rate.hold_open``, a 429) and takes the open turns (``turns``), so that anonymous
+    work never keeps a club's printing waiting."""
+    @functools.wraps(view)
+    def wrapped(*args: Any, **kwargs: Any) -> Any:
+        club = g.scorer is not None or scorer_for_token(request.headers.get("Authorization"))[0] is not None
+        if not club:
+            rate.hold_open()
+        with heavy_turn(club):
+            return view(*args, **kwargs)
+    return cast(F, wrapped)
 
 
 def token_required(view: F) -> F:
@@ -243,7 +259,7 @@ BEARER: list[dict[str, list[str]]] = [{"bearerAuth": []}]
 
 @rulings.route("")
 class Rulings(MethodView):
-    @heavy  # the body read in its turn too: a request turned away costs nothing
+    @open_work
     @rulings.arguments(RecordBody)
     @rulings.alt_response(200, schema=RulingSchema, description="The ruling, euchre-ruling/1", success=True)
     @rulings.alt_response(422, schema=ErrorSchema, description="An impossible record: each bad field named")
@@ -258,7 +274,7 @@ class Rulings(MethodView):
 
 @comparisons.route("")
 class Comparisons(MethodView):
-    @heavy
+    @open_work
     @comparisons.arguments(RecordBody)
     @comparisons.alt_response(200, description="The rulings under each code, and each difference with the "
                               "citations each code rules by (euchre-comparison/1)", success=True)
@@ -274,7 +290,7 @@ class Comparisons(MethodView):
 
 @evenings.route("/rule")
 class EveningRulings(MethodView):
-    @heavy
+    @open_work
     @evenings.arguments(EveningBody)
     @evenings.alt_response(200, schema=EveningRulingSchema, success=True,
                            description="The ruling, euchre-evening-ruling/1: each round's tables, stars and next "
