@@ -204,10 +204,13 @@ def test_heavy_work_takes_turns_one_at_a_time_one_waiting_the_others_turned_away
             pass
 
 
-def test_while_heavy_work_holds_every_turn_other_requests_are_served_and_more_are_turned_away(
-        app: Any, revoke_record: dict[str, Any]) -> None:
+def test_while_anonymous_work_holds_every_open_turn_a_scorer_prints_and_more_anonymous_work_is_turned_away(
+        app: Any, scorer: Scorer, revoke_record: dict[str, Any]) -> None:
+    # the re-probe: four anonymous loops posting the 1,000-deal comparison made 19 of a scorer's 20 PDFs answer 503
     from referee.web.turns import EXTENSION
-    turns = app.extensions[EXTENSION]
+    table = scorer.start_table()
+    token = {"Authorization": f"Bearer {scorer.token()}"}
+    turns = app.extensions[EXTENSION][False]  # the open turns
     running, waiting, done = threading.Event(), threading.Event(), threading.Event()
 
     def hold(started: threading.Event) -> None:
@@ -229,11 +232,32 @@ def test_while_heavy_work_holds_every_turn_other_requests_are_served_and_more_ar
             assert "try again" in response.json["message"]
         assert time.perf_counter() - started < 2  # turned away at once, the body unread
         assert client.get("/auth/login").status_code == 200
+        pdf = scorer.client.get(f"/tables/{table}/ruling.pdf")
+        assert pdf.status_code == 200 and pdf.data.startswith(b"%PDF")
+        # the open endpoints sent with a scorer's token or session are the club's work: they take its turns
+        assert client.post("/api/v1/rulings", json=revoke_record, headers=token).status_code == 200
+        assert scorer.client.post("/api/v1/comparisons", json=revoke_record).status_code == 200
     finally:
         done.set()
         for t in holders:
             t.join(30)
     assert client.post("/api/v1/rulings", json=revoke_record).status_code == 200
+
+
+@pytest.mark.parametrize("endpoint", ["/api/v1/rulings", "/api/v1/comparisons", "/api/v1/evenings/rule"])
+def test_a_client_without_an_account_is_held_to_a_rate_on_the_open_endpoints(
+        app: Any, scorer: Scorer, endpoint: str) -> None:
+    from referee.web.rate import DEFAULTS, OPEN
+    most, per = DEFAULTS[OPEN]
+    client = app.test_client()
+    for n in range(most):  # what is sent counts, whatever it is: an empty body costs a turn too
+        assert client.post(endpoint, json={}, environ_base={"REMOTE_ADDR": "10.0.7.1"}).status_code == 422, n
+    refused = client.post(endpoint, json={}, environ_base={"REMOTE_ADDR": "10.0.7.1"})
+    assert _error_shape(refused.json, 429) == [] and 0 < int(refused.headers["Retry-After"]) <= per
+    assert "Too many requests from your address" in refused.json["message"]
+    assert client.post(endpoint, json={}, environ_base={"REMOTE_ADDR": "10.0.7.2"}).status_code == 422  # another
+    token = {"Authorization": f"Bearer {scorer.token()}"}  # a scorer's work is the club's: no rate
+    assert client.post(endpoint, json={}, headers=token, environ_base={"REMOTE_ADDR": "10.0.7.1"}).status_code == 422
 
 
 # -- the 500s that were left --------------------------------------------------------------------------------
