@@ -173,6 +173,7 @@ def _draw_problems(draw: Any, players: Mapping[str, Any]) -> Iterator[tuple[str,
             yield at, card, "A card drawn: {\"table\": its pips (1 or more), \"suit\": S, H, D or C}."
             continue
         group = players[pid].get("group") if isinstance(players[pid], Mapping) else None
+        group = group if isinstance(group, str) else None  # a group of another type: the player's error, named above
         same = (card["table"], card["suit"], group)
         if group is not None and same in drawn:
             yield at, card, f"The same card as {drawn[same]} drew from the same pack."

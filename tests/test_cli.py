@@ -342,3 +342,31 @@ def test_a_ruling_printed_where_a_character_cannot_be_shown_shows_a_stand_in_not
     done = subprocess.run([sys.executable, "-m", "referee.cli", "rule", example("03-revoke-with-election.record.json")],
                           capture_output=True, text=True, check=False, env={**os.environ, "PYTHONIOENCODING": "ascii"})
     assert done.returncode == 0 and done.stderr == "" and "?" in done.stdout and "foster:30" in done.stdout
+
+
+@pytest.mark.parametrize("command", ["rule", "report", "scoresheet", "export-egn", "evening"])
+@pytest.mark.parametrize("digits", [16, 4_301, 100_000])
+def test_an_integer_too_long_anywhere_in_a_record_is_one_line_naming_it_exit_2(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str], command: str, digits: int) -> None:
+    # the re-probe: an integer of 4,301 digits (past Python's conversion limit) printed a traceback and exited 1
+    record = json.loads(Path(example("03-revoke-with-election.record.json")).read_text(encoding="utf-8"))
+    text = json.dumps(record).replace('"game_to": 5', '"game_to": ' + "9" * digits, 1)
+    assert "9" * digits in text
+    path = tmp_path / "long.json"
+    path.write_text(text, encoding="utf-8")
+    output = ["-o", str(tmp_path / "out")] if command not in ("rule", "evening") else []
+    code, out, err = run(capsys, command, str(path), *output)
+    assert code == 2 and out == ""
+    assert err == f"referee: {path}: options.game_to holds an integer of {digits:,} digits: this service " \
+                  "reads none of more than 15\n"
+
+
+def test_an_evening_whose_player_s_group_is_an_object_is_refused_naming_it_exit_2(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    evening = json.loads((Path(__file__).resolve().parent.parent / "docs" / "progressive-evening.json").read_text())
+    pid = next(iter(evening["draw"]))
+    evening["players"][pid]["group"] = {"lady": True}  # was a TypeError from the draw's check, a traceback
+    path = tmp_path / "evening.json"
+    path.write_text(json.dumps(evening), encoding="utf-8")
+    code, _, err = run(capsys, "evening", str(path))
+    assert code == 2 and f"  players.{pid}: A player has a name" in err and "Traceback" not in err
