@@ -41,6 +41,8 @@ from .turns import heavy_turn
 from .view import scoresheet_json
 
 F = TypeVar("F", bound=Callable[..., Any])
+#: The most entries of a table's log a page of ``GET /api/v1/tables/N/events`` holds.
+EVENTS_PAGE = 1_000
 
 
 
@@ -54,8 +56,11 @@ class _Parser(FlaskParser):
         422 naming it; bytes that are not UTF-8 and what is not JSON, webargs' 400 as before."""
         if not is_json_request(req):
             return core.missing
+        data = req.get_data(cache=True)
+        if req.content_length is None and len(data) >= current_app.config["MAX_CONTENT_LENGTH"]:
+            req.stream.read(1)  # a body sent in chunks is read up to the bound, not past it: past it, werkzeug's 413
         try:
-            return read_json(req.get_data(cache=True))
+            return read_json(data)
         except NotJson as err:
             if err.path is None:
                 abort(400, message="The request body is not JSON the service reads.",
@@ -240,6 +245,15 @@ class Entry(ma.Schema):
 class History(ma.Schema):
     head = ma.fields.Integer()
     events = ma.fields.List(ma.fields.Nested(Entry))
+    next = ma.fields.Integer(allow_none=True, metadata={
+        "description": "the ``after`` of the next page (null: this page reaches the head)"})
+
+
+class HistoryQuery(ma.Schema):
+    after = ma.fields.Integer(load_default=0, validate=ma.validate.Range(min=0, max=MAX_ID), metadata={
+        "description": "the entries after this sequence (default 0: from the first)"})
+    limit = ma.fields.Integer(load_default=EVENTS_PAGE, validate=ma.validate.Range(min=1, max=EVENTS_PAGE), metadata={
+        "description": f"at most this many entries (default and most {EVENTS_PAGE:,})"})
 
 
 # -- the blueprints --------------------------------------------------------------------
@@ -323,7 +337,10 @@ class Tables(MethodView):
     @tables.alt_response(201, schema=Table, success=True)
     @tables.alt_response(422, schema=ErrorSchema)
     def post(self, body: dict[str, Any]) -> Any:
-        """Start a table (and, with ``dealer``, its first deal)."""
+        """Start a table (and, with ``dealer``, its first deal); ``{}`` takes every default."""
+        if not request.get_data(cache=True):
+            abort(400, message="The request has no body: send the table as JSON ({} takes every default).",
+                  errors=[{"path": "body", "value": None, "message": "No body."}])
         db = get_db()
         try:
             table = create_table(db, g.scorer.club, scorer_id=g.scorer.id, **body)
@@ -350,11 +367,16 @@ class Events(MethodView):
     decorators = [token_required]
 
     @tables.doc(security=BEARER)
+    @tables.arguments(HistoryQuery, location="query")
     @tables.alt_response(200, schema=History, success=True)
-    def get(self, table_id: int) -> Any:
-        """The whole log, retracted entries and corrections included."""
+    def get(self, query: dict[str, Any], table_id: int) -> Any:
+        """The log, retracted entries and corrections included, a page at a time: the entries after ``after``, at
+        most ``limit`` of them; ``next`` is the ``after`` of the next page."""
         view = TableView(club_table(table_id, g.scorer))
-        return {"head": view.head, "events": [entry_json(e) for e in view.log.entries()]}
+        after, limit = query["after"], query["limit"]
+        page = view.log.entries()[after:after + limit]  # a log's sequences are dense, from 1
+        return {"head": view.head, "events": [entry_json(e) for e in page],
+                "next": after + limit if after + limit < view.head else None}
 
     @tables.doc(security=BEARER)
     @tables.arguments(EventBody)
