@@ -167,6 +167,14 @@ def test_a_log_in_tells_no_one_whether_another_club_holds_a_name(app: Any, score
     assert answers[0] == answers[1] and answers[0][0] == 422 and "Name your club" in answers[0][1]
 
 
+def test_two_clubs_whose_names_differ_in_capitals_each_log_in_by_the_name_as_typed(app: Any, scorer: Scorer) -> None:
+    Scorer(app.test_client(), "ann").register(password="another horse", club="HOYLE CLUB")
+    assert _login(app.test_client(), "ann", club="Hoyle Club").status_code == 302
+    assert _login(app.test_client(), "ann", "another horse", club="HOYLE CLUB").status_code == 302
+    assert _login(app.test_client(), "ann", club="hoyle club").status_code == 302  # the first founded
+    assert _login(app.test_client(), "ann", "another horse", club="hoyle club").status_code == 401
+
+
 def test_the_login_page_fills_in_the_club_of_the_last_log_in_on_this_browser(app: Any, scorer: Scorer) -> None:
     phone = app.test_client()
     assert 'name="club" autocomplete="organization" required value=""' in phone.get("/auth/login").get_data(as_text=True)

@@ -259,8 +259,8 @@ def login() -> Any:
                 _log_in(scorer)
                 target = site_path(request.args.get("next", ""))
                 return _remembering(redirect(target or url_for("pages.index")), scorer.club.name)
-    return render_template("auth/login.html", error=error, club=request.form.get("club") or request.cookies.get(CLUB_COOKIE)
-                           ), status, headers
+    club_shown = request.form.get("club") or request.cookies.get(CLUB_COOKIE)
+    return render_template("auth/login.html", error=error, club=club_shown), status, headers
 
 
 @functools.cache
@@ -270,10 +270,12 @@ def _stand_in() -> str:
 
 
 def _the_scorer(key: str, club: str) -> Scorer | None:
-    """The scorer, still of his club, whose user name is ``key`` (folded) at the club named ``club``."""
+    """The scorer, still of his club, whose user name is ``key`` (folded) at the club named ``club``: as typed, else
+    in other capitals (of two clubs whose names differ only so, the first founded)."""
     return get_db().scalar(select(Scorer).join(Club, Club.id == Scorer.club_id)
                            .where(Scorer.name_key == key, Scorer.removed_at.is_(None),
-                                  func.lower(Club.name) == club.lower()))
+                                  func.lower(Club.name) == club.lower())
+                           .order_by((Club.name == club).desc(), Club.id).limit(1))
 
 
 @bp.post("/logout")
