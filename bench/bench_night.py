@@ -137,13 +137,14 @@ def anonymous(port: int, address: str, bodies: list[tuple[str, bytes]], stop: th
 
 
 def summary(took: list[tuple[int, float]], idle: list[tuple[int, float]] | None = None) -> str:
-    statuses = Counter(status for status, _ in took)
-    times = sorted(t for status, t in took if status == 200) or [float("nan")]
+    said = ", ".join(f"{n} x {s}" for s, n in sorted(Counter(status for status, _ in took).items()))
+    times = sorted(t for status, t in took if status == 200)
+    if not times:
+        return f"{said:<22} none answered"
     p50, p90, top = statistics.median(times), times[int(0.9 * (len(times) - 1))], times[-1]
-    said = ", ".join(f"{n} x {s}" for s, n in sorted(statuses.items()))
     ratio = ""
-    if idle:
-        base = sorted(t for s, t in idle if s == 200)
+    base = sorted(t for s, t in idle or [] if s == 200)
+    if base:
         ratio = f"  ({p50 / statistics.median(base):.1f}x, {p90 / base[int(0.9 * (len(base) - 1))]:.1f}x, " \
                 f"{top / base[-1]:.1f}x idle)"
     return f"{said:<22} p50 {p50 * 1000:7.0f} ms  p90 {p90 * 1000:7.0f} ms  max {top * 1000:7.0f} ms{ratio}"
