@@ -370,7 +370,8 @@ def test_what_no_column_can_hold_in_a_form_or_an_address_is_no_500(app: Any, sco
     visitor = Scorer(app.test_client(), "x")
     for fields in ({"username": value, "password": value, "club": value}, {"username": "ann", "password": "x",
                                                                            "club": value}):
-        assert visitor.submit("/auth/login", **fields).status_code == 401
+        # a club that is a line separator alone is none once stripped: "Name your club" (422)
+        assert visitor.submit("/auth/login", **fields).status_code == (422 if value == "\u2028" else 401)
     assert scorer.submit("/auth/scorers", username=value, password="correct horse").status_code == 422
     response = scorer.submit("/auth/tokens", name=value)
     assert response.status_code == 200 and 'id="new-token"' in response.get_data(as_text=True)
