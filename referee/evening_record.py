@@ -93,6 +93,9 @@ def load_evening(data: Any) -> Evening:
     )
 
 
+#: Why a rotation evening takes no bell.
+NO_BELL = ("A rotation evening has no bell: each round is its fixed number of deals at every table (rotation), "
+           "not play until the head table's bell (foster:progressive).")
 _TOP = {"format", "kind", "code", "options", "players", "draw", "rounds", "prize_cuts", "title", "date", "notes"}
 _ROUND = {"tables", "bell", "tie_cuts"}
 
@@ -126,6 +129,8 @@ def _problems(data: Mapping[str, Any],
         yield "rounds", rounds, "The rounds: a list (empty before the first)."
         return
     for r, round_ in enumerate(rounds):
+        if data.get("kind") == "rotation" and isinstance(round_, Mapping) and "bell" in round_:
+            yield f"rounds[{r}].bell", round_["bell"], NO_BELL
         yield from _round_problems(round_, r, players, code, rulings)
     prize_cuts = data.get("prize_cuts")
     if prize_cuts is not None:
@@ -168,6 +173,7 @@ def _draw_problems(draw: Any, players: Mapping[str, Any]) -> Iterator[tuple[str,
             yield at, card, "A card drawn: {\"table\": its pips (1 or more), \"suit\": S, H, D or C}."
             continue
         group = players[pid].get("group") if isinstance(players[pid], Mapping) else None
+        group = group if isinstance(group, str) else None  # a group of another type: the player's error, named above
         same = (card["table"], card["suit"], group)
         if group is not None and same in drawn:
             yield at, card, f"The same card as {drawn[same]} drew from the same pack."
@@ -195,8 +201,8 @@ def _round_problems(round_: Any, r: int, players: Mapping[str, Any], code: Any,
     bell = round_.get("bell")
     if bell is not None:
         tables = round_["tables"]
-        if not isinstance(bell, Mapping) or bell.get("table") not in tables or type(bell.get("deal")) is not int \
-                or set(bell) - {"table", "deal"}:
+        if not isinstance(bell, Mapping) or not isinstance(bell.get("table"), str) or bell["table"] not in tables \
+                or type(bell.get("deal")) is not int or set(bell) - {"table", "deal"}:
             yield f"{at}.bell", bell, "The bell: {\"table\": the head table, \"deal\": the index of its deal}."
         elif bell["table"] != min(tables, key=lambda t: int(t) if t.isdigit() else 0):
             yield f"{at}.bell.table", bell["table"], "The bell is the head table's (No. 1, the lowest number)."

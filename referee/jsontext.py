@@ -16,6 +16,9 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
+INTEGER_DIGITS = 15
+"""The most digits of an integer the service reads (JSON's numbers are exact to fifteen; a sequence, a score or a
+trick needs a few): Python converts none past 4,300, and a longer one is refused naming where it is."""
 MAX_RECORD_BYTES = 2 * 1024 * 1024
 """The largest record the service reads, 2 MiB: the API's body limit (``MAX_CONTENT_LENGTH``, a 413 past it), and
 the command's unless asked (``--allow-large``)."""
@@ -30,18 +33,41 @@ class NotJson(ValueError):
         self.path = path
 
 
-def parse(data: bytes, parse_int: Callable[[str], Any] = int) -> Any:
+class LongInteger(NotJson):
+    """An integer of more than ``INTEGER_DIGITS`` digits, ``digits`` of them, at ``path``."""
+
+    def __init__(self, path: str, digits: int) -> None:
+        super().__init__(f"{path} holds an integer of {digits:,} digits: this service reads none of more than "
+                         f"{INTEGER_DIGITS}", path)
+        self.digits = digits
+
+
+_LONG = object()
+"""What an integer too long to read is read as, until its path is found."""
+
+
+def parse(data: bytes) -> Any:
     """The value of JSON text in UTF-8; ``UnicodeDecodeError`` for bytes that are not UTF-8,
-    ``json.JSONDecodeError`` for what is not JSON, ``NotJson`` for what the service does not read of it.
-    ``parse_int`` reads each integer (``json.loads``'): the service's bounds refuse one too long."""
+    ``json.JSONDecodeError`` for what is not JSON, ``NotJson`` for what the service does not read of it
+    (``LongInteger`` for an integer of more than ``INTEGER_DIGITS`` digits)."""
     text = data.decode("utf-8-sig")
+    long: list[int] = []
+
+    def integer(digits: str) -> Any:
+        if len(digits.lstrip("-")) > INTEGER_DIGITS:
+            long.append(len(digits.lstrip("-")))
+            return _LONG
+        return int(digits)
+
     try:
-        value = json.loads(text, parse_constant=_not_a_json_number, parse_int=parse_int)
+        value = json.loads(text, parse_constant=_not_a_json_number, parse_int=integer)
     except RecursionError:
         raise NotJson("JSON nested deeper than this reader goes (arrays or objects inside one another, about a "
                       "thousand deep)") from None
+    if long:
+        raise LongInteger(_path_of(value, lambda item: item is _LONG) or "the JSON", long[0])
     if _ESCAPED_SURROGATE.search(text):  # the one way JSON text holds a surrogate: UTF-8 cannot encode one
-        where = _not_text(value)
+        where = _path_of(value, _is_not_text)
         if where is not None:
             raise NotJson(f"not text: {where} holds half of a UTF-16 surrogate pair, no character", where)
     return value
@@ -120,25 +146,27 @@ def _not_utf8(data: bytes, at: int | None = None) -> str:
     return f"not UTF-8 text (byte 0x{data[at]:02x} at offset {at}): save it as UTF-8"
 
 
-def _not_text(value: Any) -> str | None:
-    """The path (``players.N``, ``deals[0].events[2].card``, ``a key of players``) of the first string in ``value``
-    that is not text, depth first in the order the JSON has them; ``None`` if there is none."""
+def _path_of(value: Any, found: Callable[[Any], bool]) -> str | None:
+    """The path (``players.N``, ``deals[0].events[2].card``, ``a key of players``) of the first item or key in
+    ``value`` that is ``found``, depth first in the order the JSON has them; ``None`` if there is none."""
     stack: list[tuple[Any, str]] = [(value, "")]
     while stack:  # no recursion, however deep the JSON
         item, path = stack.pop()
-        if isinstance(item, str) and _is_not_text(item):
+        if found(item):
             return path or "the JSON"
         if isinstance(item, list):
             stack.extend((x, f"{path}[{n}]") for n, x in reversed(list(enumerate(item))))
         elif isinstance(item, dict):
             for key in item:
-                if _is_not_text(key):
+                if found(key):
                     return f"a key of {path or 'the JSON'}"
             stack.extend((x, f"{path}.{key}" if path else key) for key, x in reversed(list(item.items())))
     return None
 
 
-def _is_not_text(text: str) -> bool:
+def _is_not_text(text: Any) -> bool:
+    if not isinstance(text, str):
+        return False
     try:
         text.encode("utf-8")
     except UnicodeEncodeError:

@@ -40,6 +40,7 @@ from sqlalchemy.orm import Session
 
 from ..cards import Card
 from ..draw import GENTLEMAN, GROUPS, LADY
+from ..evening_record import NO_BELL
 from ..record import InvalidRecord
 from .log import MAX_REASON, NAME_LENGTH, SequenceConflict, TableLog, _json, create_table
 from .models import Club, Evening, EveningEvent, EveningTable, GameTable, Scorer, utcnow
@@ -69,6 +70,40 @@ class EveningConflict(SequenceConflict):
                      "reload the page and do it again if it still stands",)
 
 
+#: The largest file of players read (a club's list of hundreds is some kilobytes).
+PLAYERS_FILE_BYTES = 256 * 1024
+_BOMS = ((b"\xef\xbb\xbf", "utf-8-sig"), (b"\xff\xfe", "utf-16"), (b"\xfe\xff", "utf-16"))
+
+
+def players_text(data: bytes) -> str:
+    """The text of a file of players as a spreadsheet saves it: UTF-8 (with or without its mark), UTF-16 with its
+    mark ("Unicode text"), else Windows-1252 (Latin-1's letters: "CSV" as Excel saves it on a Western Windows)
+    where every letter beyond ASCII it reads is a Latin one (José, Müller, Øyvind); ``InvalidRecord`` naming the
+    file and saying why for any other (too large, binary, another encoding), never text read wrong.
+
+    >>> players_text("José,gentleman".encode("latin-1"))
+    'José,gentleman'
+    """
+    if len(data) > PLAYERS_FILE_BYTES:
+        raise _invalid("file", f"{len(data):,} bytes", f"A file of players holds at most {PLAYERS_FILE_BYTES // 1024} KB.")
+    encoding = next((name for bom, name in _BOMS if data.startswith(bom)), "utf-8")
+    try:
+        text_in = data.decode(encoding)
+    except UnicodeDecodeError:
+        text_in = data.decode("cp1252", "replace") if encoding == "utf-8" else "\ufffd"
+        if any(not _latin_letter(c) for c in text_in if ord(c) > 127):
+            raise _invalid("file", None, "Not text in UTF-8, UTF-16 or Windows-1252 (Latin-1): save the file as "
+                                         "\"CSV UTF-8\" and import it again.") from None
+    if "\0" in text_in:
+        raise _invalid("file", None, "Binary, not text: save the list as CSV (name,group), one player a line.")
+    return text_in.lstrip("\ufeff")
+
+
+def _latin_letter(c: str) -> bool:
+    """A letter of the Latin alphabets Windows-1252 holds (À to ÿ, Œ, Š, Ž, Ÿ), or a no-break space."""
+    return c == "\xa0" or (c.isalpha() and ("\u00c0" <= c <= "\u00ff" or c in "ŒœŠšŽžŸƒ"))
+
+
 def read_players(text_in: str) -> list[tuple[str, str | None]]:
     """Players as a director enters or imports them: one a line, or CSV (``name,group``, a header line
     ``name,group`` ignored); the group, if any, ``lady`` or ``gentleman`` (``l``, ``g``, plurals). Blank lines
@@ -81,16 +116,20 @@ def read_players(text_in: str) -> list[tuple[str, str | None]]:
     """
     players: list[tuple[str, str | None]] = []
     errors = []
-    for n, row in enumerate(csv.reader(io.StringIO(text_in.lstrip("\ufeff"))), 1):
-        cells = [cell.strip() for cell in row]
-        if not any(cells) or [c.lower() for c in cells[:2]] == ["name", "group"]:
-            continue
-        name, group = cells[0], (cells[1].lower() if len(cells) > 1 else "")
-        if group not in GROUP_NAMES:
-            errors.append({"path": f"players[{n}]", "value": cells[1],
-                           "message": "A group is lady or gentleman (or none)."})
-            continue
-        players.append((name, GROUP_NAMES[group]))
+    rows = csv.reader(io.StringIO(text_in.lstrip("\ufeff"), newline=None))  # any line end: LF, CR LF, a lone CR
+    try:
+        for n, row in enumerate(rows, 1):
+            cells = [cell.strip() for cell in row]
+            if not any(cells) or [c.lower() for c in cells[:2]] == ["name", "group"]:
+                continue
+            name, group = cells[0], (cells[1].lower() if len(cells) > 1 else "")
+            if group not in GROUP_NAMES:
+                errors.append({"path": f"players[{n}]", "value": cells[1],
+                               "message": "A group is lady or gentleman (or none)."})
+                continue
+            players.append((name, GROUP_NAMES[group]))
+    except csv.Error as err:  # a name longer than the reader takes (128 KiB)
+        raise _invalid(f"players[{rows.line_num}]", None, f"Not a line of CSV: {err}.") from None
     if errors:
         raise InvalidRecord(errors)
     return players
@@ -337,6 +376,8 @@ def append_entries(session: Session, evening: Evening, bodies: Sequence[Mapping[
     scorer = session.get(Scorer, scorer_id) if scorer_id else None
     written = []
     for at, body in enumerate((dict(b) for b in bodies), sequence):  # each checked on the state those before leave
+        if evening.kind == "rotation" and body.get("type") == BELL:
+            raise _invalid("type", BELL, NO_BELL)
         check_entry(state, body)
         entry = EveningEntry(at, body, scorer.username if scorer else None, utcnow())
         _apply(state, entry)

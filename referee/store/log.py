@@ -52,6 +52,13 @@ DEAL_FACTS = 200
 corrections seldom twice that."""
 TABLE_EVENTS = 20_000
 """The most events a table's log keeps, corrections included: its deals' facts, with room to correct them."""
+TABLE_BYTES = 64 * 2 ** 20
+"""The most a table's events may take, as the database keeps them (their JSON's characters), annotations included:
+64 MiB. A long evening's log is some hundreds of kilobytes; twenty thousand events played out, about six MiB."""
+PLAIN_EVENT = 2_048
+"""An event of at most these characters is not weighed against ``TABLE_BYTES`` (a deal's hands, a play, a claim:
+some tens to a few hundred): only a larger one, one with annotations, is, against what is kept and room for the
+events still to come, each as large as this (so the log never passes the bound, however it goes on)."""
 DEALS = cast(Table, Deal.__table__)
 
 
@@ -605,6 +612,7 @@ def append(session: Session, table: GameTable, body: Any, *, sequence: int,
         raise InvalidRecord([{"path": "sequence", "value": sequence, "message": f"A table keeps at most "
                               f"{TABLE_EVENTS:,} events: start another table to go on."}])
     change = check(session, state, body, deal, in_place_of)
+    _within_bytes(session, table, change.body, sequence)
     try:
         recorded_at = _write(session, table, state, change, sequence, scorer_id)
     except IntegrityError:  # another writer took the number (or opened the deal, or made the state) first
@@ -616,6 +624,24 @@ def append(session: Session, table: GameTable, body: Any, *, sequence: int,
     return Entry(sequence, change.kind, change.body, change.number if change.kind != RETRACT else None,
                  scorer.username if scorer else None, recorded_at,
                  deal=change.position if change.kind != RETRACT else None, index=change.index, place=change.place)
+
+
+_STORED = text("SELECT COALESCE(SUM(LENGTH(CAST(body AS TEXT))), 0) FROM events WHERE table_id = :table")
+
+
+def _within_bytes(session: Session, table: GameTable, body: Any, sequence: int) -> None:
+    """``InvalidRecord`` if the event ``body``, larger than a plain one (``PLAIN_EVENT``), would bring the table's
+    log past ``TABLE_BYTES``, with room kept for the events still to come."""
+    size = len(json.dumps(body))  # as the database is given it (SQLAlchemy's JSON: json.dumps)
+    if size <= PLAIN_EVENT:
+        return
+    room = TABLE_BYTES - (TABLE_EVENTS - sequence) * PLAIN_EVENT - session.execute(_STORED, {"table": table.id}
+                                                                                    ).scalar_one()
+    if size > room:
+        raise InvalidRecord([{"path": "event", "value": f"{size:,} characters", "message": (
+            f"A table keeps at most {TABLE_BYTES // 2 ** 20} MiB of events, annotations included, and this one "
+            f"would leave no room for the rest: {max(room, 0):,} characters are left for it. Start another "
+            "table to go on, or record it with fewer annotations.")}])
 
 
 def _write(session: Session, table: GameTable, state: Kept, change: Change, sequence: int,

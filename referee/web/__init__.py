@@ -15,7 +15,7 @@ from flask import Flask
 
 from ..jsontext import MAX_RECORD_BYTES
 from ..resources import STATIC_DIR, TEMPLATES_DIR
-from . import api, auth, db, errors, evenings, headers, pages, turns, view
+from . import api, auth, db, errors, evenings, headers, pages, rate, turns, view
 from .smorest import CSRFProtect
 
 csrf = CSRFProtect()
@@ -48,6 +48,7 @@ def create_app(test_config: dict[str, Any] | None = None) -> Flask:
     db.init_app(app)
     headers.init_app(app)
     turns.init_app(app)
+    rate.init_app(app)
     csrf.init_app(app)
     app.register_blueprint(auth.bp)
     app.register_blueprint(pages.bp)

@@ -31,15 +31,18 @@ from ..schemas import EveningRulingSchema, RulingSchema, flatten_errors
 from ..scoresheet import table_sheet
 from ..store import Access, GameTable, SequenceConflict, create_table
 from ..store.kept import season_standings
+from . import rate
 from .auth import scorer_for_token
 from .bounds import check_evening, check_record, read_json
 from .db import get_db
 from .smorest import Api, Blueprint, CSRFProtect, abort
 from .tables import MAX_ID, TableView, club_ruling, club_table, entry_json, summaries, write
-from .turns import heavy
+from .turns import heavy_turn
 from .view import scoresheet_json
 
 F = TypeVar("F", bound=Callable[..., Any])
+#: The most entries of a table's log a page of ``GET /api/v1/tables/N/events`` holds.
+EVENTS_PAGE = 1_000
 
 
 
@@ -53,8 +56,11 @@ class _Parser(FlaskParser):
         422 naming it; bytes that are not UTF-8 and what is not JSON, webargs' 400 as before."""
         if not is_json_request(req):
             return core.missing
+        data = req.get_data(cache=True)
+        if req.content_length is None and len(data) >= current_app.config["MAX_CONTENT_LENGTH"]:
+            req.stream.read(1)  # a body sent in chunks is read up to the bound, not past it: past it, werkzeug's 413
         try:
-            return read_json(req.get_data(cache=True))
+            return read_json(data)
         except NotJson as err:
             if err.path is None:
                 abort(400, message="The request body is not JSON the service reads.",
@@ -91,6 +97,21 @@ def conflict(err: SequenceConflict) -> NoReturn:
         "path": "sequence", "value": err.expected,
         "message": f"The log stands at event {err.head}; the next event is {err.head + 1}.",
     }])
+
+
+def open_work(view: F) -> F:
+    """An open endpoint's heavy work, the reading of its body included (a request turned away costs nothing): a
+    signed-in scorer's (his session, or his API token in ``Authorization``) takes the club's turns; anyone else's is
+    held to the client's rate (``rate.hold_open``, a 429) and takes the open turns (``turns``), so that anonymous
+    work never keeps a club's printing waiting."""
+    @functools.wraps(view)
+    def wrapped(*args: Any, **kwargs: Any) -> Any:
+        club = g.scorer is not None or scorer_for_token(request.headers.get("Authorization"))[0] is not None
+        if not club:
+            rate.hold_open()
+        with heavy_turn(club):
+            return view(*args, **kwargs)
+    return cast(F, wrapped)
 
 
 def token_required(view: F) -> F:
@@ -224,6 +245,15 @@ class Entry(ma.Schema):
 class History(ma.Schema):
     head = ma.fields.Integer()
     events = ma.fields.List(ma.fields.Nested(Entry))
+    next = ma.fields.Integer(allow_none=True, metadata={
+        "description": "the ``after`` of the next page (null: this page reaches the head)"})
+
+
+class HistoryQuery(ma.Schema):
+    after = ma.fields.Integer(load_default=0, validate=ma.validate.Range(min=0, max=MAX_ID), metadata={
+        "description": "the entries after this sequence (default 0: from the first)"})
+    limit = ma.fields.Integer(load_default=EVENTS_PAGE, validate=ma.validate.Range(min=1, max=EVENTS_PAGE), metadata={
+        "description": f"at most this many entries (default and most {EVENTS_PAGE:,})"})
 
 
 # -- the blueprints --------------------------------------------------------------------
@@ -243,7 +273,7 @@ BEARER: list[dict[str, list[str]]] = [{"bearerAuth": []}]
 
 @rulings.route("")
 class Rulings(MethodView):
-    @heavy  # the body read in its turn too: a request turned away costs nothing
+    @open_work
     @rulings.arguments(RecordBody)
     @rulings.alt_response(200, schema=RulingSchema, description="The ruling, euchre-ruling/1", success=True)
     @rulings.alt_response(422, schema=ErrorSchema, description="An impossible record: each bad field named")
@@ -258,7 +288,7 @@ class Rulings(MethodView):
 
 @comparisons.route("")
 class Comparisons(MethodView):
-    @heavy
+    @open_work
     @comparisons.arguments(RecordBody)
     @comparisons.alt_response(200, description="The rulings under each code, and each difference with the "
                               "citations each code rules by (euchre-comparison/1)", success=True)
@@ -274,7 +304,7 @@ class Comparisons(MethodView):
 
 @evenings.route("/rule")
 class EveningRulings(MethodView):
-    @heavy
+    @open_work
     @evenings.arguments(EveningBody)
     @evenings.alt_response(200, schema=EveningRulingSchema, success=True,
                            description="The ruling, euchre-evening-ruling/1: each round's tables, stars and next "
@@ -307,7 +337,10 @@ class Tables(MethodView):
     @tables.alt_response(201, schema=Table, success=True)
     @tables.alt_response(422, schema=ErrorSchema)
     def post(self, body: dict[str, Any]) -> Any:
-        """Start a table (and, with ``dealer``, its first deal)."""
+        """Start a table (and, with ``dealer``, its first deal); ``{}`` takes every default."""
+        if not request.get_data(cache=True):
+            abort(400, message="The request has no body: send the table as JSON ({} takes every default).",
+                  errors=[{"path": "body", "value": None, "message": "No body."}])
         db = get_db()
         try:
             table = create_table(db, g.scorer.club, scorer_id=g.scorer.id, **body)
@@ -334,11 +367,16 @@ class Events(MethodView):
     decorators = [token_required]
 
     @tables.doc(security=BEARER)
+    @tables.arguments(HistoryQuery, location="query")
     @tables.alt_response(200, schema=History, success=True)
-    def get(self, table_id: int) -> Any:
-        """The whole log, retracted entries and corrections included."""
+    def get(self, query: dict[str, Any], table_id: int) -> Any:
+        """The log, retracted entries and corrections included, a page at a time: the entries after ``after``, at
+        most ``limit`` of them; ``next`` is the ``after`` of the next page."""
         view = TableView(club_table(table_id, g.scorer))
-        return {"head": view.head, "events": [entry_json(e) for e in view.log.entries()]}
+        after, limit = query["after"], query["limit"]
+        page = view.log.entries()[after:after + limit]  # a log's sequences are dense, from 1
+        return {"head": view.head, "events": [entry_json(e) for e in page],
+                "next": after + limit if after + limit < view.head else None}
 
     @tables.doc(security=BEARER)
     @tables.arguments(EventBody)

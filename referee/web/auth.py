@@ -4,10 +4,12 @@ Registering founds a club; a club's name alone does not let anyone in: a scorer 
 the others (``/auth/scorers``), with a first password he gives them, and may remove one.
 
 A user name is one within its club, compared folded (``store.names.name_key``): registering, which
-founds a new club, never meets another's name, so it tells no one which names exist. Logging in takes
-the user name and password, and the club where the name is a scorer's at more than one club. A log-in
-does the same work whether the name exists or not (one password hash checked, a stand-in's if need
-be), and failed log-ins are slowed per name and per address (``throttle``).
+founds a new club, never meets another's name, so it tells no one which names exist; it is held to a
+rate per address (``rate``). Logging in takes the user name, the password and the club, always: a
+log-in never asks which clubs hold a name, so it tells no one whether another club has it. It does the
+same work whether the name exists or not (one password hash checked, a stand-in's if need be), and
+failed log-ins are slowed per name, club and address and per address (``throttle``), so that a
+stranger's guesses never lock a scorer out.
 
 A session names its scorer and his ``session_epoch``: logging out, or changing the password, moves the
 epoch on and so ends every other session of his (the password's change keeps the one it was made in);
@@ -36,7 +38,7 @@ from ..store import Access, ApiToken, Club, GameTable, Scorer
 from ..store.log import NAME_LENGTH
 from ..store.models import utcnow
 from ..store.names import is_printable_name, name_key
-from . import throttle
+from . import rate, throttle
 from .db import get_db
 from .tables import MAX_ID
 
@@ -47,6 +49,8 @@ MIN_PASSWORD = 8
 USERNAME_LENGTH = 80
 #: The lifetimes a new API token may be given, in days, the first the one proposed.
 TOKEN_DAYS = (90, 30, 7, 1, 365)
+#: The cookie that remembers, for this browser's next log-in, the club of the last scorer who logged in (days).
+CLUB_COOKIE, CLUB_DAYS = "club", 365
 #: A path of this site, as ``next`` may name one: from its root, not ``//`` or ``/\\`` (another host, to a
 #: browser), only visible ASCII (a browser drops a tab or a line break, and ``/\t/evil`` becomes ``//evil``).
 _SITE_PATH = re.compile(r"/(?![/\\])[!-~]*")
@@ -114,6 +118,10 @@ def register() -> Any:
     errors: dict[str, str] = {}
     form = request.form
     if request.method == "POST":
+        wait = rate.retry_after(rate.REGISTER)
+        if wait is not None:
+            errors = {"club": f"Too many clubs registered from your address: try again in {wait // 60 + 1} minutes."}
+            return render_template("auth/register.html", errors=errors, form=form), 429, {"Retry-After": str(wait)}
         username, password, club_name = (form.get("username", "").strip(), form.get("password", ""),
                                          form.get("club", "").strip())
         errors = _new_scorer_errors(username, password)
@@ -138,8 +146,15 @@ def register() -> Any:
             else:
                 _log_in(scorer)
                 flash(f"Welcome, {username}: you keep score for {club.name}.")
-                return redirect(url_for("pages.index"))
+                return _remembering(redirect(url_for("pages.index")), club.name)
     return render_template("auth/register.html", errors=errors, form=form), 422 if errors else 200
+
+
+def _remembering(response: Response, club: str) -> Response:
+    """``response``, with the club to fill in on this browser's next log-in (``CLUB_COOKIE``)."""
+    response.set_cookie(CLUB_COOKIE, club, max_age=CLUB_DAYS * 86400, httponly=True, samesite="Lax",
+                        secure=request.is_secure)
+    return response
 
 
 def _club_here(club_name: str) -> str:
@@ -222,26 +237,30 @@ def login() -> Any:
         username, club = request.form.get("username", "").strip(), request.form.get("club", "").strip()
         # a name or a club no one can have (a control character, too long) is no one's, and is counted apart
         typed = len(username) <= USERNAME_LENGTH and len(club) <= NAME_LENGTH and is_printable_name(username + club)
-        key, address = name_key(username) if typed else "\ufffd", request.remote_addr or ""
+        key = throttle.key(name_key(username) if typed else "\ufffd", club if typed else "")
+        address = request.remote_addr or ""
         db = get_db()
         wait = throttle.wait(db, key, address)
-        if wait is not None:
+        if not club:
+            error, status = "Name your club: a user name is a scorer's within his club.", 422
+        elif wait is not None:
             error, status = f"Too many failed log-ins: try again in {wait // 60 + 1} minutes.", 429
             headers = {"Retry-After": str(wait)}
         else:
-            scorer = _the_scorer(key, club) if typed else None
+            scorer = _the_scorer(name_key(username), club) if typed else None
             # the same work for a name that is no one's: a stand-in's hash is checked instead
             matches = check_password_hash(scorer.password_hash if scorer else _stand_in(), request.form.get("password", ""))
             if scorer is None or not matches:
                 throttle.failed(db, key, address)
-                error, status = "Wrong user name or password.", 401
+                error, status = "Wrong user name, club or password.", 401
             else:
-                throttle.succeeded(db, key)
+                throttle.succeeded(db, key, address)
                 db.commit()
                 _log_in(scorer)
                 target = site_path(request.args.get("next", ""))
-                return redirect(target or url_for("pages.index"))
-    return render_template("auth/login.html", error=error), status, headers
+                return _remembering(redirect(target or url_for("pages.index")), scorer.club.name)
+    club_shown = request.form.get("club") or request.cookies.get(CLUB_COOKIE)
+    return render_template("auth/login.html", error=error, club=club_shown), status, headers
 
 
 @functools.cache
@@ -251,13 +270,12 @@ def _stand_in() -> str:
 
 
 def _the_scorer(key: str, club: str) -> Scorer | None:
-    """The one scorer, still of his club, whose user name is ``key`` (folded): at the club named ``club`` if it
-    is given; else at whichever club has him, if only one does."""
-    found = select(Scorer).where(Scorer.name_key == key, Scorer.removed_at.is_(None)).limit(2)
-    if club:
-        found = found.join(Club, Club.id == Scorer.club_id).where(func.lower(Club.name) == club.lower())
-    scorers = get_db().scalars(found).all()
-    return scorers[0] if len(scorers) == 1 else None
+    """The scorer, still of his club, whose user name is ``key`` (folded) at the club named ``club``: as typed, else
+    in other capitals (of two clubs whose names differ only so, the first founded)."""
+    return get_db().scalar(select(Scorer).join(Club, Club.id == Scorer.club_id)
+                           .where(Scorer.name_key == key, Scorer.removed_at.is_(None),
+                                  func.lower(Club.name) == club.lower())
+                           .order_by((Club.name == club).desc(), Club.id).limit(1))
 
 
 @bp.post("/logout")

@@ -31,12 +31,12 @@ import re
 from collections.abc import Mapping, Sequence
 from typing import Any, NoReturn
 
-from ..jsontext import parse
+from ..jsontext import INTEGER_DIGITS, LongInteger, parse
 from ..store.log import DEAL_FACTS
 from .smorest import abort
 
 JSON_DEPTH = 32
-JSON_DIGITS = 15
+JSON_DIGITS = INTEGER_DIGITS
 RECORD_DEALS = 1_000
 RECORD_FACTS = 50_000
 ANNOTATIONS = 20
@@ -57,28 +57,14 @@ def too_large(errors: list[dict[str, Any]], message: str = "The request is large
     abort(413, message=message, errors=errors)
 
 
-def _integer(text: str) -> int:
-    if len(text.lstrip("-")) > JSON_DIGITS:
-        raise _Unbounded("$", f"{text[:20]}...", f"An integer of {len(text.lstrip('-')):,} digits: "
-                                                  f"this service takes at most {JSON_DIGITS}.")
-    return int(text)
-
-
-class _Unbounded(ValueError):
-    """A JSON body beyond a bound: where, what, and which bound."""
-
-    def __init__(self, path: str, value: Any, message: str) -> None:
-        super().__init__(message)
-        self.error = {"path": path, "value": value, "message": message}
-
-
 def read_json(data: bytes) -> Any:
     """A request's JSON body as the service reads any (``jsontext.parse``, whose errors propagate), within the
     bounds: 413 if it nests deeper than ``JSON_DEPTH`` or holds an integer of more than ``JSON_DIGITS`` digits."""
     try:
-        value = parse(data, parse_int=_integer)
-    except _Unbounded as err:
-        too_large([err.error])
+        value = parse(data)
+    except LongInteger as err:
+        too_large([{"path": err.path, "value": None, "message": f"An integer of {err.digits:,} digits: this service "
+                                                                 f"takes at most {JSON_DIGITS}."}])
     depth = _depth(value)
     if depth > JSON_DEPTH:
         too_large([{"path": "$", "value": depth, "message": f"Nested {depth} deep: this service reads at most "

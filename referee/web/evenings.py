@@ -32,12 +32,13 @@ from werkzeug.wrappers import Response
 
 from ..draw import DrawRefused, draw, first_seats
 from ..evening import rule_evening
+from ..evening_record import NO_BELL
 from ..rotation import MAX_PLAYERS, MIN_PLAYERS, max_rounds, seating
 from ..record import InvalidRecord
 from ..store import Evening, EveningTable, GameTable, TableLog
 from ..store.evenings import (
-    DRAW, PLAYER, PRIZE_CUT, RETRACT, ROUND, TIE_CUT, EveningConflict, EveningState, append_entries, bell_entry,
-    create_evening, evening_head, evening_record, evening_version, read_players, read_state,
+    DRAW, PLAYER, PLAYERS_FILE_BYTES, PRIZE_CUT, RETRACT, ROUND, TIE_CUT, EveningConflict, EveningState, append_entries,
+    bell_entry, create_evening, evening_head, evening_record, evening_version, players_text, read_players, read_state,
 )
 from . import pdf
 from .auth import login_required
@@ -276,12 +277,12 @@ def add_players(evening_id: int) -> Response:
     evening = _evening(evening_id)
     upload = request.files.get("file")
     typed = request.form.get("players", "")
-    if upload is not None and upload.filename:
-        typed += "\n" + upload.read(256 * 1024).decode("utf-8", "replace")
     try:
+        if upload is not None and upload.filename:
+            typed += "\n" + players_text(upload.read(PLAYERS_FILE_BYTES + 1))
         entered = read_players(typed)
     except InvalidRecord as err:
-        flash("Not recorded: " + "; ".join(f"line {e['path'][8:-1]}: {e['message']}" for e in err.errors), "error")
+        flash("Not recorded: " + "; ".join(f"{_where(e['path'])}: {e['message']}" for e in err.errors), "error")
         return _back(evening)
     if not entered or len(entered) > IMPORT_PLAYERS:
         flash(f"Enter between one and {IMPORT_PLAYERS} players, one a line.", "error")
@@ -292,6 +293,11 @@ def add_players(evening_id: int) -> Response:
               for pid, (name, group) in zip(ids, entered)]
     _write(evening, bodies, f"Entered {len(bodies)} player{'s' if len(bodies) != 1 else ''}.", _sequence())
     return _back(evening)
+
+
+def _where(path: str) -> str:
+    """Where in what was entered an error is: ``players[3]`` is line 3; ``file``, the file."""
+    return f"line {path[8:-1]}" if path.startswith("players[") else f"the {path}"
 
 
 def _new_ids(state: EveningState, count: int) -> list[str]:
@@ -385,18 +391,25 @@ def ring(evening_id: int) -> Response:
     """The head table's bell, rung from its page or by the director: where each table stands now is kept with it.
     Rung twice at once, it rings once (the second finds it rung)."""
     evening = _evening(evening_id)
+    back = request.form.get("back")
+    table = whole_number(back) if back else None
+    if back and (table is None or not 0 < table <= MAX_ID):
+        abort(400, f"back: {back[:20]!r} is not a table's number.")
     db = get_db()
     for _ in range(5):  # the log may move on between reading and writing: read again
         state = read_state(db, evening)
+        if evening.kind == "rotation" or not state.rounds:
+            flash("Not rung: " + (NO_BELL if evening.kind == "rotation" else "no round is seated yet; the bell "
+                                  "rings in a round being played."), "error")
+            break
         if len(state.rounds) in state.bells:
             flash(f"The bell has rung in round {len(state.rounds)}.")
             break
         if _write(evening, [bell_entry(db, state)], f"The bell: play ceases at every table (round "
                   f"{len(state.rounds)}).", state.head + 1):
             break
-    back = request.form.get("back")
-    if back and back.isdigit():
-        return redirect(url_for("pages.table", table_id=int(back)))
+    if table is not None:
+        return redirect(url_for("pages.table", table_id=table))
     return _back(evening)
 
 

@@ -1,15 +1,19 @@
-"""Slowing the guessing of passwords: failed log-ins counted per user name and per address.
+"""Slowing the guessing of passwords: failed log-ins counted per scorer and address, and per address.
 
-A user name that failed ``PER_NAME`` times in ``WINDOW`` (from anywhere), or an address from which
-``PER_ADDRESS`` log-ins failed in it (whatever the names), is refused without its password being
-looked at until the oldest of those failures is ``WINDOW`` old (429, with ``Retry-After``). A scorer
-who fumbles his password at the table has ten tries a quarter of an hour; one who guesses, ten
-guesses a name and thirty an address. A log-in that succeeds forgets its name's failures. The
-failures are kept in the database (``login_failures``), so that every worker of the service counts
-them alike, and those older than ``WINDOW`` are deleted as new ones come.
+A scorer (his user name at his club) for whom ``PER_NAME`` log-ins from one address failed in
+``WINDOW``, or an address from which ``PER_ADDRESS`` log-ins failed in it (whatever the names), is
+refused from that address without the password being looked at until the oldest of those failures is
+``WINDOW`` old (429, with ``Retry-After``). A scorer who fumbles his password at the table has ten tries
+a quarter of an hour; one who guesses, ten guesses a name and thirty an address. The count is keyed on
+what a stranger cannot choose for the scorer, his address: guesses from elsewhere never lock him out.
+A log-in that succeeds forgets the failures of its name from its address. The failures are kept in the
+database (``login_failures``: the key a digest of the name and club, so the table names no one), so
+that every worker of the service counts them alike, and those older than ``WINDOW`` are deleted as new
+ones come.
 """
 from __future__ import annotations
 
+import hashlib
 from datetime import UTC, datetime, timedelta
 
 from sqlalchemy import delete, func, select
@@ -23,13 +27,21 @@ PER_NAME = 10
 PER_ADDRESS = 30
 
 
+def key(name: str, club: str) -> str:
+    """What a log-in's failures are counted under: a digest of the user name's key and the club's name, folded."""
+    return hashlib.sha256(f"{name}\n{club.casefold()}".encode()).hexdigest()
+
+
 def wait(db: Session, key: str, address: str) -> int | None:
-    """Seconds before the user name ``key`` may be tried again from ``address``, or ``None`` if it may be now."""
+    """Seconds before the scorer ``key`` (``throttle.key``'s) may be tried again from ``address``, or ``None`` if he
+    may be now."""
     since = utcnow() - WINDOW
+    address = address[:64]
     waits = []
-    for column, value, most in ((LoginFailure.name_key, key, PER_NAME), (LoginFailure.address, address, PER_ADDRESS)):
+    for where, most in (((LoginFailure.name_key == key) & (LoginFailure.address == address), PER_NAME),
+                        (LoginFailure.address == address, PER_ADDRESS)):
         count, oldest = db.execute(select(func.count(), func.min(LoginFailure.at))
-                                   .where(column == value, LoginFailure.at > since)).one()
+                                   .where(where, LoginFailure.at > since)).one()
         if count >= most:
             waits.append(int((_aware(oldest) + WINDOW - utcnow()).total_seconds()) + 1)
     return max(waits) if waits else None
@@ -42,9 +54,9 @@ def failed(db: Session, key: str, address: str) -> None:
     db.commit()
 
 
-def succeeded(db: Session, key: str) -> None:
-    """Forget the failed log-ins of ``key``, who has just logged in (not committed)."""
-    db.execute(delete(LoginFailure).where(LoginFailure.name_key == key))
+def succeeded(db: Session, key: str, address: str) -> None:
+    """Forget the failed log-ins of ``key`` from ``address``, whence he has just logged in (not committed)."""
+    db.execute(delete(LoginFailure).where(LoginFailure.name_key == key, LoginFailure.address == address[:64]))
 
 
 def _aware(at: datetime) -> datetime:

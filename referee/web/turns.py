@@ -1,25 +1,27 @@
-"""Heavy work takes turns, so that no one request starves the others.
+"""Heavy work takes turns, so that no one request starves the others, and no anonymous client a club.
 
 Printing a PDF (a quarter of a second to several seconds a document) and ruling or comparing a whole
 record sent to the API (up to a second or two at the bounds) keep a processor busy and, in a worker of
-threads, the interpreter's lock with it. In each process at most ``HEAVY_RUNNING`` of them run at once
-(default one) and ``HEAVY_WAITING`` more wait for their turn (default one), at most ``HEAVY_PATIENCE``
-seconds (default 60); any other is answered at once 503, "try again shortly", with ``Retry-After``. So a
-worker's other threads stay free for the pages and appends of the scorers at their tables, however many
-heavy requests come at once. (Configuration keys of the app, as named here.)
+threads, the interpreter's lock with it. Each process keeps two sets of turns: the club's, for the work of
+a signed-in scorer (every PDF, and the open endpoints when a scorer's session or API token sends them),
+and the open ones, for the open endpoints' work sent without an account. In each set at most
+``HEAVY_RUNNING`` run at once (``OPEN_RUNNING`` for the open ones; default one each) and
+``HEAVY_WAITING`` (``OPEN_WAITING``) more wait for their turn (default one), at most ``HEAVY_PATIENCE``
+(``OPEN_PATIENCE``) seconds (default 60); any other is answered at once 503, "try again shortly", with
+``Retry-After``. So however many anonymous requests come at once, a scorer's PDF waits behind at most
+his club's own work, and a worker's other threads stay free for the pages and appends of the scorers at
+their tables. (Configuration keys of the app, as named here.)
 """
 from __future__ import annotations
 
-import functools
 import threading
-from collections.abc import Callable, Iterator
+from collections.abc import Iterator
 from contextlib import AbstractContextManager, contextmanager
-from typing import Any, TypeVar, cast
+from typing import cast
 
 from flask import Flask, current_app
 from werkzeug.exceptions import ServiceUnavailable
 
-F = TypeVar("F", bound=Callable[..., Any])
 EXTENSION = "referee_turns"
 RETRY_AFTER = 10
 
@@ -60,19 +62,13 @@ def _busy() -> ServiceUnavailable:
 
 
 def init_app(app: Flask) -> None:
-    app.extensions[EXTENSION] = Turns(app.config.get("HEAVY_RUNNING", 1), app.config.get("HEAVY_WAITING", 1),
-                                      app.config.get("HEAVY_PATIENCE", 60.0))
+    app.extensions[EXTENSION] = {
+        club: Turns(app.config.get(f"{prefix}_RUNNING", 1), app.config.get(f"{prefix}_WAITING", 1),
+                    app.config.get(f"{prefix}_PATIENCE", 60.0))
+        for club, prefix in ((True, "HEAVY"), (False, "OPEN"))}
 
 
-def heavy_turn() -> AbstractContextManager[None]:
-    """A turn of the app's heavy work: ``with heavy_turn(): ...`` (``Turns.turn``)."""
-    return cast(Turns, current_app.extensions[EXTENSION]).turn()
-
-
-def heavy(view: F) -> F:
-    """A view whose work is heavy, reading its request included: it runs in its turn (``heavy_turn``)."""
-    @functools.wraps(view)
-    def wrapped(*args: Any, **kwargs: Any) -> Any:
-        with heavy_turn():
-            return view(*args, **kwargs)
-    return cast(F, wrapped)
+def heavy_turn(club: bool = True) -> AbstractContextManager[None]:
+    """A turn of the app's heavy work, the club's (a signed-in scorer's) or else the open one:
+    ``with heavy_turn(): ...`` (``Turns.turn``)."""
+    return cast(dict[bool, Turns], current_app.extensions[EXTENSION])[club].turn()

@@ -11,6 +11,7 @@ class Scorer:
     def __init__(self, client: Any, username: str) -> None:
         self.client = client
         self.username = username
+        self.club = "Hoyle Club"  # the club he registers, or is added to; a log-in names it
 
     @staticmethod
     def csrf(html: str) -> str:
@@ -34,12 +35,14 @@ class Scorer:
         return self.client.post(action or page, data=fields)
 
     def register(self, password: str = "correct horse", club: str = "Hoyle Club") -> Any:
+        self.club = club
         return self.submit("/auth/register", username=self.username, password=password, club=club)
 
     def added_by(self, member: Scorer, password: str = "correct horse") -> None:
         """Added to ``member``'s club by him (its Scorers page), then logged in with the password he gave."""
         assert member.submit("/auth/scorers", username=self.username, password=password).status_code == 302
-        assert self.submit("/auth/login", username=self.username, password=password).status_code == 302
+        self.club = member.club
+        assert self.submit("/auth/login", username=self.username, password=password, club=self.club).status_code == 302
 
     def start_table(self, **data: Any) -> int:
         form = {"name": "Table 1", "game": "euchre", "code": "foster", "seats": "N E S W", "player__0": "Ann",

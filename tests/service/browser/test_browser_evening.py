@@ -133,11 +133,13 @@ def test_an_evening_of_four_tables_and_four_rounds_from_the_draw_to_the_prizes(
     scorer.goto(f"{base}/auth/login")
     scorer.fill("input[name=username]", "ann")
     scorer.fill("input[name=password]", "correct horse")
+    scorer.fill("input[name=club]", "Hoyle Club")
     scorer.click("button[type=submit]")
     other_table = _phone(browser).new_page()  # another table's phone, left open on its page
     other_table.goto(f"{base}/auth/login")
     other_table.fill("input[name=username]", "ann")
     other_table.fill("input[name=password]", "correct horse")
+    other_table.fill("input[name=club]", "Hoyle Club")
     other_table.click("button[type=submit]")
     player = _phone(browser).new_page()  # a player's phone: no account, the share link
     player.goto(share)

@@ -14,7 +14,7 @@ import pytest
 from referee.cli import main
 from referee.laws import law
 
-from builders import EXAMPLES
+from builders import EXAMPLES, ROOT
 
 
 def run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:
@@ -362,3 +362,30 @@ def test_law_coverage_foster_lists_spoil_five_and_forty_five_by_their_anchors(ca
     assert code == 0 and {"spoil-five#ranking", "spoil-five#jink", "forty-five#game"} <= set(rows)
     assert "no ruling needed" in rows["spoil-five#last-deal"]
     assert "test_foster_spoil_five_and_forty_five_hold_every_anchor" not in out  # "and" is no anchor
+
+@pytest.mark.parametrize("command", ["rule", "report", "scoresheet", "export-egn", "evening"])
+@pytest.mark.parametrize("digits", [16, 4_301, 100_000])
+def test_an_integer_too_long_anywhere_in_a_record_is_one_line_naming_it_exit_2(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str], command: str, digits: int) -> None:
+    # the re-probe: an integer of 4,301 digits (past Python's conversion limit) printed a traceback and exited 1
+    record = json.loads(Path(example("03-revoke-with-election.record.json")).read_text(encoding="utf-8"))
+    text = json.dumps(record).replace('"game_to": 5', '"game_to": ' + "9" * digits, 1)
+    assert "9" * digits in text
+    path = tmp_path / "long.json"
+    path.write_text(text, encoding="utf-8")
+    output = ["-o", str(tmp_path / "out")] if command not in ("rule", "evening") else []
+    code, out, err = run(capsys, command, str(path), *output)
+    assert code == 2 and out == ""
+    assert err == f"referee: {path}: options.game_to holds an integer of {digits:,} digits: this service " \
+                  "reads none of more than 15\n"
+
+
+def test_an_evening_whose_player_s_group_is_an_object_is_refused_naming_it_exit_2(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    evening = json.loads((ROOT / "docs" / "progressive-evening.json").read_text())
+    pid = next(iter(evening["draw"]))
+    evening["players"][pid]["group"] = {"lady": True}  # was a TypeError from the draw's check, a traceback
+    path = tmp_path / "evening.json"
+    path.write_text(json.dumps(evening), encoding="utf-8")
+    code, _, err = run(capsys, "evening", str(path))
+    assert code == 2 and f"  players.{pid}: A player has a name" in err and "Traceback" not in err

@@ -1,11 +1,13 @@
-"""No one gets in who should not, and access is taken back: failed log-ins slowed per user name and per
-address, the same work for a name that is no one's, registration that tells no one which names exist
-(a user name is one within its club), user names folded for case and look-alike letters; log-out and a
+"""No one gets in who should not, and access is taken back: failed log-ins slowed per user name, club and
+address and per address (a stranger's guesses lock no one out), the same work for a name that is no one's,
+registration that tells no one which names exist (a user name is one within its club) and is held to a rate
+per address, a log-in that always names its club (and so tells no one which clubs hold a name), user names folded for case and look-alike letters; log-out and a
 password's change end every other session; API tokens that expire, can be revoked, and can be limited to
 reading or to one table; a club removes a scorer; a log-in sends back only to a path of this site. And
 the migration that brings an existing database to accounts kept so, on SQLite and PostgreSQL."""
 from __future__ import annotations
 
+import re
 from datetime import timedelta
 from typing import Any
 from urllib.parse import quote
@@ -19,11 +21,12 @@ from test_web_api import _error_shape
 PASSWORD = "correct horse"
 
 
-def _login(client: Any, username: str, password: str = PASSWORD, address: str = "10.0.0.1", **form: str) -> Any:
+def _login(client: Any, username: str, password: str = PASSWORD, address: str = "10.0.0.1",
+           club: str = "Hoyle Club") -> Any:
     scorer = Scorer(client, username)
     html = client.get("/auth/login").get_data(as_text=True)
     return client.post("/auth/login", data={"csrf_token": scorer.csrf(html), "username": username,
-                                            "password": password, **form},
+                                            "password": password, "club": club},
                        environ_base={"REMOTE_ADDR": address})
 
 
@@ -37,14 +40,24 @@ def _db(app: Any) -> Any:
 # -- throttling ------------------------------------------------------------------------------------------------
 
 
-def test_failed_logins_of_one_name_are_slowed_from_any_address(app: Any, scorer: Scorer) -> None:
+def test_failed_logins_of_one_name_from_one_address_are_slowed_there_and_lock_no_one_out_elsewhere(
+        app: Any, scorer: Scorer) -> None:
+    # the re-probe: ten bad tries from anywhere locked a name at every club for 15 minutes, the right password too
     from referee.web.throttle import PER_NAME
     for n in range(PER_NAME):
-        assert _login(app.test_client(), "ann", "wrong guess", address=f"10.0.1.{n}").status_code == 401
-    refused = _login(app.test_client(), "ANN", PASSWORD, address="10.0.2.1")  # the right password, and folded
+        assert _login(app.test_client(), "ann", "wrong guess", address="10.0.1.1").status_code == 401
+    refused = _login(app.test_client(), "ANN", PASSWORD, address="10.0.1.1", club="hoyle club")  # folded alike
     assert refused.status_code == 429 and 0 < int(refused.headers["Retry-After"]) <= 15 * 60
     assert "Too many failed log-ins" in refused.get_data(as_text=True)
-    assert _login(app.test_client(), "bob", "wrong guess", address="10.0.2.1").status_code == 401  # another name
+    assert _login(app.test_client(), "bob", "wrong guess", address="10.0.1.1").status_code == 401  # another name
+    assert _login(app.test_client(), "ann", PASSWORD, address="10.0.2.1").status_code == 302  # ann, at her table
+
+
+def test_a_stranger_guessing_from_many_addresses_locks_no_scorer_out(app: Any, scorer: Scorer) -> None:
+    from referee.web.throttle import PER_NAME
+    for n in range(3 * PER_NAME):
+        assert _login(app.test_client(), "ann", "wrong guess", address=f"10.0.3.{n}").status_code == 401
+    assert _login(app.test_client(), "ann", address="10.0.4.1").status_code == 302
 
 
 def test_failed_logins_from_one_address_are_slowed_whatever_the_names(app: Any, scorer: Scorer) -> None:
@@ -112,13 +125,62 @@ def test_registration_says_nothing_of_the_names_kept_here(app: Any, scorer: Scor
         assert response.status_code == 302 and response.headers["Location"] == "/"
 
 
+def test_registration_is_held_to_a_rate_per_address(app: Any) -> None:
+    # the re-probe: 279 accounts and clubs in 15 s from one address
+    from referee.web.rate import DEFAULTS, REGISTER
+
+    def register(n: int, address: str) -> Any:
+        client = app.test_client()
+        html = client.get("/auth/register").get_data(as_text=True)
+        return client.post("/auth/register", data={"csrf_token": Scorer.csrf(html), "username": f"ann{n}",
+                                                   "password": PASSWORD, "club": f"Club {n}"},
+                           environ_base={"REMOTE_ADDR": address})
+
+    most, per = DEFAULTS[REGISTER]
+    assert [register(n, "10.0.6.1").status_code for n in range(most)] == [302] * most
+    refused = register(most, "10.0.6.1")
+    assert refused.status_code == 429 and 0 < int(refused.headers["Retry-After"]) <= per
+    assert "Too many clubs registered from your address" in refused.get_data(as_text=True)
+    assert register(most + 1, "10.0.6.2").status_code == 302
+
+
 def test_a_name_at_two_clubs_logs_in_with_its_club(app: Any, scorer: Scorer) -> None:
     other = Scorer(app.test_client(), "ann")
     other.register(password="another horse", club="Euchre Club")
-    assert _login(app.test_client(), "ann").status_code == 401  # which ann? the club says
+    assert _login(app.test_client(), "ann", club="").status_code == 422  # which ann? the club says
     assert _login(app.test_client(), "ann", club="hoyle club").status_code == 302
     assert _login(app.test_client(), "ann", "another horse", club="Euchre Club").status_code == 302
     assert _login(app.test_client(), "ann", "another horse", club="Hoyle Club").status_code == 401
+
+
+def test_a_log_in_tells_no_one_whether_another_club_holds_a_name(app: Any, scorer: Scorer) -> None:
+    # the re-probe: register a club with the name to test, then log in without the club: 401 if another club had
+    # the name, 302 if not. A log-in always names its club now, and answers alike whoever else holds the name.
+    answers = []
+    for name, club in (("ann", "Prober's Club"), ("nobody", "Second Prober's Club")):  # ann is Hoyle Club's too
+        prober = Scorer(app.test_client(), name)
+        assert prober.register(password="prober's horse", club=club).status_code == 302
+        without = _login(app.test_client(), name, "prober's horse", address="10.0.5.1", club="")
+        page = re.sub(r'value="[^"]*"', "", without.get_data(as_text=True))  # the form's token and the name typed
+        answers.append((without.status_code, page))
+        assert _login(app.test_client(), name, "prober's horse", address="10.0.5.1", club=club).status_code == 302
+    assert answers[0] == answers[1] and answers[0][0] == 422 and "Name your club" in answers[0][1]
+
+
+def test_two_clubs_whose_names_differ_in_capitals_each_log_in_by_the_name_as_typed(app: Any, scorer: Scorer) -> None:
+    Scorer(app.test_client(), "ann").register(password="another horse", club="HOYLE CLUB")
+    assert _login(app.test_client(), "ann", club="Hoyle Club").status_code == 302
+    assert _login(app.test_client(), "ann", "another horse", club="HOYLE CLUB").status_code == 302
+    assert _login(app.test_client(), "ann", club="hoyle club").status_code == 302  # the first founded
+    assert _login(app.test_client(), "ann", "another horse", club="hoyle club").status_code == 401
+
+
+def test_the_login_page_fills_in_the_club_of_the_last_log_in_on_this_browser(app: Any, scorer: Scorer) -> None:
+    phone = app.test_client()
+    assert 'name="club" autocomplete="organization" required value=""' in phone.get("/auth/login").get_data(as_text=True)
+    assert _login(phone, "ann").status_code == 302
+    phone.post("/auth/logout", data={"csrf_token": Scorer.csrf(phone.get("/").get_data(as_text=True))})
+    assert 'required value="Hoyle Club"' in phone.get("/auth/login").get_data(as_text=True)
 
 
 @pytest.mark.parametrize("alike", ["ANN", "Ａｎｎ", "\u0410nn", "\u0430nn", "\u0391\u039d\u039d"],
@@ -270,7 +332,8 @@ def test_a_login_sends_back_only_to_a_path_of_this_site(app: Any, scorer: Scorer
     client = app.test_client()
     html = client.get("/auth/login").get_data(as_text=True)
     response = client.post(f"/auth/login?next={quote(target, safe='%/:')}",
-                           data={"csrf_token": Scorer.csrf(html), "username": "ann", "password": PASSWORD})
+                           data={"csrf_token": Scorer.csrf(html), "username": "ann", "password": PASSWORD,
+                                 "club": "Hoyle Club"})
     assert response.status_code == 302 and response.headers["Location"] == "/"
 
 
@@ -281,7 +344,7 @@ def test_a_login_sends_back_to_the_page_asked_for(app: Any, scorer: Scorer) -> N
     assert sent.status_code == 302
     html = client.get(sent.headers["Location"]).get_data(as_text=True)
     response = client.post(sent.headers["Location"], data={"csrf_token": Scorer.csrf(html), "username": "ann",
-                                                           "password": PASSWORD})
+                                                           "password": PASSWORD, "club": "Hoyle Club"})
     assert response.headers["Location"] == f"/tables/{table}?deal=0"
 
 

@@ -204,10 +204,13 @@ def test_heavy_work_takes_turns_one_at_a_time_one_waiting_the_others_turned_away
             pass
 
 
-def test_while_heavy_work_holds_every_turn_other_requests_are_served_and_more_are_turned_away(
-        app: Any, revoke_record: dict[str, Any]) -> None:
+def test_while_anonymous_work_holds_every_open_turn_a_scorer_prints_and_more_anonymous_work_is_turned_away(
+        app: Any, scorer: Scorer, revoke_record: dict[str, Any]) -> None:
+    # the re-probe: four anonymous loops posting the 1,000-deal comparison made 19 of a scorer's 20 PDFs answer 503
     from referee.web.turns import EXTENSION
-    turns = app.extensions[EXTENSION]
+    table = scorer.start_table()
+    token = {"Authorization": f"Bearer {scorer.token()}"}
+    turns = app.extensions[EXTENSION][False]  # the open turns
     running, waiting, done = threading.Event(), threading.Event(), threading.Event()
 
     def hold(started: threading.Event) -> None:
@@ -229,11 +232,32 @@ def test_while_heavy_work_holds_every_turn_other_requests_are_served_and_more_ar
             assert "try again" in response.json["message"]
         assert time.perf_counter() - started < 2  # turned away at once, the body unread
         assert client.get("/auth/login").status_code == 200
+        pdf = scorer.client.get(f"/tables/{table}/ruling.pdf")
+        assert pdf.status_code == 200 and pdf.data.startswith(b"%PDF")
+        # the open endpoints sent with a scorer's token or session are the club's work: they take its turns
+        assert client.post("/api/v1/rulings", json=revoke_record, headers=token).status_code == 200
+        assert scorer.client.post("/api/v1/comparisons", json=revoke_record).status_code == 200
     finally:
         done.set()
         for t in holders:
             t.join(30)
     assert client.post("/api/v1/rulings", json=revoke_record).status_code == 200
+
+
+@pytest.mark.parametrize("endpoint", ["/api/v1/rulings", "/api/v1/comparisons", "/api/v1/evenings/rule"])
+def test_a_client_without_an_account_is_held_to_a_rate_on_the_open_endpoints(
+        app: Any, scorer: Scorer, endpoint: str) -> None:
+    from referee.web.rate import DEFAULTS, OPEN
+    most, per = DEFAULTS[OPEN]
+    client = app.test_client()
+    for n in range(most):  # what is sent counts, whatever it is: an empty body costs a turn too
+        assert client.post(endpoint, json={}, environ_base={"REMOTE_ADDR": "10.0.7.1"}).status_code == 422, n
+    refused = client.post(endpoint, json={}, environ_base={"REMOTE_ADDR": "10.0.7.1"})
+    assert _error_shape(refused.json, 429) == [] and 0 < int(refused.headers["Retry-After"]) <= per
+    assert "Too many requests from your address" in refused.json["message"]
+    assert client.post(endpoint, json={}, environ_base={"REMOTE_ADDR": "10.0.7.2"}).status_code == 422  # another
+    token = {"Authorization": f"Bearer {scorer.token()}"}  # a scorer's work is the club's: no rate
+    assert client.post(endpoint, json={}, headers=token, environ_base={"REMOTE_ADDR": "10.0.7.1"}).status_code == 422
 
 
 # -- the 500s that were left --------------------------------------------------------------------------------
@@ -248,17 +272,21 @@ DEEP = "[" * 1000 + "]" * 1000
 BIG = "9" * 4300
 
 
-@pytest.mark.parametrize("body,code", [
-    (DEEP, 400), ('{"deals": ' + DEEP + "}", 400), ('{"format": ' + '{"a": ' * 1000 + "1" + "}" * 1001, 400),
-    ('{"deals": [' + "[" * 40 + "]" * 40 + "]}", 413),
-    ('{"start_score": {"N": ' + BIG + '}}', 413), ('{"deals": ' + BIG + "9}", 413), ('{"x": -' + BIG + "}", 413),
+@pytest.mark.parametrize("body,code,path", [
+    (DEEP, 400, "body"), ('{"deals": ' + DEEP + "}", 400, "body"),
+    ('{"format": ' + '{"a": ' * 1000 + "1" + "}" * 1001, 400, "body"),
+    ('{"deals": [' + "[" * 40 + "]" * 40 + "]}", 413, "$"),
+    ('{"start_score": {"N": ' + BIG + '}}', 413, "start_score.N"), ('{"deals": ' + BIG + "9}", 413, "deals"),
+    ('{"x": -' + BIG + "}", 413, "x"),
 ], ids=["array", "deals", "object", "40 deep", "4300 digits", "4301 digits", "negative"])
-def test_json_nested_deep_or_with_huge_integers_is_a_4xx_in_the_one_shape(client: Any, body: str, code: int) -> None:
+def test_json_nested_deep_or_with_huge_integers_is_a_4xx_in_the_one_shape(client: Any, body: str, code: int,
+                                                                           path: str) -> None:
     """Nested past what the parser follows (about a thousand deep): the body is not JSON the service reads (400);
-    past the bound it reads, or with an integer longer than its bound: 413."""
+    past the bound it reads (413, the whole body named), or with an integer longer than its bound (413, its field
+    named)."""
     for endpoint in ("/api/v1/rulings", "/api/v1/comparisons"):
         response = client.post(endpoint, data=body, content_type="application/json")
-        assert _error_shape(response.json, code)[0]["path"] == ("body" if code == 400 else "$")
+        assert _error_shape(response.json, code)[0]["path"] == path
 
 
 @pytest.mark.parametrize("field", ["sequence", "deal", "in_place_of", "event.trick", "event.sequence"])
@@ -330,7 +358,8 @@ def test_odd_numbers_in_a_form_are_a_4xx(scorer: Scorer, value: str) -> None:
 def test_a_line_break_in_the_logins_next_is_no_500(app: Any, scorer: Scorer, target: str) -> None:
     visitor = Scorer(app.test_client(), "ann")
     from urllib.parse import quote
-    response = visitor.submit(f"/auth/login?next={quote(target)}", username="ann", password="correct horse")
+    response = visitor.submit(f"/auth/login?next={quote(target)}", username="ann", password="correct horse",
+                              club="Hoyle Club")
     assert response.status_code == 302 and response.headers["Location"] == "/"
 
 
@@ -341,7 +370,8 @@ def test_what_no_column_can_hold_in_a_form_or_an_address_is_no_500(app: Any, sco
     visitor = Scorer(app.test_client(), "x")
     for fields in ({"username": value, "password": value, "club": value}, {"username": "ann", "password": "x",
                                                                            "club": value}):
-        assert visitor.submit("/auth/login", **fields).status_code == 401
+        # a club that is a line separator alone is none once stripped: "Name your club" (422)
+        assert visitor.submit("/auth/login", **fields).status_code == (422 if value == "\u2028" else 401)
     assert scorer.submit("/auth/scorers", username=value, password="correct horse").status_code == 422
     response = scorer.submit("/auth/tokens", name=value)
     assert response.status_code == 200 and 'id="new-token"' in response.get_data(as_text=True)

@@ -55,8 +55,8 @@ def test_a_scorer_registers_logs_out_and_logs_in(app: Any) -> None:
     assert "at most 120 characters" in _text(Scorer(app.test_client(), "zed").register(club="C" * 121))
     s.submit("/", "/auth/logout")
     assert "Register as a scorer" in _text(s.client.get("/"))
-    assert s.submit("/auth/login", username="cy", password="wrong password").status_code == 401
-    response = s.submit("/auth/login?next=/tables/new", username="cy", password="correct horse")
+    assert s.submit("/auth/login", username="cy", password="wrong password", club="Hoyle Club").status_code == 401
+    response = s.submit("/auth/login?next=/tables/new", username="cy", password="correct horse", club="Hoyle Club")
     assert response.status_code == 302 and response.headers["Location"] == "/tables/new"
 
 
@@ -79,7 +79,7 @@ def test_a_club_is_joined_only_when_one_of_its_scorers_adds_you(app: Any, scorer
     stranger = Scorer(app.test_client(), "zed")
     response = stranger.register()  # "Hoyle Club", ann's
     assert response.status_code == 422 and "keeps its tables here already" in _text(response)
-    assert stranger.submit("/auth/login", username="zed", password="correct horse").status_code == 401
+    assert stranger.submit("/auth/login", username="zed", password="correct horse", club="Hoyle Club").status_code == 401
     assert stranger.client.get(f"/tables/{table}").status_code == 302  # to the login page
     page = _text(scorer.client.get("/auth/scorers"))
     assert "The scorers of Hoyle Club" in page and 'ann <span class="muted">(you)</span>' in page
@@ -95,8 +95,8 @@ def test_a_club_is_joined_only_when_one_of_its_scorers_adds_you(app: Any, scorer
     assert bob.submit("/auth/scorers", "/auth/password", current="correct horse", new="battery staple").status_code == 302
     assert "Your password is changed" in _text(bob.client.get("/auth/scorers"))
     again = Scorer(app.test_client(), "bob")
-    assert again.submit("/auth/login", username="bob", password="correct horse").status_code == 401
-    assert again.submit("/auth/login", username="bob", password="battery staple").status_code == 302
+    assert again.submit("/auth/login", username="bob", password="correct horse", club="Hoyle Club").status_code == 401
+    assert again.submit("/auth/login", username="bob", password="battery staple", club="Hoyle Club").status_code == 302
 
 
 def test_the_pages_of_a_table_are_for_its_club(app: Any, scorer: Any) -> None:
