@@ -125,7 +125,7 @@ def offer(record: Mapping[str, Any], deal: Mapping[str, Any] | None, index: int,
     if kind == "discard" and seat:
         codes = hint.cards or [c for _, cs in pack for c in cs if c not in gone]
         rows = [_cards(row, {"type": "discard", "seat": seat}) for row in _by_suit(codes, pack)]
-        unseen = Tap("Discards, the card not seen", {"type": "discard", "seat": seat})
+        unseen = Tap("Discards, the card not seen", {"type": "discard", "seat": seat}, main=not hint.cards)
         widow = hint.why if hint.why.startswith("The discard for the widow") else ""  # which of the cards due
         return Offer(f"{who} discards" + (f": {widow[0].lower()}{widow[1:]}" if widow else ""), rows + [[unseen]])
     if kind == "call_partner" and seat:
