@@ -283,3 +283,27 @@ def test_foster_500_table_a_bid_not_in_the_table_is_refused_naming_the_field(sco
     response = _outcome(scorer, table, seat="C", bid="5H", **{"tricks.C": "10"})
     text = html.unescape(_text(response))
     assert response.status_code == 422 and re.search(r"Bid ?: 5 H is not a bid of Foster's table", text)
+
+
+def test_foster_30_a_revokes_result_line_says_the_penalty_not_the_tricks(revoke_record: dict[str, Any]) -> None:
+    # foster:30: a revoke claimed and proved, "the adversaries of the revoking player may add two points to their
+    # score": the hand is abandoned, and the line says so, not that the makers took their tricks (it read "W Di made
+    # ♦ and took 1 trick: EW score 2", the penalty credited to the tricks). Before the election, it says one awaits.
+    from referee import rule
+    from referee.paper import side_labels
+    from referee.web.quick import result_words
+
+    deal = rule(revoke_record)["deals"][0]
+    said = result_words(deal, revoke_record, side_labels(revoke_record))
+    assert said == "W Di made ♦; the hand abandoned on the revoke (foster:30), add two elected: EW score 2."
+    unelected = {**revoke_record, "deals": [{**revoke_record["deals"][0],
+                                              "events": revoke_record["deals"][0]["events"][:-1]}]}
+    said = result_words(rule(unelected)["deals"][0], unelected, side_labels(unelected))
+    assert said == "W Di made ♦; the hand abandoned on the revoke (foster:30): the option awaits its election."
+
+
+def test_the_favicon_is_served_where_a_browser_asks_for_it(app: Any) -> None:
+    # a browser asks /favicon.ico of every site unbidden: a spade, not a 404; every page names it too
+    answer = app.test_client().get("/favicon.ico")
+    assert answer.status_code == 200 and answer.mimetype == "image/svg+xml" and b"<svg" in answer.data
+    assert 'rel="icon" href="/static/favicon.svg"' in app.test_client().get("/auth/login").get_data(as_text=True)

@@ -311,14 +311,24 @@ def result_words(d: Mapping[str, Any], record: Mapping[str, Any], labels: Mappin
         return f"A new deal by {d.get('next_dealer') or 'the same dealer'}: no score."
     maker, trump = d.get("maker"), d.get("trump")
     scored = [f"{labels.get(side, side)} score {pts}" for side, pts in (d.get("points") or {}).items() if pts]
+    # a hand abandoned on a penalty (foster:30's revoke): the score is the penalty's, not the tricks'
+    abandoned = next((r for r in reversed(d.get("rulings") or []) if "Hand abandoned" in (r.get("effect") or "")), None)
     made = ""
     if maker:
         partners = seating(find_game(record["game"]), tuple(record["seats"])).partners.get(maker, ())
         makers = {maker, d["partner"]} if d.get("partner") else {maker, *partners}
         won = sum(1 for t in d.get("tricks") or [] if t.get("winner") in makers)
-        took = f" and took {won} trick{'' if won == 1 else 's'}" if d.get("tricks") else ""
+        took = f" and took {won} trick{'' if won == 1 else 's'}" if d.get("tricks") and not abandoned else ""
         made = f"{_who(maker, players)} made {TRUMP_SYMBOLS.get(trump, '') if trump else 'the trump'}" + \
-            f"{' alone' if d.get('alone') else ''}{took}: "
+            f"{' alone' if d.get('alone') else ''}{took}" + ("; " if abandoned else ": ")
+    if abandoned:
+        what = str(abandoned["irregularity"]).replace("_", " ")
+        laws = ", ".join(abandoned.get("laws") or [])
+        elected = f", {str(abandoned['elected']).replace('_', ' ')} elected" if abandoned.get("elected") else ""
+        penalty = f"the hand abandoned on the {what}{f' ({laws})' if laws else ''}{elected}: "
+        made += penalty if made else penalty[0].upper() + penalty[1:]
+        if abandoned.get("options") and not abandoned.get("elected"):
+            return made + "the option awaits its election."
     return made + (", ".join(scored) or "no score") + "."
 
 
