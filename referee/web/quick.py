@@ -10,13 +10,13 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from ..cards import Suit
+from ..cards import Card, Suit
 from ..games import Bid, Game, find_game, seating
 from ..paper import SUIT_NAMES, SUIT_SYMBOLS, TRUMP_SYMBOLS
 from ..questions import DealQuestions
 from ..record import CALL_DEMANDS, PenaltyCalled
 from ..rulings import Irregularity
-from .view import Suggestion, card_label, deal_state, describe, suggest
+from .view import Suggestion, card_label, deal_state, describe, pack_by_suit, suggest
 
 #: The facts recorded in the ordinary course of a deal: a slip among them is asked about before it is recorded. The
 #: others (a claim, an exposed card, a fault in the deal, ...) say an irregularity themselves: recorded at once.
@@ -338,6 +338,46 @@ class Slip:
 
     question: str
     fact: str
+    instead: dict[str, str] | None = None
+    """The fact "Record it" records in its place, where the fact itself cannot be (its button's label under
+    ``label``): a card not in the pack is in no record, but the pack found imperfect is."""
+
+
+#: The fields of an event that name cards (``event_from_form``'s bodies): each a card, a list, or lists by seat.
+CARD_FIELDS = ("card", "turn_up", "exposed", "cards", "widow", "stock", "hands")
+
+
+def _named(value: Any) -> list[str]:
+    """The cards a field's value names: a card, a list of them, or lists by seat."""
+    if isinstance(value, str):
+        return [value]
+    if isinstance(value, Mapping):
+        return [c for cards in value.values() for c in _named(cards)]
+    if isinstance(value, (list, tuple)):
+        return [c for v in value for c in _named(v)]
+    return []
+
+
+def outside_pack(record: Mapping[str, Any], body: Mapping[str, Any], players: Mapping[str, str]) -> Slip | None:
+    """A fact naming a card that is not in the table's pack (a seven or an eight at a table of the 24-card pack): no
+    record can hold it, so it is asked about as a slip, not refused bare. Fixed, or, if such a card was found in the
+    pack, the pack is imperfect: "a new deal by the same dealer ... if the pack is proved incorrect or imperfect"
+    (foster:11), the fault recorded in its place."""
+    pack = {c for _, codes in pack_by_suit(record) for c in codes}
+    for name in CARD_FIELDS:
+        for code in _named(body.get(name)):
+            try:
+                card = Card.parse(code).code
+            except ValueError:
+                continue  # no card at all: the write refuses it, naming the field
+            if card not in pack:
+                agreed = (record.get("options") or {}).get("pack")
+                said = f"the {agreed} cards agreed" if agreed else f"{len(pack)} cards"
+                return Slip(f"The {card_label(card)} is not in this table's pack ({said}). A slip? Fix it. If it was "
+                            "in the pack, the pack is imperfect: a new deal by the same dealer (foster:11). Record "
+                            "that, or fix it?", describe(dict(body), players),
+                            {"type": "deal_fault", "kind": "imperfect_pack", "label": "Record it: the pack imperfect"})
+    return None
 
 
 def slip(record: Mapping[str, Any], deal: Mapping[str, Any], index: int, body: Mapping[str, Any],
