@@ -367,7 +367,10 @@ def record_outcome(table_id: int) -> Any:
     body = outcome_from_form(request.form, shown.record)
     writes: list[tuple[Any, int | None]] = [(body, None)]
     if shown.ruling is None or shown.ruling["status"] in OVER:
-        writes.insert(0, ({"type": NEW_DEAL, "dealer": shown.next_dealer or shown.record["seats"][0]}, None))
+        seats = shown.record["seats"]  # no deal begun: its dealer as the form says the cut for deal chose him
+        chosen = request.form.get("dealer") if shown.dealer is None else None
+        writes.insert(0, ({"type": NEW_DEAL, "dealer": chosen if chosen in seats else shown.next_dealer or seats[0]},
+                          None))
     try:
         written = write(table, writes, _sequence(), g.scorer)
     except InvalidRecord as err:
