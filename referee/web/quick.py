@@ -375,7 +375,7 @@ def outside_pack(record: Mapping[str, Any], body: Mapping[str, Any], players: Ma
                 said = f"the {agreed} cards agreed" if agreed else f"{len(pack)} cards"
                 return Slip(f"The {card_label(card)} is not in this table's pack ({said}). A slip? Fix it. If it was "
                             "in the pack, the pack is imperfect: a new deal by the same dealer (foster:11). Record "
-                            "that, or fix it?", describe(dict(body), players),
+                            "it, or fix it?", describe(dict(body), players),
                             {"type": "deal_fault", "kind": "imperfect_pack", "label": "Record it: the pack imperfect"})
     return None
 
