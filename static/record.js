@@ -57,7 +57,13 @@
   // first of the suit led).
   var NEXT = ["main .alert.error", "main .alert.conflict", "#slip [data-type=fix]", "#quick button.primary",
               "#quick .taps.led button", "#quick .taps button", "#outcome[open] input", "#event-type"];
+  // A deal scored by its outcome: the next deal's outcome is the likely fact, its form's first field.
+  var sentFrom = null;
+  document.addEventListener("htmx:beforeRequest", function (e) { sentFrom = e.detail.elt; });
   function focusNext(root) {
+    var outcome = sentFrom && sentFrom.closest && sentFrom.closest("#outcome");
+    var first = outcome && root.querySelector("#outcome[open] input[type=radio]");
+    if (first && !root.querySelector("main .alert")) { first.focus(); return; }
     for (var i = 0; i < NEXT.length; i++) {
       var el = root.querySelector(NEXT[i]);
       if (el && !el.closest("[hidden]")) {

@@ -372,3 +372,26 @@ def test_after_each_fact_the_focus_is_on_the_next_likely_fact_one_key_a_fact(
     assert sum(keys[1:]) <= 90, keys  # 607 before
     assert page.inner_text("#quick .result") == "W Di made ♠ and took 3 tricks: EW score 1."
     assert page.evaluate("document.activeElement.dataset.type") == "new_deal"  # the next deal, one key
+
+
+def test_after_a_deal_scored_by_its_outcome_the_focus_is_on_the_next_outcome(
+        live_server: str, browser: Any) -> None:  # noqa: F811
+    # foster:2: a lone hand that takes five tricks counts four. Scores only, by the keyboard alone: the maker picked
+    # by the arrow keys, the trump, alone, the tricks, Enter. The focus then stays in the scores-only form, on its
+    # first field, for the next deal's outcome (not the top of the page, nor the next deal's card by card).
+    from test_browser import _registered, _started
+
+    page = _registered(_phone(browser), live_server)
+    _started(page, ["Ann", "Bob", "Cy", "Di"])
+    for pick in ("input[name=seat][value=S]", "input[name=suit][value=H]", "input[name=alone]",
+                 "input[name=tricks][value='5']"):
+        page.locator(f"#outcome {pick}").focus()
+        page.keyboard.press("Space")
+    head = page.get_attribute("main input[name=sequence]", "value")
+    page.locator("#outcome button[type=submit]").focus()
+    page.keyboard.press("Enter")
+    page.wait_for_function("h => document.querySelector('main input[name=sequence]').value !== h && "
+                           "!document.querySelector('.htmx-request, .htmx-swapping, .htmx-settling, .htmx-added')", arg=head)
+    assert "NS 4" in page.inner_text(".score")
+    now = focused(page)
+    assert page.evaluate("!!document.activeElement.closest('#outcome')") and now["name"] == "seat", now
