@@ -117,9 +117,11 @@ def cmd_export_egn(args: argparse.Namespace) -> int:
 def cmd_serve(args: argparse.Namespace) -> int:
     from .web import create_app
     from .web.db import migrate
+    from .web.pdf import warm_in_background
 
     app = create_app()
-    migrate(app)  # the database (SQLite in the instance folder unless DATABASE_URL) at the newest schema
+    migrate(app)
+    warm_in_background()  # the database (SQLite in the instance folder unless DATABASE_URL) at the newest schema
     app.run(host=args.host, port=args.port)
     return 0
 

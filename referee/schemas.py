@@ -499,10 +499,9 @@ def load_record(data: Any, first: int = 0) -> Record:
 def pack_for(record: Record) -> frozenset[Card]:
     """The cards that can be in play at this table: the pack the options agree, else the game's for its seats."""
     opts = record.options
-    if opts.pack is not None:
-        return make_pack(opts.pack)
-    cards = make_pack(find_game(record.game).pack_in_use(len(record.seats), record.code))
-    return cards | {JOKER} if opts.joker else cards
+    cards = make_pack(opts.pack if opts.pack is not None
+                      else find_game(record.game).pack_in_use(len(record.seats), record.code))
+    return cards | {JOKER} if opts.joker else cards  # the 24-card pack and the joker: the nines up and the joker
 
 
 def impossibilities(record: Record, first: int = 0) -> Iterator[tuple[str, str]]:

@@ -50,8 +50,34 @@
   }
   document.addEventListener("htmx:responseError", failed);
   document.addEventListener("htmx:sendError", failed);
+  // After a fact is recorded (htmx swapped the page's main part), the focus goes to the next likely fact, not back to
+  // the top of the page: one key records it (Enter), and Tab reaches the others in their order. A fact not recorded
+  // takes it to what says why (refused, overtaken, or the slip asked about: "Fix it" first, a slip being likelier
+  // than an irregularity meant); a deal over, to the next deal; else to the first of the next fact's buttons (of a card to follow suit, the
+  // first of the suit led).
+  var NEXT = ["main .alert.error", "main .alert.conflict", "#slip [data-type=fix]", "#quick button.primary",
+              "#quick .taps.led button", "#quick .taps button", "#outcome[open] input", "#event-type"];
+  // A deal scored by its outcome: the next deal's outcome is the likely fact, its form's first field.
+  var sentFrom = null;
+  document.addEventListener("htmx:beforeRequest", function (e) { sentFrom = e.detail.elt; });
+  function focusNext(root) {
+    var outcome = sentFrom && sentFrom.closest && sentFrom.closest("#outcome");
+    var first = outcome && root.querySelector("#outcome[open] input[type=radio]");
+    if (first && !root.querySelector("main .alert")) { first.focus(); return; }
+    for (var i = 0; i < NEXT.length; i++) {
+      var el = root.querySelector(NEXT[i]);
+      if (el && !el.closest("[hidden]")) {
+        if (el.matches(".alert")) { el.setAttribute("tabindex", "-1"); }
+        el.focus();
+        return;
+      }
+    }
+  }
   if (window.htmx) {
-    htmx.onLoad(function (el) { if (el === document.body || el.tagName === "MAIN") { init(el); } });
+    htmx.onLoad(function (el) {
+      if (el === document.body || el.tagName === "MAIN") { init(el); }
+      if (el.tagName === "MAIN") { focusNext(el); }
+    });
   } else {
     init(document);
   }

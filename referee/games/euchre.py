@@ -14,6 +14,14 @@ from __future__ import annotations
 from .base import EVENTS, GAME_TO, JOKER, LONE_LEAD, RUBBERS, STICK_THE_DEALER, Game, TableOption
 
 
+#: The pack agreed at the table (record format ``options.pack``): Foster's, "the piquet pack, 32 cards, all below the 7
+#: being deleted" (foster:text pack), or the 24 cards of the nines up, as most clubs play now (Keller's French Euchre's,
+#: "all below nines being thrown out"; Call-Ace's for four, callace:2), agreed as a house custom; the joker added to
+#: either where agreed (docs/reading.md).
+PACK = TableOption("pack", "The pack", 32, (("32", "32 cards, the sevens up (Foster)"),
+                                            ("24", "24 cards, the nines up (house custom)")))
+
+
 class Euchre(Game):
     """Euchre: each for himself with two or three, two pairs opposite with four, three against three with six."""
 
@@ -25,7 +33,7 @@ class Euchre(Game):
     games_and_rubbers = True
     progressive = True
     one_pass = True
-    table_options = (GAME_TO, JOKER, TableOption("lap", "Lap (1862)", False), TableOption("slam", "Slam (1862)", False),
+    table_options = (GAME_TO, PACK, JOKER, TableOption("lap", "Lap (1862)", False), TableOption("slam", "Slam (1862)", False),
                      TableOption("jambone", "Jambone (1862)", False), TableOption("jamboree", "Jamboree (1862)", False),
                      RUBBERS, STICK_THE_DEALER, LONE_LEAD)
     events = EVENTS | {"bell"}  # Progressive Euchre's tables play it: the head table's bell (foster:progressive#bell)

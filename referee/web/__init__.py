@@ -11,7 +11,8 @@ import secrets
 from pathlib import Path
 from typing import Any
 
-from flask import Flask
+from flask import Flask, send_from_directory
+from werkzeug.wrappers import Response
 
 from ..jsontext import MAX_RECORD_BYTES
 from ..resources import STATIC_DIR, TEMPLATES_DIR
@@ -54,7 +55,13 @@ def create_app(test_config: dict[str, Any] | None = None) -> Flask:
     app.register_blueprint(pages.bp)
     app.register_blueprint(evenings.bp)
     errors.init_app(app, api.init_app(app, csrf))
+    app.add_url_rule("/favicon.ico", "favicon", _favicon)
     return app
+
+
+def _favicon() -> Response:
+    """The site's icon where a browser asks for it unbidden (``/favicon.ico``): the one the pages name, a spade."""
+    return send_from_directory(STATIC_DIR, "favicon.svg", mimetype="image/svg+xml", max_age=86400)
 
 
 def _instance_secret(app: Flask) -> str:

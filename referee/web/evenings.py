@@ -33,6 +33,7 @@ from werkzeug.wrappers import Response
 from ..draw import DrawRefused, draw, first_seats
 from ..evening import rule_evening
 from ..evening_record import NO_BELL
+from ..readable import named
 from ..rotation import MAX_PLAYERS, MIN_PLAYERS, max_rounds, seating
 from ..record import InvalidRecord
 from ..store import Evening, EveningTable, GameTable, TableLog
@@ -512,7 +513,7 @@ def live(token: str) -> Any:
 
 
 def _shown_helpers() -> dict[str, Any]:
-    return {"name_of": _name_of, "standings": standings, "citations_of": citations_of, "bell_poll": BELL_POLL,
+    return {"name_of": _name_of, "named_in": _named_in, "standings": standings, "citations_of": citations_of, "bell_poll": BELL_POLL,
             "live_poll": LIVE_POLL, "kinds": KINDS}
 
 
@@ -528,6 +529,12 @@ def citations_of(ruled_round: Mapping[str, Any]) -> list[Mapping[str, Any]]:
 def _name_of(shown: Ruled, pid: str) -> str:
     player = shown.state.players.get(pid)
     return str(player["name"]) if player else pid
+
+
+def _named_in(shown: Ruled, finding: str) -> str:
+    """A finding of the ruling with each player's id as his name (the prizes' ties: "Ann, Bea, Eve, Fay", not
+    "p1, p2, p5, p8"), as the papers print it (``readable.named``)."""
+    return named(finding, {pid: str(p["name"]) for pid, p in shown.state.players.items()})
 
 
 def standings(shown: Ruled) -> list[dict[str, Any]]:

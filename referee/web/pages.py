@@ -31,7 +31,7 @@ from .db import get_db
 from .evenings import evening_of
 from .tables import InvalidEvent, TableView, club_table, shared_table, table_header, write
 from ..paper import TRUMP_NAMES, TRUMP_SYMBOLS, side_labels, signed
-from .quick import OVER, offer, outcome_bids, result_words, shared, slip
+from .quick import OVER, offer, outcome_bids, outside_pack, result_words, shared, slip
 from .view import (CHOICES, EVENT_FIELDS, card_label, deal_state, dealers_partner, declarations, describe, form_of,
                    event_from_form, event_labels, field_label, game_score, its_facts, left_the_hands, on_the_pack,
                    outcome_from_form, pack_by_suit, partner_said, suggest, suggest_again, who_elects)
@@ -278,12 +278,18 @@ def _shown(table: GameTable, message: str, deal: int | None = None) -> Any:
     return redirect(url_for("pages.table", table_id=table.id, deal=deal))
 
 
-def _asked(table: GameTable, deal: int | None, question: str, fact: str) -> Any:
-    """A slip asked about, nothing recorded: "Record it" sends the form again, not asking; the form below holds the
-    fact to fix it."""
+def _asked(table: GameTable, deal: int | None, question: str, fact: str,
+           instead: Mapping[str, str] | None = None) -> Any:
+    """A slip asked about, nothing recorded: "Record it" sends the form again, not asking (or, ``instead``, the fact
+    recorded in its place, its button's ``label``); the form below holds the fact to fix it."""
     fields = [(k, v) for k, v in request.form.items(multi=True) if k != "ask"]
-    return _record_page(table, deal=deal, form=request.form,
-                        slip={"question": question, "fact": fact, "action": request.path, "fields": fields})
+    label = "Record it"
+    if instead is not None:
+        fields = [(k, v) for k, v in fields if k in ("csrf_token", "sequence", "deal")] + \
+            [(k, v) for k, v in instead.items() if k != "label"]
+        label = instead.get("label", label)
+    return _record_page(table, deal=deal, form=request.form, slip={
+        "question": question, "fact": fact, "action": request.path, "fields": fields, "label": label})
 
 
 @bp.post("/tables/<int:table_id>/events")
@@ -297,6 +303,9 @@ def record_event(table_id: int) -> Any:
     replace = _number_arg(request.form.get("replace"), "event")
     before = _number_arg(request.form.get("before"), "event")
     if request.form.get("ask") and replace is None and before is None:
+        strange = outside_pack(header, body, header["players"])  # a seven at a table of the 24-card pack
+        if strange is not None:
+            return _asked(table, deal, strange.question, strange.fact, strange.instead)
         shown = shown_deal(get_db(), table, deal)
         if shown.dealer is not None and shown.ruling is not None and shown.ruling["status"] not in OVER:
             found = slip(shown.record, {"dealer": shown.dealer, "events": shown.facts}, shown.position, body,
@@ -358,7 +367,10 @@ def record_outcome(table_id: int) -> Any:
     body = outcome_from_form(request.form, shown.record)
     writes: list[tuple[Any, int | None]] = [(body, None)]
     if shown.ruling is None or shown.ruling["status"] in OVER:
-        writes.insert(0, ({"type": NEW_DEAL, "dealer": shown.next_dealer or shown.record["seats"][0]}, None))
+        seats = shown.record["seats"]  # no deal begun: its dealer as the form says the cut for deal chose him
+        chosen = request.form.get("dealer") if shown.dealer is None else None
+        writes.insert(0, ({"type": NEW_DEAL, "dealer": chosen if chosen in seats else shown.next_dealer or seats[0]},
+                          None))
     try:
         written = write(table, writes, _sequence(), g.scorer)
     except InvalidRecord as err:

@@ -1,6 +1,7 @@
 """The PDF downloads: ``referee.reports`` renders (WeasyPrint), this module serves."""
 from __future__ import annotations
 
+import threading
 from typing import Any
 
 from flask import abort, request
@@ -11,6 +12,18 @@ from ..ruling_report import reported
 from .bounds import REPORT_DEALS, REPORT_RULINGS
 from .tables import TableView
 from .turns import heavy_turn
+
+
+def warm_in_background() -> threading.Thread:
+    """``reports.warm`` in a thread of its own, started as the service starts (``referee serve``, ``wsgi.py``): the
+    first download does not wait for WeasyPrint to load."""
+    def run() -> None:
+        from ..reports import warm
+        warm()
+
+    thread = threading.Thread(target=run, name="warm-documents", daemon=True)
+    thread.start()
+    return thread
 
 
 def _pdf(data: bytes, filename: str) -> Response:

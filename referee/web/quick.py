@@ -10,13 +10,13 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from ..cards import Suit
+from ..cards import Card, Suit
 from ..games import Bid, Game, find_game, seating
 from ..paper import SUIT_NAMES, SUIT_SYMBOLS, TRUMP_SYMBOLS
 from ..questions import DealQuestions
 from ..record import CALL_DEMANDS, PenaltyCalled
 from ..rulings import Irregularity
-from .view import Suggestion, card_label, deal_state, describe, suggest
+from .view import Suggestion, card_label, deal_state, describe, pack_by_suit, suggest
 
 #: The facts recorded in the ordinary course of a deal: a slip among them is asked about before it is recorded. The
 #: others (a claim, an exposed card, a fault in the deal, ...) say an irregularity themselves: recorded at once.
@@ -125,7 +125,7 @@ def offer(record: Mapping[str, Any], deal: Mapping[str, Any] | None, index: int,
     if kind == "discard" and seat:
         codes = hint.cards or [c for _, cs in pack for c in cs if c not in gone]
         rows = [_cards(row, {"type": "discard", "seat": seat}) for row in _by_suit(codes, pack)]
-        unseen = Tap("Discards, the card not seen", {"type": "discard", "seat": seat})
+        unseen = Tap("Discards, the card not seen", {"type": "discard", "seat": seat}, main=not hint.cards)
         widow = hint.why if hint.why.startswith("The discard for the widow") else ""  # which of the cards due
         return Offer(f"{who} discards" + (f": {widow[0].lower()}{widow[1:]}" if widow else ""), rows + [[unseen]])
     if kind == "call_partner" and seat:
@@ -311,14 +311,24 @@ def result_words(d: Mapping[str, Any], record: Mapping[str, Any], labels: Mappin
         return f"A new deal by {d.get('next_dealer') or 'the same dealer'}: no score."
     maker, trump = d.get("maker"), d.get("trump")
     scored = [f"{labels.get(side, side)} score {pts}" for side, pts in (d.get("points") or {}).items() if pts]
+    # a hand abandoned on a penalty (foster:30's revoke): the score is the penalty's, not the tricks'
+    abandoned = next((r for r in reversed(d.get("rulings") or []) if "Hand abandoned" in (r.get("effect") or "")), None)
     made = ""
     if maker:
         partners = seating(find_game(record["game"]), tuple(record["seats"])).partners.get(maker, ())
         makers = {maker, d["partner"]} if d.get("partner") else {maker, *partners}
         won = sum(1 for t in d.get("tricks") or [] if t.get("winner") in makers)
-        took = f" and took {won} trick{'' if won == 1 else 's'}" if d.get("tricks") else ""
+        took = f" and took {won} trick{'' if won == 1 else 's'}" if d.get("tricks") and not abandoned else ""
         made = f"{_who(maker, players)} made {TRUMP_SYMBOLS.get(trump, '') if trump else 'the trump'}" + \
-            f"{' alone' if d.get('alone') else ''}{took}: "
+            f"{' alone' if d.get('alone') else ''}{took}" + ("; " if abandoned else ": ")
+    if abandoned:
+        what = str(abandoned["irregularity"]).replace("_", " ")
+        laws = ", ".join(abandoned.get("laws") or [])
+        elected = f", {str(abandoned['elected']).replace('_', ' ')} elected" if abandoned.get("elected") else ""
+        penalty = f"the hand abandoned on the {what}{f' ({laws})' if laws else ''}{elected}: "
+        made += penalty if made else penalty[0].upper() + penalty[1:]
+        if abandoned.get("options") and not abandoned.get("elected"):
+            return made + "the option awaits its election."
     return made + (", ".join(scored) or "no score") + "."
 
 
@@ -328,6 +338,46 @@ class Slip:
 
     question: str
     fact: str
+    instead: dict[str, str] | None = None
+    """The fact "Record it" records in its place, where the fact itself cannot be (its button's label under
+    ``label``): a card not in the pack is in no record, but the pack found imperfect is."""
+
+
+#: The fields of an event that name cards (``event_from_form``'s bodies): each a card, a list, or lists by seat.
+CARD_FIELDS = ("card", "turn_up", "exposed", "cards", "widow", "stock", "hands")
+
+
+def _named(value: Any) -> list[str]:
+    """The cards a field's value names: a card, a list of them, or lists by seat."""
+    if isinstance(value, str):
+        return [value]
+    if isinstance(value, Mapping):
+        return [c for cards in value.values() for c in _named(cards)]
+    if isinstance(value, (list, tuple)):
+        return [c for v in value for c in _named(v)]
+    return []
+
+
+def outside_pack(record: Mapping[str, Any], body: Mapping[str, Any], players: Mapping[str, str]) -> Slip | None:
+    """A fact naming a card that is not in the table's pack (a seven or an eight at a table of the 24-card pack): no
+    record can hold it, so it is asked about as a slip, not refused bare. Fixed, or, if such a card was found in the
+    pack, the pack is imperfect: "a new deal by the same dealer ... if the pack is proved incorrect or imperfect"
+    (foster:11), the fault recorded in its place."""
+    pack = {c for _, codes in pack_by_suit(record) for c in codes}
+    for name in CARD_FIELDS:
+        for code in _named(body.get(name)):
+            try:
+                card = Card.parse(code).code
+            except ValueError:
+                continue  # no card at all: the write refuses it, naming the field
+            if card not in pack:
+                agreed = (record.get("options") or {}).get("pack")
+                said = f"the {agreed} cards agreed" if agreed else f"{len(pack)} cards"
+                return Slip(f"The {card_label(card)} is not in this table's pack ({said}). A slip? Fix it. If it was "
+                            "in the pack, the pack is imperfect: a new deal by the same dealer (foster:11). Record "
+                            "it, or fix it?", describe(dict(body), players),
+                            {"type": "deal_fault", "kind": "imperfect_pack", "label": "Record it: the pack imperfect"})
+    return None
 
 
 def slip(record: Mapping[str, Any], deal: Mapping[str, Any], index: int, body: Mapping[str, Any],

@@ -3,6 +3,7 @@ contrast ratio, success criterion 1.4.11), a "Skip to content" link first on eve
 the keyboard alone (a real browser: Debian's Chromium driven by Playwright, as in tests/service/browser/test_browser.py)."""
 from __future__ import annotations
 
+import os
 import re
 from typing import Any
 from urllib.parse import urlsplit
@@ -10,7 +11,7 @@ from urllib.parse import urlsplit
 
 from referee.resources import STATIC_DIR
 
-from test_browser import _phone, served  # noqa: F401  (served: the live server fixture)
+from test_browser import _phone, live_server, served  # noqa: F401  (the live server fixtures)
 
 #: WCAG 1.4.11: "a contrast ratio of at least 3:1 against adjacent color(s)".
 AT_LEAST = 3.0
@@ -240,3 +241,156 @@ def test_a_scorer_registers_logs_in_starts_a_table_and_records_facts_with_the_ke
         page.locator(".log li").nth(recorded).wait_for()
         assert page.locator(".alert").count() == 0, page.locator(".alert").inner_text()
     assert page.locator(".log li").count() == before + 2  # both facts recorded, each by the keyboard alone
+
+
+# -- every page, checked by axe-core and measured at a 360 px phone -----------------------------------------------------
+
+#: The narrowest phone a page must fit without scrolling sideways (CSS pixels).
+NARROWEST = 360
+
+
+def every_page(app: Any) -> tuple[list[str], list[str]]:
+    """A club with a table played a little and an evening drawn, round 1 started: the pages its scorer sees, and the
+    pages read by the evening's share link."""
+    from conftest import Scorer
+    from test_web_evenings import drawn, page, tables_of
+
+    scorer = Scorer(app.test_client(), "ann")
+    assert scorer.register().status_code == 302
+    table = scorer.start_table()
+    for fact in ({"type": "shuffle", "seat": "S"}, {"type": "cut", "seat": "E"}):
+        assert scorer.record(table, **fact).status_code == 302
+    evening, token = drawn(scorer)
+    head = tables_of(page(scorer, evening))[0]
+    pages = ["/", "/standings", "/auth/scorers", "/auth/tokens", "/tables/new", f"/tables/{table}",
+             f"/tables/{table}/dispute", f"/tables/{table}/ruling", f"/tables/{table}/scoresheet",
+             f"/tables/{table}/history", "/evenings", f"/evenings/{evening}", f"/tables/{head}"]
+    return pages, [f"/e/{token}", f"/e/{token}/projector"]
+
+
+#: The elements that reach past the right edge of the window (the innermost of each), each by its tag, class and width.
+TOO_WIDE = """() => {
+  const edge = document.documentElement.clientWidth;
+  const out = [...document.querySelectorAll('body *')].filter(el => el.getBoundingClientRect().right > edge + 0.5
+    && ![...el.children].some(c => c.getBoundingClientRect().right > edge + 0.5));
+  return out.map(el => el.tagName.toLowerCase() + '.' + el.className + ' ' + Math.round(el.getBoundingClientRect().right)
+                  + ': ' + (el.innerText || '').slice(0, 40));
+}"""
+
+
+def too_wide(page: Any) -> list[str]:
+    """What makes the page wider than its window (nothing, where it fits); a scrolling region's content is inside it."""
+    if page.evaluate("document.documentElement.scrollWidth <= document.documentElement.clientWidth"):
+        return []
+    found: list[str] = page.evaluate(TOO_WIDE)
+    return found
+
+
+#: The regions that scroll sideways (their content wider than they are) and that the keyboard cannot reach: neither in
+#: the Tab order with a name (``tabindex="0"`` and ``aria-label``) nor holding anything that is.
+UNREACHABLE_SCROLLS = """() => [...document.querySelectorAll('body *')].filter(el => {
+  const x = getComputedStyle(el).overflowX;
+  return (x === 'auto' || x === 'scroll') && el.scrollWidth > el.clientWidth
+    && !(el.tabIndex >= 0 && el.getAttribute('aria-label'))
+    && !el.querySelector('a[href], button, input, select, textarea, [tabindex]:not([tabindex="-1"])');
+}).map(el => el.tagName.toLowerCase() + '.' + el.className)"""
+
+
+def test_every_page_is_clean_by_axe_core_and_fits_a_360_px_phone(
+        served: tuple[Any, str], browser: Any, axe: Any) -> None:  # noqa: F811
+    # WCAG 2.2 A and AA and axe-core's best practices on every page; no page wider than a 360 px phone (the director's
+    # was 459 px, the players' 379: the standings now scroll in a region of their own); every region that scrolls
+    # reachable by the keyboard. REFEREE_SCREENSHOTS=DIR keeps each page at 360 px.
+    app, base = served
+    pages, shared = every_page(app)
+    context = browser.new_context(viewport={"width": NARROWEST, "height": 780}, is_mobile=True, has_touch=True,
+                                  bypass_csp=True)  # axe-core is injected as a script the policy would refuse
+    page = context.new_page()
+    kept = os.environ.get("REFEREE_SCREENSHOTS")
+    found: dict[str, tuple[list[dict[str, Any]], list[str], list[str]]] = {}
+
+    def check(path: str) -> None:
+        page.goto(base + path)
+        found[path] = (axe(page), too_wide(page), page.evaluate(UNREACHABLE_SCROLLS))
+        if kept:
+            page.screenshot(path=f"{kept}/{NARROWEST}{path.replace('/', '_') or '_index'}.png", full_page=True)
+
+    for path in ["/auth/login", "/auth/register"]:
+        check(path)
+    page.goto(f"{base}/auth/login")
+    page.fill("input[name=username]", "ann")
+    page.fill("input[name=password]", "correct horse")
+    with page.expect_navigation():
+        page.click("main button[type=submit]")
+    for path in pages + shared:
+        check(path)
+    assert {path: v for path, (v, _, _) in found.items() if v} == {}
+    assert {path: w for path, (_, w, _) in found.items() if w and not path.endswith("/projector")} == {}  # a hall's
+    assert {path: s for path, (_, _, s) in found.items() if s} == {}
+
+
+#: The deal of test_browser_table's ``test_a_deal_one_tap_a_fact_no_page_loaded`` (foster:1: W orders up and his side
+#: takes three tricks, one point), each fact the one-tap button that records it.
+A_DEAL = ("[data-type=shuffle]", "[data-type=cut]", "[data-type=deal][data-card='JS']", "[data-type=pass][data-seat=E]",
+          "[data-type=pass][data-seat=S]", "[data-type=order_up][data-seat=W]:not([data-alone])",
+          "[data-type=discard]:not([data-card])",
+          *(f"[data-type=play][data-card='{c}']" for c in ("AS", "KS", "QS", "AH", "JH", "9H", "TH", "QH", "AD", "KD",
+                                                          "QD", "JD", "AC", "KC", "QC", "JC", "TS", "9S", "TD", "9D")))
+
+
+def keys_for(page: Any, selector: str, most: int = 80) -> int:
+    """The keys the scorer presses to record the fact of the button ``selector`` by the keyboard alone: Tab until it
+    is in focus (its ring drawn), then Enter; the page swapped in by htmx awaited."""
+    keys = 0
+    while not page.evaluate("s => document.activeElement.matches(s)", f"#quick button{selector}"):
+        assert keys < most, f"{selector} not reached in {most} presses of Tab; in focus: {focused(page)}"
+        page.keyboard.press("Tab")
+        focused(page)
+        keys += 1
+    head = page.get_attribute("main input[name=sequence]", "value")
+    page.keyboard.press("Enter")
+    page.wait_for_function("h => document.querySelector('main input[name=sequence]').value !== h && "
+                           "!document.querySelector('.htmx-request, .htmx-swapping, .htmx-settling, .htmx-added')", arg=head)
+    return keys + 1
+
+
+def test_after_each_fact_the_focus_is_on_the_next_likely_fact_one_key_a_fact(
+        live_server: str, browser: Any) -> None:  # noqa: F811
+    # A deal of 27 facts by the keyboard alone, the hands not recorded. Before, each fact sent the focus back to the top
+    # of the page: 17 keys the likeliest fact, 624 the deal. Now the focus stays on the next likely fact (Enter records
+    # it): the cut, a pass, the discard not seen, a card of the suit led; another of its buttons is a few Tabs on
+    # (99 keys the deal, 17 of them to reach the first fact from the top of the page loaded).
+    from test_browser import _registered, _started
+
+    page = _registered(_phone(browser), live_server)
+    _started(page, ["Ann", "Bob", "Cy", "Di"])  # N deals, E is eldest
+    keys = [keys_for(page, selector) for selector in A_DEAL]
+    print("keys a fact:", keys, "the deal:", sum(keys))
+    likely = {"cut": 1, "E passes": 3, "S passes": 4, "W's discard": 6, "S follows to the ace of spades": 8}
+    assert all(keys[at] == 1 for at in likely.values()), keys
+    assert sum(keys[1:]) <= 90, keys  # 607 before
+    assert page.inner_text("#quick .result") == "W Di made ♠ and took 3 tricks: EW score 1."
+    assert page.evaluate("document.activeElement.dataset.type") == "new_deal"  # the next deal, one key
+
+
+def test_after_a_deal_scored_by_its_outcome_the_focus_is_on_the_next_outcome(
+        live_server: str, browser: Any) -> None:  # noqa: F811
+    # foster:2: a lone hand that takes five tricks counts four. Scores only, by the keyboard alone: the maker picked
+    # by the arrow keys, the trump, alone, the tricks, Enter. The focus then stays in the scores-only form, on its
+    # first field, for the next deal's outcome (not the top of the page, nor the next deal's card by card).
+    from test_browser import _registered, _started
+
+    page = _registered(_phone(browser), live_server)
+    _started(page, ["Ann", "Bob", "Cy", "Di"])
+    for pick in ("input[name=seat][value=S]", "input[name=suit][value=H]", "input[name=alone]",
+                 "input[name=tricks][value='5']"):
+        page.locator(f"#outcome {pick}").focus()
+        page.keyboard.press("Space")
+    head = page.get_attribute("main input[name=sequence]", "value")
+    page.locator("#outcome button[type=submit]").focus()
+    page.keyboard.press("Enter")
+    page.wait_for_function("h => document.querySelector('main input[name=sequence]').value !== h && "
+                           "!document.querySelector('.htmx-request, .htmx-swapping, .htmx-settling, .htmx-added')", arg=head)
+    assert "NS 4" in page.inner_text(".score")
+    now = focused(page)
+    assert page.evaluate("!!document.activeElement.closest('#outcome')") and now["name"] == "seat", now

@@ -242,3 +242,64 @@ def test_a_tap_not_answered_says_so(live_server: str, browser: Any) -> None:  # 
     page.wait_for_selector("text=the server answered 500")
     assert page.locator("#quick button[data-type=shuffle]").count() == 1  # the page as it stood
     context.close()
+
+
+def test_foster_11_the_24_card_pack_chosen_at_the_start_and_a_seven_asked_about(
+        live_server: str, browser: Any) -> None:  # noqa: F811
+    # The 24-card pack, the nines up, chosen on the new table's form: the turn-up's buttons are its 24 cards, none
+    # below the nine. A seven typed in a hand is in no such pack: asked about as a slip, the focus on "Fix it"; or
+    # recorded as what it would be, the pack imperfect, a new deal by the same dealer (foster:11).
+    context = _phone(browser)
+    page = _registered(context, live_server)
+    page.click("text=Start a table")
+    for i, name in enumerate(["Ann", "Bob", "Cy", "Di"]):
+        page.fill(f"input[name='player.{i}']", name)
+    page.select_option("select[name='option.pack']", "24")
+    page.click("text=Start the table")
+    page.wait_for_load_state("load")
+    assert "the 24-card pack" in page.inner_text(".table-head")
+    _tap(page, "#quick button[data-type=shuffle]")
+    _tap(page, "#quick button[data-type=cut]")
+    turn_ups = page.locator("#quick button[data-type=deal]").evaluate_all("bs => bs.map(b => b.dataset.card)")
+    assert len(turn_ups) == 24 and not [c for c in turn_ups if c[0] in "78"]
+    page.select_option("#event-type", "deal")
+    for seat, hand in HANDS.items():
+        page.fill(f"#record input[name='hands.{seat}']", hand if seat != "N" else "AH QH AD TC 7C")
+    page.fill("#record input[name=turn_up]", "TD")
+    _send(page)
+    said = _asked(page, "The 7♣ is not in this table's pack (the 24 cards agreed). A slip? Fix it.")
+    assert "a new deal by the same dealer (foster:11)" in said
+    assert page.evaluate("document.activeElement.dataset.type") == "fix"
+    _tap(page, "#slip button[data-type=confirm]")
+    assert "Fault in the deal: imperfect pack" in page.inner_text(".log")
+    assert "A new deal by N" in page.inner_text("#quick .result")
+    context.close()
+
+
+def test_an_evening_table_opens_ready_to_score_its_outcome_form_in_view(
+        served: tuple[Any, str], browser: Any) -> None:  # noqa: F811
+    # foster:progressive: "All being seated, the deal is cut for at each table, and play begins." A round's table opens
+    # with the scores-only form in view on a 390 px phone: the dealer the cut chose, the maker, the tricks, and Record.
+    from conftest import Scorer
+    from test_web_evenings import drawn, page as director_page, tables_of
+
+    app, base = served
+    scorer = Scorer(app.test_client(), "ann")
+    assert scorer.register().status_code == 302
+    evening, _ = drawn(scorer)
+    table = tables_of(director_page(scorer, evening))[1]
+    context = _phone(browser)
+    page = context.new_page()
+    page.goto(f"{base}/auth/login")
+    page.fill("input[name=username]", "ann")
+    page.fill("input[name=password]", "correct horse")
+    with page.expect_navigation():
+        page.click("main button[type=submit]")
+    page.goto(f"{base}/tables/{table}")
+    page.wait_for_load_state("load")
+    assert page.locator("#outcome[open]").count() == 1 and _in_view(page, "#outcome summary")
+    for pick in ("input[name=dealer][value=W]", "input[name=seat][value=S]", "input[name=tricks][value='3']"):
+        page.locator(f"#outcome label:has({pick})").tap()
+    _tap(page, "#outcome button[type=submit]")
+    assert "NS 1" in page.inner_text(".score") and "Dealer W" in page.inner_text(".deal-head")
+    context.close()

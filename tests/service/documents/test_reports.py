@@ -952,3 +952,17 @@ def test_callace_the_columns_of_seven_players_named_in_full_hold_their_names(siz
                "G": "Gwendolyn Abercrombie-Lloyd"}
     html = scoresheet_html([callace_record(12, SEVEN) | {"players": players}], page_size=size)
     assert spilled(html) == [] and overflow(html) == []
+
+
+def test_the_documents_warmed_at_start_print_a_deal_and_a_ruling() -> None:
+    # reports.warm prints both documents of its table as the service starts (referee serve, wsgi.py), so that the
+    # first a scorer asks for is as fast as the next (bench/bench_first_document.py): its table is a deal scored with
+    # a ruling, so that every face of the documents' fonts is loaded, and the service starts it in the background
+    from referee.reports import _WARM_TABLE
+
+    root = Path(__file__).resolve().parent.parent
+
+    deal = rule(_WARM_TABLE)["deals"][0]
+    assert deal["status"] == "scored" and deal["rulings"]
+    for started in (root / "wsgi.py", root / "referee" / "cli.py"):
+        assert "warm_in_background()" in started.read_text()

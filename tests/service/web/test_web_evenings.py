@@ -239,3 +239,61 @@ def test_the_evening_pages_keep_the_content_security_policy(scorer: Scorer) -> N
         assert not re.search(r"<script(?![^>]*\bsrc=)", html), "an inline script"
         assert " style=" not in html and "<style" not in html and "hx-on" not in html
         assert "hx-trigger=\"every" in html or "hx-trigger=\"load\"" in html or response.request.path == "/evenings"
+
+
+def test_foster_progressive_an_evening_table_opens_ready_to_score_the_deal_cut_for(scorer: Scorer) -> None:
+    # foster:progressive: "All being seated, the deal is cut for at each table, and play begins." A round's table
+    # opens with the scores-only form in view, its dealer the one the cut chose (the first seat until another is
+    # tapped): one send starts deal 1, dealt by him, and scores it (foster:1: three tricks, one point).
+    evening, _ = drawn(scorer)
+    table = tables_of(page(scorer, evening))[1]
+    html = scorer.client.get(f"/tables/{table}").get_data(as_text=True)
+    assert 'id="outcome" open' in html and "Dealt by (the cut for deal)" in html
+    form = re.search(r'<form [^>]*action="/tables/\d+/outcome".*?</form>', html, re.S)
+    assert form and 'name="dealer" value="N" checked' in form.group(0)
+    hidden = dict(re.findall(r'<input type="hidden" name="([^"]+)" value="([^"]*)"', form.group(0)))
+    answer = scorer.client.post(f"/tables/{table}/outcome", data={**hidden, "dealer": "W", "seat": "S", "tricks": "3"})
+    assert answer.status_code == 302
+    shown = re.sub(r"<[^>]+>", " ", scorer.client.get(f"/tables/{table}").get_data(as_text=True))
+    assert re.search(r"Dealer\s+W", shown) and re.search(r"NS\s+1", shown)
+
+
+def test_a_rotation_evening_in_its_own_words_no_bell_head_table_stars_or_tie_cut(scorer: Scorer) -> None:
+    """family.md §5, ``rotation``: "each round a fixed number of deals", partners by a schedule, each player's points.
+    No bell ends its round, no table is the head, no star is won and no tie is cut (those are Foster's Progressive):
+    the pages say none of them, and say when the round's deals are done at every table."""
+    response = scorer.submit("/evenings", name="Tuesday rotation", kind="rotation", deals_per_round="1")
+    evening = int(response.headers["Location"].rstrip("/").split("/")[-1])
+    scorer.submit(f"/evenings/{evening}", f"/evenings/{evening}/players", players="\n".join(LADIES))
+    scorer.submit(f"/evenings/{evening}", f"/evenings/{evening}/draw")
+    html = page(scorer, evening)
+    token = re.search(r'/e/([A-Za-z0-9_-]+)" id="players-link"', html)
+    assert token
+    bell = scorer.client.get(f"/evenings/{evening}/bell").get_data(as_text=True)
+    for words in (html, bell, scorer.client.get(f"/e/{token.group(1)}").get_data(as_text=True)):
+        said = re.sub(r"\s+", " ", re.sub(r"<[^>]+>", " ", words))
+        for progressive in ("bell has not rung", "Ring the bell", " head ", "gold star", "the cut", "prizes",
+                            "Foster's words"):
+            assert progressive not in said, progressive
+    assert "Round 1 in play." in bell and "The round's deals are in play." in html
+    first, second = tables_of(html)
+    deal(scorer, first, "N", {"type": "outcome", "seat": "N", "tricks": "3"})
+    assert "The round's deals are in play." in page(scorer, evening)  # one table's deal still to play
+    deal(scorer, second, "N", {"type": "outcome", "seat": "E", "tricks": "5"})
+    said = re.sub(r"<[^>]+>", "", page(scorer, evening))
+    assert "The round's deals are done at every table." in said
+
+
+def test_foster_progressive_prize_ties_are_named_by_the_players_names() -> None:
+    """foster:progressive#prize-ties: "if that is still a tie, the players must cut for it": the ruling names the
+    players tied by their ids ("p1, p2, p5, p8"); the pages name them as the papers do, by their names."""
+    from types import SimpleNamespace
+
+    from referee.web.evenings import _named_in
+
+    shown: Any = SimpleNamespace(state=SimpleNamespace(players={
+        "p1": {"name": "Ann"}, "p2": {"name": "Bea"}, "p5": {"name": "Eve"}, "p8": {"name": "Hal"},
+        "p10": {"name": "Al"}}))
+    finding = "p1, p2, p5, p8 are tied on every star: the players must cut for it."
+    assert _named_in(shown, finding) == "Ann, Bea, Eve, Hal are tied on every star: the players must cut for it."
+    assert _named_in(shown, "p10 cut lowest (p1's 9H)") == "Al cut lowest (Ann's 9H)"  # p10 is not p1 and a 0

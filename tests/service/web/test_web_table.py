@@ -300,3 +300,50 @@ def test_foster_26_a_called_card_since_played_is_not_offered_again(scorer: Any) 
     ruling = _html(scorer.client.get(f"/tables/{table}/ruling"))
     assert 'value="call_card"' not in ruling and "Elected: call card." in _text(
         scorer.client.get(f"/tables/{table}/ruling"))
+
+def test_foster_30_a_revokes_result_line_says_the_penalty_not_the_tricks(revoke_record: dict[str, Any]) -> None:
+    # foster:30: a revoke claimed and proved, "the adversaries of the revoking player may add two points to their
+    # score": the hand is abandoned, and the line says so, not that the makers took their tricks (it read "W Di made
+    # ♦ and took 1 trick: EW score 2", the penalty credited to the tricks). Before the election, it says one awaits.
+    from referee import rule
+    from referee.paper import side_labels
+    from referee.web.quick import result_words
+
+    deal = rule(revoke_record)["deals"][0]
+    said = result_words(deal, revoke_record, side_labels(revoke_record))
+    assert said == "W Di made ♦; the hand abandoned on the revoke (foster:30), add two elected: EW score 2."
+    unelected = {**revoke_record, "deals": [{**revoke_record["deals"][0],
+                                              "events": revoke_record["deals"][0]["events"][:-1]}]}
+    said = result_words(rule(unelected)["deals"][0], unelected, side_labels(unelected))
+    assert said == "W Di made ♦; the hand abandoned on the revoke (foster:30): the option awaits its election."
+
+
+def test_the_favicon_is_served_where_a_browser_asks_for_it(app: Any) -> None:
+    # a browser asks /favicon.ico of every site unbidden: a spade, not a 404; every page names it too
+    answer = app.test_client().get("/favicon.ico")
+    assert answer.status_code == 200 and answer.mimetype == "image/svg+xml" and b"<svg" in answer.data
+    assert 'rel="icon" href="/static/favicon.svg"' in app.test_client().get("/auth/login").get_data(as_text=True)
+
+
+def test_foster_11_a_table_of_the_24_card_pack_asks_about_a_seven_as_a_slip(scorer: Any) -> None:
+    # The 24-card pack, the nines up, agreed when the table is started (options.pack): the pickers offer its cards
+    # alone. A seven is in no such pack, so a fact naming one is asked about, not refused bare nor recorded: a slip to
+    # fix, or "if the pack is proved incorrect or imperfect" a new deal by the same dealer (foster:11), recorded in
+    # its place by "Record it".
+    table = scorer.start_table(option__pack="24")
+    page = scorer.client.get(f"/tables/{table}").get_data(as_text=True)
+    assert "the 24-card pack" in _text(scorer.client.get(f"/tables/{table}"))
+    assert 'value="9S"' in page and 'value="8S"' not in page and 'value="7H"' not in page
+    for fact in ({"type": "shuffle", "seat": "S"}, {"type": "cut", "seat": "E"}):
+        assert scorer.record(table, **fact).status_code == 302
+    page = scorer.client.get(f"/tables/{table}").get_data(as_text=True)
+    asked = scorer.client.post(f"/tables/{table}/events", headers=HX, data={
+        "csrf_token": scorer.csrf(page), "sequence": scorer.sequence(page), "deal": "0", "ask": "1", "type": "deal",
+        "turn_up": "7S"})
+    said = html.unescape(_text(asked))
+    assert asked.status_code == 200 and "The 7♠ is not in this table's pack (the 24 cards agreed). A slip?" in said
+    assert "a new deal by the same dealer (foster:11)" in said and "The deal: turn-up 7♠" not in said.split("Last:")[-1]
+    recorded = scorer.client.post(f"/tables/{table}/events", headers=HX,
+                                  data=_fields(_html(asked), 'data-type="confirm"'))
+    assert "Fault in the deal: imperfect pack" in _text(recorded)
+    assert "A new deal by S" in _text(recorded)  # foster:11: by the same dealer
