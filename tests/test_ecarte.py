@@ -671,6 +671,9 @@ def test_foster_pool_ecarte_two_in_succession_a_pool_in_progress_won_by_its_hold
 def test_foster_pool_ecarte_outsider_a_remark_by_the_seat_sitting_out_is_of_no_effect() -> None:
     d = pool({"dealer": "A", "pone": "B", "events": [ev("remark", "C", about="score")]})["deals"][0]
     assert named(d, "outsider_remark")[0]["laws"] == ["foster:pool-ecarte#outsider"]
+    later = pool(two_points("A", "B", "B"), {"dealer": "C", "pone": "B", "events": [ev("remark", "A", about="score")]},
+                 start_score={"A": 0, "B": 3})["deals"][1]
+    assert "allowed to advise" in named(later, "outsider_remark")[0]["effect"]
 
 
 # -- each sentence the cases above apply, by its own name --------------------------------------------------------------
