@@ -147,8 +147,12 @@ class Ecarte(DealOwner[EcarteSlot]):
                   "the remainder of his hand exposed, not liable to be called; no points.",
                   options=("play_exposed", "waive"))
         elif isinstance(event, Remarked) and event.seat not in (table.dealer, table.own.pone):
+            first = not table.carry.game.get("pool_games")  # "during the first game" of the pool
             ruled(table, i, Named("outsider_remark"), ["foster:pool-ecarte#outsider"],
-                  f"{event.seat}, sitting out, makes a remark.", "The section names no penalty: no effect.")
+                  f"{event.seat}, sitting out, makes a remark in the {'first' if first else 'second or a later'} game "
+                  "of the pool.", "The section names no penalty: no effect." if first else
+                  "On the second game he is allowed to advise the player who has taken his seat and cards: no "
+                  "irregularity.")
         elif isinstance(event, Remarked) and event.about == "count" and event.seat is not None:
             table.own.advised.add(event.seat)  # he advises his adversary of his wrong number (#unadvised)
 

@@ -671,3 +671,228 @@ def test_foster_pool_ecarte_two_in_succession_a_pool_in_progress_won_by_its_hold
 def test_foster_pool_ecarte_outsider_a_remark_by_the_seat_sitting_out_is_of_no_effect() -> None:
     d = pool({"dealer": "A", "pone": "B", "events": [ev("remark", "C", about="score")]})["deals"][0]
     assert named(d, "outsider_remark")[0]["laws"] == ["foster:pool-ecarte#outsider"]
+    later = pool(two_points("A", "B", "B"), {"dealer": "C", "pone": "B", "events": [ev("remark", "A", about="score")]},
+                 start_score={"A": 0, "B": 3})["deals"][1]
+    assert "allowed to advise" in named(later, "outsider_remark")[0]["effect"]
+
+
+# -- each sentence the cases above apply, by its own name --------------------------------------------------------------
+
+
+def cited(d: dict[str, Any], what: str) -> list[str]:
+    """The laws the deal's rulings named ``what`` cite (``basis`` for its basis)."""
+    if what == "basis":
+        return [b["id"] for b in d["basis"]]
+    return [law for r in named(d, what) for law in r["laws"]]
+
+
+ROUND = [ev("propose", "B"), ev("accept", "A"), ev("discard", "B", cards=["AS"]), ev("give", "A")]
+
+
+def test_foster_ecarte_two_packs_the_other_pack_taken_up_where_two_are_in_use() -> None:
+    one = rule(deal(ev("deal_fault", "A", kind="out_of_turn")), options={"packs": 1})["deals"][0]
+    assert cited(one, "deal_out_of_turn") == ["foster:ecarte#set-aside"] and one["status"] != "passed"
+    assert "no other pack" in named(one, "deal_out_of_turn")[0]["finding"] + named(one, "deal_out_of_turn")[0]["effect"]
+    two = rule(deal(ev("deal_fault", "A", kind="out_of_turn")))["deals"][0]
+    assert "foster:ecarte#two-packs" in cited(two, "deal_out_of_turn") and two["status"] == "passed"
+
+
+def test_foster_ecarte_game_counters_five_points_is_the_game() -> None:
+    ruling = rule(deal(ev("stand", "B"), *plays(B_THREE)), start_score={"A": 0, "B": 4})
+    assert "foster:ecarte#game-counters" in cited(ruling["deals"][0], "game_won")
+
+
+def test_foster_ecarte_proper_turn_the_player_whose_proper_turn_it_was_deals() -> None:
+    d = rule(deal(ev("deal_fault", "A", kind="out_of_turn"), deal_event=False))["deals"][0]
+    assert "foster:ecarte#proper-turn" in cited(d, "deal_out_of_turn") and d["next_dealer"] == "B"
+
+
+def test_foster_ecarte_misdeal_too_many_or_too_few_cards() -> None:
+    d = rule(deal(ev("deal_fault", "A", kind="wrong_count", count=4)))["deals"][0]
+    assert cited(d, "wrong_count")[0] == "foster:ecarte#misdeal"
+
+
+def test_foster_ecarte_pone_too_few_he_may_supply_the_deficiency_from_the_pack() -> None:
+    d = rule(deal(ev("deal_fault", "B", kind="wrong_count", count=4), ev("elect", "B", option="supply"),
+                  ev("give", "A", to="B", cards=["9S"]), ev("stand", "B")))["deals"][0]
+    assert "foster:ecarte#pone-too-few" in cited(d, "wrong_count") and d["status"] == "incomplete"
+    assert not named(d, "gave_wrong_number") and not named(d, "answer_barred")
+
+
+def test_foster_ecarte_dealer_wrong_count_the_pone_may_draw_the_superfluous_cards() -> None:
+    d = rule(deal(ev("deal_fault", "A", kind="wrong_count", count=6)))["deals"][0]
+    assert "foster:ecarte#dealer-wrong-count" in cited(d, "wrong_count")
+    assert named(d, "wrong_count")[0]["options"] == ["draw", "misdeal"]
+
+
+def test_foster_ecarte_seen_pone_he_may_supply_or_discard_or_claim_a_misdeal() -> None:
+    d = rule(deal(ev("deal_fault", "B", kind="wrong_count", count=6, seen=True)))["deals"][0]
+    assert cited(d, "wrong_count")[1] == "foster:ecarte#seen-pone"
+    assert named(d, "wrong_count")[0]["options"] == ["correct", "misdeal"]
+
+
+def test_foster_ecarte_seen_show_his_discard_shown_to_the_dealer() -> None:
+    d = rule(deal(ev("deal_fault", "B", kind="wrong_count", count=6, seen=True)))["deals"][0]
+    assert "foster:ecarte#seen-show" in cited(d, "wrong_count")
+
+
+def test_foster_ecarte_remedied_the_trump_card_remains_unchanged() -> None:
+    d = rule(deal(ev("deal_fault", "B", kind="wrong_count", count=6), ev("elect", "B", option="discard_at_hazard"),
+                  ev("discard", "B", cards=["AS"]), ev("stand", "B")))["deals"][0]
+    assert "foster:ecarte#remedied" in cited(d, "wrong_count") and d["trump"] == "S"
+
+
+def test_foster_ecarte_dealer_takes_cards_after_helping_his_adversary() -> None:
+    d = rule(deal(*ROUND, ev("discard", "A", cards=["9C"]), ev("give", "A"), ev("stand", "B")))["deals"][0]
+    assert "foster:ecarte#dealer-takes" in cited(d, "basis") and not named(d, "answer_barred")
+
+
+def test_foster_ecarte_discard_the_elder_hand_discards_one_to_five() -> None:
+    d = rule(deal(*ROUND, ev("stand", "B")))["deals"][0]
+    assert "foster:ecarte#discard" in cited(d, "basis") and d["rounds"] == 1
+
+
+def test_foster_ecarte_discards_quitted_not_again_looked_at() -> None:
+    d = rule(deal(*ROUND, ev("look_back", "A", at="discards")))["deals"][0]
+    assert "foster:ecarte#discards-quitted" in cited(d, "looked_at_discards")
+
+
+def test_foster_ecarte_dealer_discard_the_dealer_announces_how_many_he_takes() -> None:
+    d = rule(deal(*ROUND, ev("discard", "A", cards=["9C", "8H"], count=2), ev("give", "A"),
+                  ev("stand", "B")))["deals"][0]
+    assert "foster:ecarte#dealer-discard" in cited(d, "basis") and not named(d, "dealer_too_few")
+
+
+def test_foster_ecarte_propose_again_a_later_refusal_carries_no_penalty() -> None:
+    d = rule(deal(*ROUND, ev("propose", "B"), ev("refuse", "A")))["deals"][0]
+    assert cited(d, "later_refusal")[0] == "foster:ecarte#propose-again" and d["at_risk"] is None
+
+
+def test_foster_ecarte_no_cards_left_for_the_dealer_his_own_fault() -> None:
+    d = rule(deal(*ROUND, ev("discard", "A", cards=["9C"]), ev("give", "A"), stock=["9S"]))["deals"][0]
+    assert "foster:ecarte#no-cards-left" in cited(d, "pack_exhausted")
+
+
+def test_foster_ecarte_draw_superfluous_the_dealer_may_play_drawing_the_cards() -> None:
+    d = rule(deal(ev("propose", "B"), ev("accept", "A"), ev("discard", "B", cards=["AS"], count=2),
+                  ev("elect", "A", option="play")))["deals"][0]
+    assert "foster:ecarte#draw-superfluous" in cited(d, "pone_asked_more") and d["points"] == {"A": 0, "B": 0}
+
+
+def test_foster_ecarte_dealer_marks_point_deciding_not_to_play() -> None:
+    d = rule(deal(ev("propose", "B"), ev("accept", "A"), ev("discard", "B", cards=["AS"], count=2),
+                  ev("elect", "A", option="take_point")))["deals"][0]
+    assert named(d, "settlement")[0]["laws"] == ["foster:ecarte#dealer-marks-point"]
+
+
+def test_foster_ecarte_pone_no_king_having_asked_too_many_he_cannot_mark_it() -> None:
+    hands = {"A": ["AS", "QS", "7H", "8H", "9C"], "B": ["KS", "TS", "KH", "QH", "JH"]}
+    d = rule(deal(ev("propose", "B"), ev("accept", "A"), ev("discard", "B", cards=["TS"], count=2),
+                  ev("elect", "A", option="play"), ev("give", "A", cards=["9S", "8S"]), ev("mark_king", "B"),
+                  hands=hands))["deals"][0]
+    assert cited(d, "king_barred") == ["foster:ecarte#pone-no-king"] and d["king"] is None
+
+
+def test_foster_ecarte_trump_same_during_all_the_discards() -> None:
+    d = rule(deal(*ROUND, ev("deal_fault", "A", kind="turned_for_discard", card="JS")))["deals"][0]
+    assert "foster:ecarte#trump-same" in cited(d, "turned_for_discard") and d["trump"] == "S"
+
+
+def test_foster_ecarte_mark_king_the_discards_settled_the_king_marked() -> None:
+    hands = {"A": ["AS", "QS", "7H", "8H", "9C"], "B": ["KS", "TS", "KH", "QH", "JH"]}
+    d = rule(deal(ev("stand", "B"), ev("mark_king", "B"), hands=hands))["deals"][0]
+    assert "foster:ecarte#mark-king" in cited(d, "king_marked")
+
+
+def test_foster_ecarte_i_play_the_dealer_marks_before_the_lead_after_the_notice() -> None:
+    hands = {"A": ["KS", "QS", "7H", "8H", "9C"], "B": ["AS", "TS", "KH", "QH", "JH"]}
+    d = rule(deal(ev("stand", "B"), ev("mark_king", "A"), *plays([("B", "KH")]), hands=hands))["deals"][0]
+    assert cited(d, "king_marked")[:2] == ["foster:ecarte#dealer-king", "foster:ecarte#king-point"]
+    late = rule(deal(ev("stand", "B"), *plays([("B", "KH")]), ev("mark_king", "A"), hands=hands))["deals"][0]
+    assert "foster:ecarte#i-play" in cited(late, "king_late")
+
+
+def test_foster_ecarte_dealer_reply_i_mark_the_king() -> None:
+    d = rule(deal(ev("stand", "B"), ev("mark_king", "A"), *plays([("B", "KH")])))["deals"][0]
+    assert "foster:ecarte#dealer-reply" in cited(d, "basis") and d["king"] == {"seat": "A", "how": "marked"}
+
+
+def test_foster_ecarte_false_king_additional_the_adversary_marks_his_own_king_besides() -> None:
+    # Foster's example: the pone announces the King as he leads, not having said "I play"; the dealer holds it
+    d = rule(deal(ev("propose", "B"), ev("refuse", "A"), ev("mark_king", "B"), *plays([("B", "KH")]),
+                  ev("mark_king", "A")))["deals"][0]
+    assert "foster:ecarte#false-king-additional" in cited(d, "king_false") and d["points"] == {"A": 2, "B": 0}
+    assert d["king"] == {"seat": "A", "how": "marked"}
+
+
+def test_foster_ecarte_false_king_replay_the_cards_taken_back_and_the_hand_played_over() -> None:
+    d = rule(deal(ev("stand", "B"), ev("mark_king", "B"), *plays([("B", "KH"), ("A", "7H")]),
+                  ev("replay", "A"), *plays(B_THREE)))["deals"][0]
+    assert "foster:ecarte#false-king-replay" in cited(d, "king_false")
+    assert d["first_play"] and d["tricks_won"] == {"A": 2, "B": 3} and d["points"] == {"A": 1, "B": 1}
+
+
+def test_foster_ecarte_announce_suit_the_leader_announces_it() -> None:
+    d = rule(deal(ev("stand", "B"), ev("play", "B", card="KH", names="H")))["deals"][0]
+    assert not named(d, "wrong_suit_announced")
+    wrong = rule(deal(ev("stand", "B"), ev("play", "B", card="KH", names="C")))["deals"][0]
+    assert cited(wrong, "wrong_suit_announced")[0] == "foster:ecarte#announce-suit"
+
+
+def test_foster_ecarte_call_suit_none_of_the_suit_announced() -> None:
+    d = rule(deal(ev("stand", "B"), ev("play", "B", card="KH", names="C")))["deals"][0]
+    assert "foster:ecarte#call-suit" in cited(d, "wrong_suit_announced")
+
+
+def test_foster_ecarte_remain_the_card_led_may_remain_as_played() -> None:
+    d = rule(deal(ev("stand", "B"), ev("play", "B", card="KH", names="C"), ev("elect", "A", option="stand"),
+                  ev("play", "A", card="7H")))["deals"][0]
+    wrong = named(d, "wrong_suit_announced")[0]
+    assert "foster:ecarte#remain" in wrong["laws"] and wrong["elected"] == "stand" and d["tricks"][0]["winner"] == "B"
+
+
+def test_foster_ecarte_lead_out_of_turn_stands_the_adversary_having_played_to_it() -> None:
+    d = rule(deal(ev("stand", "B"), *plays([("A", "7H"), ("B", "KH")])))["deals"][0]
+    assert "foster:ecarte#lead-out-of-turn-stands" in cited(d, "lead_out_of_turn")
+
+
+def test_foster_ecarte_game_five_points_by_tricks_penalties_and_the_king() -> None:
+    d = rule(deal(ev("stand", "B"), *plays(B_THREE)))["deals"][0]
+    assert "foster:ecarte#game" in cited(d, "basis")
+
+
+def test_foster_ecarte_king_point_one_point_for_the_king() -> None:
+    hands = {"A": ["AS", "QS", "7H", "8H", "9C"], "B": ["KS", "TS", "KH", "QH", "JH"]}
+    d = rule(deal(ev("stand", "B"), ev("mark_king", "B"), hands=hands))["deals"][0]
+    assert named(d, "settlement")[0]["laws"] == ["foster:ecarte#king-point"] and d["points"]["B"] == 1
+
+
+def test_foster_ecarte_accepted_scoring_the_odd_trick_one_the_vole_two() -> None:
+    d = rule(deal(*ROUND, ev("stand", "B"), *plays([("B", "KH"), ("A", "7H"), ("B", "QH"), ("A", "8H"), ("B", "JH"),
+                                                     ("A", "9C"), ("B", "9S"), ("A", "KS"), ("A", "QS"),
+                                                     ("B", "TS")])))["deals"][0]
+    assert named(d, "settlement")[0]["laws"][0] == "foster:ecarte#accepted-scoring" and d["points"]["B"] == 1
+
+
+def test_foster_pool_ecarte_cut_deal_and_rentrant_the_rentrant_cuts_with_the_winner() -> None:
+    d = pool(two_points("A", "B", "B"), start_score={"A": 0, "B": 3})["deals"][0]
+    assert "foster:pool-ecarte#cut-deal" in cited(d, "basis")
+
+
+def test_foster_pool_ecarte_rentrant_takes_the_losers_seat() -> None:
+    ruling = pool(two_points("A", "B", "B"), start_score={"A": 0, "B": 3})
+    assert "foster:pool-ecarte#rentrant" in cited(ruling["deals"][0], "game_lost")
+    assert ruling["next_game"]["out"] == "A"
+
+
+def test_foster_pool_ecarte_five_stakes_and_new_pool() -> None:
+    ruling = pool(two_points("C", "B", "B"), start_score={"B": 3, "C": 0}, start_pool=4, start_holder="B")
+    laws = cited(ruling["deals"][0], "pool_won")
+    assert "foster:pool-ecarte#five-stakes" in laws and laws[-1] == "foster:pool-ecarte#new-pool"
+    assert ruling["next_game"] is None
+
+
+def test_foster_pool_ecarte_new_pool_formed_by_each_of_the_three() -> None:
+    ruling = pool(two_points("C", "B", "B"), two_points("A", "C", "C"), start_score={"B": 3, "C": 0}, start_pool=4,
+                  start_holder="B")
+    assert ruling["deals"][1]["pool"] == 3 and named(ruling["deals"][1], "pool_formed")
