@@ -252,7 +252,7 @@ NARROWEST = 360
 def every_page(app: Any) -> tuple[list[str], list[str]]:
     """A club with a table played a little and an evening drawn, round 1 started: the pages its scorer sees, and the
     pages read by the evening's share link."""
-    from conftest import Scorer
+    from scorers import Scorer
     from test_web_evenings import drawn, page, tables_of
 
     scorer = Scorer(app.test_client(), "ann")

@@ -280,7 +280,7 @@ def test_an_evening_table_opens_ready_to_score_its_outcome_form_in_view(
         served: tuple[Any, str], browser: Any) -> None:  # noqa: F811
     # foster:progressive: "All being seated, the deal is cut for at each table, and play begins." A round's table opens
     # with the scores-only form in view on a 390 px phone: the dealer the cut chose, the maker, the tricks, and Record.
-    from conftest import Scorer
+    from scorers import Scorer
     from test_web_evenings import drawn, page as director_page, tables_of
 
     app, base = served
