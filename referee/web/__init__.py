@@ -15,7 +15,7 @@ from flask import Flask
 
 from ..jsontext import MAX_RECORD_BYTES
 from ..resources import STATIC_DIR, TEMPLATES_DIR
-from . import api, auth, db, errors, evenings, headers, pages, turns, view
+from . import api, auth, db, errors, evenings, headers, links, pages, turns, view
 from .smorest import CSRFProtect
 
 csrf = CSRFProtect()
@@ -50,6 +50,7 @@ def create_app(test_config: dict[str, Any] | None = None) -> Flask:
     turns.init_app(app)
     csrf.init_app(app)
     app.register_blueprint(auth.bp)
+    app.register_blueprint(links.bp)
     app.register_blueprint(pages.bp)
     app.register_blueprint(evenings.bp)
     errors.init_app(app, api.init_app(app, csrf))
