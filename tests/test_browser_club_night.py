@@ -27,7 +27,9 @@ expect = pytest.importorskip("playwright.sync_api", reason="the playwright packa
 zxingcpp = pytest.importorskip("zxingcpp", reason="zxing-cpp (the QR codes read back) is not installed")
 from PIL import Image  # noqa: E402
 from test_browser import CHROMIUM, _phone, _registered, live_server, served  # noqa: E402,F401
-from test_browser_evening import BELL_REACH_MS, GENTLEMEN, LADIES, _bell_reaches, _moved_on, _submitted  # noqa: E402
+from test_browser_evening import (  # noqa: E402
+    BELL_REACH_MS, GENTLEMEN, LADIES, _bell_reaches, _by_outcome, _moved_on, _submitted,
+)
 
 from referee.laws import cite  # noqa: E402
 
@@ -59,19 +61,6 @@ def qr_links(pdf: bytes) -> list[str]:
                 Path(SHOTS).mkdir(parents=True, exist_ok=True)
                 shutil.copy(png, Path(SHOTS) / "papers-table-cards.png")
         return found
-
-
-def _score(page: Any, seat: str, tricks: int) -> None:
-    """A deal recorded by its outcome on the table's phone ("Scores only"), the deal started first if need be."""
-    if page.locator("#outcome").count() == 0:
-        if not page.is_visible("details.new-deal button[type=submit]"):
-            page.click("details.new-deal summary")
-        _moved_on(page, lambda: page.click("details.new-deal button[type=submit]"))
-    if not page.is_visible("#outcome button[type=submit]"):
-        page.click("#outcome summary")
-    page.locator(f"#outcome label:has(input[name=seat][value='{seat}'])").click()
-    page.locator(f"#outcome label:has(input[name=tricks][value='{tricks}'])").click()
-    _moved_on(page, lambda: page.click("#outcome button[type=submit]"))
 
 
 def _in_round(page: Any, round_no: int) -> None:
@@ -108,7 +97,7 @@ def test_a_club_night_on_phones_opened_from_the_papers_qr_codes(live_server: str
     head, second, third, fourth = phones
     stale = _phone(browser, java_script_enabled=False).new_page()  # the head table's page left open, asleep
     player = _phone(browser).new_page()
-    player.goto(base + str(director.get_attribute("#players-link", "href")) + "?player=p1")
+    player.goto(str(director.get_attribute("#players-link", "href")) + "?player=p1")
     projector = browser.new_context(viewport={"width": 1920, "height": 1080}).new_page()
     projector.goto(base + str(director.get_attribute("#projector-link", "href")))
 
@@ -121,15 +110,15 @@ def test_a_club_night_on_phones_opened_from_the_papers_qr_codes(live_server: str
             assert "this page is round 1's, and round 3 is being played" in said
             assert "The bell has rung" not in director.request.get(f"{evening}/bell").text()
         for _ in range(3):  # North and South march three times: the game at the head table
-            _score(head, "N", 5)
+            _by_outcome(head, "N", 5)
         if round_no == 1:
             stale.goto(links[0])  # its page, the game won: the bell's button, as it stood in round 1
             assert stale.locator("#ring-bell").count() == 1
-        _score(second, "E", 3)
+        _by_outcome(second, "E", 3)
         _moved_on(second, lambda: second.click("#quick button[data-type=new_deal]"))  # a deal in hand at the bell
-        _score(third, "N", 3)  # one point each: tied at the bell
-        _score(third, "E", 3)
-        _score(fourth, "S", 4)
+        _by_outcome(third, "N", 3)  # one point each: tied at the bell
+        _by_outcome(third, "E", 3)
+        _by_outcome(fourth, "S", 4)
         for page in (second, third, player, projector):
             page.wait_for_selector("#bell:not(.rung)")
         head.click("#ring-bell")  # the game won: rung without a question
@@ -144,7 +133,7 @@ def test_a_club_night_on_phones_opened_from_the_papers_qr_codes(live_server: str
         assert "The evening counts" in second.inner_text("#evening-score")
         third.reload()
         assert cite("foster:progressive#ties").law.text in third.inner_text("#next-hand-asked")
-        _score(third, "N", 4)  # the tie played off: the most tricks on the next hand
+        _by_outcome(third, "N", 4)  # the tie played off: the most tricks on the next hand
         assert "tricks next hand" in third.inner_text("#round-over")
         if round_no == 1:
             _shot(second, "club-night-phone-after-bell")

@@ -13,7 +13,8 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any, TypeVar, cast
 
-from flask import Blueprint, abort, flash, g, redirect, render_template, request, session, url_for
+from flask import Blueprint, abort, flash, g, redirect, request, session, url_for
+from sqlalchemy import select
 from werkzeug.wrappers import Response
 
 from ..store import Evening, EveningTable, GameTable, TableLink
@@ -89,7 +90,7 @@ def reached_table(table_id: int) -> GameTable:
 
 
 def _earlier(held: TablePass, table_id: int) -> bool:
-    link = get_db().query(EveningTable).filter_by(table_id=table_id).first()
+    link = get_db().scalar(select(EveningTable).where(EveningTable.table_id == table_id))
     return link is not None and link.evening_id == held.link.evening_id and link.number == held.link.number
 
 
@@ -118,7 +119,7 @@ def single_table_link(table_id: int) -> Response:
     revoked (``do=revoke``). An evening's tables have theirs from the director's page."""
     table = club_table(table_id, g.scorer)
     db = get_db()
-    if db.query(EveningTable).filter_by(table_id=table.id).first() is not None:
+    if db.scalar(select(EveningTable).where(EveningTable.table_id == table.id)) is not None:
         abort(404, "An evening's table has its link from the director's page (it follows the table's number).")
     found = table_link(db, table.id)
     if request.form.get("do") == "revoke":

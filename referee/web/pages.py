@@ -600,19 +600,19 @@ def retract(table_id: int) -> Any:
 
 
 @bp.get("/tables/<int:table_id>/ruling.pdf")
-@login_required
+@table_pages
 def ruling_pdf(table_id: int) -> Response:
     """The ruling report; ``referee``: the referee's name, printed on his line (else left for him to write: the
     scorer who prints it is not the referee)."""
-    view = TableView(club_table(table_id, g.scorer))
+    view = TableView(reached_table(table_id))
     deal = _number_arg(request.args.get("deal"))
     return pdf.ruling(view, deal, referee=request.args.get("referee", "").strip() or None)
 
 
 @bp.get("/tables/<int:table_id>/scoresheet.pdf")
-@login_required
+@table_pages
 def scoresheet_pdf(table_id: int) -> Response:
-    return pdf.scoresheet(TableView(club_table(table_id, g.scorer)))
+    return pdf.scoresheet(TableView(reached_table(table_id)))
 
 
 @bp.get("/share/<token>/scoresheet.pdf")
