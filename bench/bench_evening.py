@@ -16,13 +16,15 @@ answered: the baseline. Then, for ``--seconds``, in this process:
   fragment every second and for the players' page's fragment every three (as the pages' htmx does: each names the
   version it shows and is answered 204 until something moves); the first ``--warmup`` seconds (every phone opening
   its page at once) are not counted but for those pages;
-- the projector asks for its standings' fragment every three seconds; another client loads the whole standings page
-  every half second (what a page costs to make, the ruling included);
+- each table's phone (one a table, opened by the table's link, no account) asks for its bell's fragment every second,
+  as its page does;
+- the projector asks for its board's fragment every three seconds and for its bell's every second; another client
+  loads the whole projector's page every half second (what a page costs to make, the ruling included);
 - the director rings the bell (his log-in and form, as a browser sends them) halfway through.
 
 Printed, for each database: p50 and p99 of each request (ms), with how many; the append under load against the
-baseline; and how long the bell took to reach each phone (from the director's sending it to the phone's first
-answer that shows it: its poll's wait included), p50, p99 and the last of them.
+baseline; and how long the bell took to reach each players' phone, each table's phone and the projector (from the
+director's sending it to the page's first answer that shows it: its poll's wait included), p50, p99 and the last.
 """
 from __future__ import annotations
 
@@ -78,6 +80,7 @@ def seed(url: str, tables: int) -> dict[str, Any]:
     from referee.draw import draw, first_seats
     from referee.store import ApiToken, Club, Scorer, create_table, make_engine, session_factory, upgrade
     from referee.store.evenings import append_entries, create_evening, read_state
+    from referee.store.links import evening_links
     from referee.web.auth import hash_token
 
     engine = make_engine(url)
@@ -104,8 +107,10 @@ def seed(url: str, tables: int) -> dict[str, Any]:
                                     {"type": "round", "round": 1, "tables": {str(t): a for t, a in seats.items()}}],
                        sequence=len(players) + 1, scorer_id=scorer.id)
         s.commit()
+        links = evening_links(s, evening.id)
         return {"plain": plain.id, "evening": evening.id, "token": evening.share_token,
-                "tables": [read_state(s, evening).tables[0][str(n)] for n in range(1, tables + 1)]}
+                "tables": [read_state(s, evening).tables[0][str(n)] for n in range(1, tables + 1)],
+                "links": [links[n].token for n in range(1, tables + 1)]}
 
 
 def outcomes(rng: random.Random) -> Callable[[], dict[str, Any]]:
@@ -130,6 +135,7 @@ class Client:
         self.port = port
         self.headers = headers or {}
         self.conn = http.client.HTTPConnection("127.0.0.1", port, timeout=60)
+        self.last_cookie = ""
 
     def send(self, method: str, path: str, body: bytes | None = None) -> tuple[int, str, float]:
         t0 = time.perf_counter()
@@ -138,6 +144,9 @@ class Client:
                 self.conn.request(method, path, body=body, headers=self.headers)
                 response = self.conn.getresponse()
                 text = response.read().decode()
+                cookie = response.getheader("Set-Cookie")
+                if cookie:
+                    self.last_cookie = cookie.split(";", 1)[0]
                 return response.status, text, time.perf_counter() - t0
             except (http.client.RemoteDisconnected, ConnectionResetError, BrokenPipeError):
                 self.conn.close()
@@ -167,10 +176,14 @@ class Run:
     bell_polls: Timings = field(default_factory=Timings)
     player_polls: Timings = field(default_factory=Timings)
     player_pages: Timings = field(default_factory=Timings)
+    table_bell_polls: Timings = field(default_factory=Timings)
     projector_polls: Timings = field(default_factory=Timings)
+    projector_bell_polls: Timings = field(default_factory=Timings)
     standings_pages: Timings = field(default_factory=Timings)
     ring: Timings = field(default_factory=Timings)
     reached: list[float] = field(default_factory=list)
+    tables_reached: list[float] = field(default_factory=list)
+    projector_reached: list[float] = field(default_factory=list)
     rung_at: list[float] = field(default_factory=list)
     lock: threading.Lock = field(default_factory=threading.Lock)
 
@@ -178,7 +191,9 @@ class Run:
 def evening_load(port: int, seeded: dict[str, Any], seconds: float, pace: float, warmup: float) -> Run:
     run = Run()
     since = time.perf_counter() + warmup
-    for timings in (run.appends, run.bell_polls, run.player_polls, run.projector_polls, run.standings_pages):
+    ring_at = since + seconds / 2  # halfway, however long the director's log-in and page took
+    for timings in (run.appends, run.bell_polls, run.player_polls, run.table_bell_polls, run.projector_polls,
+                    run.projector_bell_polls, run.standings_pages):
         timings.since = since
     stop = threading.Event()
     rung = threading.Event()
@@ -236,11 +251,42 @@ def evening_load(port: int, seeded: dict[str, Any], seconds: float, pace: float,
                 next_live += LIVE_POLL
             stop.wait(max(0.0, min(next_bell, next_live) - time.perf_counter()))
 
+    def bell_watch(client: Client, path: str, timings: Timings, reached: list[float], k: int) -> None:
+        """A page's bell, polled every second from a random start: when it first shows the bell rung."""
+        rng = random.Random(5000 + k)
+        version = ""
+        stop.wait(rng.uniform(0, BELL_POLL))
+        next_bell = time.perf_counter()
+        seen = False
+        while not stop.is_set():
+            status, text, took = client.send("GET", f"{path}{'&' if '?' in path else '?'}v={version}")
+            timings.add(took, status, (200, 204))
+            if status == 200:
+                found = re.search(r'v=(\d+)"', text)
+                version = found.group(1) if found else version
+                if not seen and ("The bell has rung" in text or "The bell!" in text):
+                    seen = True
+                    with run.lock:
+                        reached.append(time.perf_counter())
+            next_bell += BELL_POLL
+            stop.wait(max(0.0, next_bell - time.perf_counter()))
+
+    def table_phone(k: int, link: str) -> None:
+        client = Client(port)
+        status, _, _ = client.send("GET", f"/t/{link}")
+        cookie = client.last_cookie
+        assert status == 302 and cookie, "the table's link did not open"
+        client.headers = {"Cookie": cookie}
+        bell_watch(client, f"/evenings/{seeded['evening']}/bell?round=1", run.table_bell_polls, run.tables_reached, k)
+
+    def projector_bell() -> None:
+        bell_watch(Client(port), f"/e/{token}/bell?big=1", run.projector_bell_polls, run.projector_reached, 0)
+
     def projector() -> None:
         client = Client(port)
         version = ""
         while not stop.is_set():
-            status, text, took = client.send("GET", f"/e/{token}/live?part=standings&v={version}")
+            status, text, took = client.send("GET", f"/e/{token}/live?part=projector&v={version}")
             run.projector_polls.add(took, status, (200, 204))
             if status == 200:
                 found = re.search(r'data-version="([0-9.]+)"', text)
@@ -267,17 +313,19 @@ def evening_load(port: int, seeded: dict[str, Any], seconds: float, pace: float,
         page = web.get(f"{base}/evenings/{seeded['evening']}").text
         csrf = re.search(r'name="csrf_token" value="([^"]+)"', page)
         assert csrf, "the director is not logged in"
-        stop.wait(warmup + seconds / 2)
+        stop.wait(max(0.0, ring_at - time.perf_counter()))
         t0 = time.perf_counter()
         run.rung_at.append(t0)
         rung.set()
-        answer = web.post(f"{base}/evenings/{seeded['evening']}/bell", data={"csrf_token": csrf.group(1)},
+        answer = web.post(f"{base}/evenings/{seeded['evening']}/bell", data={"csrf_token": csrf.group(1), "round": "1"},
                           allow_redirects=False)
         run.ring.add(time.perf_counter() - t0, answer.status_code, (302,))
 
     threads = [threading.Thread(target=scorer, args=(t, k), daemon=True) for k, t in enumerate(seeded["tables"])]
     threads += [threading.Thread(target=phone, args=(k,), daemon=True) for k in range(4 * len(seeded["tables"]))]
-    threads += [threading.Thread(target=f, daemon=True) for f in (projector, standings_page, director)]
+    threads += [threading.Thread(target=table_phone, args=(k, link), daemon=True)
+                for k, link in enumerate(seeded["links"])]
+    threads += [threading.Thread(target=f, daemon=True) for f in (projector, projector_bell, standings_page, director)]
     for t in threads:
         t.start()
     time.sleep(warmup + seconds)
@@ -292,8 +340,10 @@ def report(kind: str, base: Timings, run: Run, tables: int) -> list[str]:
             ("the bell's fragment (phones, every 1 s)", run.bell_polls),
             ("the players' fragment (phones, every 3 s)", run.player_polls),
             ("the players' page, whole", run.player_pages),
-            ("the projector's fragment (every 3 s)", run.projector_polls),
-            ("the standings page, whole (every 0.5 s)", run.standings_pages),
+            ("the table phones' bell (every 1 s)", run.table_bell_polls),
+            ("the projector's board fragment (every 3 s)", run.projector_polls),
+            ("the projector's bell (every 1 s)", run.projector_bell_polls),
+            ("the projector's page, whole (every 0.5 s)", run.standings_pages),
             ("the director's bell (POST)", run.ring)]
     lines = [f"{kind}: {tables} tables, {4 * tables} phones"]
     for name, t in rows:
@@ -304,11 +354,13 @@ def report(kind: str, base: Timings, run: Run, tables: int) -> list[str]:
     lines.append(f"  append under load / alone: p50 {ratio:.2f}x, p99 "
                  f"{run.appends.quantile(0.99) / max(base.quantile(0.99), 1e-9):.2f}x")
     if run.rung_at:
-        reach = sorted(at - run.rung_at[0] for at in run.reached)
-        q = (lambda p: reach[min(len(reach) - 1, max(0, int(p * len(reach) + 0.5) - 1))]) if reach else (lambda p: 0.0)
-        lines.append(f"  the bell reached {len(reach)} of {4 * tables} phones: p50 {q(0.5) * 1000:.0f} ms, "
-                     f"p99 {q(0.99) * 1000:.0f} ms, last {reach[-1] * 1000 if reach else 0:.0f} ms "
-                     f"(their polls every {BELL_POLL:g} s included)")
+        for what, reached, of in (("players' phones", run.reached, 4 * tables),
+                                  ("table phones", run.tables_reached, tables), ("projector", run.projector_reached, 1)):
+            reach = sorted(at - run.rung_at[0] for at in reached)
+            q = (lambda p, r=reach: r[min(len(r) - 1, max(0, int(p * len(r) + 0.5) - 1))] if r else 0.0)
+            lines.append(f"  the bell reached {len(reach)} of {of} {what}: p50 {q(0.5) * 1000:.0f} ms, "
+                         f"p99 {q(0.99) * 1000:.0f} ms, last {reach[-1] * 1000 if reach else 0:.0f} ms "
+                         f"(their polls every {BELL_POLL:g} s included)")
     return lines
 
 

@@ -15,7 +15,7 @@ import logging
 import mimetypes
 import re
 import unicodedata
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from functools import cache
 from pathlib import Path
 from typing import Any
@@ -34,6 +34,7 @@ from .evening_paper import evening_papers
 from .paper import PAGE_SIZES, TRUMP_NAMES, TRUMP_SYMBOLS, score, signed, who
 from .resources import STATIC_DIR, TEMPLATES_DIR
 from .paper import SUIT_SYMBOLS
+from .qr import qr_svg
 from .ruling_report import card_label, ruling_report
 from .scoresheet import GAME_VALUES, evening_sheet, table_sheet
 
@@ -112,19 +113,21 @@ def scoresheet_pdf(records: list[dict[str, Any]], *, title: str | None = None,
 
 
 def evening_papers_html(evening: dict[str, Any], ruling: dict[str, Any] | None = None, *,
-                        page_size: str = "letter") -> str:
+                        page_size: str = "letter", links: Mapping[str, str] | None = None) -> str:
     """An evening's papers as one self-contained HTML page: the night's results with the prizes (or the forts'
     flags, or the ranks), each round's movement sheet, the table cards for the next round, each player's tally card;
     a rotation evening's chart and each player's card. ``ruling``: the evening's, if already made
-    (``rule_evening``; ``InvalidRecord`` for an impossible evening)."""
+    (``rule_evening``; ``InvalidRecord`` for an impossible evening). ``links``: each table's link by its number,
+    printed on its card with its QR code (a table's phone opens its scoring page with it, no account)."""
     papers = evening_papers(evening, ruling if ruling is not None else rule_evening(evening))
-    return _render("report/evening_papers.html", page_size, p=papers)
+    codes = {number: (url, qr_svg(url)) for number, url in (links or {}).items()}
+    return _render("report/evening_papers.html", page_size, p=papers, links=codes)
 
 
 def evening_papers_pdf(evening: dict[str, Any], ruling: dict[str, Any] | None = None, *,
-                       page_size: str = "letter") -> bytes:
+                       page_size: str = "letter", links: Mapping[str, str] | None = None) -> bytes:
     """An evening's papers as PDF (see ``evening_papers_html``)."""
-    return _pdf(evening_papers_html(evening, ruling, page_size=page_size))
+    return _pdf(evening_papers_html(evening, ruling, page_size=page_size, links=links))
 
 
 def printed_digests(pdf: bytes) -> set[str]:

@@ -12,12 +12,12 @@ from .log import (
 from .migrate import upgrade
 from .models import (
     Access, ApiToken, Base, Club, Deal, DealState, Evening, EveningEvent, EveningTable, Event, GameTable, LoginFailure,
-    Player, Scorer, Seat, TableState,
+    Player, Scorer, Seat, TableLink, TableState,
 )
 
 __all__ = [
     "FACT", "NEW_DEAL", "RETRACT", "Access", "ApiToken", "Base", "Club", "Deal", "DealState", "Entry", "Evening",
-    "EveningEvent", "EveningTable", "Event", "GameTable", "LoginFailure", "Player", "Scorer", "Seat", "SequenceConflict", "TableLog", "TableState", "append",
+    "EveningEvent", "EveningTable", "Event", "GameTable", "LoginFailure", "Player", "Scorer", "Seat", "SequenceConflict", "TableLink", "TableLog", "TableState", "append",
     "create_table", "head", "make_engine", "normalize_url", "scratch_schema", "session_factory", "unreachable",
     "upgrade",
 ]

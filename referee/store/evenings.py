@@ -42,6 +42,7 @@ from ..cards import Card
 from ..draw import GENTLEMAN, GROUPS, LADY
 from ..evening_record import NO_BELL
 from ..record import InvalidRecord
+from .links import issue_missing
 from .log import MAX_REASON, NAME_LENGTH, SequenceConflict, TableLog, _json, create_table
 from .models import Club, Evening, EveningEvent, EveningTable, GameTable, Scorer, utcnow
 from .names import is_printable_name
@@ -444,6 +445,7 @@ def _seat(session: Session, evening: Evening, state: EveningState, body: Mapping
         session.add(EveningTable(evening_id=evening.id, round=round_no, number=int(number), table_id=table.id))
         state.tables[round_no - 1][number] = table.id
     session.flush()
+    issue_missing(session, club.id, evening.id, (int(n) for n in body["tables"]), scorer_id)
 
 
 _STOPS = text("SELECT ts.table_id, ts.head, ds.number FROM table_states ts LEFT OUTER JOIN deal_states ds "

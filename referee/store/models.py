@@ -35,6 +35,8 @@ class Club(Base):
     id: Mapped[int] = mapped_column(primary_key=True)
     name: Mapped[str] = mapped_column(String(120), unique=True)
     created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=utcnow)
+    standings_token: Mapped[str | None] = mapped_column(String(64), nullable=True, index=True, unique=True)
+    """Lets anyone with the link read the season's standings (a projector's, say), never write; ``None``: no link."""
 
 
 def _name_key(context: Any) -> str:
@@ -298,3 +300,24 @@ class EveningTable(Base):
     round: Mapped[int] = mapped_column(Integer)
     number: Mapped[int] = mapped_column(Integer)
     table_id: Mapped[int] = mapped_column(ForeignKey("game_tables.id"), unique=True)
+
+
+class TableLink(Base):
+    """A table's phone without an account: a link (``token``, kept as a share link's is, so that the papers can
+    print it again) that opens one table's scoring pages and nothing else of the club. An evening's link
+    (``evening_id`` and ``number``) opens the table of that number in whichever round is being played; a single
+    table's (``table_id``: a round game's one scorer) that table. It lets no one in after ``expires_at``, nor once
+    revoked (its row deleted); the director issues another."""
+
+    __tablename__ = "table_links"
+    __table_args__ = (UniqueConstraint("evening_id", "number", name="uq_table_links_evening_number"),)
+
+    id: Mapped[int] = mapped_column(primary_key=True)
+    club_id: Mapped[int] = mapped_column(ForeignKey("clubs.id"))
+    evening_id: Mapped[int | None] = mapped_column(ForeignKey("evenings.id"), nullable=True)
+    number: Mapped[int | None] = mapped_column(Integer, nullable=True)
+    table_id: Mapped[int | None] = mapped_column(ForeignKey("game_tables.id"), nullable=True, unique=True)
+    token: Mapped[str] = mapped_column(String(64), unique=True)
+    created_by: Mapped[int | None] = mapped_column(ForeignKey("scorers.id"), nullable=True)
+    created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=utcnow)
+    expires_at: Mapped[datetime] = mapped_column(DateTime(timezone=True))

@@ -16,7 +16,7 @@ from werkzeug.wrappers import Response
 
 from ..jsontext import MAX_RECORD_BYTES
 from ..resources import STATIC_DIR, TEMPLATES_DIR
-from . import api, auth, db, errors, evenings, headers, pages, rate, turns, view
+from . import api, auth, db, errors, evenings, headers, links, pages, rate, turns, view
 from .smorest import CSRFProtect
 
 csrf = CSRFProtect()
@@ -52,6 +52,7 @@ def create_app(test_config: dict[str, Any] | None = None) -> Flask:
     rate.init_app(app)
     csrf.init_app(app)
     app.register_blueprint(auth.bp)
+    app.register_blueprint(links.bp)
     app.register_blueprint(pages.bp)
     app.register_blueprint(evenings.bp)
     errors.init_app(app, api.init_app(app, csrf))

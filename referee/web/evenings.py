@@ -33,10 +33,14 @@ from werkzeug.wrappers import Response
 from ..draw import DrawRefused, draw, first_seats
 from ..evening import rule_evening
 from ..evening_record import NO_BELL
+from ..laws import cite
+from ..qr import qr_svg
 from ..readable import named
 from ..rotation import MAX_PLAYERS, MIN_PLAYERS, max_rounds, seating
 from ..record import InvalidRecord
 from ..store import Evening, EveningTable, GameTable, TableLog
+from ..store.links import evening_links, issue, revoke
+from ..store.log import outline
 from ..store.evenings import (
     DRAW, PLAYER, PLAYERS_FILE_BYTES, PRIZE_CUT, RETRACT, ROUND, TIE_CUT, EveningConflict, EveningState, append_entries,
     bell_entry, create_evening, evening_head, evening_record, evening_version, players_text, read_players, read_state,
@@ -44,6 +48,7 @@ from ..store.evenings import (
 from . import pdf
 from .auth import login_required
 from .bounds import whole_number
+from .view import game_score
 from .db import get_db
 from .tables import MAX_ID, SHARE_TOKEN
 
@@ -185,7 +190,7 @@ def _write(evening: Evening, bodies: list[dict[str, Any]], said: str, sequence: 
     db = get_db()
     at = sequence if sequence is not None else evening_head(db, evening.id) + 1
     try:
-        append_entries(db, evening, bodies, sequence=at, scorer_id=g.scorer.id)
+        append_entries(db, evening, bodies, sequence=at, scorer_id=g.scorer.id if g.scorer else None)
         db.commit()
     except InvalidRecord as err:
         db.rollback()
@@ -246,7 +251,9 @@ def evenings() -> Any:
 @login_required
 def director(evening_id: int) -> str:
     evening = _evening(evening_id)
-    return render_template("evenings/director.html", evening=evening, shown=ruled(evening), **_shown_helpers())
+    shown = ruled(evening)
+    return render_template("evenings/director.html", evening=evening, shown=shown, links=links_of(evening, shown.state),
+                           qr_svg=qr_svg, **_shown_helpers())
 
 
 @bp.get("/evenings/<int:evening_id>/papers.pdf")
@@ -258,7 +265,8 @@ def papers(evening_id: int) -> Response:
     shown = ruled(evening)
     if not shown.record["rounds"] or shown.error:
         abort(409, "The evening's papers are printed once its first round is seated and its record can be ruled.")
-    return pdf.evening_papers(shown.record, shown.ruling, evening.id)
+    links = {str(row["number"]): row["url"] for row in links_of(evening, shown.state) if row["url"]}
+    return pdf.evening_papers(shown.record, shown.ruling, evening.id, links)
 
 
 @bp.get("/evenings/<int:evening_id>/record.json")
@@ -386,47 +394,108 @@ def next_round(evening_id: int) -> Response:
     return _back(evening)
 
 
+#: Why the head table rings: "Five points is a game, and after that number is reached by either side at the head
+#: table, the bell is struck" (foster:progressive#game), quoted where its page asks before ringing.
+GAME_LAW = "foster:progressive#game"
+
+
+def _reached_evening(evening_id: int) -> Evening:
+    """The evening, for a logged-in scorer of its club (``_evening``) or a phone whose table link is of it; 404
+    otherwise. A visitor with neither is sent to log in."""
+    held = g.table_pass
+    if g.scorer is None and held is not None and held.link.evening_id == evening_id:
+        return get_db().get_one(Evening, evening_id)
+    if g.scorer is None:
+        abort(redirect(url_for("auth.login", next=request.full_path.rstrip("?"))))
+    return _evening(evening_id)
+
+
+def head_game_won(db: Session, state: EveningState) -> tuple[bool, dict[str, int]]:
+    """Whether a game is won at the round's head table (foster:progressive#game), and its score."""
+    table = db.get_one(GameTable, state.tables[-1]["1"])
+    shown = outline(db, table)
+    won = any(game.get("winner") for game in shown.summary.get("games") or [])
+    return won, game_score(shown.summary, shown.last_status)
+
+
+def ring_refused(db: Session, state: EveningState, page_round: int | None, from_table: int | None,
+                 confirmed: bool) -> str | None:
+    """Why the bell is not rung now, or ``None``: it rings in the round being played, from the page of its head
+    table (foster:progressive#bell-and-pack: "The head table is provided with a bell") or by the director; a page of
+    an earlier round is told the round; the head table's page, its game not yet won, asks first (``confirmed``)."""
+    current = len(state.rounds)
+    if not current:
+        return "Not rung: no round is seated."
+    if page_round != current:
+        return (f"Not rung: this page is round {page_round or '?'}'s, and round {current} is being played. The bell "
+                f"rings for round {current} only, from its head table.")
+    head_table = state.tables[-1].get("1")
+    held = g.table_pass if g.scorer is None else None
+    if (from_table is None and held is not None) or (from_table is not None and from_table != head_table) or (
+            held is not None and held.table_id != head_table):
+        return f"Not rung: only round {current}'s head table (table 1), or the director, rings the bell."
+    if from_table is not None and not confirmed:
+        won, score = head_game_won(db, state)
+        if not won:
+            said = " · ".join(f"{side} {points}" for side, points in score.items())
+            return (f"Not rung: the head table's game is not won ({said}). \u201c{cite(GAME_LAW).law.text}\u201d "
+                    "Ring it all the same only if the director says so.")
+    return None
+
+
 @bp.post("/evenings/<int:evening_id>/bell")
-@login_required
 def ring(evening_id: int) -> Response:
-    """The head table's bell, rung from its page or by the director: where each table stands now is kept with it.
-    Rung twice at once, it rings once (the second finds it rung)."""
-    evening = _evening(evening_id)
+    """The head table's bell, rung from its page (``back``: the table's id) or by the director, for the round the page
+    shows (``round``): refused, saying why, where ``ring_refused`` says so, and always at a rotation evening, which has
+    no bell. Where each table stands now is kept with it. Rung twice at once, it rings once (the second finds it
+    rung)."""
+    evening = _reached_evening(evening_id)
     back = request.form.get("back")
-    table = whole_number(back) if back else None
-    if back and (table is None or not 0 < table <= MAX_ID):
+    from_table = whole_number(back) if back else None
+    if back and (from_table is None or not 0 < from_table <= MAX_ID):
         abort(400, f"back: {back[:20]!r} is not a table's number.")
     db = get_db()
+    page_round = whole_number(request.form.get("round"))
     for _ in range(5):  # the log may move on between reading and writing: read again
         state = read_state(db, evening)
-        if evening.kind == "rotation" or not state.rounds:
-            flash("Not rung: " + (NO_BELL if evening.kind == "rotation" else "no round is seated yet; the bell "
-                                  "rings in a round being played."), "error")
+        if evening.kind == "rotation":
+            flash("Not rung: " + NO_BELL, "error")
             break
-        if len(state.rounds) in state.bells:
+        if 0 < len(state.rounds) == page_round and len(state.rounds) in state.bells:
             flash(f"The bell has rung in round {len(state.rounds)}.")
+            break
+        refused = ring_refused(db, state, page_round, from_table, bool(request.form.get("confirm")))
+        if refused:
+            flash(refused, "error")
             break
         if _write(evening, [bell_entry(db, state)], f"The bell: play ceases at every table (round "
                   f"{len(state.rounds)}).", state.head + 1):
             break
-    if table is not None:
-        return redirect(url_for("pages.table", table_id=table))
+    held = g.table_pass if g.scorer is None else None
+    if held is not None or from_table is not None:  # back to the page it was rung from (a phone: its table now)
+        return redirect(url_for("pages.table", table_id=held.table_id if held is not None else from_table))
     return _back(evening)
 
 
 @bp.post("/evenings/<int:evening_id>/tie")
-@login_required
 def tie_cut(evening_id: int) -> Response:
-    """A tie's cut: the card each player of the table cut (foster:progressive, "the lowest cut going up")."""
-    evening = _evening(evening_id)
+    """A tie's cut: the card each player of the table cut (foster:progressive, "the lowest cut going up"), by the
+    director or from the table's page (``back``: its id; a table's phone, its own table's only)."""
+    evening = _reached_evening(evening_id)
     state = read_state(get_db(), evening)
     round_no = whole_number(request.form.get("round")) or len(state.rounds)
     table = request.form.get("table", "")
     seats = state.rounds[round_no - 1].get(table, {}) if 0 < round_no <= len(state.rounds) else {}
+    from_table = whole_number(request.form.get("back"))
+    held = g.table_pass if g.scorer is None else None
+    if held is not None and (from_table != held.table_id or state.tables[round_no - 1].get(table) != from_table):
+        abort(404)
     cuts = {pid: request.form.get(f"cut.{seat}", "").strip().upper() for seat, pid in seats.items()}
     cuts = {pid: card for pid, card in cuts.items() if card}
     _write(evening, [{"type": TIE_CUT, "round": round_no, "table": table, "cuts": cuts}],
            f"Cut recorded at table {table}.", _sequence())
+    if from_table is not None:
+        return redirect(url_for("pages.table", table_id=from_table))
     return _back(evening)
 
 
@@ -454,36 +523,44 @@ def retract(evening_id: int) -> Response:
 
 
 @bp.get("/evenings/<int:evening_id>/bell")
-@login_required
 def bell(evening_id: int) -> Any:
     """The bell's fragment on a table's or the director's page: 204 while the evening's log stands where the page
-    saw it (``v``), else the bell as it stands."""
-    evening = _evening(evening_id)
-    return _bell_fragment(evening, url_for("evenings.bell", evening_id=evening.id))
+    saw it (``v``), else the bell as it stands. A table's page names its round (``round``): once the next round is
+    seated, a table's phone (its link) is sent to its table's page of that round; a scorer is told the round."""
+    evening = _reached_evening(evening_id)
+    return _bell_fragment(evening, url_for("evenings.bell", evening_id=evening.id,
+                                           round=whole_number(request.args.get("round"))))
 
 
 @bp.get("/e/<token>/bell")
 def shared_bell(token: str) -> Any:
     evening = _shared(token)
-    return _bell_fragment(evening, url_for("evenings.shared_bell", token=token))
+    big = request.args.get("big") == "1"
+    return _bell_fragment(evening, url_for("evenings.shared_bell", token=token, big="1" if big else None), big=big)
 
 
-def _bell_fragment(evening: Evening, path: str) -> Any:
+def _bell_fragment(evening: Evening, path: str, big: bool = False) -> Any:
     db = get_db()
     head = evening_head(db, evening.id)
     if request.args.get("v") == str(head):
         return "", 204
     state = read_state(db, evening)
+    page_round = whole_number(request.args.get("round"))
+    held = g.table_pass if g.scorer is None else None
+    if page_round and page_round < len(state.rounds) and held is not None and held.link.evening_id == evening.id:
+        return "", 200, {"HX-Redirect": url_for("links.opened", token=held.token)}  # the phone follows its table
     return render_template("evenings/_bell.html", evening=evening, state=state, head=head, path=path,
-                           bell_poll=BELL_POLL)
+                           bell_poll=BELL_POLL, page_round=page_round, big=big)
 
 
 @bp.get("/e/<token>")
 def players_page(token: str) -> str:
     """What every player sees: where he sits, the results, the stars, the next round's seats; current by itself."""
     evening = _shared(token)
-    return render_template("evenings/players.html", evening=evening, token=token, shown=ruled(evening, fresh=False),
-                           **_shown_helpers())
+    shown = ruled(evening, fresh=False)
+    player = request.args.get("player")
+    return render_template("evenings/players.html", evening=evening, token=token, shown=shown,
+                           player=player if player in shown.state.players else None, **_shown_helpers())
 
 
 @bp.get("/e/<token>/projector")
@@ -496,25 +573,48 @@ def projector(token: str) -> str:
 
 @bp.get("/e/<token>/live")
 def live(token: str) -> Any:
-    """The fragment the players' page (``part=players``) or the projector (``part=standings``) polls: 204 while the
-    evening stands at the version the page shows (``v``), as ruled within ``STALE`` seconds."""
+    """The fragment the players' page (``part=players``), its standings (``part=standings``) or the projector
+    (``part=projector``) polls: 204 while the evening stands at the version the page shows (``v``), as ruled within
+    ``STALE`` seconds."""
     evening = _shared(token)
     part = request.args.get("part", "standings")
-    if part not in ("players", "standings"):
+    if part not in ("players", "standings", "projector", "seat"):
         abort(404)
     shown = ruled(evening, fresh=False)
+    player = request.args.get("player", "")
+    if part == "seat" and player not in shown.state.players:
+        abort(404)
     if request.args.get("v") == shown.version:
         return "", 204
-    html = shown.rendered.get(part)
+    key = f"seat:{player}" if part == "seat" else part
+    html = shown.rendered.get(key)
     if html is None:  # rendered once for every phone that asks (a race renders it twice, the same)
-        html = shown.rendered[part] = render_template(f"evenings/_{part}.html", evening=evening, token=token,
-                                                      shown=shown, **_shown_helpers())
+        html = shown.rendered[key] = render_template(f"evenings/_{part}.html", evening=evening, token=token,
+                                                     shown=shown, player=player, **_shown_helpers())
     return html
 
 
 def _shown_helpers() -> dict[str, Any]:
-    return {"name_of": _name_of, "named_in": _named_in, "standings": standings, "citations_of": citations_of, "bell_poll": BELL_POLL,
-            "live_poll": LIVE_POLL, "kinds": KINDS}
+    return {"name_of": _name_of, "named_in": _named_in, "standings": standings, "citations_of": citations_of,
+            "seat_of": seat_of, "numbered": numbered, "bell_poll": BELL_POLL, "live_poll": LIVE_POLL, "kinds": KINDS}
+
+
+def numbered(tables: Mapping[str, Any]) -> list[tuple[str, Any]]:
+    """A round's tables in the order of their numbers (1, 2, ... 10, not 1, 10, 2)."""
+    return sorted(tables.items(), key=lambda item: int(item[0]))
+
+
+PARTNER_SEAT = {"N": "S", "S": "N", "E": "W", "W": "E"}
+
+
+def seat_of(tables: Mapping[str, Mapping[str, str]], pid: str) -> dict[str, str] | None:
+    """Where ``pid`` sits in a round's seats (``{table: {seat: player}}``): his table, seat and partner; ``None`` if
+    the round does not seat him."""
+    for number, seats in tables.items():
+        for seat, sitting in seats.items():
+            if sitting == pid:
+                return {"table": str(number), "seat": seat, "partner": seats.get(PARTNER_SEAT.get(seat, ""), "")}
+    return None
 
 
 def citations_of(ruled_round: Mapping[str, Any]) -> list[Mapping[str, Any]]:
@@ -552,13 +652,96 @@ def standings(shown: Ruled) -> list[dict[str, Any]]:
     return rows
 
 
-def evening_of(table: GameTable) -> tuple[Evening, int, int, int] | None:
-    """The evening a table is a round's table of: the evening, the round, the table's number, and the evening's log
-    head (what its bell's fragment asks with); ``None`` for a table of no evening."""
+@dataclass(frozen=True)
+class AtEvening:
+    """A table as a round's table of an evening: the evening, the table's round and number, the evening's log head
+    (what its bell's fragment asks with), the round being played, the bell of the table's round if it has rung, the
+    table's result in the evening's ruling once it has (the score the evening counts, the deal the bell stopped, a
+    tie and how it stands), and the head table's game (its page asks before ringing while it is not won)."""
+
+    evening: Evening
+    round: int
+    number: int
+    head: int
+    current: int
+    bell: Mapping[str, Any] | None = None
+    result: Mapping[str, Any] | None = None
+    game_won: bool = False
+    names: Mapping[str, str] = field(default_factory=dict)
+    """The evening's players' names, by id (the ruling names them by id)."""
+
+    @staticmethod
+    def law(key: str) -> str:
+        """Foster's sentence ``foster:progressive#KEY``, verbatim."""
+        return cite(f"foster:progressive#{key}").law.text
+
+    @property
+    def stale(self) -> bool:
+        return self.round < self.current
+
+    @property
+    def tied(self) -> bool:
+        """Rung, and the table's result not yet decided: the next hand (foster:progressive#ties), or the cut."""
+        return self.bell is not None and self.result is not None and not self.result.get("winners")
+
+    @property
+    def to_cut(self) -> bool:
+        """Tied on the next hand too: "the ladies cut to decide it" (foster:progressive#tie-cut)."""
+        return self.tied and self.result is not None and self.result.get("tricks") is not None
+
+
+def evening_of(table: GameTable) -> AtEvening | None:
+    """The evening a table is a round's table of, as its pages show it (``AtEvening``); ``None`` for a table of no
+    evening. Its round's result is read from the evening's ruling once the bell has rung in that round."""
     db = get_db()
     link = db.scalar(select(EveningTable).where(EveningTable.table_id == table.id))
     if link is None:
         return None
     evening = db.get_one(Evening, link.evening_id)
-    return evening, link.round, link.number, evening_head(db, evening.id)
+    state = read_state(db, evening)
+    bell = state.bells.get(link.round)
+    result = None
+    if bell is not None:
+        shown = ruled(evening)
+        rounds = (shown.ruling or {}).get("rounds") or []
+        if len(rounds) >= link.round:
+            result = rounds[link.round - 1]["tables"].get(str(link.number))
+    won = False
+    if link.number == 1 and bell is None and link.round == len(state.rounds):
+        won = head_game_won(db, state)[0]
+    return AtEvening(evening, link.round, link.number, state.head, len(state.rounds), bell, result, won,
+                     {pid: str(p["name"]) for pid, p in state.players.items()})
 
+
+def links_of(evening: Evening, state: EveningState) -> list[dict[str, Any]]:
+    """Each table number of the round being played with its link's address (``None`` where it was revoked)."""
+    found = evening_links(get_db(), evening.id)
+    rows = []
+    for number in sorted(int(n) for n in (state.rounds[-1] if state.rounds else {})):
+        link = found.get(number)
+        url = url_for("links.opened", token=link.token, _external=True) if link else None
+        rows.append({"number": number, "url": url})
+    return rows
+
+
+@bp.post("/evenings/<int:evening_id>/links/<int:number>")
+@login_required
+def table_link(evening_id: int, number: int) -> Response:
+    """The director revokes a table's link (``do=revoke``: its phone is let in no more) or issues it a new one
+    (any other: the old one revoked)."""
+    evening = _evening(evening_id)
+    db = get_db()
+    found = evening_links(db, evening.id).get(number)
+    if request.form.get("do") == "revoke":
+        if found is None:
+            abort(404)
+        revoke(db, found)
+        db.commit()
+        flash(f"Table {number}'s link is revoked: its phone opens nothing now. Issue a new one to score there.")
+    else:
+        if not any(str(number) in seats for seats in read_state(db, evening).rounds):
+            abort(404)
+        issue(db, evening.club_id, evening_id=evening.id, number=number, scorer_id=g.scorer.id)
+        db.commit()
+        flash(f"Table {number} has a new link (print the papers again): the old one opens nothing now.")
+    return redirect(url_for("evenings.director", evening_id=evening.id) + "#table-links")

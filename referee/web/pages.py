@@ -16,11 +16,12 @@ from werkzeug.wrappers import Response
 
 from ..games import GAMES as REGISTERED_GAMES, find_game
 from ..laws import shown
+from ..qr import qr_svg
 from ..questions import DealQuestions
 from ..record import InvalidRecord
 from ..rulings import ELECTABLE
 from ..scoresheet import Total, table_sheet
-from ..store import FACT, NEW_DEAL, RETRACT, GameTable, SequenceConflict, create_table
+from ..store import FACT, NEW_DEAL, RETRACT, Club, GameTable, SequenceConflict, create_table
 from ..store.kept import season_standings
 from ..store.log import Entry, Outline, ShownDeal, history_page, opened_deal, outline, shown_deal
 from . import pdf
@@ -29,7 +30,8 @@ from .bounds import EVENING_TABLES, number_or_text, whole_number
 from .table_form import asked_game, codes_offered, first_code, form_options, option_labels, options_from, seats_for
 from .db import get_db
 from .evenings import evening_of
-from .tables import InvalidEvent, TableView, club_table, shared_table, table_header, write
+from .links import phone_link, reached_table, table_pages
+from .tables import SHARE_TOKEN, InvalidEvent, TableView, club_table, shared_table, table_header, write
 from ..paper import TRUMP_NAMES, TRUMP_SYMBOLS, side_labels, signed
 from .quick import OVER, offer, outcome_bids, outside_pack, result_words, shared, slip
 from .view import (CHOICES, EVENT_FIELDS, card_label, deal_state, dealers_partner, declarations, describe, form_of,
@@ -120,7 +122,7 @@ def _outlined(table: GameTable, outline: Outline, **extra: Any) -> dict[str, Any
     record = outline.record
     return {"table": table, "record": record, "ruling": outline.summary, "players": record["players"],
             "seats": record["seats"], "head": outline.head, "score": game_score(outline.summary, outline.last_status),
-            **HELPERS, **extra}
+            "at_evening": evening_of(table), **HELPERS, **extra}
 
 
 def _context(view: TableView, **extra: Any) -> dict[str, Any]:
@@ -132,7 +134,7 @@ def _context(view: TableView, **extra: Any) -> dict[str, Any]:
     return {
         "table": view.table, "view": view, "record": view.record, "ruling": view.ruling, "players": view.players,
         "seats": view.record["seats"], "head": view.head, "deal": deal, "score": game_score(view.ruling, last),
-        **HELPERS, **extra,
+        "at_evening": evening_of(view.table), **HELPERS, **extra,
     }
 
 
@@ -153,7 +155,32 @@ def standings() -> str:
     db = get_db()
     season = season_standings(db, g.scorer.club_id)
     db.commit()  # totals made afresh for tables from before they were kept are kept
-    return render_template("standings.html", season=season, signed=signed, figures=FIGURES, figures_of=_figures)
+    return render_template("standings.html", season=season, signed=signed, figures=FIGURES, figures_of=_figures,
+                           club=g.scorer.club, shared=False)
+
+
+@bp.post("/standings/link")
+@login_required
+def standings_link() -> Response:
+    """The season's standings shared read-only (a projector's, say): a new link (the old one, if any, opens nothing
+    now), or none (``do=revoke``)."""
+    club = g.scorer.club
+    club.standings_token = None if request.form.get("do") == "revoke" else secrets.token_urlsafe(18)
+    get_db().commit()
+    flash("The standings' read-only link is revoked." if club.standings_token is None else
+          "Anyone with the standings' link can read them (never write); a new link revokes this one.")
+    return redirect(url_for("pages.standings") + "#standings-link")
+
+
+@bp.get("/s/<token>")
+def shared_standings(token: str) -> str:
+    """The club's season read by its link (no log-in; nothing else of the club is reached with it)."""
+    club = get_db().scalar(select(Club).where(Club.standings_token == token)) if SHARE_TOKEN.fullmatch(token) else None
+    if club is None:
+        abort(404)
+    season = season_standings(get_db(), club.id)
+    return render_template("standings.html", season=season, signed=signed, figures=FIGURES, figures_of=_figures,
+                           club=club, shared=True)
 
 
 @bp.get("/evening.pdf")
@@ -207,9 +234,9 @@ def new_table() -> Any:
 
 
 @bp.get("/tables/<int:table_id>")
-@login_required
+@table_pages
 def table(table_id: int) -> Any:
-    return _record_page(club_table(table_id, g.scorer), deal=_number_arg(request.args.get("deal")),
+    return _record_page(reached_table(table_id), deal=_number_arg(request.args.get("deal")),
                         replace=_number_arg(request.args.get("replace"), "event"),
                         before=_number_arg(request.args.get("before"), "event"),
                         scores_only=request.args.get("scores") == "1")
@@ -249,12 +276,17 @@ def _record_page(table: GameTable, status: int = 200, deal: int | None = None, f
         hint = suggest(record, dealt, index=shown.position)
     form = form or {}
     gone = left_the_hands(facts)
-    over = shown.ruling is None or shown.ruling["status"] in OVER
+    at = evening_of(table)
+    # after the bell of its round (foster:progressive#bell): the deal it stopped takes no fact; the table decided, or
+    # its tie gone to the cut, records nothing more; a tie records its next hand (#ties) and nothing else
+    halted = at is not None and at.bell is not None and (not at.tied or at.to_cut)
+    stopped = at is not None and at.result is not None and at.result.get("stopped") == shown.position
+    over = shown.ruling is None or shown.ruling["status"] in OVER or stopped
     live = [e for e in shown.entries if e.is_live and e.kind in (FACT, NEW_DEAL)]
     return render_template(
         "tables/record.html", table=table, record=record, ruling=shown.summary,
         card_row=shared, last=live[-1] if live and not (replacing or inserting) else None, fresh=not facts,
-        offer=None if replacing or inserting or over else offer(record, dealt, shown.position, hint,
+        offer=None if replacing or inserting or over or halted else offer(record, dealt, shown.position, hint,
                                                                  pack_by_suit(record), gone, on_the_pack(facts)),
         election=next((e for e in reversed(live) if e.body.get("type") == "elect"), None) if hint.kind == "call"
         else None, inserting=inserting,
@@ -266,7 +298,7 @@ def _record_page(table: GameTable, status: int = 200, deal: int | None = None, f
         event_labels=event_labels(record, form.get("type")), field_types=FIELD_TYPES, form=form,
         choices={**CHOICES, "what": declarations(record, form.get("what")) or CHOICES["what"]},
         selected_type=form.get("type") or hint.kind, selected_seat=form.get("seat") or hint.seat,
-        replacing=replacing, at_evening=evening_of(table), **HELPERS, **extra), status
+        replacing=replacing, at_evening=at, halted=halted, stopped=stopped, **HELPERS, **extra), status
 
 
 def _shown(table: GameTable, message: str, deal: int | None = None) -> Any:
@@ -293,9 +325,9 @@ def _asked(table: GameTable, deal: int | None, question: str, fact: str,
 
 
 @bp.post("/tables/<int:table_id>/events")
-@login_required
+@table_pages
 def record_event(table_id: int) -> Any:
-    table = club_table(table_id, g.scorer)
+    table = reached_table(table_id)
     kind = request.form.get("type", "")
     deal = _number_arg(request.form.get("deal"))
     header = table_header(table)
@@ -338,9 +370,9 @@ def record_event(table_id: int) -> Any:
 
 
 @bp.post("/tables/<int:table_id>/deals")
-@login_required
+@table_pages
 def new_deal(table_id: int) -> Any:
-    table = club_table(table_id, g.scorer)
+    table = reached_table(table_id)
     body = {"type": NEW_DEAL, "dealer": request.form.get("dealer", "")}
     if request.form.get("ask"):
         shown = shown_deal(get_db(), table)
@@ -358,11 +390,11 @@ def new_deal(table_id: int) -> Any:
 
 
 @bp.post("/tables/<int:table_id>/outcome")
-@login_required
+@table_pages
 def record_outcome(table_id: int) -> Any:
     """Scores only: a deal by its outcome (maker, trump, alone, the makers' tricks), scored by the code. The deal in
     play takes it; a deal over, the next deal is opened with it (its dealer the one in turn), in one write."""
-    table = club_table(table_id, g.scorer)
+    table = reached_table(table_id)
     shown = shown_deal(get_db(), table)
     body = outcome_from_form(request.form, shown.record)
     writes: list[tuple[Any, int | None]] = [(body, None)]
@@ -386,11 +418,11 @@ def record_outcome(table_id: int) -> Any:
 
 
 @bp.post("/tables/<int:table_id>/undo")
-@login_required
+@table_pages
 def undo(table_id: int) -> Any:
     """The last fact taken back at the table: a correction that strikes it out (nothing is deleted; the history
     keeps both)."""
-    table = club_table(table_id, g.scorer)
+    table = reached_table(table_id)
     target = _number_arg(request.form.get("target"), "event")
     deal = _number_arg(request.form.get("deal"))
     body = {"type": RETRACT, "sequence": target, "reason": "undone at the table"}
@@ -442,9 +474,9 @@ def dispute_events(form: Any) -> list[dict[str, Any]]:
 
 
 @bp.route("/tables/<int:table_id>/dispute", methods=("GET", "POST"))
-@login_required
+@table_pages
 def dispute(table_id: int) -> Any:
-    table = club_table(table_id, g.scorer)
+    table = reached_table(table_id)
     table_now = outline(get_db(), table)
     dealers = table_now.dealers or []
     errors: list[dict[str, Any]] = []
@@ -481,9 +513,9 @@ def dispute(table_id: int) -> Any:
 
 
 @bp.get("/tables/<int:table_id>/ruling")
-@login_required
+@table_pages
 def ruling(table_id: int) -> str:
-    view = TableView(club_table(table_id, g.scorer))
+    view = TableView(reached_table(table_id))
     facts = {(e.deal, e.index): e for e in view.log.entries() if e.index is not None}
     states = _open_states(view)
     return render_template("tables/ruling.html", **_context(
@@ -504,9 +536,9 @@ def _open_states(view: TableView) -> dict[int, DealQuestions]:
 
 
 @bp.post("/tables/<int:table_id>/elect")
-@login_required
+@table_pages
 def elect(table_id: int) -> Any:
-    view = TableView(club_table(table_id, g.scorer))
+    view = TableView(reached_table(table_id))
     deal = _number_arg(request.form.get("deal"))
     body: dict[str, Any] = {"type": "elect", "seat": request.form.get("seat", ""),
                             "option": request.form.get("option", "")}
@@ -525,10 +557,11 @@ def elect(table_id: int) -> Any:
 
 
 @bp.get("/tables/<int:table_id>/scoresheet")
-@login_required
+@table_pages
 def scoresheet_page(table_id: int) -> str:
-    view = TableView(club_table(table_id, g.scorer))
-    return render_template("tables/scoresheet.html", shared=False,
+    view = TableView(reached_table(table_id))
+    return render_template("tables/scoresheet.html", shared=False, qr_svg=qr_svg,
+                           phone_link=phone_link(view.table) if g.scorer is not None else None,
                            sheet=table_sheet(view.record, view.table.name, view.ruling), **_context(view))
 
 
@@ -551,17 +584,17 @@ def shared_scoresheet(token: str) -> str:
 
 
 @bp.get("/tables/<int:table_id>/history")
-@login_required
+@table_pages
 def history(table_id: int) -> str:
-    table = club_table(table_id, g.scorer)
+    table = reached_table(table_id)
     page = history_page(get_db(), table, _number_arg(request.args.get("last"), "entry"))
     return render_template("tables/history.html", page=page, **_outlined(table, page.outline))
 
 
 @bp.post("/tables/<int:table_id>/retract")
-@login_required
+@table_pages
 def retract(table_id: int) -> Any:
-    table = club_table(table_id, g.scorer)
+    table = reached_table(table_id)
     target = request.form.get("target", "")
     body = {"type": RETRACT, "sequence": number_or_text(target),
             "reason": request.form.get("reason", "").strip()}
@@ -580,19 +613,19 @@ def retract(table_id: int) -> Any:
 
 
 @bp.get("/tables/<int:table_id>/ruling.pdf")
-@login_required
+@table_pages
 def ruling_pdf(table_id: int) -> Response:
     """The ruling report; ``referee``: the referee's name, printed on his line (else left for him to write: the
     scorer who prints it is not the referee)."""
-    view = TableView(club_table(table_id, g.scorer))
+    view = TableView(reached_table(table_id))
     deal = _number_arg(request.args.get("deal"))
     return pdf.ruling(view, deal, referee=request.args.get("referee", "").strip() or None)
 
 
 @bp.get("/tables/<int:table_id>/scoresheet.pdf")
-@login_required
+@table_pages
 def scoresheet_pdf(table_id: int) -> Response:
-    return pdf.scoresheet(TableView(club_table(table_id, g.scorer)))
+    return pdf.scoresheet(TableView(reached_table(table_id)))
 
 
 @bp.get("/share/<token>/scoresheet.pdf")

@@ -83,12 +83,14 @@ def evening(views: list[TableView], title: str) -> Response:
     return _pdf(data, "evening-scoresheet.pdf")
 
 
-def evening_papers(record: dict[str, Any], ruling: dict[str, Any] | None, evening_id: int) -> Response:
+def evening_papers(record: dict[str, Any], ruling: dict[str, Any] | None, evening_id: int,
+                   links: dict[str, str] | None = None) -> Response:
     """A club evening's papers (``reports.evening_papers_pdf``: the night's results with the prizes, each round's
-    movement sheet, the next round's table cards, each player's tally card) as a PDF, on the paper chosen."""
+    movement sheet, the next round's table cards with each table's link and its QR code, each player's tally card)
+    as a PDF, on the paper chosen."""
     from ..reports import evening_papers_pdf
 
     page_size = paper()
     with heavy_turn():
-        data = evening_papers_pdf(record, ruling, page_size=page_size)
+        data = evening_papers_pdf(record, ruling, page_size=page_size, links=links)
     return _pdf(data, f"evening-{evening_id}-papers.pdf")

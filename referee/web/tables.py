@@ -114,9 +114,10 @@ class InvalidEvent(InvalidRecord):
 
 
 def write(table: GameTable, bodies: Sequence[tuple[Any, int | None] | tuple[Any, int | None, int | None]],
-          sequence: int, scorer: Scorer) -> list[Entry]:
+          sequence: int, scorer: Scorer | None) -> list[Entry]:
     """Append events as ``sequence``, ``sequence + 1``, ... in one transaction: all or nothing. Each is its
-    body, the deal it joins, and (optionally) the retracted fact whose place it takes.
+    body, the deal it joins, and (optionally) the retracted fact whose place it takes. ``scorer``: who wrote them
+    (``None``: a table's phone by its link, ``links``).
 
     ``SequenceConflict``, or ``InvalidEvent`` for the first event refused, propagate after the rollback; 413 for
     annotations beyond the bounds (``bounds.annotation_errors``), before anything is written."""
@@ -129,7 +130,8 @@ def write(table: GameTable, bodies: Sequence[tuple[Any, int | None] | tuple[Any,
         for body, deal, *place in bodies:
             try:
                 entries.append(append(db, table, body, sequence=sequence + len(entries), deal=deal,
-                                      in_place_of=place[0] if place else None, scorer_id=scorer.id))
+                                      in_place_of=place[0] if place else None,
+                                      scorer_id=scorer.id if scorer else None))
             except InvalidRecord as err:
                 raise InvalidEvent(err.errors, body) from err
         db.commit()

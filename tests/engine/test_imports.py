@@ -12,8 +12,8 @@ from pathlib import Path
 from builders import ROOT
 
 PACKAGE = ROOT / "referee"
-#: The layers above the engine: the web, the store, the PDFs and the command that drives them.
-ABOVE = {"web", "store", "reports", "cli"}
+#: The layers above the engine: the web, the store, the PDFs (and their QR codes) and the command that drives them.
+ABOVE = {"web", "store", "reports", "qr", "cli"}
 FRAMEWORKS = ("flask", "sqlalchemy", "weasyprint")
 
 

@@ -53,6 +53,11 @@ def _moved_on(page: Any, act: Any) -> None:
 
 def _start_deal(page: Any, table_url: str) -> None:
     page.goto(table_url)
+    _new_deal(page)
+
+
+def _new_deal(page: Any) -> None:
+    """The table's next deal started from its page as it stands (the form under "Start the next deal")."""
     if not page.is_visible("details.new-deal button[type=submit]"):
         page.click("details.new-deal summary")
     _moved_on(page, lambda: page.click("details.new-deal button[type=submit]"))
@@ -74,8 +79,13 @@ def _outcome(page: Any, table_url: str, seat: str, tricks: int) -> None:
     """A deal recorded by its outcome ("Scores only"): ``seat`` made the trump, his side took ``tricks``; the table's
     first deal started first."""
     page.goto(table_url)
+    _by_outcome(page, seat, tricks)
+
+
+def _by_outcome(page: Any, seat: str, tricks: int) -> None:
+    """A deal recorded by its outcome on the table's page as it stands, the deal started first if none is."""
     if page.locator("#outcome").count() == 0:
-        _start_deal(page, table_url)
+        _new_deal(page)
     if not page.is_visible("#outcome button[type=submit]"):
         page.click("#outcome summary")
     page.locator(f"#outcome label:has(input[name=seat][value='{seat}'])").click()
@@ -146,7 +156,7 @@ def test_an_evening_of_four_tables_and_four_rounds_from_the_draw_to_the_prizes(
     assert "Round 1" in player.inner_text("#players-live")
     projector = browser.new_context(viewport={"width": 1280, "height": 800}).new_page()
     projector.goto(projector_url)
-    assert projector.locator("table.standings tbody tr").count() == 16
+    assert projector.locator("ol.board li[data-player]").count() == 16
 
     for round_no in range(1, 5):
         head, second, third, fourth = _tables(director, base, evening, round_no)
@@ -201,7 +211,7 @@ def test_an_evening_of_four_tables_and_four_rounds_from_the_draw_to_the_prizes(
     awarded = [w for w in winners if w]
     assert len(set(awarded)) == len(awarded)  # "One player cannot win two prizes."
     assert all(prizes.nth(k).get_attribute("data-player") for k in (0, 1))  # the first prizes, by the gold stars
-    gold = [int(c) for c in projector.locator("table.standings tbody tr td:nth-child(3)").all_inner_texts()]
+    gold = [int(c) for c in projector.locator("ol.board li[data-player] .gold").all_inner_texts()]
     assert sum(gold) == 4 * 2 and gold == sorted(gold, reverse=True)
     shots = os.environ.get("REFEREE_SCREENSHOTS")
     if shots:

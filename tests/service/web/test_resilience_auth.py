@@ -39,11 +39,11 @@ def _state(app: Any) -> tuple[Any, ...]:
 
 def _write_routes(app: Any, table: int, scorer: int = 0, token: int = 0, evening: int = 0) -> list[str]:
     """Every route that takes a POST, but the open ones; the ids in its path those of the club's table, a scorer
-    of the club, the scorer's API token and the club's evening."""
+    of the club, the scorer's API token and the club's evening (its table 1's link)."""
     out = []
     for rule in app.url_map.iter_rules():
         if "POST" in (rule.methods or ()) and rule.rule not in OPEN:
-            ids = {"table_id": table, "scorer_id": scorer, "token_id": token, "evening_id": evening}
+            ids = {"table_id": table, "scorer_id": scorer, "token_id": token, "evening_id": evening, "number": 1}
             out.append(re.sub(r"<int(?:\([^)]*\))?:(\w+)>", lambda m: str(ids[m.group(1)]), rule.rule))
     return sorted(out)
 

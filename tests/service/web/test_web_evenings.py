@@ -74,12 +74,13 @@ def test_the_bell_from_the_head_tables_page_reaches_every_page(scorer: Scorer) -
     assert seen
     assert scorer.client.get(f"/evenings/{evening}/bell?v={seen.group(1)}").status_code == 204  # nothing moved
     assert scorer.client.get(f"/e/{token}/bell?v={seen.group(1)}").status_code == 204
-    rung = scorer.submit(f"/tables/{head_table}", f"/evenings/{evening}/bell", back=str(head_table))
+    rung = scorer.submit(f"/tables/{head_table}", f"/evenings/{evening}/bell", back=str(head_table), round="1",
+                         confirm="1")
     assert rung.headers["Location"].endswith(f"/tables/{head_table}")
     for path in (f"/evenings/{evening}/bell?v={seen.group(1)}", f"/e/{token}/bell?v={seen.group(1)}"):
         answer = scorer.client.get(path)
         assert answer.status_code == 200 and "The bell has rung (round 1)" in answer.get_data(as_text=True)
-    again = scorer.submit(f"/evenings/{evening}", f"/evenings/{evening}/bell")
+    again = scorer.submit(f"/evenings/{evening}", f"/evenings/{evening}/bell", round="1")
     assert "has rung in round 1" in scorer.client.get(again.headers["Location"]).get_data(as_text=True)
     assert len(re.findall(r"#\d+ bell\s+round 1", page(scorer, evening))) == 1  # one entry in the evening's history
 
@@ -150,7 +151,7 @@ def test_a_round_is_ruled_on_every_page_and_the_next_seated_by_the_ruling(scorer
     deal(scorer, tables[2], "N", {"type": "outcome", "seat": "N", "tricks": "3"})
     deal(scorer, tables[2], "E", {"type": "outcome", "seat": "E", "tricks": "3"})  # tied at one, between deals
     deal(scorer, tables[3], "N", {"type": "outcome", "seat": "S", "tricks": "4"})
-    scorer.submit(f"/tables/{head}", f"/evenings/{evening}/bell", back=str(head))
+    scorer.submit(f"/tables/{head}", f"/evenings/{evening}/bell", back=str(head), round="1")
     deal(scorer, tables[2], "S", {"type": "outcome", "seat": "W", "tricks": "4"})  # the next hand, after the bell
     html = page(scorer, evening)
     row = re.search(r'<tr data-table="3">.*?</tr>', html, re.S)

@@ -535,7 +535,8 @@ def test_the_standings_page_adds_up_the_clubs_tables_per_player_and_partnership(
     other.start_table(player__1="Bob")  # another club's Bob: not counted here
     page = _text(scorer.client.get("/standings"))
     assert "2 tables, 2 deals." in page  # the second table's first deal is open
-    assert re.findall(r"<h2>(.*?)</h2>", page) == ["Euchre: per player", "Euchre: per partnership"]
+    assert re.findall(r"<h2>(.*?)</h2>", page) == ["Euchre: per player", "Euchre: per partnership",
+                                                    "Share the standings"]
     assert _rows(page) == [  # name and tables, rubber points, rubbers, games, points; the leaders first
         ["Bob at 2 tables", "0", "0", "0", "2"], ["Di at 2 tables", "0", "0", "0", "2"],
         ["Ann at 2 tables", "0", "0", "0", "0"], ["Cy at 2 tables", "0", "0", "0", "0"],
@@ -1072,7 +1073,7 @@ def test_the_standings_of_a_club_with_a_euchre_table_and_a_callace_table_rank_ea
     page = _text(scorer.client.get("/standings"))
     assert "2 tables, 16 deals." in page
     assert re.findall(r"<h2>(.*?)</h2>", page) == [
-        "Euchre: per player", "Euchre: per partnership", "Call-Ace: per player"]
+        "Euchre: per player", "Euchre: per partnership", "Call-Ace: per player", "Share the standings"]
     euchre, callace = page.split("<h2>Call-Ace: per player</h2>")
     assert _rows(euchre) == [  # rubber points, rubbers, games, points
         ["Ann at 1 table", "+2", "1", "2", "12"], ["Cy at 1 table", "+2", "1", "2", "12"],
