@@ -26,7 +26,8 @@ def compare(data: dict[str, Any]) -> dict[str, Any]:
     candidates = [name for name, code in CODES.items() if record.game in code.games or name in game.compared_with]
     # a code under which the record is impossible (its cards not in that code's pack: Keller's Napoleon's thirty-two)
     # has nothing to compare
-    codes = [name for name in candidates if name == record.code or _possible(data, name)]
+    codes = [name for name in candidates
+             if name == record.code or name in game.compared_with or _possible(data, name)]
     rulings = {name: rule_record(dataclasses.replace(record, code=name)) for name in codes}
     deals = []
     for index in range(len(record.deals)):
