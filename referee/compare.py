@@ -13,6 +13,7 @@ from typing import Any
 from .codes import CODES
 from .engine import rule_record
 from .games import find_game
+from .record import InvalidRecord
 from .schemas import load_record
 
 COMPARED = ("status", "trump", "maker", "lone", "points", "next_dealer")
@@ -22,7 +23,11 @@ def compare(data: dict[str, Any]) -> dict[str, Any]:
     """The rulings under each code for the record's game, and their differences (``InvalidRecord`` if impossible)."""
     record = load_record(data)
     game = find_game(record.game)
-    codes = [name for name, code in CODES.items() if record.game in code.games or name in game.compared_with]
+    candidates = [name for name, code in CODES.items() if record.game in code.games or name in game.compared_with]
+    # a code under which the record is impossible (its cards not in that code's pack: Keller's Napoleon's thirty-two)
+    # has nothing to compare
+    codes = [name for name in candidates
+             if name == record.code or name in game.compared_with or _possible(data, name)]
     rulings = {name: rule_record(dataclasses.replace(record, code=name)) for name in codes}
     deals = []
     for index in range(len(record.deals)):
@@ -39,6 +44,7 @@ def compare(data: dict[str, Any]) -> dict[str, Any]:
         "game": record.game,
         "codes": codes,
         "compared": [name for name in codes if name in game.compared_with],
+        "impossible": [name for name in candidates if name not in codes],
         "deals": deals,
         "score": {name: r["score"] for name, r in rulings.items()},
         "games_won": {name: r.get("games_won") for name, r in rulings.items()},
@@ -73,6 +79,15 @@ def _citations(deal: dict[str, Any], field: str) -> list[dict[str, Any]]:
     return list(seen.values())
 
 
+def _possible(data: dict[str, Any], code: str) -> bool:
+    """Whether the record is possible under ``code`` (its cards in that code's pack, its seats that code's)."""
+    try:
+        load_record({**data, "code": code})
+    except InvalidRecord:
+        return False
+    return True
+
+
 def format_comparison(comparison: dict[str, Any]) -> str:
     """The comparison as a person reads it: each deal's differences, and why, with each code's laws."""
     codes = comparison["codes"]
@@ -81,6 +96,9 @@ def format_comparison(comparison: dict[str, Any]) -> str:
     out = [f"The record ruled under each code that can govern {comparison['game']}: {', '.join(governing)}"
            + (f"; and under {', '.join(compared)}, which does not govern it but has rules of its own for some of its "
               "parts, each ruling by its own text" if compared else ""), ""]
+    for name in comparison.get("impossible") or []:
+        out[-1:] = [f"Under {name} the record is impossible (a card not in its pack, or a number of seats it has "
+                    "not): nothing to compare.", ""]
     for deal in comparison["deals"]:
         if not deal["differences"]:
             out.append(f"Deal {deal['index'] + 1}: the codes agree.")

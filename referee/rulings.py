@@ -171,7 +171,8 @@ class Ruling:
         if self.custom:
             out["custom"] = self.custom
         out["citations"] = [
-            {"id": f"{c.id}#{c.key}" if self.anchored and c.key else c.id, "title": c.law.title, "text": c.law.text, "persuasive": persuasive}
+            {"id": f"{c.id}#{c.key}" if self.anchored and c.key else c.id, "title": c.law.title, "text": c.law.text,
+             "persuasive": persuasive}
             for persuasive, group in ((False, self.laws), (True, self.persuasive))
             for c in group
         ]

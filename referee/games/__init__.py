@@ -52,8 +52,9 @@ class Registry(MutableMapping[str, Game]):
             self._games = games
         return games
 
-    def __getitem__(self, name: str) -> Game:
-        return self._found()[name]
+    def __getitem__(self, name: str) -> Game:  # asked for each record: the found games' dict, once found
+        games = self._games
+        return (games if games is not None else self._found())[name]
 
     def __setitem__(self, name: str, game: Game) -> None:
         self._found()[name] = game

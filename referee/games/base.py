@@ -206,8 +206,9 @@ class Game:
     (``schemas._plays_held``); False for a game that owns its deal (``table.owner.DealOwner``)."""
 
     def own_ruling(self, record: Any) -> dict[str, Any] | None:
-        """The ruling on ``record`` (a ``record.Record``, which imports this module) where the game owns its deal's protocol (``table.owner.DealOwner``, folded by
-        ``table.fold``); None where the engine's ``DealReplay`` rules it (the Euchre games not yet ported)."""
+        """The ruling on ``record`` (a ``record.Record``, which imports this module) where the game owns its deal's
+        protocol (``table.owner.DealOwner``, folded by ``table.fold``); None where the engine's ``DealReplay`` rules
+        it (the Euchre games not yet ported)."""
         return None
 
     def opening_score(self, record: Any) -> dict[str, int] | None:

@@ -171,11 +171,7 @@ class Kept:
             expected = deal.next_dealer
         self.tail = tail
         summary = ruling_of(table, [], tally)
-        self.summary = as_json(summary)
-        outcomes = [{"status": "scored", "points": points}]  # every deal's points, counted as one
-        self.totals = {"deals": self.count, "sides": [
-            {"name": t.name, "points": t.points, "games": t.games, "rubbers": t.rubbers,
-             "rubber_points": t.rubber_points} for t in side_totals(self.record, {**summary, "deals": outcomes})]}
+        self._sum_up(summary, points)
 
     def _refold(self, game: Any, table: Record, alone: Callable[[KeptDeal], dict[str, Any]]) -> None:
         """``restate`` for a game that owns its deal (``table.owner.DealOwner``): every deal is read (``current``)
@@ -203,6 +199,10 @@ class Kept:
         self.tail = {"games": [], "expected": carry.dealer, "points": dict(points)}
         summary = {"format": "euchre-ruling/1", "game": table.game, "code": table.code, "deals": [],
                    **ledger.summary(carry)}
+        self._sum_up(summary, points)
+
+    def _sum_up(self, summary: dict[str, Any], points: dict[str, int]) -> None:
+        """The summary kept (the ruling without its deals) and the totals, every deal's points counted as one."""
         self.summary = as_json(summary)
         outcomes = [{"status": "scored", "points": points}]
         self.totals = {"deals": self.count, "sides": [

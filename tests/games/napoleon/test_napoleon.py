@@ -839,3 +839,15 @@ def test_keller_napoleon_packs_by_number_the_nines_up_with_four() -> None:
     with pytest.raises(referee.InvalidRecord) as err:
         rule(deal(*bids(("N", 1)), hands=K_HANDS), code="keller", pack=24)
     assert any("(24 cards)" in e["message"] for e in err.value.errors)
+
+
+def test_napoleon_compared_under_both_codes_where_its_cards_are_in_kellers_pack() -> None:
+    """napoleon-spoil-five.md §7.1: ``--compare`` rules a Napoleon record under both codes where its cards are in
+    Keller's pack, and says there is nothing to compare otherwise."""
+    from referee.compare import compare
+
+    kellers = record(deal(*bids(("N", 2)), {"type": "abandon", "seat": "N"},
+                          {"type": "outcome", "seat": "N", "tricks": 2}, hands=K_HANDS))
+    assert compare(kellers)["codes"] == ["foster", "keller"]
+    fosters = compare(record(deal(*N_BIDS_THREE, *plays())))
+    assert fosters["codes"] == ["foster"] and fosters["impossible"] == ["keller"]
