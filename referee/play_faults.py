@@ -127,7 +127,8 @@ def _lead_out_of_turn(state: DealState, i: int, seat: str, card: Card) -> None:
     if proper in partners:
         side = {seat, *partners}
         # the last to the trick of the adversaries, who call (a partner taken for the deal may sit last: a reading)
-        last = [s for s in state.play_order(proper) if s not in side][-1]
+        order = state.play_order(proper)
+        last = next((s for s in reversed(order) if s not in side), order[-1])
         ruling = Ruling(i, Irregularity.LEAD_OUT_OF_TURN, binding, finding.replace(f"it was {proper}'s", f"it was his partner {proper}'s") + "; no one had played to it.",
                         f"{silent}{last}, last to play to the trick, may call a suit from {proper}. Unless all play to "
                         f"the false lead, {seat} takes back {card.name()}, which is not liable to be called.",

@@ -135,11 +135,12 @@ class Tally:
             if any(v >= goal for s, v in game.score.items() if s != first):
                 game.cite(cite(self.first_count).id)  # out first, though an adversary reached the game too
             leader = first
-        reached = [side for side in self.record.sides if game.score[side] >= goal]
-        if self.both_win is not None and len(reached) > 1:  # they both win a game
-            game.winner, game.joint = reached[0], reached
-            game.cite(f"{self.both_win.id}#{self.both_win.key}")
-            return
+        if self.both_win is not None:
+            reached = [side for side in self.record.sides if game.score[side] >= goal]
+            if len(reached) > 1:  # they both win a game
+                game.winner, game.joint = reached[0], reached
+                game.cite(f"{self.both_win.id}#{self.both_win.key}")
+                return
         while game.score[leader] >= goal:
             game.winner = leader
             others_blank = all(v <= 0 for s, v in game.score.items() if s != leader)
