@@ -590,19 +590,3 @@ def test_foster_500_players_laws_1_to_40_persuasive_a_lead_out_of_turn() -> None
     assert "Five Hundred section (foster:500) does not say that the ordinary game's laws govern it" in r["effect"]
 
 
-def test_foster_500_game_the_sheet_names_the_section_not_the_euchre_laws_and_prints_no_rubbers() -> None:
-    # foster:500#game: "Five hundred points is game": no rubbers; the code in force is Foster's section, which does
-    # not incorporate the Euchre Laws: the printed sheet names it, and says neither "Euchre Laws" nor "Rubbers".
-    from html import unescape
-
-    from referee.reports import scoresheet_html
-    html = unescape(scoresheet_html([record(dealt(*BIDDING, *EVERY_TRICK), game="five-hundred", seats=THREE)]))
-    assert "Foster's Complete Hoyle, 500, or Bid Euchre" in html
-    assert "Euchre Laws" not in html and "Rubber" not in html and "rubber" not in html
-
-
-def test_foster_500_game_the_web_sheet_says_no_euchre_laws_and_no_rubbers(scorer: Any) -> None:
-    table = scorer.start_table(game="five-hundred", seats="A B C", player__3="", dealer="0", option__game_to="500",
-                               option__rubbers="")
-    sheet = scorer.client.get(f"/tables/{table}/scoresheet").get_data(as_text=True)
-    assert "Euchre Laws" not in sheet and "ubber" not in sheet

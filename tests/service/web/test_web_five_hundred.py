@@ -2,8 +2,10 @@
 layer; the rules themselves are tests/games/test_five_hundred.py's)."""
 from __future__ import annotations
 
+from typing import Any
+
 from builders import record
-from test_five_hundred import CELLS, NO_TRUMPS, THREE, agreed, bid, dealt
+from test_five_hundred import BIDDING, CELLS, EVERY_TRICK, NO_TRUMPS, THREE, agreed, bid, dealt
 
 from referee.cards import Suit
 
@@ -48,3 +50,22 @@ def test_foster_500_joker_led_the_table_offers_it_naming_each_suit_and_the_panel
     offered = {(t.fields["value"], t.fields.get("suit")) for row in panel.rows for t in row if t.fields["type"] == "bid"}
     assert ("7", "C") not in offered and ("6", "NT") not in offered and ("8", "C") in offered  # 120 does not pass 120
     assert len(offered) == sum(1 for s, _, v in CELLS if v > 120)
+
+
+
+def test_foster_500_game_the_sheet_names_the_section_not_the_euchre_laws_and_prints_no_rubbers() -> None:
+    # foster:500#game: "Five hundred points is game": no rubbers; the code in force is Foster's section, which does
+    # not incorporate the Euchre Laws: the printed sheet names it, and says neither "Euchre Laws" nor "Rubbers".
+    from html import unescape
+
+    from referee.reports import scoresheet_html
+    html = unescape(scoresheet_html([record(dealt(*BIDDING, *EVERY_TRICK), game="five-hundred", seats=THREE)]))
+    assert "Foster's Complete Hoyle, 500, or Bid Euchre" in html
+    assert "Euchre Laws" not in html and "Rubber" not in html and "rubber" not in html
+
+
+def test_foster_500_game_the_web_sheet_says_no_euchre_laws_and_no_rubbers(scorer: Any) -> None:
+    table = scorer.start_table(game="five-hundred", seats="A B C", player__3="", dealer="0", option__game_to="500",
+                               option__rubbers="")
+    sheet = scorer.client.get(f"/tables/{table}/scoresheet").get_data(as_text=True)
+    assert "Euchre Laws" not in sheet and "ubber" not in sheet
