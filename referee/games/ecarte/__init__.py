@@ -274,6 +274,7 @@ class PoolEcarte(Ecarte):
         TableOption("engaged_only", "Only the two engaged contribute", False))
     table_options: ClassVar[tuple[TableOption, ...]] = (*Ecarte.table_options, *own_options[1:])
     pooled: ClassVar[bool] = True
+    pool_unit: ClassVar[str] = "stakes"
 
     def deal_fields(self, table: Table[EcarteSlot]) -> dict[str, Any]:
         out = Ecarte.deal_fields(self, table)
