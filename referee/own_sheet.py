@@ -30,10 +30,12 @@ class Line:
     status: str
     trump: str | None  # the suit's symbol, ``NT``, or None
     said: tuple[str, ...]  # what the deal was, from its ruling's fields: the bid, who played, the pool won or spoiled
+    before: dict[str, int]  # each column's count before it (nothing each, or the count to start, after a game won)
     points: dict[str, int]  # each column's change this deal
     running: dict[str, int]  # each column's count after it (the game in play's, where games are won)
     pool: int | None  # the deal's change to the pool, where there is one
     pool_total: int | None  # the pool once the deal is settled
+    pool_before: int | None  # the pool the deal began with
     out: tuple[str, ...]  # the seats that took no part: sat out, the dealer out, passed, barred
     sat_out: tuple[str, ...]  # the seats not in the deal at all (Pool Écarté's third, Napoleon's dealer out)
     notes: tuple[str, ...]  # each ruling but the settlement: its name and finding
@@ -117,7 +119,7 @@ def own_sheet(record: dict[str, Any], name: str | None = None, ruling: dict[str,
     to_win = list(ruling.get("games") or [])
     for deal in ruling["deals"]:
         points = {c: deal["points"].get(c, 0) for c in columns}
-        running = {c: running[c] + points[c] for c in columns}
+        before, running = running, {c: running[c] + points[c] for c in columns}
         after, won = dict(running), None
         if to_win and all(running.get(c) == n for c, n in to_win[0]["score"].items()):
             done = to_win.pop(0)
@@ -127,9 +129,10 @@ def own_sheet(record: dict[str, Any], name: str | None = None, ruling: dict[str,
         settled = [r for r in deal["rulings"] if r["irregularity"] == "settlement"]
         lines.append(Line(
             number=deal["index"] + 1, dealer=deal["dealer"], status=deal["status"],
-            trump=TRUMP_SYMBOLS.get(deal["trump"]) if deal.get("trump") else None, said=_said(deal, players),
-            points=points, running=after, pool=deal.get("pool") if pooled else None,
-            pool_total=deal.get("pool_total") if pooled else None, out=_out(deal, columns),
+            trump=TRUMP_SYMBOLS.get(deal["trump"]) if deal.get("trump") else None, said=_said(deal, players, game),
+            before=before, points=points, running=after, pool=deal.get("pool") if pooled else None,
+            pool_total=deal.get("pool_total") if pooled else None,
+            pool_before=(lines[-1].pool_total if lines else record.get("start_pool") or 0) if pooled else None, out=_out(deal, columns),
             sat_out=tuple(s for s in (deal.get("out"), deal["dealer"] if deal.get("dealer_out") else None) if s),
             notes=tuple(f"{r['irregularity'].replace('_', ' ').capitalize()}: {r['finding']}"
                         for r in deal["rulings"] if r["irregularity"] != "settlement"),
@@ -145,9 +148,12 @@ def own_sheet(record: dict[str, Any], name: str | None = None, ruling: dict[str,
         laws=_paid_by(record, ruling))
 
 
-def _said(deal: Mapping[str, Any], players: dict[str, str]) -> tuple[str, ...]:
+def _said(deal: Mapping[str, Any], players: dict[str, str], game: DealOwner[Any]) -> tuple[str, ...]:
     """What the deal was, in words, from the fields its ruling carries (family.md §6 and the games' specs)."""
     out: list[str] = []
+    won = deal.get("tricks_won") or {}
+    if len(deal["tricks"]) == game.hand and any(n == game.hand for n in won.values()):
+        out.append(f"{game.every_trick} to {who(next(s for s, n in won.items() if n == game.hand), players)}")
     bid = deal.get("bid")
     if bid and bid.get("seat"):
         value = bid.get("name") or ("misère" if bid.get("misere") else f"{bid.get('value')}")

@@ -30,6 +30,7 @@ from .table_form import asked_game, codes_offered, first_code, form_options, opt
 from .db import get_db
 from .evenings import evening_of
 from .tables import InvalidEvent, TableView, club_table, shared_table, table_header, write
+from ..own_sheet import OwnSheet, own_sheet, owns_its_deal
 from ..paper import TRUMP_NAMES, TRUMP_SYMBOLS, side_labels, signed
 from .quick import OVER, offer, outcome_bids, result_words, shared, slip
 from .view import (CHOICES, EVENT_FIELDS, card_label, deal_state, dealers_partner, declarations, describe, form_of,
@@ -517,7 +518,13 @@ def elect(table_id: int) -> Any:
 def scoresheet_page(table_id: int) -> str:
     view = TableView(club_table(table_id, g.scorer))
     return render_template("tables/scoresheet.html", shared=False,
-                           sheet=table_sheet(view.record, view.table.name, view.ruling), **_context(view))
+                           sheet=table_sheet(view.record, view.table.name, view.ruling),
+                           own=_own(view), **_context(view))
+
+
+def _own(view: TableView) -> OwnSheet | None:
+    """The table's own sheet, where its game owns its deal (the counters, the pool, the games won)."""
+    return own_sheet(view.record, view.table.name, view.ruling) if owns_its_deal(view.record) else None
 
 
 @bp.post("/tables/<int:table_id>/share")
@@ -535,7 +542,8 @@ def share(table_id: int) -> Response:
 def shared_scoresheet(token: str) -> str:
     view = TableView(shared_table(token))
     return render_template("tables/scoresheet.html", shared=True, token=token,
-                           sheet=table_sheet(view.record, view.table.name, view.ruling), **_context(view))
+                           sheet=table_sheet(view.record, view.table.name, view.ruling),
+                           own=_own(view), **_context(view))
 
 
 @bp.get("/tables/<int:table_id>/history")

@@ -137,10 +137,24 @@ def _ecarte_deal(dealer: str, pone: str, winner: str, turn_up: str = "7S") -> di
         *({"type": "play", "seat": s, "card": c} for s, c in order)]}
 
 
+def _ecarte_stand(dealer: str, pone: str, hands: dict[str, list[str]], turn_up: str, stock: list[str],
+                  order: list[tuple[str, str]]) -> dict[str, Any]:
+    """The pone stands (foster:ecarte#stand) and the cards are played in ``order``."""
+    return {"dealer": dealer, "pone": pone, "events": [
+        {"type": "deal", "hands": hands, "turn_up": turn_up, "stock": stock}, {"type": "stand", "seat": pone},
+        *({"type": "play", "seat": s, "card": c} for s, c in order)]}
+
+
 def ecarte_game() -> dict[str, Any]:
-    """A game to five, each deal two points: B, A, B, then A, then B's fifth wins; the next game begins."""
-    deals = [_ecarte_deal("A", "B", "B"), _ecarte_deal("B", "A", "A"), _ecarte_deal("A", "B", "B"),
-             _ecarte_deal("B", "A", "A"), _ecarte_deal("A", "B", "B"), _ecarte_deal("B", "A", "A")]
+    """A game to five: the King turned to A, and B, standing, makes four tricks (one each); A two; B's vole (two); A
+    two more wins the game; the next game begins with B's two."""
+    king = _ecarte_stand("A", "B", {"A": ["7S", "QS", "7H", "8H", "9C"], "B": ECARTE_HANDS["B"]}, "KS", ECARTE_STOCK,
+                         [*B_THREE[:6], ("B", "AS"), ("A", "QS"), ("A", "7S"), ("B", "TS")])
+    stock = [{"9S": "KS", "8S": "QS", "9H": "9C"}.get(c, c) for c in ECARTE_STOCK]
+    vole = _ecarte_stand("A", "B", {"A": ["9S", "8S", "7H", "8H", "9H"], "B": ECARTE_HANDS["B"]}, "7S", stock,
+                         [("B", "KH"), ("A", "7H"), ("B", "QH"), ("A", "8H"), ("B", "JH"), ("A", "9H"), ("B", "AS"),
+                          ("A", "8S"), ("B", "TS"), ("A", "9S")])
+    deals = [king, _ecarte_deal("B", "A", "A"), vole, _ecarte_deal("B", "A", "A"), _ecarte_deal("A", "B", "B")]
     return _record("ecarte", ("A", "B"), deals, {"A": "Ann", "B": "Bob"})
 
 
