@@ -523,8 +523,9 @@ def scoresheet_page(table_id: int) -> str:
 
 
 def _own(view: TableView) -> OwnSheet | None:
-    """The table's own sheet, where its game owns its deal (the counters, the pool, the games won)."""
-    return own_sheet(view.record, view.table.name, view.ruling) if owns_its_deal(view.record) else None
+    """The table's own sheet, where its game owns its deal (the counters, the pool, the games won): ruled from its record,
+    for the store's kept ruling of such a game is replayed deal by deal as Euchre's (``store.kept``) and differs."""
+    return own_sheet(view.record, view.table.name) if owns_its_deal(view.record) else None
 
 
 @bp.post("/tables/<int:table_id>/share")
