@@ -113,5 +113,14 @@ _OPTION_WORDS: dict[str, Any] = {
 
 def options_agreed(record: dict[str, Any]) -> list[str]:
     """The options the record says were agreed before play, in words; the defaults are not listed."""
-    return [_OPTION_WORDS[name](value) if name in _OPTION_WORDS else f"{name}: {value}"
+    return [_OPTION_WORDS[name](value) if name in _OPTION_WORDS else _said(name, value)
             for name, value in (record.get("options") or {}).items()]
+
+
+def _said(name: str, value: Any) -> str:
+    """An option no document words for itself (a game's own: Napoleon's ``pool``): ``pool agreed``, ``no pool``,
+    ``pool stake: 2``."""
+    words = name.replace("_", " ")
+    if isinstance(value, bool):
+        return f"{words} agreed" if value else f"no {words}"
+    return f"{words}: {value}"

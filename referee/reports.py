@@ -36,6 +36,7 @@ from .resources import STATIC_DIR, TEMPLATES_DIR
 from .paper import SUIT_SYMBOLS
 from .qr import qr_svg
 from .ruling_report import card_label, ruling_report
+from .own_sheet import own_sheet, owns_its_deal
 from .scoresheet import GAME_VALUES, evening_sheet, table_sheet
 
 #: The only files a document takes in: its templates and the service's static files.
@@ -97,6 +98,11 @@ def scoresheet_html(records: list[dict[str, Any]], *, title: str | None = None,
     if not records:
         raise ValueError("a scoresheet needs at least one record")
     names = list(tables or []) + [f"Table {n}" for n in range(len(tables or []) + 1, len(records) + 1)]
+    if len(records) == 1 and owns_its_deal(records[0]):  # its own sheet: the counters, the pool, the games won
+        sheet = own_sheet(records[0], names[0])
+        title = title or "Scoresheet"
+        return _render("report/own_sheet.html", page_size, sheet=sheet, title=title,
+                       running_table=_running(sheet.name) if sheet.name != title else "")
     sheets = [table_sheet(r, n) for r, n in zip(records, names)]
     if len(sheets) == 1:
         title = title or "Scoresheet"

@@ -5,12 +5,13 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from .cards import Card
 from .games import find_game
 from .laws import laws_with_id
+from .own_sheet import Line, OwnSheet, own_sheet, owns_its_deal
 from .paper import SUIT_NAMES, SUIT_SYMBOLS, Quote, who
 from .rulings import ELECTABLE
 from .passed import Passed
@@ -25,7 +26,7 @@ STATUS_WORDS = {
     "incomplete": "the record stops in mid-hand",
 }
 
-BIDDING = {"pass", "order_up", "take_up", "turn_down", "make", "go_alone", "call_partner", "declare", "discard",
+BIDDING = {"bid", "pass", "order_up", "take_up", "turn_down", "make", "go_alone", "call_partner", "declare", "discard",
            "take_widow", "exchange"}
 #: Facts a report shows elsewhere (the deal, the tricks) or that decide nothing by themselves.
 SHOWN_ELSEWHERE = BIDDING | {"shuffle", "deal", "play", "quit_trick"}
@@ -123,10 +124,13 @@ class DealView:
     next_dealer: str | None
     widow: tuple[str, ...] = ()  # the widow as dealt (``deal.widow``), where the game deals one
     turns_up: bool = True  # the game turns a trump (``Game.turns_up``); else none is turned: the trump is named
+    seats: tuple[str, ...] = ()  # the seats at its tricks, where not every seat of the table is dealt in
+    hand: int = 5  # the tricks of a hand (``Game.hand``: Loo's three)
+    line: Line | None = None  # a game that owns its deal: the deal's line on its own sheet (the pool, the count)
 
     @property
     def status_words(self) -> str:
-        if self.status == "scored" and sum(len(t.plays) > 0 for t in self.tricks) < 5:
+        if self.status == "scored" and sum(len(t.plays) > 0 for t in self.tricks) < self.hand:
             return "scored before the hand was played out"  # abandoned, for a revoke, say, or ended early
         return STATUS_WORDS.get(self.status, self.status)
 
@@ -144,6 +148,7 @@ class Report:
     score: dict[str, int]
     referee: str | None
     digest: str
+    own: OwnSheet | None = None  # a game that owns its deal: its own sheet (the counters, the pool, the games won)
 
     @property
     def players(self) -> dict[str, str]:
@@ -163,9 +168,25 @@ def ruling_report(record: dict[str, Any], digest: str, *, deal: int | None = Non
     by its deal and its index in the deal, where the record is a table's."""
     sheet = table_sheet(record, table)
     ruling = sheet.ruling
+    own = own_sheet(record, table, ruling) if owns_its_deal(record) else None
+    views = (_deal_view(sheet, d, sequences or {}) for d in reported(ruling, deal))
     return Report(sheet=sheet, seats=list(record["seats"]),
-                  deals=tuple(_deal_view(sheet, d, sequences or {}) for d in reported(ruling, deal)),
-                  score=dict(ruling["score"]), referee=referee, digest=digest)
+                  deals=tuple(_own_view(v, own) if own else v for v in views),
+                  score=dict(ruling["score"]), referee=referee, digest=digest, own=own)
+
+
+def _own_view(view: DealView, own: OwnSheet) -> DealView:
+    """A deal of a game that owns its deal as its own sheet counts it: the count before and after it by its columns,
+    the pool, no game of Euchre's; each ruling's laws the game's own section first, the persuasive last."""
+    line = own.lines[view.number - 1]
+    section = f"{own.record['code']}:{own.record['game']}"
+    rulings = tuple(replace(r, quotes=tuple(sorted(r.quotes, key=lambda q: (q.persuasive,
+                                                                           q.id.split("#")[0] != section))))
+                    for r in view.rulings)
+    played = {p.seat for t in view.tricks for p in t.plays}
+    return replace(view, before=dict(line.before), after=dict(line.running), points=dict(line.points), game=None,
+                   games_won=(), lapped_into=None, game_laws=(), rulings=rulings, line=line,
+                   seats=tuple(s for s in own.record["seats"] if s in played))
 
 
 def reported(ruling: Mapping[str, Any], deal: int | None = None) -> list[dict[str, Any]]:
@@ -206,6 +227,7 @@ def _deal_view(sheet: TableSheet, deal: dict[str, Any], sequences: Mapping[tuple
         rulings=tuple(_ruling_view(n, r, facts, players, deal["status"] in ELECTABLE) for n, r in enumerate(deal["rulings"], 1)),
         next_dealer=deal["next_dealer"],
         widow=tuple(dealt.get("widow") or ()), turns_up=find_game(record["game"]).turns_up,
+        hand=find_game(record["game"]).hand,
     )
 
 
@@ -312,6 +334,12 @@ def describe(ev: dict[str, Any], record: dict[str, Any], dealer: str) -> str:
                            + (f" with {who(ev['partner'], players)}" if ev.get("partner") not in (None, ev["seat"]) else "")
                            + f", {ev['tricks']} trick" + ("s" if ev["tricks"] != 1 else ""),
         "bell": lambda: "The head table's bell tapped: play ceased",
+        "propose": lambda: f"{seat} proposed",
+        "accept": lambda: f"{seat} accepted",
+        "refuse": lambda: f"{seat} refused",
+        "stand": lambda: f"{seat} stood (played without proposing)",
+        "play_in": lambda: f"{seat} declared to play",
+        "mark_king": lambda: f"{seat} marked the King",
         "throw_up": lambda: f"{seat} threw up his hand",
     }
     return words[ev["type"]]() if ev["type"] in words else f"{seat} {ev['type'].replace('_', ' ')}".strip()

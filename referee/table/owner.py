@@ -53,6 +53,10 @@ class DealOwner(Game, Generic[S]):
     """The options its section adds, each loaded by the type of its default (bool, int, or one of ``choices``)."""
     unit: ClassVar[str] = "points"
     """What its deals pay: ``counters``, ``chips`` or ``points`` (the documents' and pages' word)."""
+    pool_unit: ClassVar[str] = "counters"
+    """What its pool holds, where it keeps one: ``counters``, or ``stakes`` (Pool Écarté) (the documents' word)."""
+    every_trick: ClassVar[str] = "every trick"
+    """What the documents call one player's winning every trick of a deal (Écarté's "the vole")."""
     labels: ClassVar[Mapping[str, str]] = {}
     """Its events' labels for the pages (``bid``: "Bid")."""
     against: ClassVar[str] = "alone"

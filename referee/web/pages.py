@@ -32,6 +32,7 @@ from .db import get_db
 from .evenings import evening_of
 from .links import phone_link, reached_table, table_pages
 from .tables import SHARE_TOKEN, InvalidEvent, TableView, club_table, shared_table, table_header, write
+from ..own_sheet import OwnSheet, own_sheet, owns_its_deal
 from ..paper import TRUMP_NAMES, TRUMP_SYMBOLS, side_labels, signed
 from .quick import OVER, offer, outcome_bids, outside_pack, result_words, shared, slip
 from .view import (CHOICES, EVENT_FIELDS, card_label, deal_state, dealers_partner, declarations, describe, form_of,
@@ -562,7 +563,14 @@ def scoresheet_page(table_id: int) -> str:
     view = TableView(reached_table(table_id))
     return render_template("tables/scoresheet.html", shared=False, qr_svg=qr_svg,
                            phone_link=phone_link(view.table) if g.scorer is not None else None,
-                           sheet=table_sheet(view.record, view.table.name, view.ruling), **_context(view))
+                           sheet=table_sheet(view.record, view.table.name, view.ruling), own=_own(view),
+                           **_context(view))
+
+
+def _own(view: TableView) -> OwnSheet | None:
+    """The table's own sheet, where its game owns its deal (the counters, the pool, the games won), from the store's kept
+    ruling (``store.kept`` folds such a table deal by deal from each deal's carry, as ``referee.rule`` does)."""
+    return own_sheet(view.record, view.table.name, view.ruling) if owns_its_deal(view.record) else None
 
 
 @bp.post("/tables/<int:table_id>/share")
@@ -580,7 +588,8 @@ def share(table_id: int) -> Response:
 def shared_scoresheet(token: str) -> str:
     view = TableView(shared_table(token))
     return render_template("tables/scoresheet.html", shared=True, token=token,
-                           sheet=table_sheet(view.record, view.table.name, view.ruling), **_context(view))
+                           sheet=table_sheet(view.record, view.table.name, view.ruling),
+                           own=_own(view), **_context(view))
 
 
 @bp.get("/tables/<int:table_id>/history")

@@ -73,6 +73,7 @@ class Ecarte(DealOwner[EcarteSlot]):
 
     name: ClassVar[str] = "ecarte"
     title: ClassVar[str] = "Écarté"
+    every_trick: ClassVar[str] = "the vole"
     seats: ClassVar[tuple[int, ...]] = (2,)
     seats_said: ClassVar[str] = "Écarté is played by two."
     codes: ClassVar[tuple[str, ...]] = ("foster",)
@@ -299,6 +300,7 @@ class PoolEcarte(Ecarte):
         TableOption("engaged_only", "Only the two engaged contribute", False))
     table_options: ClassVar[tuple[TableOption, ...]] = (*Ecarte.table_options, *own_options[1:])
     pooled: ClassVar[bool] = True
+    pool_unit: ClassVar[str] = "stakes"
 
     def deal_fields(self, table: Table[EcarteSlot]) -> dict[str, Any]:
         out = Ecarte.deal_fields(self, table)
