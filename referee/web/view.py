@@ -8,8 +8,9 @@ the scoresheet.
 from __future__ import annotations
 
 import re
+import typing
 from collections.abc import Mapping, Sequence
-from dataclasses import asdict, dataclass, field
+from dataclasses import asdict, dataclass, field, fields
 from typing import Any
 
 from ..cards import RANKS, Card
@@ -237,6 +238,35 @@ def event_from_form(kind: str, form: Mapping[str, str], seats: Sequence[str]) ->
             event[name] = value.upper()
         else:
             event[name] = value
+    return event
+
+
+def typed_from_form(record: Mapping[str, Any], kind: str, form: Mapping[str, str]) -> dict[str, Any]:
+    """The fields of an event of ``kind`` that a game owning its deal has and ``EVENT_FIELDS`` does not list (its own
+    events', a Napoleon bid's ``misere``), read by their types as the record loader checks them; none for another
+    game. The one-tap buttons post them (``quick.owned_offer``)."""
+    game = find_game(record["game"])
+    kind_of = (getattr(game, "own_events", {}) or {}).get(kind) or EVENT_TYPES.get(kind)
+    if kind_of is None or getattr(game, "replayed", True):
+        return {}
+    hints = typing.get_type_hints(kind_of)
+    event: dict[str, Any] = {}
+    for f in fields(kind_of):
+        value = (form.get(f.name) or "").strip()
+        if f.name in EVENT_FIELDS.get(kind, ()) or not value:
+            continue
+        plain = [a for a in typing.get_args(hints[f.name]) if a is not type(None)] or [hints[f.name]]
+        kind_said = str(plain[0])
+        if plain[0] is bool:
+            event[f.name] = value in ("1", "true", "on", "yes")
+        elif plain[0] is int:
+            event[f.name] = number_or_text(value)
+        elif "tuple" in kind_said:
+            event[f.name] = card_list(value)
+        elif plain[0] is Card:
+            event[f.name] = value.upper()
+        else:
+            event[f.name] = value
     return event
 
 
