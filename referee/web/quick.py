@@ -196,7 +196,7 @@ def owned_offer(game: DealOwner[Any], record: Mapping[str, Any], deal: Mapping[s
 
 
 #: The words of the facts of a deal's ordinary course, where the game has none of its own (``DealOwner.labels``).
-WORDS = {"deal": "The deal", "shuffle": "Shuffled", "cut": "Cut", "bid": "Bid", "pass": "Pass", "play": "A card"}
+WORDS = {"deal": "The deal", "shuffle": "Shuffled", "cut": "Cut", "bid": "Bid", "pass": "Pass", "play": "Play"}
 
 
 def _said(game: DealOwner[Any], kind: str) -> str:
