@@ -104,7 +104,7 @@ def _shapes(kind_of: type[Event], seat: str | None, table: Table[Any]) -> Iterat
             names.append(f.name)
             values.append(options)
     seen: set[Event] = set()
-    for chosen in itertools.product(*values):
+    for chosen in _choices(names, values):
         given = dict(zip(names, chosen))
         if any(given.get(flag) for flag in FLAGS) and "value" in given:  # a misère is a bid of no number of tricks
             given["value"] = 0
@@ -112,6 +112,16 @@ def _shapes(kind_of: type[Event], seat: str | None, table: Table[Any]) -> Iterat
         if event not in seen:
             seen.add(event)
             yield event
+
+
+def _choices(names: list[str], values: list[Sequence[Any]]) -> Iterator[tuple[Any, ...]]:
+    """Each choice of the fields' values; a fact names its cards or their number, not both (Écarté's discard: the
+    cards laid out, or how many he asks for)."""
+    if "card" not in names or "count" not in names:
+        yield from itertools.product(*values)
+        return
+    for left in ("count", "card"):
+        yield from itertools.product(*[[None] if n == left else v for n, v in zip(names, values)])
 
 
 def _values(name: str, hint: Any, seat: str | None, table: Table[Any]) -> Sequence[Any] | None:
@@ -129,7 +139,7 @@ def _values(name: str, hint: Any, seat: str | None, table: Table[Any]) -> Sequen
         return list(Suit)
     if plain == [bool] and name in FLAGS:
         return [False, True]
-    if plain == [int] and name == "value":  # a bid: one trick to a whole hand
+    if plain == [int] and name in ("value", "count"):  # a bid, the cards asked for: one to a whole hand
         return list(range(1, _hand_size(table) + 1))
     return None
 

@@ -98,3 +98,39 @@ def test_foster_napoleon_bidding_out_of_turn_is_asked_about_not_refused(scorer: 
                                   headers=HX)
     assert response.status_code == 200 and "out of turn" in scorer.client.get(f"/tables/{table}/ruling").get_data(
         as_text=True).lower()
+
+
+ECARTE = {"game": "ecarte", "code": "foster", "seats": "A B", "player__0": "Ann", "player__1": "Bob", "dealer": "0",
+          "options_sent": "1"}
+ECARTE_HANDS = {"A": "KS QS 7H 8H 9C", "B": "AS TS KH QH JH"}
+#: The stock, from its top.
+STOCK = "9S 8S JS AH TH 9H KD QD JD AD TD 9D 8D 7D KC QC JC AC TC 8C 7C"
+
+
+def test_foster_ecarte_propose_discard_then_the_cards_given_from_the_stock(scorer: Any) -> None:
+    # foster:ecarte#propose: the pone "says: 'I propose'"; #stand: or "I play"; #discard: "the elder hand discards any
+    # number of cards from one to five"; the dealer gives him as many from the stock, then discards and takes his.
+    table = scorer.start_table(**ECARTE)
+    scorer.record(table, type="deal", turn_up="7S", stock=STOCK, **{f"hands.{s}": h for s, h in ECARTE_HANDS.items()})
+    said = _offered(scorer, table)
+    assert "B Bob in turn: Propose, I play" in said
+    _tap(scorer, table, 'data-type="propose"')
+    assert "A Ann in turn: Accept, Refuse" in _offered(scorer, table)
+    _tap(scorer, table, 'data-type="accept"')
+    said = _offered(scorer, table)
+    assert "B Bob in turn: Discards" in said and all(f"Discards {n}" in said for n in range(1, 6))
+    html = scorer.client.get(f"/tables/{table}").get_data(as_text=True)
+    form = next(f for f in re.findall(r"<form .*?</form>", html, re.S) if ">Discards 2<" in f)
+    scorer.client.post(f"/tables/{table}/events", headers=HX,
+                       data=dict(re.findall(r'<input type="hidden" name="([^"]+)" value="([^"]*)"', form)))
+    said = _offered(scorer, table)
+    assert "A Ann in turn: Give" in said and "Give 2" in said  # as many as he asked for
+
+
+def test_foster_ecarte_stand_then_the_pone_leads_his_cards(scorer: Any) -> None:
+    # foster:ecarte#stand: the pone "plays without proposing"; the elder hand leads: his cards are offered.
+    table = scorer.start_table(**ECARTE)
+    scorer.record(table, type="deal", turn_up="7S", **{f"hands.{s}": h for s, h in ECARTE_HANDS.items()})
+    _tap(scorer, table, 'data-type="stand"')
+    said = _offered(scorer, table)
+    assert "B Bob in turn" in said and all(c in said for c in ("A♠", "10♠", "K♥", "Q♥", "J♥"))
