@@ -134,3 +134,22 @@ def test_foster_ecarte_stand_then_the_pone_leads_his_cards(scorer: Any) -> None:
     _tap(scorer, table, 'data-type="stand"')
     said = _offered(scorer, table)
     assert "B Bob in turn" in said and all(c in said for c in ("A♠", "10♠", "K♥", "Q♥", "J♥"))
+
+
+LOO_SEATS = "A B C D E F G H"
+LOO_HANDS = {"A": "AS 2H 3C", "B": "KS 4H 5C", "C": "QS 6H 7C", "D": "JS 8H 9C", "E": "TS TH TC", "F": "9S JH JC",
+             "G": "8S QH QC", "H": "7S KH KC"}
+
+
+def test_foster_loo_simple_all_follow_eight_seats_on_one_page_the_cards_of_the_seat_in_turn(scorer: Any) -> None:
+    # foster:loo#simple: the first deal a simple, no trump, every one plays; #simple-all-follow: "the winner of the
+    # trick leads any card he pleases for the next trick". Eight seats at one table, the seat in turn's cards offered.
+    players = {f"player__{i}": name for i, name in enumerate("Ann Bob Cy Di Ed Flo Gus Hal".split())}
+    table = scorer.start_table(game="loo", code="foster", seats=LOO_SEATS, dealer="7", options_sent="1", **players)
+    scorer.record(table, type="deal", **{f"hands.{s}": h for s, h in LOO_HANDS.items()})
+    said = _offered(scorer, table)
+    assert "A Ann in turn: Play" in said and all(c in said for c in ("A♠", "2♥", "3♣"))
+    for seat, card in zip("ABCDEFG", ("AS", "KS", "QS", "JS", "TS", "9S", "8S")):
+        _tap(scorer, table, f'data-seat="{seat}" data-card="{card}"')
+    said = _offered(scorer, table)
+    assert "H Hal in turn: Play" in said and "7♠" in said and "K♥" not in said  # he follows suit
