@@ -62,3 +62,40 @@ def test_foster_napoleon_a_deal_one_tap_a_fact_bids_play_and_settlement(
     assert _in_view(page, ".score") and _in_view(page, "#quick .result")
     assert page.locator("#quick button.primary[data-type=new_deal]").inner_text().startswith("Next deal: dealt by N")
     context.close()
+
+
+ECARTE_HANDS = {"A": "KS QS 7H 8H 9C", "B": "AS TS KH QH JH"}
+STOCK = "9S 8S JS AH TH 9H KD QD JD AD TD 9D 8D 7D KC QC JC AC TC 8C 7C"
+
+
+def test_foster_ecarte_a_proposal_accepted_discards_and_cards_given_by_taps(
+        live_server: str, browser: Any, tmp_path: Path) -> None:  # noqa: F811
+    # foster:ecarte#propose: the pone "says: 'I propose'"; #discard: he "discards any number of cards from one to
+    # five"; the dealer gives as many from the stock, discards and takes his; then the pone may propose again.
+    context = _phone(browser)
+    page = _registered(context, live_server)
+    page.goto(f"{live_server}/tables/new")
+    page.select_option("select[name=game]", "ecarte")
+    page.fill("input[name=seats]", "A B")
+    for i, name in enumerate(["Ann", "Bob"]):
+        page.fill(f"input[name='player.{i}']", name)
+    page.click("text=Start the table")
+    page.wait_for_load_state("load")
+    loads, tap = _loads(page), Taps(page)
+    page.select_option("#event-type", "deal")
+    for seat, hand in ECARTE_HANDS.items():
+        page.fill(f"#record input[name='hands.{seat}']", hand)
+    page.fill("#record input[name=turn_up]", "7S")
+    page.fill("#record input[name=stock]", STOCK)
+    _send(page)
+    assert "B Bob in turn: Propose, I play" in page.inner_text("#quick")
+    tap("[data-type=propose]")
+    tap("[data-type=accept]")
+    tap("[data-type=discard]:text-is('Discards 2')")
+    tap("[data-type=give]")
+    tap("[data-type=discard]:text-is('Discards 1')")
+    tap("[data-type=give]")
+    page.screenshot(path=str(tmp_path / "ecarte-proposals.png"))
+    assert "B Bob in turn" in page.inner_text("#quick") and "Propose" in page.inner_text("#quick")
+    assert tap.count == 6 and loads[0] == 0
+    context.close()
