@@ -371,6 +371,11 @@ def describe(body: Mapping[str, Any], players: Mapping[str, str] | None = None, 
         return f"{who} claims a {body.get('kind', 'revoke')} against {_name(body.get('against'), players)}{trick}"
     if kind == "elect":
         return f"{who} elects {str(body.get('option', '')).replace('_', ' ')}"
+    if kind == "bid":  # the tricks and the suit, or no trumps; a misère, or the bid's name (Napoleon's nap)
+        suit = SUIT_NAMES.get(str(body.get("suit")), "no trumps" if body.get("suit") == "NT" else "")
+        said = "misère" if body.get("misere") else f"{body.get('name') or body.get('value', '')}" + (
+            f" {suit}" if suit else "")
+        return f"{who} bids {said}"
     if kind == "expose":
         return f"{who} exposes {card} ({body.get('how', '')})"
     if kind == "discard":
