@@ -18,7 +18,7 @@ from ..cards import Card, Suit
 from ..record import EVENT_TYPES, Event
 from ..rulings import Ruling
 from ..schemas import pack_for
-from .fold import fold_events
+from .fold import fold_deal, fold_events
 from .owner import Choice
 
 if TYPE_CHECKING:
@@ -82,8 +82,9 @@ def _clean(game: DealOwner[S], record: Record, index: int, deal: Deal, carry: Ca
 
 
 def ruled_on(game: DealOwner[S], record: Record, index: int, deal: Deal, carry: Carry, at: int) -> list[Ruling]:
-    """The rulings the fold puts on ``deal``'s event ``at`` (the page asks about the first as a slip)."""
-    table, _, _ = fold_events(game, record, index, deal, carry)
+    """The rulings the fold and the settlement put on ``deal``'s event ``at`` (the page asks about the first as a
+    slip): a rob found barred when the deal is settled is ruled on the rob."""
+    table, _ = fold_deal(game, record, index, deal, carry)
     return [r for r in table.rulings if r.event == at]
 
 
