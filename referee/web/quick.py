@@ -16,10 +16,9 @@ from ..paper import SUIT_NAMES, SUIT_SYMBOLS, TRUMP_SYMBOLS
 from ..questions import DealQuestions
 from ..record import CALL_DEMANDS, Event, PenaltyCalled
 from ..rulings import Irregularity
-from ..schemas import load_record
 from ..table.owner import DealOwner
 from ..table.turn import ruled_on, turn
-from .view import Suggestion, card_label, deal_state, describe, pack_by_suit, suggest
+from .view import Suggestion, card_label, deal_state, describe, owned_deal, pack_by_suit, suggest
 
 #: The facts recorded in the ordinary course of a deal: a slip among them is asked about before it is recorded. The
 #: others (a claim, an exposed card, a fault in the deal, ...) say an irregularity themselves: recorded at once.
@@ -164,18 +163,12 @@ def offer(record: Mapping[str, Any], deal: Mapping[str, Any] | None, index: int,
     return None
 
 
-def _owned(game: DealOwner[Any], record: Mapping[str, Any], deal: Mapping[str, Any], index: int) -> tuple[Any, ...]:
-    """``deal`` loaded as a record of its own, its carry from the game's ledger: what ``table.turn`` folds."""
-    loaded = load_record({**record, "deals": [deal]}, first=index)
-    return loaded, index, loaded.deals[0], game.ledger(loaded).opening(loaded)
-
-
 def owned_offer(game: DealOwner[Any], record: Mapping[str, Any], deal: Mapping[str, Any], index: int,
                 pack: Sequence[tuple[str, list[str]]]) -> Offer | None:
     """The buttons of a game that owns its deal: the facts its part in play calls legal now and the fold rules nothing
     on (``table.turn``), in the game's words (``DealOwner.labels``), a row to a kind of fact and its cards by suit;
     ``None`` where the part can say none (the form records it)."""
-    at = turn(game, *_owned(game, record, deal, index))
+    at = turn(game, *owned_deal(game, record, deal, index))
     if not at.facts:
         return None
     players = record["players"]
@@ -487,7 +480,7 @@ def _owned_slip(game: DealOwner[Any], record: Mapping[str, Any], deal: Mapping[s
                 body: Mapping[str, Any], players: Mapping[str, str]) -> Slip | None:
     """A game that owns its deal: the first ruling its fold puts on ``body`` recorded next, said as a question."""
     try:
-        loaded, _, with_it, carry = _owned(game, record, {**deal, "events": [*deal["events"], dict(body)]}, index)
+        loaded, _, with_it, carry = owned_deal(game, record, {**deal, "events": [*deal["events"], dict(body)]}, index)
     except ValueError:  # an impossible fact: the write refuses it, naming the field
         return None
     found = ruled_on(game, loaded, index, with_it, carry, len(deal["events"]))

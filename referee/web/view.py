@@ -20,7 +20,11 @@ from ..paper import SUIT_NAMES
 from ..questions import DealQuestions
 from ..record import CALL_DEMANDS, DEAL_FAULT_KINDS, EVENT_TYPES, EXPOSE_HOW, REMARK_ABOUT
 from ..ruling_report import card_label as _card_label
+from ..ledger.carry import Carry
+from ..record import Deal, Record
 from ..schemas import load_record, pack_for
+from ..table.owner import DealOwner
+from ..table.turn import turn
 from ..scoresheet import TableSheet, partner_secret
 from ..state import Demand
 from .bounds import number_or_text
@@ -473,6 +477,14 @@ def deal_state(record: Mapping[str, Any], deal: Mapping[str, Any], index: int = 
     return DealQuestions.of(load_record({**record, "deals": [deal]}, first=index), index)
 
 
+def owned_deal(game: DealOwner[Any], record: Mapping[str, Any], deal: Mapping[str, Any],
+               index: int) -> tuple[Record, int, Deal, Carry]:
+    """``deal`` (deal ``index`` of a table of ``record``'s header, of a game that owns its deal) loaded as a record of
+    its own, with its carry from the game's ledger: what ``table.turn`` folds."""
+    loaded = load_record({**record, "deals": [deal]}, first=index)
+    return loaded, index, loaded.deals[0], game.ledger(loaded).opening(loaded)
+
+
 def who_elects(state: DealQuestions, players: Mapping[str, str]) -> dict[int | None, str]:
     """For each open ruling of the deal not yet elected on (by its event), who the engine gives its options to, as
     the ruling page says it, each seat named with its player (``DealQuestions.who_elects``)."""
@@ -506,6 +518,11 @@ def suggest(record: Mapping[str, Any], deal: Mapping[str, Any] | None, by: str |
     its rulings wait on first, else by the seat whose turn it is, or by ``by`` (the cards he may play)."""
     if deal is None:
         return Suggestion()
+    game = find_game(record["game"])
+    if isinstance(game, DealOwner):  # its part in play says (table.turn), not Euchre's questions
+        at = turn(game, *owned_deal(game, record, deal, index))
+        kind = at.facts[0].type if at.facts else ""
+        return Suggestion(kind, at.seat, label=game.labels.get(kind, "")) if kind else Suggestion("", at.seat)
     state = deal_state(record, deal, index)
     awaited = state.awaited() if by is None else None  # by a seat named: his cards
     hint = Suggestion(awaited.kind, awaited.seat, why=awaited.why) if awaited is not None else _in_turn(state, by)
