@@ -69,7 +69,8 @@ class Play(Generic[S]):
         self.events = PLAY_EVENTS | self.also
 
     def whose_turn(self, table: Table[S]) -> str | None:
-        return table.turn
+        """The turn; before the first card, the leader the game named (``take`` sets the turn to him then)."""
+        return table.turn if table.turn is not None or table.tricks else self.leader
 
     def _to_play(self, table: Table[S]) -> tuple[str, ...]:
         """Who is still to play to the trick on the table: each player in the deal who has not, but one whose cards
@@ -81,7 +82,7 @@ class Play(Generic[S]):
     def legal(self, table: Table[S], event: Event) -> bool:
         if not isinstance(event, CardPlayed) or event.card is None:
             return True
-        if event.seat is None or event.seat != table.turn or not table.holds(event.seat, event.card):
+        if event.seat is None or event.seat != self.whose_turn(table) or not table.holds(event.seat, event.card):
             return False
         return self._how(table, event) == "regular"
 
@@ -89,7 +90,7 @@ class Play(Generic[S]):
         assert event.card is not None and event.seat is not None
         trick = table.trick
         if trick is None:
-            if event.seat != table.turn:
+            if event.seat != self.whose_turn(table):
                 return "lead_out_of_turn"
             must = self.rules.must_lead(table, event.seat)
             return "wrong_lead" if must and event.card not in must else "regular"

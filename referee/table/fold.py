@@ -23,6 +23,19 @@ S = TypeVar("S")
 
 def fold_deal(game: DealOwner[S], record: Record, index: int, deal: Deal, carry: Carry) -> tuple[Table[S], Settlement]:
     """Deal ``index`` of ``record`` folded from ``carry``: its table, and what it pays."""
+    table, _, _ = fold_events(game, record, index, deal, carry)
+    settlement = game.settle(table)
+    if settlement:
+        moved = net(settlement)
+        table.apply(Ruled(Ruling(None, SETTLEMENT, [cite(law) for law in laws_of(settlement)],
+                                 _said(settlement, game.unit), _effect(moved, game.unit), anchored=True)))
+    return table, settlement
+
+
+def fold_events(game: DealOwner[S], record: Record, index: int, deal: Deal,
+                carry: Carry) -> tuple[Table[S], Sequence[Part[S]], int]:
+    """Deal ``index``'s events folded, not settled: its table, its parts and the index of the part in play (what the
+    scorer's page asks of a deal as it stands, ``table.turn``)."""
     table: Table[S] = Table(game, record, index, deal, carry)
     parts: Sequence[Part[S]] = game.parts(table)
     current = 0
@@ -37,12 +50,7 @@ def fold_deal(game: DealOwner[S], record: Record, index: int, deal: Deal, carry:
         parts[k].take(table, i, event)
         while current < len(parts) - 1 and parts[current].done(table):
             current += 1
-    settlement = game.settle(table)
-    if settlement:
-        moved = net(settlement)
-        table.apply(Ruled(Ruling(None, SETTLEMENT, [cite(law) for law in laws_of(settlement)],
-                                 _said(settlement, game.unit), _effect(moved, game.unit), anchored=True)))
-    return table, settlement
+    return table, parts, current
 
 
 def _taker(parts: Sequence[Part[Any]], current: int, kind: str) -> int | None:

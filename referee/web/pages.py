@@ -37,7 +37,7 @@ from ..paper import TRUMP_NAMES, TRUMP_SYMBOLS, side_labels, signed
 from .quick import OVER, offer, outcome_bids, outside_pack, result_words, shared, slip
 from .view import (CHOICES, EVENT_FIELDS, card_label, deal_state, dealers_partner, declarations, describe, form_of,
                    event_from_form, event_labels, field_label, game_score, its_facts, left_the_hands, on_the_pack,
-                   outcome_from_form, pack_by_suit, partner_said, suggest, suggest_again, who_elects)
+                   outcome_from_form, pack_by_suit, partner_said, suggest, suggest_again, typed_from_form, who_elects)
 
 bp = Blueprint("pages", __name__)
 
@@ -333,6 +333,7 @@ def record_event(table_id: int) -> Any:
     deal = _number_arg(request.form.get("deal"))
     header = table_header(table)
     body = event_from_form(kind, request.form, header["seats"]) if kind in EVENT_FIELDS else {"type": kind}
+    body.update(typed_from_form(header, kind, request.form))
     replace = _number_arg(request.form.get("replace"), "event")
     before = _number_arg(request.form.get("before"), "event")
     if request.form.get("ask") and replace is None and before is None:

@@ -7,16 +7,18 @@ it and without it. Recorded anyway, it stands as any fact.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, fields
 from typing import Any
 
 from ..cards import Card, Suit
 from ..games import Bid, Game, find_game, seating
 from ..paper import SUIT_NAMES, SUIT_SYMBOLS, TRUMP_SYMBOLS
 from ..questions import DealQuestions
-from ..record import CALL_DEMANDS, PenaltyCalled
+from ..record import CALL_DEMANDS, Event, PenaltyCalled
 from ..rulings import Irregularity
-from .view import Suggestion, card_label, deal_state, describe, pack_by_suit, suggest
+from ..table.owner import DealOwner
+from ..table.turn import ruled_on, turn
+from .view import Suggestion, card_label, deal_state, describe, owned_deal, pack_by_suit, suggest
 
 #: The facts recorded in the ordinary course of a deal: a slip among them is asked about before it is recorded. The
 #: others (a claim, an exposed card, a fault in the deal, ...) say an irregularity themselves: recorded at once.
@@ -90,12 +92,14 @@ def offer(record: Mapping[str, Any], deal: Mapping[str, Any] | None, index: int,
     the form alone records it (cards shown, a claim) or no deal is in play."""
     if deal is None:
         return None
+    game = find_game(record["game"])
+    if isinstance(game, DealOwner):
+        return owned_offer(game, record, deal, index, pack)
     players, seat, kind = record["players"], hint.seat, hint.kind
     who = _who(seat, players)
     if kind in ("shuffle", "cut"):
         verb = "Shuffled" if kind == "shuffle" else "Cut"
         return Offer(f"{who} to {kind}", [[Tap(f"{verb} by {who}", {"type": kind, "seat": seat or ""}, main=True)]])
-    game = find_game(record["game"])
     if kind == "deal" and not game.turns_up:  # no trump turned: the deal is one tap (the widow laid off)
         dealer = _who(deal["dealer"], players)
         return Offer(f"{dealer} to deal", [[Tap(f"Dealt by {dealer}", {"type": "deal"}, main=True)]])
@@ -157,6 +161,71 @@ def offer(record: Mapping[str, Any], deal: Mapping[str, Any] | None, index: int,
                     if [t.fields["card"] for t in row] == ["JK"] else row for row in rows]
         return Offer(prompt, rows)
     return None
+
+
+def owned_offer(game: DealOwner[Any], record: Mapping[str, Any], deal: Mapping[str, Any], index: int,
+                pack: Sequence[tuple[str, list[str]]]) -> Offer | None:
+    """The buttons of a game that owns its deal: the facts its part in play calls legal now and the fold rules nothing
+    on (``table.turn``), in the game's words (``DealOwner.labels``), a row to a kind of fact and its cards by suit;
+    ``None`` where the part can say none (the form records it)."""
+    at = turn(game, *owned_deal(game, record, deal, index))
+    if not at.facts:
+        return None
+    players = record["players"]
+    rows: list[list[Tap]] = []
+    for kind in dict.fromkeys(e.type for e in at.facts):
+        taps = [Tap(f"Dealt by {_who(deal['dealer'], players)}" if kind == "deal" else
+                    f"{_said(game, kind)} by {_who(e.seat, players)}" if kind in ("shuffle", "cut") else
+                    _fact_said(game, e), _form_of(e), main=kind == "deal") for e in at.facts if e.type == kind]
+        carded = [t for t in taps if "card" in t.fields]
+        rows += [row for codes in _by_suit([t.fields["card"] for t in carded], pack)
+                 for row in [[t for t in carded if t.fields["card"] in codes]]]
+        if len(taps) > len(carded):
+            rows.append([t for t in taps if "card" not in t.fields])
+    if len(at.facts) == 1:
+        rows = [[Tap(rows[0][0].label, rows[0][0].fields, main=True)]]
+    said = ", ".join(dict.fromkeys(_said(game, e.type) for e in at.facts))
+    return Offer(f"{_who(at.seat, players)} in turn: {said}" if at.seat else said, rows)
+
+
+#: The words of the facts of a deal's ordinary course, where the game has none of its own (``DealOwner.labels``).
+WORDS = {"deal": "The deal", "shuffle": "Shuffled", "cut": "Cut", "bid": "Bid", "pass": "Pass", "play": "Play"}
+
+
+def _said(game: DealOwner[Any], kind: str) -> str:
+    return game.labels.get(kind) or WORDS.get(kind) or kind.replace("_", " ").capitalize()
+
+
+def _fact_said(game: DealOwner[Any], event: Event) -> str:
+    """A fact on its button: the game's label of its kind, then what its fields say (a card, a number, a flag)."""
+    said = [_said(game, event.type)]
+    for name, value in _filled(event).items():
+        if isinstance(value, Card):
+            said = [card_label(value.code)] if event.type == "play" else [*said, card_label(value.code)]
+        elif isinstance(value, Suit):
+            said.append(f"{SUIT_SYMBOLS[value.value]} {SUIT_NAMES[value.value]}")
+        elif value is True:
+            said.append(name.replace("_", " "))
+        elif isinstance(value, (int, str)) and not isinstance(value, bool):
+            said.append(str(value))
+    return " ".join(said)
+
+
+def _filled(event: Event) -> dict[str, Any]:
+    """An event's fields other than its seat that differ from their defaults."""
+    return {f.name: getattr(event, f.name) for f in fields(event) if f.name != "seat" and (
+        getattr(event, f.name) != f.default or isinstance(f.default, Suit))}
+
+
+def _form_of(event: Event) -> dict[str, str]:
+    """An event as the form posts it (``view.event_from_form`` reads it back by the fields' types)."""
+    out = {"type": event.type, **({"seat": event.seat} if event.seat else {})}
+    for name, value in {f.name: getattr(event, f.name) for f in fields(event) if f.name != "seat"}.items():
+        if value is None:
+            continue
+        out[name] = value.code if isinstance(value, Card) else value.value if isinstance(value, Suit) else ("1" if value else "0") if isinstance(value, bool) \
+            else " ".join(c.code for c in value) if isinstance(value, tuple) else str(value)
+    return out
 
 
 def _bid_said(bid: Bid) -> str:
@@ -384,6 +453,9 @@ def slip(record: Mapping[str, Any], deal: Mapping[str, Any], index: int, body: M
          players: Mapping[str, str]) -> Slip | None:
     """Whether recording ``body`` (an ordinary fact) at the end of ``deal`` (deal ``index``) would be ruled an
     irregularity that the deal without it is not: the first new ruling, said as a question."""
+    game = find_game(record["game"])
+    if isinstance(game, DealOwner):
+        return _owned_slip(game, record, deal, index, body, players)
     if body.get("type") not in ORDINARY:
         return None
     before = deal_state(record, deal, index).rulings
@@ -402,3 +474,20 @@ def slip(record: Mapping[str, Any], deal: Mapping[str, Any], index: int, body: M
     what = r.irregularity.value.replace("_", " ")
     return Slip(f"This will be ruled {'an' if what[0] in 'aeiou' else 'a'} {what}{f' ({laws})' if laws else ''}: "
                 f"{r.finding} Record it, or fix it?", describe(body, players))
+
+
+def _owned_slip(game: DealOwner[Any], record: Mapping[str, Any], deal: Mapping[str, Any], index: int,
+                body: Mapping[str, Any], players: Mapping[str, str]) -> Slip | None:
+    """A game that owns its deal: the first ruling its fold puts on ``body`` recorded next, said as a question."""
+    try:
+        loaded, _, with_it, carry = owned_deal(game, record, {**deal, "events": [*deal["events"], dict(body)]}, index)
+    except ValueError:  # an impossible fact: the write refuses it, naming the field
+        return None
+    found = ruled_on(game, loaded, index, with_it, carry, len(deal["events"]))
+    if not found:
+        return None
+    r = found[0]
+    laws = ", ".join(c.id for c in r.laws)
+    what = str(getattr(r.irregularity, "value", r.irregularity)).replace("_", " ")
+    return Slip(f"This will be ruled {'an' if what[0] in 'aeiou' else 'a'} {what}{f' ({laws})' if laws else ''}: "
+                f"{r.finding} Record it, or fix it?", describe(dict(body), players))

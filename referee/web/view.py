@@ -8,8 +8,9 @@ the scoresheet.
 from __future__ import annotations
 
 import re
+import typing
 from collections.abc import Mapping, Sequence
-from dataclasses import asdict, dataclass, field
+from dataclasses import asdict, dataclass, field, fields
 from typing import Any
 
 from ..cards import RANKS, Card
@@ -19,7 +20,11 @@ from ..paper import SUIT_NAMES
 from ..questions import DealQuestions
 from ..record import CALL_DEMANDS, DEAL_FAULT_KINDS, EVENT_TYPES, EXPOSE_HOW, REMARK_ABOUT
 from ..ruling_report import card_label as _card_label
+from ..ledger.carry import Carry
+from ..record import Deal, Record
 from ..schemas import load_record, pack_for
+from ..table.owner import DealOwner
+from ..table.turn import turn
 from ..scoresheet import TableSheet, partner_secret
 from ..state import Demand
 from .bounds import number_or_text
@@ -240,6 +245,35 @@ def event_from_form(kind: str, form: Mapping[str, str], seats: Sequence[str]) ->
     return event
 
 
+def typed_from_form(record: Mapping[str, Any], kind: str, form: Mapping[str, str]) -> dict[str, Any]:
+    """The fields of an event of ``kind`` that a game owning its deal has and ``EVENT_FIELDS`` does not list (its own
+    events', a Napoleon bid's ``misere``), read by their types as the record loader checks them; none for another
+    game. The one-tap buttons post them (``quick.owned_offer``)."""
+    game = find_game(record["game"])
+    kind_of = (getattr(game, "own_events", {}) or {}).get(kind) or EVENT_TYPES.get(kind)
+    if kind_of is None or getattr(game, "replayed", True):
+        return {}
+    hints = typing.get_type_hints(kind_of)
+    event: dict[str, Any] = {}
+    for f in fields(kind_of):
+        value = (form.get(f.name) or "").strip()
+        if f.name in EVENT_FIELDS.get(kind, ()) or not value:
+            continue
+        plain = [a for a in typing.get_args(hints[f.name]) if a is not type(None)] or [hints[f.name]]
+        kind_said = str(plain[0])
+        if plain[0] is bool:
+            event[f.name] = value in ("1", "true", "on", "yes")
+        elif plain[0] is int:
+            event[f.name] = number_or_text(value)
+        elif "tuple" in kind_said:
+            event[f.name] = card_list(value)
+        elif plain[0] is Card:
+            event[f.name] = value.upper()
+        else:
+            event[f.name] = value
+    return event
+
+
 def outcome_from_form(form: Mapping[str, str], record: Mapping[str, Any]) -> dict[str, Any]:
     """The scores-only form's outcome, as typed; in Five Hundred (a game scored by the bid) its ``bid`` (``7H``,
     ``6NT``: ``{"value": 7, "suit": "H"}``) and each side's tricks (``tricks.A``, ``tricks.EW``): the bidder's side's
@@ -341,6 +375,11 @@ def describe(body: Mapping[str, Any], players: Mapping[str, str] | None = None, 
         return f"{who} claims a {body.get('kind', 'revoke')} against {_name(body.get('against'), players)}{trick}"
     if kind == "elect":
         return f"{who} elects {str(body.get('option', '')).replace('_', ' ')}"
+    if kind == "bid":  # the tricks and the suit, or no trumps; a misère, or the bid's name (Napoleon's nap)
+        suit = SUIT_NAMES.get(str(body.get("suit")), "no trumps" if body.get("suit") == "NT" else "")
+        said = "misère" if body.get("misere") else f"{body.get('name') or body.get('value', '')}" + (
+            f" {suit}" if suit else "")
+        return f"{who} bids {said}"
     if kind == "expose":
         return f"{who} exposes {card} ({body.get('how', '')})"
     if kind == "discard":
@@ -438,6 +477,14 @@ def deal_state(record: Mapping[str, Any], deal: Mapping[str, Any], index: int = 
     return DealQuestions.of(load_record({**record, "deals": [deal]}, first=index), index)
 
 
+def owned_deal(game: DealOwner[Any], record: Mapping[str, Any], deal: Mapping[str, Any],
+               index: int) -> tuple[Record, int, Deal, Carry]:
+    """``deal`` (deal ``index`` of a table of ``record``'s header, of a game that owns its deal) loaded as a record of
+    its own, with its carry from the game's ledger: what ``table.turn`` folds."""
+    loaded = load_record({**record, "deals": [deal]}, first=index)
+    return loaded, index, loaded.deals[0], game.ledger(loaded).opening(loaded)
+
+
 def who_elects(state: DealQuestions, players: Mapping[str, str]) -> dict[int | None, str]:
     """For each open ruling of the deal not yet elected on (by its event), who the engine gives its options to, as
     the ruling page says it, each seat named with its player (``DealQuestions.who_elects``)."""
@@ -471,6 +518,11 @@ def suggest(record: Mapping[str, Any], deal: Mapping[str, Any] | None, by: str |
     its rulings wait on first, else by the seat whose turn it is, or by ``by`` (the cards he may play)."""
     if deal is None:
         return Suggestion()
+    game = find_game(record["game"])
+    if isinstance(game, DealOwner):  # its part in play says (table.turn), not Euchre's questions
+        at = turn(game, *owned_deal(game, record, deal, index))
+        kind = at.facts[0].type if at.facts else ""
+        return Suggestion(kind, at.seat, label=game.labels.get(kind, "")) if kind else Suggestion("", at.seat)
     state = deal_state(record, deal, index)
     awaited = state.awaited() if by is None else None  # by a seat named: his cards
     hint = Suggestion(awaited.kind, awaited.seat, why=awaited.why) if awaited is not None else _in_turn(state, by)

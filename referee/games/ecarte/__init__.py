@@ -88,7 +88,8 @@ class Ecarte(DealOwner[EcarteSlot]):
     table_options: ClassVar[tuple[TableOption, ...]] = (TableOption("game_to", "Game to", 5),
                                                         TableOption("packs", "Packs in use", 2))
     labels: ClassVar[Mapping[str, str]] = {"propose": "Propose", "accept": "Accept", "refuse": "Refuse",
-                                           "stand": "I play", "give": "Give", "mark_king": "I mark the King"}
+                                           "stand": "I play", "discard": "Discards", "give": "Give",
+                                           "mark_king": "I mark the King"}
     pooled: ClassVar[bool] = False
 
     def pack_size(self, seats: int) -> int:
@@ -112,7 +113,7 @@ class Ecarte(DealOwner[EcarteSlot]):
         return int(table.record.options.agreed("packs", 2))
 
     def new_slot(self, table: Table[EcarteSlot]) -> EcarteSlot:
-        dealer, pone = players_of(table.record, table.index, table.carry)
+        dealer, pone = players_of(table.record, table.deal, table.carry)
         return EcarteSlot(pone=pone, game_to=table.record.options.game_to,
                           score_before={s: table.carry.scores.get(s, 0) for s in (dealer, pone)})
 

@@ -13,15 +13,15 @@ from typing import Any
 
 from ...ledger.carry import Carry
 from ...ledger.settlement import POOL, Settlement
-from ...record import Record
+from ...record import Deal, Record
 from ...table.state import Table
 from .slot import EcarteSlot
 
 
-def players_of(record: Record, index: int, carry: Carry) -> tuple[str, str]:
-    """The two who play deal ``index``: its dealer and its pone (recorded, or the carry's other player, or, at a new
-    pool with no pone recorded, the dealer's left-hand neighbour)."""
-    deal = record.deals[index]
+def players_of(record: Record, deal: Deal, carry: Carry) -> tuple[str, str]:
+    """The two who play ``deal`` (a deal of ``record``, which the store hands over without its deals): its dealer and
+    its pone (recorded, or the carry's other player, or, at a new pool with no pone recorded, the dealer's left-hand
+    neighbour)."""
     if deal.pone is not None:
         return deal.dealer, deal.pone
     playing = tuple(carry.game.get("players") or ())
@@ -39,7 +39,7 @@ class EcarteLedger:
     pooled: bool
 
     def opening(self, record: Record) -> Carry:
-        seats = record.seats if not self.pooled or not record.deals else players_of(record, 0, Carry(None))
+        seats = record.seats if not self.pooled or not record.deals else players_of(record, record.deals[0], Carry(None))
         start = record.start_score or {}
         scores = {seat: start.get(seat, 0) for seat in seats}
         game: dict[str, Any] = {"games": (), "players": tuple(seats), "holder": record.start_holder, "pools": (),
