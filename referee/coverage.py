@@ -40,6 +40,8 @@ NO_RULING = {
                                       "next deal.",
     "foster:napoleon#show": "A duty to show the hands as evidence (the `show` event), with no penalty attached.",
     "foster:napoleon#one-at-a-time": "A way of dealing (`deal.pattern`), with nothing to rule.",
+    "foster:napoleon#cutting-dealt": "A custom of some places that a record's cut (`cut_for_deal`) does not tell from "
+                                     "the cut of #cutting, which is ruled.",
 }
 
 

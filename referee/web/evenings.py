@@ -425,7 +425,7 @@ def ring_refused(db: Session, state: EveningState, page_round: int | None, from_
     an earlier round is told the round; the head table's page, its game not yet won, asks first (``confirmed``)."""
     current = len(state.rounds)
     if not current:
-        return "Not rung: no round is seated."
+        return "Not rung: no round is seated yet; the bell rings in a round being played."
     if page_round != current:
         return (f"Not rung: this page is round {page_round or '?'}'s, and round {current} is being played. The bell "
                 f"rings for round {current} only, from its head table.")

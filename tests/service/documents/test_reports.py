@@ -21,13 +21,13 @@ from referee.cli import main
 from referee.codes import find_code
 from referee.laws import law
 from referee.reports import (
-    _environment, record_digest, ruling_report_html, ruling_report_pdf, scoresheet_html, scoresheet_pdf,
+    record_digest, ruling_report_html, ruling_report_pdf, scoresheet_html, scoresheet_pdf,
     verify_report,
 )
 from referee.ruling_report import ruling_report
 from referee.scoresheet import evening_sheet, table_sheet
 
-from builders import EXAMPLES, load
+from builders import EXAMPLES, ROOT, load
 from played import callace_deal, callace_record, euchre_record, lone_march, march, renounced
 
 A4 = (595, 842)  # points, rounded
@@ -960,9 +960,7 @@ def test_the_documents_warmed_at_start_print_a_deal_and_a_ruling() -> None:
     # a ruling, so that every face of the documents' fonts is loaded, and the service starts it in the background
     from referee.reports import _WARM_TABLE
 
-    root = Path(__file__).resolve().parent.parent
-
     deal = rule(_WARM_TABLE)["deals"][0]
     assert deal["status"] == "scored" and deal["rulings"]
-    for started in (root / "wsgi.py", root / "referee" / "cli.py"):
+    for started in (ROOT / "wsgi.py", ROOT / "referee" / "cli.py"):
         assert "warm_in_background()" in started.read_text()

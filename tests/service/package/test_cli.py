@@ -360,8 +360,14 @@ def test_law_coverage_foster_lists_spoil_five_and_forty_five_by_their_anchors(ca
     code, out, _ = run(capsys, "law", "--coverage", "foster")
     rows = {block.split(maxsplit=1)[0]: block for block in ("\n" + out).split("\nfoster:")[1:]}
     assert code == 0 and {"spoil-five#ranking", "spoil-five#jink", "forty-five#game"} <= set(rows)
-    assert "no ruling needed" in rows["spoil-five#last-deal"]
+    assert "spoil_five/game.py" in rows["spoil-five#last-deal"]  # the sheet's note: nothing is ruled
+    assert "test_foster_spoil_five_last_deal_" in rows["spoil-five#last-deal"]
+    ours = {ref: row for ref, row in rows.items() if ref.startswith(("spoil-five#", "forty-five#"))}
+    assert len(ours) == 42 and not [ref for ref, row in ours.items() if "NOT APPLIED" in row]
+    assert not [ref for ref, row in ours.items() if "tests: no test" in row and "no ruling needed" not in row]
+    assert "test_foster_spoil_five_jink_" in rows["spoil-five#jink"] and "spoil_five/" in rows["spoil-five#jink"]
     assert "test_foster_spoil_five_and_forty_five_hold_every_anchor" not in out  # "and" is no anchor
+
 
 @pytest.mark.parametrize("command", ["rule", "report", "scoresheet", "export-egn", "evening"])
 @pytest.mark.parametrize("digits", [16, 4_301, 100_000])
@@ -389,3 +395,13 @@ def test_an_evening_whose_player_s_group_is_an_object_is_refused_naming_it_exit_
     path.write_text(json.dumps(evening), encoding="utf-8")
     code, _, err = run(capsys, "evening", str(path))
     assert code == 2 and f"  players.{pid}: A player has a name" in err and "Traceback" not in err
+
+
+def test_law_prints_a_sentence_of_napoleon_by_its_anchor_and_coverage_lists_each(
+        capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, _ = run(capsys, "law", "foster:napoleon#revoke")
+    assert code == 0 and "the individual player in fault must pay all the counters" in out
+    code, out, _ = run(capsys, "law", "--coverage", "keller")
+    sentences = [b for b in ("\n" + out).split("\nkeller:") if b.startswith("napoleon#")]
+    assert len(sentences) == 18 and "NOT APPLIED" not in "".join(sentences)
+    assert all("tests: no test" not in b for b in sentences)
