@@ -21,7 +21,7 @@ from .laws import Citation
 from .lone_hands import before_the_first_lead
 from .penalties import CALLS, breach_of
 from .play_faults import following_false_lead
-from .record import Elected, PenaltyCalled, Record
+from .record import CardPlayed, Elected, PenaltyCalled, Record
 from .rulings import Irregularity, Ruling
 from .schemas import pack_for
 from .state import Demand, Open
@@ -386,14 +386,17 @@ class DealQuestions:
         foster:text#cards-played-in-error), called or not."""
         state = self._state
         cards = state.exposed_by_ruling.get(id(entry.ruling))
-        exposed = [c for held in state.exposed.values() for c in held]
-        if cards and "call_card" in entry.effects and not any(c in exposed for c in cards):
-            return [o for o in entry.effects if o != "call_card"]
+        if cards and "call_card" in entry.effects:
+            after = entry.ruling.event if entry.ruling.event is not None else -1
+            played = {e.card for i, e in enumerate(state.deal.events) if i > after and isinstance(e, CardPlayed)}
+            if all(c in played for c in cards):  # each played since it was exposed (a card led in error is not)
+                return [o for o in entry.effects if o != "call_card"]
         return list(entry.effects)
 
     def _live(self) -> list[Open]:
-        """The deal's open rulings with an option not yet spent."""
-        return [e for e in self._state.open if self._offered(e)]
+        """The deal's open rulings but those whose every option is spent (one that offers none, awaiting cards shown
+        or the trick's turning, stays)."""
+        return [e for e in self._state.open if not e.effects or self._offered(e)]
 
     def open_options(self) -> list[str]:
         """The options of the deal's rulings open to an election (what an ``elect`` may name), each once."""

@@ -105,6 +105,8 @@ def event_labels(record: Mapping[str, Any], kept: str | None = None) -> dict[str
     type offered all the same (the fact the form records again, or was sent with: any fact may be recorded)."""
     game = find_game(record["game"])
     labels = {**EVENT_LABELS, **HIDDEN_PARTNER_LABELS} if game.hidden_partner else EVENT_LABELS
+    if isinstance(game, DealOwner):  # its own events in its own words (Napoleon's "Buy", Écarté's "Propose")
+        labels = {**labels, **game.labels}
     offered = game.events if declarations(record) else game.events - {"declare"}
     return {kind: label for kind, label in labels.items() if kind in offered or kind == kept}
 

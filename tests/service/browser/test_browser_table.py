@@ -293,6 +293,7 @@ def test_an_evening_table_opens_ready_to_score_its_outcome_form_in_view(
     page.goto(f"{base}/auth/login")
     page.fill("input[name=username]", "ann")
     page.fill("input[name=password]", "correct horse")
+    page.fill("input[name=club]", "Hoyle Club")  # a log-in names its club
     with page.expect_navigation():
         page.click("main button[type=submit]")
     page.goto(f"{base}/tables/{table}")
