@@ -15,6 +15,7 @@ from .laws import laws_with_id
 from .paper import TRUMP_SYMBOLS, Quote, options_agreed, side_names, who
 from .regular import rule
 from .schemas import load_record
+from .scoresheet import last_deal_note
 from .table.owner import DealOwner
 
 #: The rulings whose sentences the sheet quotes: what each deal is paid by, and how a game or a pool is won.
@@ -75,6 +76,12 @@ class OwnSheet:
     stakes: dict[str, int]  # stakes won less stakes paid, where the pool is of stakes
     counted_in: str | None  # what a counter is, where the game says (Loo's whites, three to a red)
     laws: list[Quote]  # every sentence the deals are paid by, the game's own section first
+
+    @property
+    def last_deal_said(self) -> str | None:
+        """The note of a sitting ended by another's deal than the law's (``scoresheet.last_deal_note``)."""
+        deals = self.record["deals"]
+        return last_deal_note(self.record, deals[0]["dealer"], deals[-1]["dealer"]) if deals else None
 
     @property
     def to_a_number(self) -> bool:

@@ -237,18 +237,24 @@ class TableSheet:
 
     @property
     def last_deal_said(self) -> str | None:
-        """Where the game's law says who makes the last deal (``Game.last_deal``) and the record ends with another's:
-        the note the sheet makes of it (nothing is ruled)."""
-        rule_of = find_game(self.game).last_deal
-        if rule_of is None or not self.rows:
-            return None
-        seats = self.record["seats"]
-        first, last = self.rows[0].dealer, self.rows[-1].dealer
-        right = seats[(seats.index(first) - 1) % len(seats)]
-        if last == right:
-            return None
-        return (f"The record ends with {last}'s deal; the first dealer was {first}, and on his right sits {right}: "
-                f"“{cite(rule_of).law.text}” ({rule_of}). Nothing is ruled on it.")
+        """Where the game's law says who makes the last deal and the record ends with another's: the note the sheet
+        makes of it (``last_deal_note``)."""
+        return last_deal_note(self.record, self.rows[0].dealer, self.rows[-1].dealer) if self.rows else None
+
+
+def last_deal_note(record: Mapping[str, Any], first: str, last: str) -> str | None:
+    """Where ``record``'s game has a law of who makes a sitting's last deal (``Game.last_deal``: Spoil Five's, the
+    player on the right of the first dealer) and the record, first dealt by ``first``, ends with ``last``'s deal of
+    another: the note a sheet makes of it. Nothing is ruled on it."""
+    rule_of = find_game(record["game"]).last_deal
+    if rule_of is None:
+        return None
+    seats = record["seats"]
+    right = seats[(seats.index(first) - 1) % len(seats)]
+    if last == right:
+        return None
+    return (f"The record ends with {last}'s deal; the first dealer was {first}, and on his right sits {right}: "
+            f"“{cite(rule_of).law.text}” ({rule_of}). Nothing is ruled on it.")
 
 
 @dataclass(frozen=True, slots=True)

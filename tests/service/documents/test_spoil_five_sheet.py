@@ -35,13 +35,13 @@ def test_foster_spoil_five_pool_the_sheet_keeps_each_players_counters_the_pool_a
     assert [row.score for row in sheet.rows][0] == {"A": 19, "B": 19, "C": 19}
     assert sheet.rows[-1].score == {"A": 26, "B": 17, "C": 17} and sheet.payments == []
     page = text(scoresheet_html([evening()]))
-    assert "The counters, a column for each player" in page and "Five points wins the game" not in page
-    assert "Kept as Foster's Call-Ace Euchre" not in page and "jinked: taken by A" in page
+    assert "Kept in counters; the pool in counters" in page and "Five points wins the game" not in page
+    assert "Kept as Foster's Call-Ace Euchre" not in page and "jinked; pool to a (A)" in page
 
 
 def test_foster_spoil_five_counters_the_report_s_score_before_from_twenty() -> None:
     page = text(ruling_report_html(evening(), deal=1))
-    assert "Score before A 19, B 19, C 19" in page
+    assert "Before A 19, B 19, C 19 counters; the pool 3 counters" in page
 
 
 def test_foster_forty_five_game_the_sheet_by_side_to_forty_five() -> None:
