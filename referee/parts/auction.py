@@ -7,6 +7,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Generic, Literal, Protocol, TypeVar
 
 from ..record import BidMade, Event
+from .base import in_turn
 
 if TYPE_CHECKING:
     from ..table.state import Table
@@ -62,9 +63,7 @@ class Auction(Generic[S]):
         self.events = frozenset({"bid", "pass"}) | self.also
 
     def whose_turn(self, table: Table[S]) -> str | None:
-        if self.over:
-            return None
-        return next((s for s in self.rules.order(table) if s not in self.spoken), None)
+        return in_turn(self.rules.order(table), self.spoken, self.over)
 
     def legal(self, table: Table[S], event: Event) -> bool:
         return not self.over and event.seat == self.whose_turn(table)

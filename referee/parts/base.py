@@ -1,6 +1,7 @@
 """The part protocol: one phase of a deal, as the fold (``table.fold``) hands it the events it takes."""
 from __future__ import annotations
 
+from collections.abc import Container, Iterable
 from typing import TYPE_CHECKING, Protocol, TypeVar
 
 if TYPE_CHECKING:
@@ -37,3 +38,9 @@ class Part(Protocol[S]):
     def leave(self, table: Table[S]) -> None:
         """A later part took an event: this phase ends where it stands (who has not bid has passed)."""
         ...
+
+
+def in_turn(order: Iterable[str], spoken: Container[str], over: bool) -> str | None:
+    """Whose turn it is in a phase where each speaks once, in ``order`` (a bid or a pass, a declaration): the first
+    not yet ``spoken``; no one's once the phase is ``over``."""
+    return None if over else next((seat for seat in order if seat not in spoken), None)

@@ -7,6 +7,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Generic, Literal, Protocol, TypeVar
 
+from .base import in_turn
+
 if TYPE_CHECKING:
     from ..record import Event
     from ..table.state import Table
@@ -48,9 +50,7 @@ class PlayIn(Generic[S]):
     over: bool = False
 
     def whose_turn(self, table: Table[S]) -> str | None:
-        if self.over:
-            return None
-        return next((s for s in self.rules.order(table) if s not in self.spoken), None)
+        return in_turn(self.rules.order(table), self.spoken, self.over)
 
     def legal(self, table: Table[S], event: Event) -> bool:
         return not self.over and event.seat == self.whose_turn(table)
