@@ -155,6 +155,9 @@ class Ruling:
     anchored: bool = False
     """Cite each law by its id and anchor (``foster:napoleon#revoke``), as the games that own their deals do
     (family.md §6: "A ruling cites the section's sentence with its anchor"); else by its id alone."""
+    regular: bool = False
+    """The ruling records a fact made as the law has it (a rob that stands, the pool claimed, the privilege of
+    reneging used), not an irregularity: the table offers the fact and asks nothing about it. Not in ruling format 1."""
 
     def to_dict(self) -> dict[str, Any]:
         ids = _anchored if self.anchored else _ids

@@ -61,6 +61,20 @@ class DealOwner(Game, Generic[S]):
     """Its events' labels for the pages (``bid``: "Bid")."""
     against: ClassVar[str] = "alone"
     """How the documents say a lone player's hand: "alone", "against all the others"."""
+    face_down: ClassVar[frozenset[str]] = frozenset()
+    """Its facts whose card is laid out face down (Spoil Five's rob): offered at the table with the card unnamed where
+    the deal did not record the hand, else one for each card of it."""
+
+    def makers(self, table: Table[S], kind: str, seat: str | None) -> Sequence[str | None]:
+        """The seats whose fact of ``kind`` the table tries now: the seat in turn (``seat``), unless the law lets
+        others make it out of turn (Spoil Five's dealer robbing a turned ace before the eldest hand leads)."""
+        return (seat,)
+
+    def words(self, table: Table[S], event: Event) -> str | None:
+        """The game's words for ``event`` offered at the table as it stands, in place of its label and flags (the
+        dealer's “I play these”); the page names its card after them. None: its label (``labels``) and its fields say
+        it."""
+        return None
 
     def own_ruling(self, record: Any) -> dict[str, Any] | None:
         from .fold import rule_record
@@ -107,11 +121,11 @@ class DealOwner(Game, Generic[S]):
 
 
 def ruled(table: Table[Any], i: int | None, what: Irregularity | Any, laws: Sequence[str], finding: str, effect: str,
-          persuasive: Sequence[str] = (), options: Sequence[str] = ()) -> None:
+          persuasive: Sequence[str] = (), options: Sequence[str] = (), regular: bool = False) -> None:
     """Put a ruling on ``table``, citing ``laws`` (binding) and ``persuasive`` by id and anchor
-    (``foster:napoleon#revoke``)."""
+    (``foster:napoleon#revoke``); ``regular``: it records a fact made as the law has it (``Ruling.regular``)."""
     table.apply(Ruled(Ruling(i, what, [cite(law) for law in laws], finding, effect, list(options),
-                             persuasive=[cite(law) for law in persuasive], anchored=True)))
+                             persuasive=[cite(law) for law in persuasive], anchored=True, regular=regular)))
 
 
 def basis(*decided: tuple[str, Sequence[str]]) -> list[dict[str, str]]:

@@ -2,16 +2,18 @@
 table"): the part in play, whose turn it is in it, and the facts of the part's events that are regular now.
 
 Nothing here is a branch on a game: each part says its events, ``whose_turn`` and ``legal``; a fact is offered where
-its part calls it legal and the fold, the deal refolded with it, rules nothing on it (it is no slip). The fields of
-an event are filled from their types: its seat is the seat in turn, a card each card he may hold, a choice each of its
-values, a flag either way, a bid's number each from one to the cards in a hand.
+its part calls it legal and the fold, the deal refolded with it, rules nothing on it but what records it as regular
+(``Ruling.regular``: a rob that stands is ruled, and is no slip). The fields of an event are filled from their types:
+its seat is the seat in turn (or each the game names, ``DealOwner.makers``), a card each card he may hold (a card laid
+face down, ``DealOwner.face_down``, unnamed where his hand is not recorded), a choice each of its values, a flag either
+way, a bid's number each from one to the cards in a hand.
 """
 from __future__ import annotations
 
 import itertools
 import typing
 from collections.abc import Iterator, Mapping, Sequence
-from dataclasses import dataclass, fields, replace
+from dataclasses import dataclass, field, fields, replace
 from typing import TYPE_CHECKING, Any, TypeVar
 
 from ..cards import Card, Suit
@@ -37,7 +39,8 @@ ORDINARY = ("deal", "shuffle", "cut", "bid", "pass", "play")
 #: The facts that name no seat: offered where no one is in turn.
 UNSEATED = ("deal",)
 #: The flags that make another fact of an event, offered either way (a bid of misère, a rob declined), the event's
-#: number (a bid's tricks) left out where one is set; any other flag is left as it is (the form sets it).
+#: number (a bid's tricks) and its card (the card a robber lays out) left out where one is set; any other flag is left
+#: as it is (the form sets it).
 FLAGS = ("misere", "decline")
 #: At most this many facts are tried (each one a fold of the deal).
 MOST = 160
@@ -45,10 +48,12 @@ MOST = 160
 
 @dataclass(frozen=True)
 class Turn:
-    """A deal as it stands: whose turn it is (None: no one's), and the facts regular now, in the game's order."""
+    """A deal as it stands: whose turn it is (None: no one's), and the facts regular now, in the game's order, with the
+    game's words for those it says in its own (``DealOwner.words``)."""
 
     seat: str | None
     facts: tuple[Event, ...]
+    words: Mapping[Event, str] = field(default_factory=dict)
 
 
 def turn(game: DealOwner[S], record: Record, index: int, deal: Deal, carry: Carry) -> Turn:
@@ -64,14 +69,19 @@ def turn(game: DealOwner[S], record: Record, index: int, deal: Deal, carry: Carr
         at, found = len(deal.events), []
         for kind in order:
             kind_of = game.own_events.get(kind) or EVENT_TYPES.get(kind)
-            if kind_of is None or (seat is None and kind not in UNSEATED):
+            if kind_of is None:
                 continue
-            for event in itertools.islice(_shapes(kind_of, seat, table), MOST):
-                if (part.legal(table, event) or _unknown(event, table)) and _clean(game, record, index, deal, carry,
-                                                                                    event, at):
-                    found.append(event)
+            for who in game.makers(table, kind, seat):
+                if who is None and kind not in UNSEATED:
+                    continue
+                shapes = _shapes(kind_of, who, table, kind in game.face_down)
+                for event in itertools.islice(shapes, MOST):
+                    if (part.legal(table, event) or _unknown(event, table)) and _clean(game, record, index, deal,
+                                                                                        carry, event, at):
+                        found.append(event)
         if found or seat is not None:
-            return Turn(seat, tuple(found))
+            words = {e: w for e in found if (w := game.words(table, e)) is not None}
+            return Turn(seat, tuple(found), words)
         part.leave(table)
     return Turn(None, ())
 
@@ -82,10 +92,11 @@ def _clean(game: DealOwner[S], record: Record, index: int, deal: Deal, carry: Ca
 
 
 def ruled_on(game: DealOwner[S], record: Record, index: int, deal: Deal, carry: Carry, at: int) -> list[Ruling]:
-    """The rulings the fold and the settlement put on ``deal``'s event ``at`` (the page asks about the first as a
-    slip): a rob found barred when the deal is settled is ruled on the rob."""
+    """The rulings the fold and the settlement put on ``deal``'s event ``at`` that find it irregular (the page asks
+    about the first as a slip): a rob found barred when the deal is settled is ruled on the rob; a rob that stands is
+    ruled too, but regular (``Ruling.regular``), and is none of them."""
     table, _ = fold_deal(game, record, index, deal, carry)
-    return [r for r in table.rulings if r.event == at]
+    return [r for r in table.rulings if r.event == at and not r.regular]
 
 
 def _unknown(event: Event, table: Table[Any]) -> bool:
@@ -94,21 +105,26 @@ def _unknown(event: Event, table: Table[Any]) -> bool:
     return getattr(event, "card", None) is not None and event.seat is not None and event.seat not in table.known
 
 
-def _shapes(kind_of: type[Event], seat: str | None, table: Table[Any]) -> Iterator[Event]:
-    """Events of ``kind_of`` by ``seat``, one for each choice of their fields' values that their types give."""
+def _shapes(kind_of: type[Event], seat: str | None, table: Table[Any], face_down: bool = False) -> Iterator[Event]:
+    """Events of ``kind_of`` by ``seat``, one for each choice of their fields' values that their types give; its card
+    unnamed where it is laid ``face_down`` from a hand not recorded."""
     hints = typing.get_type_hints(kind_of, include_extras=True)
     names: list[str] = []
     values: list[Sequence[Any]] = []
     for f in sorted(fields(kind_of), key=lambda f: f.name not in FLAGS):  # a flag set after all its numbers
-        options = _values(f.name, hints[f.name], seat, table)
+        unseen = face_down and f.name == "card" and seat not in table.known
+        options = [None] if unseen else _values(f.name, hints[f.name], seat, table)
         if options is not None:
             names.append(f.name)
             values.append(options)
     seen: set[Event] = set()
     for chosen in _choices(names, values):
         given = dict(zip(names, chosen))
-        if any(given.get(flag) for flag in FLAGS) and "value" in given:  # a misère is a bid of no number of tricks
-            given["value"] = 0
+        if any(given.get(flag) for flag in FLAGS):  # a misère is a bid of no number of tricks; a rob declined lays
+            if "value" in given:                     # out no card
+                given["value"] = 0
+            if "card" in given:
+                given["card"] = None
         event = kind_of(**given)
         if event not in seen:
             seen.add(event)

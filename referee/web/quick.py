@@ -17,7 +17,7 @@ from ..questions import DealQuestions
 from ..record import CALL_DEMANDS, Event, PenaltyCalled
 from ..rulings import Irregularity
 from ..table.owner import DealOwner
-from ..table.turn import ruled_on, turn
+from ..table.turn import UNSEATED, ruled_on, turn
 from .view import Suggestion, card_label, deal_state, describe, owned_deal, pack_by_suit, suggest
 
 #: The facts recorded in the ordinary course of a deal: a slip among them is asked about before it is recorded. The
@@ -165,8 +165,9 @@ def offer(record: Mapping[str, Any], deal: Mapping[str, Any] | None, index: int,
 
 def owned_offer(game: DealOwner[Any], record: Mapping[str, Any], deal: Mapping[str, Any], index: int,
                 pack: Sequence[tuple[str, list[str]]]) -> Offer | None:
-    """The buttons of a game that owns its deal: the facts its part in play calls legal now and the fold rules nothing
-    on (``table.turn``), in the game's words (``DealOwner.labels``), a row to a kind of fact and its cards by suit;
+    """The buttons of a game that owns its deal: the facts its part in play calls legal now and the fold finds no
+    irregularity in (``table.turn``), in the game's words (``DealOwner.labels``, ``DealOwner.words``), a row to a kind
+    of fact and its cards by suit, a fact of another seat than the one in turn (a dealer's rob) saying whose it is;
     ``None`` where the part can say none (the form records it)."""
     at = turn(game, *owned_deal(game, record, deal, index))
     if not at.facts:
@@ -176,7 +177,8 @@ def owned_offer(game: DealOwner[Any], record: Mapping[str, Any], deal: Mapping[s
     for kind in dict.fromkeys(e.type for e in at.facts):
         taps = [Tap(f"Dealt by {_who(deal['dealer'], players)}" if kind == "deal" else
                     f"{_said(game, kind)} by {_who(e.seat, players)}" if kind in ("shuffle", "cut") else
-                    _fact_said(game, e), _form_of(e), main=kind == "deal") for e in at.facts if e.type == kind]
+                    _whose(e, at.seat, players) + _fact_said(game, e, at.words.get(e)), _form_of(e),
+                    main=kind == "deal") for e in at.facts if e.type == kind]
         carded = [t for t in taps if "card" in t.fields]
         rows += [row for codes in _by_suit([t.fields["card"] for t in carded], pack)
                  for row in [[t for t in carded if t.fields["card"] in codes]]]
@@ -184,8 +186,17 @@ def owned_offer(game: DealOwner[Any], record: Mapping[str, Any], deal: Mapping[s
             rows.append([t for t in taps if "card" not in t.fields])
     if len(at.facts) == 1:
         rows = [[Tap(rows[0][0].label, rows[0][0].fields, main=True)]]
-    said = ", ".join(dict.fromkeys(_said(game, e.type) for e in at.facts))
-    return Offer(f"{_who(at.seat, players)} in turn: {said}" if at.seat else said, rows)
+    said = ", ".join(dict.fromkeys(_said(game, e.type) for e in at.facts if e.seat == at.seat))
+    others = "; ".join(f"{_who(seat, players)}: " + ", ".join(dict.fromkeys(
+        _said(game, e.type) for e in at.facts if e.seat == seat)) for seat in dict.fromkeys(
+        e.seat for e in at.facts if e.seat != at.seat and e.type not in UNSEATED))
+    prompt = f"{_who(at.seat, players)} in turn: {said}" if at.seat else said
+    return Offer("; ".join(p for p in (prompt, others) if p), rows)
+
+
+def _whose(event: Event, seat: str | None, players: Mapping[str, str]) -> str:
+    """Who makes a fact offered out of turn (the dealer's rob while the eldest hand is in turn), before its words."""
+    return f"{_who(event.seat, players)}: " if event.seat and seat and event.seat != seat else ""
 
 
 #: The words of the facts of a deal's ordinary course, where the game has none of its own (``DealOwner.labels``).
@@ -196,15 +207,16 @@ def _said(game: DealOwner[Any], kind: str) -> str:
     return game.labels.get(kind) or WORDS.get(kind) or kind.replace("_", " ").capitalize()
 
 
-def _fact_said(game: DealOwner[Any], event: Event) -> str:
-    """A fact on its button: the game's label of its kind, then what its fields say (a card, a number, a flag)."""
-    said = [_said(game, event.type)]
+def _fact_said(game: DealOwner[Any], event: Event, words: str | None = None) -> str:
+    """A fact on its button: the game's label of its kind, then what its fields say (a card, a number, a flag); or
+    the game's own ``words`` for it, which say its flags, then its card."""
+    said = [words or _said(game, event.type)]
     for name, value in _filled(event).items():
         if isinstance(value, Card):
             said = [card_label(value.code)] if event.type == "play" else [*said, card_label(value.code)]
         elif isinstance(value, Suit):
             said.append(f"{SUIT_SYMBOLS[value.value]} {SUIT_NAMES[value.value]}")
-        elif value is True:
+        elif value is True and words is None:
             said.append(name.replace("_", " "))
         elif isinstance(value, (int, str)) and not isinstance(value, bool):
             said.append(str(value))

@@ -164,7 +164,8 @@ class FortyFive(SpoilFive):
             if self._points_decided(table):
                 slot.abandoned = True
                 ruled(table, i, Irregularity.ABANDONED, ["foster:forty-five#odd-trick"],
-                      f"{event.seat} abandons the hands: the deal's points are decided.", "The hand is over.")
+                      f"{event.seat} abandons the hands: the deal's points are decided.", "The hand is over.",
+                      regular=True)
             else:
                 ruled(table, i, Irregularity.ABANDONED, [NO_POOL], f"{event.seat} abandons his hand before the deal's "
                       "points are decided.", "Of no effect: there is no pool to claim, and the deal is played out.")

@@ -67,6 +67,8 @@ class SpoilFive(DealOwner[SpoilSlot]):
         TableOption("misdeal_forfeit", "A misdealer deals again for two counters (#misdeal-forfeit)", False),
     )
     labels: ClassVar[Mapping[str, str]] = {"rob": "Rob", "abandon": "Claim the pool"}
+    face_down: ClassVar[frozenset[str]] = frozenset({"rob"})  # #rob-ace-holder: "pass a card to the dealer face
+    # downward"
     pooled: ClassVar[bool] = True
     """Whether the game keeps a pool (Forty-Five has none: foster:forty-five#no-pool)."""
 
@@ -97,6 +99,27 @@ class SpoilFive(DealOwner[SpoilSlot]):
     def over(self, table: Table[SpoilSlot]) -> bool:
         slot = table.own
         return slot.void is not None or slot.claimed is not None or len(table.closed) == 5
+
+    def makers(self, table: Table[SpoilSlot], kind: str, seat: str | None) -> Sequence[str | None]:
+        """A rob is not only the seat in turn's: an ace turned, the dealer's before the eldest hand leads
+        (#rob-ace-turned, #call-dealer); else the ace holder's at his turn to the first trick (#rob-ace-holder). Each
+        seat's is tried until the first trick is won (the fold says whose is regular)."""
+        if kind == "rob" and not table.closed:
+            return table.in_deal
+        return (seat,)
+
+    def words(self, table: Table[SpoilSlot], event: Event) -> str | None:
+        """A rob in Foster's words: the ace turned taken, or the turn-up robbed, the card laid out (the page names it
+        after the words); declined, the dealer's “I play these” (#call-dealer), the holder's “turn the trump down”
+        (#turn-down)."""
+        turn_up = table.own.turn_up
+        if not isinstance(event, Robbed) or turn_up is None:
+            return None
+        ace = turn_up.rank == "A"
+        if event.decline:
+            return "“I play these”" if ace else "“Turn the trump down”"
+        robs = "Takes the ace turned" if ace else "Robs the turn-up"
+        return robs + (", laying out" if event.card is not None else "")
 
     def ledger(self, record: Record) -> CountersLedger:
         # foster:spoil-five#counters: "each beginning with 20 counters"
@@ -247,7 +270,7 @@ class SpoilFive(DealOwner[SpoilSlot]):
                 ruled(table, i, RENEGE, ["foster:spoil-five#reneging", "foster:spoil-five#reneging-examples",
                                          "foster:spoil-five#reneging-lead", "foster:spoil-five#held-up"],
                       f"{seat} played {card} to {led} led, holding only trumps above it of the three highest.",
-                      "The privilege of reneging: no penalty.")
+                      "The privilege of reneging: no penalty.", regular=True)
 
     def _first_trick(self, table: Table[SpoilSlot], i: int, seat: str, held: frozenset[Card]) -> None:
         """foster:spoil-five#ace-unannounced: the holder of the ace of trumps who plays to the first trick without
@@ -320,6 +343,13 @@ class SpoilFive(DealOwner[SpoilSlot]):
                 "the eldest hand's lead: the dealer who has not robbed before it plays his own cards (a reading)."
                 if ace_turned else "his card to the first trick: he has lost his right to rob."), "Of no effect.")
             return
+        if event.decline and right == "no":
+            ruled(table, i, ROB, [law, "foster:spoil-five#call-dealer" if ace_turned else "foster:spoil-five#turn-down"],
+                  f"{seat} declines to rob, having no right to rob: " + (
+                      "he is not the dealer, who alone takes an ace turned" if ace_turned else
+                      "he does not hold the ace of trumps") + ". A reading: the declining shows “that he could rob, "
+                  "but does not wish to”, and he could not.", "Of no effect.")
+            return
         slot.announced.add(seat)
         if event.decline:
             ruled(table, i, ROB, [law, "foster:spoil-five#call-dealer" if ace_turned else
@@ -327,7 +357,7 @@ class SpoilFive(DealOwner[SpoilSlot]):
                   f"{seat} could rob and does not wish to (" + ("“I play these”" if ace_turned else
                                                                  "the trump turned down") + ").",
                   f"{turn_up} stays on the pack; {seat} keeps his hand" + ("." if ace_turned else
-                                                                            " and his ace its rank."))
+                                                                            " and his ace its rank."), regular=True)
             return
         table.apply(Moved(turn_up, hand(seat)))
         if event.card is not None and table.holds(seat, event.card):
@@ -335,7 +365,7 @@ class SpoilFive(DealOwner[SpoilSlot]):
         slot.robbed_by = seat
         if right == "yes":
             ruled(table, i, ROB, [law], f"{seat} robs: he takes {turn_up}"
-                  + (f" for {event.card}, laid out." if event.card else "."), "The rob stands.")
+                  + (f" for {event.card}, laid out." if event.card else "."), "The rob stands.", regular=True)
         else:
             self._irregular_rob(table, i, seat, turn_up)
 
@@ -373,7 +403,8 @@ class SpoilFive(DealOwner[SpoilSlot]):
         if seat is not None and winners.count(seat) >= 3 and table.own.claimed is None and table.trick is None:
             table.own.claimed = seat
             ruled(table, i, Irregularity.ABANDONED, ["foster:spoil-five#jink"],
-                  f"{seat} has won three tricks and abandons his hand, claiming the pool.", "The hand is over.")
+                  f"{seat} has won three tricks and abandons his hand, claiming the pool.", "The hand is over.",
+                  regular=True)
         else:
             ruled(table, i, Irregularity.ABANDONED, ["foster:spoil-five#jink"],
                   f"{seat or 'A player'} abandons his hand without three tricks won to claim the pool by.",

@@ -360,3 +360,16 @@ def test_foster_spoil_five_dealing_as_many_cards_as_players_left_in_each_packet_
     assert d["status"] == "scored"
     short["events"][0]["top"] = 3
     assert not rulings(rule(short, seats=("A", "B", "C"))["deals"][0], "improper_cut")
+
+
+def test_foster_spoil_five_turn_down_by_one_who_could_not_rob_is_of_no_effect() -> None:
+    # foster:spoil-five#turn-down: the trump turned down "shows that he could rob, but does not wish to"; B holds no ace
+    # of trumps, and #call-dealer's "I play these" is the dealer's alone: a reading, of no effect, no penalty.
+    hands = {"B": ["9D", "KD", "QD", "JD", "TD"], "A": ["AS", "3D", "4D", "6D", "7D"]}
+    d = rule(deal("A", hands, "8S", ev("rob", "B", decline=True), "9D", ev("rob", "A", decline=True), "3D"))["deals"][0]
+    first, second = rulings(d, "rob")
+    assert first["effect"] == "Of no effect." and "having no right to rob" in first["finding"]
+    assert "A reading" in first["finding"] and "turned down" in second["finding"] and d["barred"] == []
+    turned = {"B": ["9D", "KD", "QD", "JD", "TD"], "A": ["2S", "3D", "4D", "6D", "7D"]}
+    d = rule(deal("A", turned, "AS", ev("rob", "B", decline=True)))["deals"][0]
+    assert rulings(d, "rob")[0]["effect"] == "Of no effect." and "not the dealer" in rulings(d, "rob")[0]["finding"]
