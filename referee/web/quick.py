@@ -41,9 +41,11 @@ class Tap:
 
     @property
     def data(self) -> dict[str, str]:
-        """The button's ``data-`` attributes, naming the fact (``type``, ``seat``, ``card``, ``suit``, ``alone``)."""
+        """The button's ``data-`` attributes, naming the fact (``type``, ``seat``, ``card``, ``suit``, ``alone``, a rob's
+        ``decline``)."""
         out = {k: v for k, v in self.fields.items()
-               if k in ("type", "seat", "target", "to", "what", "card", "suit", "option", "value", "names", "with")}
+               if k in ("type", "seat", "target", "to", "what", "card", "suit", "option", "value", "names", "with",
+                        "decline")}
         if "turn_up" in self.fields:
             out["card"] = self.fields["turn_up"]
         if self.fields.get("alone"):
@@ -499,7 +501,7 @@ def _owned_slip(game: DealOwner[Any], record: Mapping[str, Any], deal: Mapping[s
     if not found:
         return None
     r = found[0]
-    laws = ", ".join(c.id for c in r.laws)
+    laws = ", ".join(dict.fromkeys(f"{c.id}#{c.key}" if r.anchored and c.key else c.id for c in r.laws))
     what = str(getattr(r.irregularity, "value", r.irregularity)).replace("_", " ")
     return Slip(f"This will be ruled {'an' if what[0] in 'aeiou' else 'a'} {what}{f' ({laws})' if laws else ''}: "
                 f"{r.finding} Record it, or fix it?", describe(dict(body), players))
