@@ -11,11 +11,10 @@ from dataclasses import dataclass
 from typing import Any
 
 from .games import find_game
-from .laws import laws_with_id
+from .laws import cite, laws_with_id
 from .paper import TRUMP_SYMBOLS, Quote, options_agreed, side_names, who
 from .regular import rule
 from .schemas import load_record
-from .scoresheet import last_deal_note
 from .table.owner import DealOwner
 
 #: The rulings whose sentences the sheet quotes: what each deal is paid by, and how a game or a pool is won.
@@ -79,7 +78,7 @@ class OwnSheet:
 
     @property
     def last_deal_said(self) -> str | None:
-        """The note of a sitting ended by another's deal than the law's (``scoresheet.last_deal_note``)."""
+        """The note of a sitting ended by another's deal than the law's (``last_deal_note``)."""
         deals = self.record["deals"]
         return last_deal_note(self.record, deals[0]["dealer"], deals[-1]["dealer"]) if deals else None
 
@@ -92,6 +91,21 @@ class OwnSheet:
     def changed(self) -> dict[str, int]:
         """Each column's count less its start: what the record won or lost."""
         return {c: self.score.get(c, 0) - self.start.get(c, 0) for c in self.columns}
+
+
+def last_deal_note(record: Mapping[str, Any], first: str, last: str) -> str | None:
+    """Where ``record``'s game has a law of who makes a sitting's last deal (``Game.last_deal``: Spoil Five's, the
+    player on the right of the first dealer) and the record, first dealt by ``first``, ends with ``last``'s deal of
+    another: the note a sheet makes of it. Nothing is ruled on it."""
+    rule_of = find_game(record["game"]).last_deal
+    if rule_of is None:
+        return None
+    seats = record["seats"]
+    right = seats[(seats.index(first) - 1) % len(seats)]
+    if last == right:
+        return None
+    return (f"The record ends with {last}'s deal; the first dealer was {first}, and on his right sits {right}: "
+            f"“{cite(rule_of).law.text}” ({rule_of}). Nothing is ruled on it.")
 
 
 def owns_its_deal(record: Mapping[str, Any]) -> bool:

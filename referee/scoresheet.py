@@ -55,9 +55,6 @@ class Row:
     declared: bool = False  # a count wiped down (Set-back): the maker declared to take all five, as agreed
     pool: int | None = None  # Penalty Euchre: the counters put back into the pool in the deal (foster:penalty)
     passed: tuple[Passed, ...] = ()  # Railroad: the cards passed for partner's best, face down until shown
-    pool_total: int | None = None  # a game with a pool that owns its deal: the counters in the pool after the deal
-    pool_result: str | None = None  # the same: what became of the pool (taken by a seat, spoiled, a jink)
-    barred: tuple[str, ...] = ()  # the same: the seats barred from the pool after the deal (Spoil Five)
 
     @property
     def wiped(self) -> str:
@@ -235,28 +232,6 @@ class TableSheet:
     def side_labels(self) -> dict[str, str]:
         return side_labels(self.record)
 
-    @property
-    def last_deal_said(self) -> str | None:
-        """Where the game's law says who makes the last deal and the record ends with another's: the note the sheet
-        makes of it (``last_deal_note``)."""
-        return last_deal_note(self.record, self.rows[0].dealer, self.rows[-1].dealer) if self.rows else None
-
-
-def last_deal_note(record: Mapping[str, Any], first: str, last: str) -> str | None:
-    """Where ``record``'s game has a law of who makes a sitting's last deal (``Game.last_deal``: Spoil Five's, the
-    player on the right of the first dealer) and the record, first dealt by ``first``, ends with ``last``'s deal of
-    another: the note a sheet makes of it. Nothing is ruled on it."""
-    rule_of = find_game(record["game"]).last_deal
-    if rule_of is None:
-        return None
-    seats = record["seats"]
-    right = seats[(seats.index(first) - 1) % len(seats)]
-    if last == right:
-        return None
-    return (f"The record ends with {last}'s deal; the first dealer was {first}, and on his right sits {right}: "
-            f"“{cite(rule_of).law.text}” ({rule_of}). Nothing is ruled on it.")
-
-
 @dataclass(frozen=True, slots=True)
 class EveningSheet:
     """Several tables and the evening's totals, for the secretary."""
@@ -317,8 +292,6 @@ def table_sheet(record: dict[str, Any], name: str | None = None,
             declared=deal["maker"] is not None and deal.get("declared_all") == deal["maker"],
             pool=deal.get("pool"),
             passed=passed_cards(_events(record, deal["index"]), deal["tricks"]),
-            pool_total=deal.get("pool_total"), pool_result=_pool_result(deal) if pooled else None,
-            barred=tuple(deal.get("barred") or ()),
         )
         rows.append(row)
         games[into].rows.append(row)
@@ -337,10 +310,9 @@ def table_sheet(record: dict[str, Any], name: str | None = None,
         side_names=side_names(record), game_to=loaded.options.game_to, start=dict(games[0].opening),
         rows=rows, games=games if not tally.runs_on else [], rubbers=rubbers,
         totals=_side_totals(record, ruling, rubbers),
-        payments=_settle(ruling["score"]) if tally.runs_on and not pooled else [],
-        laws=_counting_laws(record, ruling, rubbers_played, pooled), counters=counters(record),
-        pool=sum(row.pool or 0 for row in rows) if find_game(record["game"]).pool else
-        ruling["pool_total"] if pooled else None,
+        payments=_settle(ruling["score"]) if tally.runs_on else [],
+        laws=_counting_laws(record, ruling, rubbers_played), counters=counters(record),
+        pool=sum(row.pool or 0 for row in rows) if find_game(record["game"]).pool else None,
         count_from=tally.count_from if tally.counts_down else None,
     )
 
@@ -349,17 +321,6 @@ def _irregular(deal: Mapping[str, Any]) -> bool:
     """Whether a deal has a ruling besides what it pays (a game that owns its deal puts a ``settlement`` ruling on
     every deal settled)."""
     return any(r["irregularity"] != "settlement" for r in deal["rulings"])
-
-
-def _pool_result(deal: Mapping[str, Any]) -> str:
-    """What became of the pool in a deal of a game that owns its deal: ``taken by A``, ``jinked: taken by A``,
-    ``spoiled``, ``jinked: spoiled``, else the deal's status."""
-    jinked = "jinked: " if deal.get("jink") else ""
-    if deal.get("pool_winner"):
-        return f"{jinked}taken by {deal['pool_winner']}"
-    if deal.get("spoiled"):
-        return f"{jinked}spoiled"
-    return str(deal["status"])
 
 
 def _events(record: Mapping[str, Any], index: int) -> list[Mapping[str, Any]]:
@@ -494,12 +455,11 @@ def _settle(score: dict[str, int]) -> list[Payment]:
             for i, low in enumerate(order) for high in order[i + 1:] if score[high] > score[low]]
 
 
-def _counting_laws(record: dict[str, Any], ruling: dict[str, Any], rubbers: bool, pooled: bool = False) -> list[Quote]:
-    """The laws the sheet counts by: the deals' bases, the game (none where counters run on with a pool), the rubber,
-    the lap and slam, the counters."""
+def _counting_laws(record: dict[str, Any], ruling: dict[str, Any], rubbers: bool) -> list[Quote]:
+    """The laws the sheet counts by: the deals' bases, the game, the rubber, the lap and slam, the counters."""
     code, game = find_code(record["code"]), find_game(record["game"])
     won_by = game.won_by.get(code.name)  # the game's own law of the game, where it has one (``Game.won_by``)
-    quotes = [] if pooled else [Quote.of(cite(won_by).law if won_by else code.game.law)]
+    quotes = [Quote.of(cite(won_by).law if won_by else code.game.law)]
     for deal in ruling["deals"]:
         quotes += [Quote.cited(b) for b in deal.get("basis", [])]
     if rubbers and code.rubber is not None:

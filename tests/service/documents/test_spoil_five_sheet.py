@@ -6,8 +6,8 @@ import re
 from html import unescape
 from typing import Any
 
+from referee.own_sheet import own_sheet
 from referee.reports import ruling_report_html, scoresheet_html
-from referee.scoresheet import table_sheet
 
 from spoil_five_records import FOUR, SCATTERED, SCATTERED_PLAYS, SWEEP, SWEEP_SPOILED, deal, record
 
@@ -28,15 +28,20 @@ def evening() -> dict[str, Any]:
 
 
 def test_foster_spoil_five_pool_the_sheet_keeps_each_players_counters_the_pool_and_the_barred() -> None:
-    sheet = table_sheet(evening())
-    assert [row.pool_result for row in sheet.rows] == ["spoiled", "spoiled", "jinked: taken by A"]
-    assert [row.pool_total for row in sheet.rows] == [3, 4, 0] and sheet.pool == 0
-    assert [row.barred for row in sheet.rows] == [(), ("C",), ()]
-    assert [row.score for row in sheet.rows][0] == {"A": 19, "B": 19, "C": 19}
-    assert sheet.rows[-1].score == {"A": 26, "B": 17, "C": 17} and sheet.payments == []
+    # foster:spoil-five#pool: "each successive dealer adds a counter until the pool is won"; #irregularities-in-play: C,
+    # robbing without the ace, "loses all his right and interest in the current pool"; #jink: A goes on and wins all
+    # five (#five-tricks: the pool "and an extra counter from each of the other players").
+    sheet = own_sheet(evening())
+    assert [line.said for line in sheet.lines] == [("spoiled",), ("spoiled",),
+                                                   ("every trick to a (A)", "jinked", "pool to a (A)")]
+    assert [(line.pool_before, line.pool, line.pool_total) for line in sheet.lines] == [(0, 3, 3), (3, 1, 4), (4, -4, 0)]
+    assert sheet.pool_total == 0 and sheet.pool_unit == "counters"
+    assert [line.out for line in sheet.lines] == [(), ("C barred from the pool",), ()] and sheet.barred == ()
+    assert sheet.start == {"A": 20, "B": 20, "C": 20} and sheet.lines[0].running == {"A": 19, "B": 19, "C": 19}
+    assert sheet.score == {"A": 26, "B": 17, "C": 17} and not sheet.to_a_number
     page = text(scoresheet_html([evening()]))
-    assert "Kept in counters; the pool in counters" in page and "Five points wins the game" not in page
-    assert "Kept as Foster's Call-Ace Euchre" not in page and "jinked; pool to a (A)" in page
+    assert "Five points wins the game" not in page and "Kept as Foster's Call-Ace Euchre" not in page
+    assert "jinked; pool to a (A)" in page and "C barred from the pool" in page
 
 
 def test_foster_spoil_five_counters_the_report_s_score_before_from_twenty() -> None:
@@ -45,15 +50,19 @@ def test_foster_spoil_five_counters_the_report_s_score_before_from_twenty() -> N
 
 
 def test_foster_forty_five_game_the_sheet_by_side_to_forty_five() -> None:
-    sheet = table_sheet(record(deal("A", SWEEP_SPOILED, "8S", *FOUR), game="forty-five", top={"start_score": {"A": 5, "B": 40}}))
-    assert sheet.game_to == 45 and sheet.games[0].winner == "B" and sheet.rows[0].result == "scored"
+    # foster:forty-five#game: "Forty-five points is game."; #odd-trick: B's four tricks, the odd trick, five.
+    sheet = own_sheet(record(deal("A", SWEEP_SPOILED, "8S", *FOUR), game="forty-five",
+                             top={"start_score": {"A": 5, "B": 40}}))
+    assert sheet.to_a_number and sheet.unit == "points" and sheet.pool_unit is None
+    assert sheet.games[0].winner == "B" and sheet.games[0].score == {"A": 5, "B": 45}
+    assert sheet.lines[0].status == "scored" and sheet.lines[0].won == "Game 1 won by b (B)"
 
 
 def test_foster_spoil_five_last_deal_the_sheet_notes_a_sitting_ended_by_another() -> None:
     # foster:spoil-five#last-deal: "the last deal shall be made by the player on the right of the first dealer"
-    sheet = table_sheet(evening())  # A, B, C deal: C sits on A's right
+    sheet = own_sheet(evening())  # A, B, C deal: C sits on A's right
     assert sheet.last_deal_said is None
     shorter = {**evening(), "deals": evening()["deals"][:2]}
-    said = table_sheet(shorter).last_deal_said
+    said = own_sheet(shorter).last_deal_said
     assert said is not None and "ends with B's deal" in said and "on his right sits C" in said
     assert "Nothing is ruled" in said and "Nothing is ruled" in text(scoresheet_html([shorter]))
