@@ -7,7 +7,7 @@ it and without it. Recorded anyway, it stands as any fact.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, field, fields
+from dataclasses import dataclass, field, fields, replace
 from typing import Any
 
 from ..cards import Card, Suit
@@ -38,6 +38,9 @@ class Tap:
     label: str
     fields: dict[str, str]
     main: bool = False
+    lead: str = ""
+    """Words said before the row it heads, where its buttons name only their cards (a rob's: whose, and what he
+    does with the card tapped)."""
 
     @property
     def data(self) -> dict[str, str]:
@@ -182,8 +185,12 @@ def owned_offer(game: DealOwner[Any], record: Mapping[str, Any], deal: Mapping[s
                     _whose(e, at.seat, players) + _fact_said(game, e, at.words.get(e)), _form_of(e),
                     main=kind == "deal") for e in at.facts if e.type == kind]
         carded = [t for t in taps if "card" in t.fields]
-        rows += [row for codes in _by_suit([t.fields["card"] for t in carded], pack)
-                 for row in [[t for t in carded if t.fields["card"] in codes]]]
+        if kind != "play":  # a card tapped for another fact than its play: the row says the fact, its buttons the card
+            carded = [replace(t, label=card_label(t.fields["card"]), lead=t.label.removesuffix(
+                " " + card_label(t.fields["card"]))) for t in carded]
+        by_suit = [row for codes in _by_suit([t.fields["card"] for t in carded], pack)
+                   for row in [[t for t in carded if t.fields["card"] in codes]]]
+        rows += [[replace(t, lead="") if i or j else t for j, t in enumerate(row)] for i, row in enumerate(by_suit)]
         if len(taps) > len(carded):
             rows.append([t for t in taps if "card" not in t.fields])
     if len(at.facts) == 1:

@@ -522,9 +522,11 @@ def suggest(record: Mapping[str, Any], deal: Mapping[str, Any] | None, by: str |
         return Suggestion()
     game = find_game(record["game"])
     if isinstance(game, DealOwner):  # its part in play says (table.turn), not Euchre's questions
-        at = turn(game, *owned_deal(game, record, deal, index))
-        kind = at.facts[0].type if at.facts else ""
-        return Suggestion(kind, at.seat, label=game.labels.get(kind, "")) if kind else Suggestion("", at.seat)
+        at = turn(game, *owned_deal(game, record, deal, index))  # the first fact of the seat in turn, else any
+        first = next((e for e in at.facts if e.seat == at.seat), at.facts[0] if at.facts else None)
+        if first is None:
+            return Suggestion("", at.seat)
+        return Suggestion(first.type, first.seat or at.seat, label=game.labels.get(first.type, ""))
     state = deal_state(record, deal, index)
     awaited = state.awaited() if by is None else None  # by a seat named: his cards
     hint = Suggestion(awaited.kind, awaited.seat, why=awaited.why) if awaited is not None else _in_turn(state, by)
