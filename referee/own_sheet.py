@@ -155,8 +155,7 @@ def own_sheet(record: dict[str, Any], name: str | None = None, ruling: dict[str,
             pool_total=deal.get("pool_total") if pooled else None,
             pool_before=(lines[-1].pool_total if lines else record.get("start_pool") or 0) if pooled else None, out=_out(deal, columns),
             sat_out=tuple(s for s in (deal.get("out"), deal["dealer"] if deal.get("dealer_out") else None) if s),
-            notes=tuple(f"{r['irregularity'].replace('_', ' ').capitalize()}: {r['finding']}"
-                        for r in deal["rulings"] if r["irregularity"] != "settlement"),
+            notes=_notes(deal),
             paid_by=tuple(law for r in settled for law in r["laws"] + r["persuasive"]), won=won))
     last = ruling["deals"][-1] if ruling["deals"] else {}
     return OwnSheet(
@@ -203,6 +202,19 @@ def _said(deal: Mapping[str, Any], players: dict[str, str], game: DealOwner[Any]
     if deal["status"] != "scored":
         out.append(deal["status"])
     return tuple(out)
+
+
+def _notes(deal: Mapping[str, Any]) -> tuple[str, ...]:
+    """Each ruling but the settlement: its name and finding; its effect where an earlier ruling of the deal found the
+    same (Spoil Five's jink and the pool it takes are found in one sentence)."""
+    notes: list[str] = []
+    found: set[str] = set()
+    for r in deal["rulings"]:
+        if r["irregularity"] != "settlement":
+            said = r["effect"] if r["finding"] in found else r["finding"]
+            found.add(r["finding"])
+            notes.append(f"{r['irregularity'].replace('_', ' ').capitalize()}: {said}")
+    return tuple(notes)
 
 
 def _out(deal: Mapping[str, Any], columns: list[str]) -> tuple[str, ...]:

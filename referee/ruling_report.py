@@ -327,6 +327,9 @@ def describe(ev: dict[str, Any], record: dict[str, Any], dealer: str) -> str:
         "elect": lambda: f"{seat} elected: {ev['option'].replace('_', ' ')}",
         "call": lambda: f"{seat} called " + _called(ev) + f" from {who(ev['target'], players)}",
         "abandon": lambda: f"{seat} abandoned the hand",
+        "rob": lambda: f"{seat} " + ("did not rob (the trump left on the pack)" if ev.get("decline") else
+                                     "robbed the turn-up" + (f", laying out {card_label(ev['card'])}" if ev.get("card")
+                                                             else "")),
         "outcome": lambda: _bid_outcome(ev, seat, players) if "bid" in ev or "others" in ev else
                            f"Agreed outcome: {seat} made "
                            + (SUIT_NAMES[ev["suit"].upper()] if ev.get("suit") else "the trump")

@@ -415,6 +415,9 @@ def describe(body: Mapping[str, Any], players: Mapping[str, str] | None = None, 
         return f"{made}, the makers took {body.get('tricks')} (the outcome agreed)"
     if kind == "declare":
         return f"{who} declares {body.get('what') or 'jambone or jamboree'}"
+    if kind == "rob":  # Spoil Five, Forty-Five: the turn-up taken for a card laid out, or the right not used
+        return f"{who} " + ("does not rob (the trump left on the pack)" if body.get("decline") in (True, "1") else
+                            "robs the turn-up" + (f", laying out {card}" if card else ""))
     if kind == "pass_card":
         named = f"the {card}" if card and not face_down else "a card"
         return f"{who} passes {named} face down to {_name(body.get('to'), players)}"

@@ -39,6 +39,7 @@ def test_foster_spoil_five_pool_the_sheet_keeps_each_players_counters_the_pool_a
     assert [line.out for line in sheet.lines] == [(), ("C barred from the pool",), ()] and sheet.barred == ()
     assert sheet.start == {"A": 20, "B": 20, "C": 20} and sheet.lines[0].running == {"A": 19, "B": 19, "C": 19}
     assert sheet.score == {"A": 26, "B": 17, "C": 17} and not sheet.to_a_number
+    assert sheet.lines[2].notes[-1] == "Pool: A takes the pool of 5 counters."  # the jink's finding said once
     page = text(scoresheet_html([evening()]))
     assert "Five points wins the game" not in page and "Kept as Foster's Call-Ace Euchre" not in page
     assert "jinked; pool to a (A)" in page and "C barred from the pool" in page
@@ -47,6 +48,7 @@ def test_foster_spoil_five_pool_the_sheet_keeps_each_players_counters_the_pool_a
 def test_foster_spoil_five_counters_the_report_s_score_before_from_twenty() -> None:
     page = text(ruling_report_html(evening(), deal=1))
     assert "Before A 19, B 19, C 19 counters; the pool 3 counters" in page
+    assert "c (C) robbed the turn-up, laying out 6 ♦" in page  # foster:spoil-five#rob-ace-holder, in words
 
 
 def test_foster_forty_five_game_the_sheet_by_side_to_forty_five() -> None:

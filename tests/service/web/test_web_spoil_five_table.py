@@ -49,6 +49,7 @@ def test_foster_spoil_five_rob_ace_turned_the_dealer_robs_one_tap_while_the_elde
     assert response.status_code == 200 and "This will be ruled" not in _text(response)
     said = _offered(scorer, table)
     assert "B Bob in turn: Play" in said and "Rob" not in said and "“I play these”" not in said
+    assert "Ann (A) robs the turn-up, laying out 7♦" in said  # the last fact, in words
     assert "A robs: he takes AS for 7D, laid out." in _ruling(scorer, table)
 
 
