@@ -190,6 +190,8 @@ def owned_offer(game: DealOwner[Any], record: Mapping[str, Any], deal: Mapping[s
                 " " + card_label(t.fields["card"]))) for t in carded]
         by_suit = [row for codes in _by_suit([t.fields["card"] for t in carded], pack)
                    for row in [[t for t in carded if t.fields["card"] in codes]]]
+        if kind == "play" and any(e.seat != at.seat for e in at.facts):  # others' facts offered too: whose cards
+            by_suit[:1] = [[replace(t, lead=f"{_who(at.seat, players)} in turn") for t in row] for row in by_suit[:1]]
         rows += [[replace(t, lead="") if i or j else t for j, t in enumerate(row)] for i, row in enumerate(by_suit)]
         if len(taps) > len(carded):
             rows.append([t for t in taps if "card" not in t.fields])

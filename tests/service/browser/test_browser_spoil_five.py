@@ -161,7 +161,12 @@ def test_foster_forty_five_a_game_to_forty_five_by_side_then_printed(
     assert tap.count == 4 * 20 + 16 + 1 + 4 and loads[0] == 0, tap.count
 
     sheet = _printed(context, f"{table}/scoresheet.pdf?paper=a4", tmp_path, "forty-five-sheet")
-    assert "45" in sheet and "Game 1 won by" in sheet, sheet
+    assert "Game 1 won by Ann & Cy (NS) at deal 5: the points NS: Ann & Cy EW: Bob & Di 45 0" in sheet, sheet
+    assert all(f"{n} · ♠ · every trick to" in sheet for n in ("1 N", "2 E", "3 S", "4 W")) and "+10 40" in sheet
+    assert "+5 45" in sheet and "E abandons the hands: the deal's points are decided." in sheet
+    assert "last deal" not in sheet  # foster:spoil-five#last-deal is the pool's: a reading
     report = _printed(context, f"{table}/ruling.pdf?paper=a4", tmp_path, "forty-five-report")
-    assert "Forty-five points is game." in report
+    for quoted in ("“Forty-five points is game.”",
+                   "“The side winning the odd trick counts five points towards game, or ten points if it wins all five"):
+        assert quoted in report, quoted
     context.close()

@@ -58,6 +58,17 @@ def test_foster_forty_five_game_the_sheet_by_side_to_forty_five() -> None:
     assert sheet.to_a_number and sheet.unit == "points" and sheet.pool_unit is None
     assert sheet.games[0].winner == "B" and sheet.games[0].score == {"A": 5, "B": 45}
     assert sheet.lines[0].status == "scored" and sheet.lines[0].won == "Game 1 won by b (B)"
+    # the record ends with the game won: the board shows its score, not the next game's nothing
+    page = text(scoresheet_html([record(deal("A", SWEEP_SPOILED, "8S", *FOUR), game="forty-five",
+                                        top={"start_score": {"A": 5, "B": 40}})]))
+    assert "Game 1 won by b (B) at deal 1: the points A: a 5 B: b 45" in page
+
+
+def test_foster_forty_five_no_pool_the_sheet_notes_nothing_of_who_dealt_last() -> None:
+    # foster:spoil-five#last-deal ends a sitting of pool deals; Forty-Five's game ends at 45 (#game, #no-pool): a
+    # reading, nothing noted of a record that ends with another's deal than the first dealer's right-hand neighbour.
+    two = record(deal("A", SWEEP_SPOILED, "8S", *FOUR), deal("B", SWEEP_SPOILED, "8S", *FOUR), game="forty-five")
+    assert own_sheet(two).last_deal_said is None and "last deal" not in text(scoresheet_html([two]))
 
 
 def test_foster_spoil_five_last_deal_the_sheet_notes_a_sitting_ended_by_another() -> None:
