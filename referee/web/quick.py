@@ -44,8 +44,8 @@ class Tap:
 
     @property
     def data(self) -> dict[str, str]:
-        """The button's ``data-`` attributes, naming the fact (``type``, ``seat``, ``card``, ``suit``, ``alone``, a rob's
-        ``decline``)."""
+        """The button's ``data-`` attributes, naming the fact (``type``, ``seat``, ``card``, ``suit``, ``alone``, a
+        rob's ``decline``)."""
         out = {k: v for k, v in self.fields.items()
                if k in ("type", "seat", "target", "to", "what", "card", "suit", "option", "value", "names", "with",
                         "decline")}

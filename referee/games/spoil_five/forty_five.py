@@ -64,8 +64,9 @@ class FortyFive(SpoilFive):
                   "(foster:forty-five#names).")
     runs_on = False
     rubbers = False  # foster:forty-five#game: "Forty-five points is game."; no rubbers
-    last_deal = None  # a reading: the game ends at 45 (#game), whoever deals; Spoil Five's last deal (#last-deal) ends
-    # a sitting of pool deals, each dealer putting up his counter, which Forty-Five has not (#no-pool)
+    last_deal: ClassVar[str | None] = None
+    """A reading: the game ends at 45 (#game), whoever deals; Spoil Five's last deal (#last-deal) ends a sitting of pool
+    deals, each dealer putting up his counter, which Forty-Five has not (#no-pool)."""
     first_dealer_by_jack = True
     unit: ClassVar[str] = "points"
     pooled: ClassVar[bool] = False

@@ -59,7 +59,7 @@ class SpoilFive(DealOwner[SpoilSlot]):
     runs_on = True
     rubbers = False
     first_dealer_by_jack = True
-    last_deal = "foster:spoil-five#last-deal"
+    last_deal: ClassVar[str | None] = "foster:spoil-five#last-deal"
     unit: ClassVar[str] = "counters"
     own_events: ClassVar[Mapping[str, type[Event]]] = {"rob": Robbed}
     own_options: ClassVar[tuple[TableOption, ...]] = (
@@ -344,7 +344,8 @@ class SpoilFive(DealOwner[SpoilSlot]):
                 if ace_turned else "his card to the first trick: he has lost his right to rob."), "Of no effect.")
             return
         if event.decline and right == "no":
-            ruled(table, i, ROB, [law, "foster:spoil-five#call-dealer" if ace_turned else "foster:spoil-five#turn-down"],
+            said = "foster:spoil-five#call-dealer" if ace_turned else "foster:spoil-five#turn-down"
+            ruled(table, i, ROB, [law, said],
                   f"{seat} declines to rob, having no right to rob: " + (
                       "he is not the dealer, who alone takes an ace turned" if ace_turned else
                       "he does not hold the ace of trumps") + ". A reading: the declining shows “that he could rob, "

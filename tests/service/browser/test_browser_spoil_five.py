@@ -167,6 +167,6 @@ def test_foster_forty_five_a_game_to_forty_five_by_side_then_printed(
     assert "last deal" not in sheet  # foster:spoil-five#last-deal is the pool's: a reading
     report = _printed(context, f"{table}/ruling.pdf?paper=a4", tmp_path, "forty-five-report")
     for quoted in ("“Forty-five points is game.”",
-                   "“The side winning the odd trick counts five points towards game, or ten points if it wins all five"):
+                   "“The side winning the odd trick counts five points towards game, or ten points if it wins all"):
         assert quoted in report, quoted
     context.close()

@@ -34,7 +34,8 @@ def test_foster_spoil_five_pool_the_sheet_keeps_each_players_counters_the_pool_a
     sheet = own_sheet(evening())
     assert [line.said for line in sheet.lines] == [("spoiled",), ("spoiled",),
                                                    ("every trick to a (A)", "jinked", "pool to a (A)")]
-    assert [(line.pool_before, line.pool, line.pool_total) for line in sheet.lines] == [(0, 3, 3), (3, 1, 4), (4, -4, 0)]
+    pools = [(line.pool_before, line.pool, line.pool_total) for line in sheet.lines]
+    assert pools == [(0, 3, 3), (3, 1, 4), (4, -4, 0)]
     assert sheet.pool_total == 0 and sheet.pool_unit == "counters"
     assert [line.out for line in sheet.lines] == [(), ("C barred from the pool",), ()] and sheet.barred == ()
     assert sheet.start == {"A": 20, "B": 20, "C": 20} and sheet.lines[0].running == {"A": 19, "B": 19, "C": 19}
