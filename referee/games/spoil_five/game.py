@@ -102,11 +102,14 @@ class SpoilFive(DealOwner[SpoilSlot]):
 
     def makers(self, table: Table[SpoilSlot], kind: str, seat: str | None) -> Sequence[str | None]:
         """A rob is not only the seat in turn's: an ace turned, the dealer's before the eldest hand leads
-        (#rob-ace-turned, #call-dealer); else the ace holder's at his turn to the first trick (#rob-ace-holder). Each
-        seat's is tried until the first trick is won (the fold says whose is regular)."""
-        if kind == "rob" and not table.closed:
-            return table.in_deal
-        return (seat,)
+        (#rob-ace-turned, #call-dealer); else the ace holder's before his card to the first trick (#rob-ace-holder).
+        The seats whose right to rob stands now (``_right_to_rob``), the turn-up not yet robbed nor his right used."""
+        if kind != "rob":
+            return (seat,)
+        slot = table.own
+        if slot.turn_up is None or slot.trump is None or slot.robbed_by is not None:
+            return ()
+        return tuple(s for s in table.in_deal if s not in slot.announced and self._right_to_rob(table, s)[0] == "yes")
 
     def words(self, table: Table[SpoilSlot], event: Event) -> str | None:
         """A rob in Foster's words: the ace turned taken, or the turn-up robbed, the card laid out (the page names it
