@@ -150,7 +150,7 @@ def own_sheet(record: dict[str, Any], name: str | None = None, ruling: dict[str,
         settled = [r for r in deal["rulings"] if r["irregularity"] == "settlement"]
         lines.append(Line(
             number=deal["index"] + 1, dealer=deal["dealer"], status=deal["status"],
-            trump=TRUMP_SYMBOLS.get(deal["trump"]) if deal.get("trump") else None, said=_said(deal, players, game),
+            trump=TRUMP_SYMBOLS.get(deal["trump"]) if deal.get("trump") else None, said=deal_said(deal, players, game),
             before=before, points=points, running=after, pool=deal.get("pool") if pooled else None,
             pool_total=deal.get("pool_total") if pooled else None,
             pool_before=(lines[-1].pool_total if lines else record.get("start_pool") or 0) if pooled else None, out=_out(deal, columns),
@@ -168,8 +168,9 @@ def own_sheet(record: dict[str, Any], name: str | None = None, ruling: dict[str,
         laws=_paid_by(record, ruling))
 
 
-def _said(deal: Mapping[str, Any], players: dict[str, str], game: DealOwner[Any]) -> tuple[str, ...]:
-    """What the deal was, in words, from the fields its ruling carries (family.md §6 and the games' specs)."""
+def deal_said(deal: Mapping[str, Any], players: dict[str, str], game: DealOwner[Any]) -> tuple[str, ...]:
+    """What the deal was, in words, from the fields its ruling carries (family.md §6 and the games' specs): the sheet's
+    line, and the table's result where no one made the trump."""
     out: list[str] = []
     won = deal.get("tricks_won") or {}
     if len(deal["tricks"]) == game.hand and any(n == game.hand for n in won.values()):

@@ -11,6 +11,7 @@ from dataclasses import dataclass, field, fields, replace
 from typing import Any
 
 from ..cards import Card, Suit
+from ..documents.own_sheet import deal_said
 from ..documents.paper import SUIT_NAMES, SUIT_SYMBOLS, TRUMP_SYMBOLS
 from ..games import Bid, Game, find_game, seating
 from ..law.rulings import Irregularity
@@ -402,6 +403,12 @@ def result_words(d: Mapping[str, Any], record: Mapping[str, Any], labels: Mappin
     if status == "redeal":
         return f"A new deal by {d.get('next_dealer') or 'the same dealer'}: no score."
     maker, trump = d.get("maker"), d.get("trump")
+    game = find_game(record["game"])
+    if isinstance(game, DealOwner) and not maker and status == "scored":  # no maker (Spoil Five, Forty-Five): what
+        said = "; ".join(deal_said(d, players, game))                     # the deal was, and each one's change
+        moved = ", ".join(f"{labels.get(side, side)} {pts:+d}" for side, pts in (d.get("points") or {}).items() if pts)
+        return (said[:1].upper() + said[1:] + ": " if said else "") + (f"{moved} {game.unit}" if moved else
+                                                                         f"no {game.unit}") + "."
     scored = [f"{labels.get(side, side)} score {pts}" for side, pts in (d.get("points") or {}).items() if pts]
     # a hand abandoned on a penalty (foster:30's revoke): the score is the penalty's, not the tricks'
     abandoned = next((r for r in reversed(d.get("rulings") or []) if "Hand abandoned" in (r.get("effect") or "")), None)

@@ -129,8 +129,8 @@ def test_foster_spoil_five_a_sitting_robbed_claimed_spoiled_twice_and_jinked_the
         _deal(page, tap, hands, turn_up, facts, tmp_path / f"spoil-five-rob-{number}.png")
         counts.append(tap.count - before)
         page.screenshot(path=str(tmp_path / f"spoil-five-deal-{number}.png"), full_page=True)
-    result = page.inner_text("#quick .result")
-    assert "C" in result, result
+    result = page.inner_text("#quick .result")  # foster:spoil-five#jink, #five-tricks
+    assert result == "Every trick to Cy (C); jinked; pool to Cy (C): A -2, B -1, C +7 counters.", result
     assert counts == [11, 15, 15, 16] and tap.count == 60 and loads[0] == 0, (counts, tap.count, loads)
 
     sheet = _printed(context, f"{table}/scoresheet.pdf?paper=a4", tmp_path, "spoil-five-sheet")

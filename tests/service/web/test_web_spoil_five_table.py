@@ -124,4 +124,5 @@ def test_foster_spoil_five_jink_the_winner_of_three_tricks_claims_the_pool_by_on
     response = _tap(scorer, table, 'data-type="abandon" data-seat="B"')
     assert response.status_code == 200 and "This will be ruled" not in _text(response)
     assert "B has won three tricks and abandons his hand, claiming the pool." in _ruling(scorer, table)
-    assert "Claim the pool" not in _offered(scorer, table)
+    said = _offered(scorer, table)
+    assert "Claim the pool" not in said and "Pool to Bob (B): A -1, B +1 counters." in said
