@@ -25,7 +25,7 @@ def fold_deal(game: DealOwner[S], record: Record, index: int, deal: Deal, carry:
     """Deal ``index`` of ``record`` folded from ``carry``: its table, and what it pays."""
     table, _, _ = fold_events(game, record, index, deal, carry)
     settlement = game.settle(table)
-    if settlement:
+    if settlement and game.settlement_ruled:
         moved = net(settlement)
         table.apply(Ruled(Ruling(None, SETTLEMENT, [cite(law) for law in laws_of(settlement)],
                                  _said(settlement, game.unit), _effect(moved, game.unit), anchored=True)))

@@ -57,6 +57,10 @@ class DealOwner(Game, Generic[S]):
     """What its pool holds, where it keeps one: ``counters``, or ``stakes`` (Pool Écarté) (the documents' word)."""
     every_trick: ClassVar[str] = "every trick"
     """What the documents call one player's winning every trick of a deal (Écarté's "the vole")."""
+    settlement_ruled: ClassVar[bool] = True
+    """Whether a deal's settlement is put as a ``settlement`` ruling citing the laws it is paid by; False where the
+    deal ruling's ``basis`` cites them (``decides: points``), as the Euchre games' rulings always have
+    (``table.replayed``)."""
     labels: ClassVar[Mapping[str, str]] = {}
     """Its events' labels for the pages (``bid``: "Bid")."""
     against: ClassVar[str] = "alone"
