@@ -1,6 +1,7 @@
 """What a game that owns its deal declares (issue 33: "the game as the owner of its deal's protocol over a generic
 table"). Such a game lists its parts; ``engine.rule_record`` folds its records by ``table.fold``, asking the game
-(``Game.own_ruling``), never its name. The Euchre games not yet ported keep ``engine.DealReplay``.
+(``Game.own_ruling``), never its name. Penalty Euchre and Railroad own theirs with the Euchre replay as their judges
+(``table.replayed``); the Euchre games not yet ported keep ``engine.DealReplay``.
 
 Its own event types are frozen dataclasses (``record.Event`` subclasses) whose fields ``schemas`` checks by their
 types, generically: a seat (``SeatName``), a card, cards, an int, a bool, a choice among strings (``Choice``); an
