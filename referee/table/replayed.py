@@ -20,11 +20,11 @@ calls are not yet parts.
 """
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, ClassVar
+from typing import TYPE_CHECKING, Any
 
-from ..codes import find_code
+from ..law.codes import find_code
 from ..ledger.games import GamesLedger
 from ..ledger.settlement import Settlement, Transfer
 from ..record import EVENT_TYPES
@@ -32,19 +32,22 @@ from .facts import HandOver, Ruled
 from .owner import DealOwner
 
 if TYPE_CHECKING:
-    from ..engine import DealReplay
     from ..games.base import Ranking
     from ..ledger.base import Ledger
     from ..record import Event, Record
-    from ..state import DealOutcome
+    from ..state import DealOutcome, DealState
     from .state import Table
 
 
 @dataclass(slots=True)
 class Replaying:
-    """The game's slot: the deal as the judges replay it, and its outcome once closed."""
+    """The game's slot: the deal as the judges replay it (an ``engine.DealReplay``: the state they read, its ``push``
+    and its ``close``, held apart so that nothing here imports the engine, which imports the games), and its outcome
+    once closed."""
 
-    state: DealReplay
+    state: DealState
+    push: Callable[[int, Event], None]
+    close: Callable[[], DealOutcome]
     outcome: DealOutcome | None = None
 
 
@@ -61,7 +64,7 @@ class Replayed:
         return True  # the replay rules on whatever is recorded
 
     def take(self, table: Table[Replaying], i: int, event: Event) -> None:
-        table.own.state.push(i, event)
+        table.own.push(i, event)
 
     def done(self, table: Table[Replaying]) -> bool:
         return False
@@ -92,8 +95,9 @@ class ReplayedOwner(DealOwner[Replaying]):
     def new_slot(self, table: Table[Replaying]) -> Replaying:
         from ..engine import start_deal  # the engine imports the games (the record loader lists them)
         record = table.record
-        return Replaying(start_deal(record, find_code(record.code), table.index, table.deal, table.carry.dealer,
-                                    dict(table.carry.scores)))
+        replay = start_deal(record, find_code(record.code), table.index, table.deal, table.carry.dealer,
+                            dict(table.carry.scores))
+        return Replaying(replay, replay.push, replay.close)
 
     def parts(self, table: Table[Replaying]) -> Sequence[Replayed]:
         return REPLAYED
@@ -108,7 +112,7 @@ class ReplayedOwner(DealOwner[Replaying]):
         """The deal's outcome once its events are pushed (closed once): its rulings and status put on the table."""
         slot = table.own
         if slot.outcome is None:
-            slot.outcome = slot.state.close()
+            slot.outcome = slot.close()
             for ruling in slot.outcome.rulings:
                 table.apply(Ruled(ruling))
             table.apply(HandOver(slot.outcome.status, slot.outcome.next_dealer))
@@ -118,7 +122,7 @@ class ReplayedOwner(DealOwner[Replaying]):
         outcome = self.close(table)
         return self.transfers(table.own.state, outcome) if outcome.status == "scored" else ()
 
-    def transfers(self, state: DealReplay, outcome: DealOutcome) -> Settlement:
+    def transfers(self, state: DealState, outcome: DealOutcome) -> Settlement:
         """A deal scored, as transfers: each side's points scored, by the laws that decide them (``HandScore``'s, the
         code's points of law). A game that pays otherwise (counters) says so."""
         law, also = citing([c for what, c in outcome.basis if what == "points"])

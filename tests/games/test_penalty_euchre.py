@@ -177,7 +177,7 @@ def test_foster_penalty_counters_the_euchre_laws_persuasive_said_in_every_ruling
 
 
 def test_foster_penalty_first_rid_the_sheet_names_every_winner() -> None:
-    from referee.scoresheet import table_sheet
+    from referee.documents.scoresheet import table_sheet
 
     sheet = table_sheet(record("penalty-euchre", "ABCDE", penalty_deal(*EXCHANGES), counters=4))
     assert sheet.games[0].joint == ("A", "E") and sheet.games[0].score["A"] == 0
@@ -374,7 +374,7 @@ def test_foster_penalty_no_trick_and_tricks_to_pool_paid_as_transfers_each_by_it
 def test_foster_penalty_owns_its_deal_ruled_through_the_fold_as_the_judges_rule_it() -> None:
     # The game owns its deal (issue 33): its record is folded, and the ruling is the one its judges give.
     from referee.engine import replay, ruling_of
-    from referee.codes import find_code
+    from referee.law.codes import find_code
     from referee.schemas import load_record
 
     data = record("penalty-euchre", "ABCDE", revoke_deal(*REVOKED, CLAIM, elect("add_two")),

@@ -550,7 +550,7 @@ def test_foster_railroad_jambone_score_euchred_loses_two_paid_as_two_points_lost
 
 def test_foster_railroad_owns_its_deal_ruled_through_the_fold_as_the_judges_rule_it() -> None:
     # The game owns its deal (issue 33): its record is folded, and the ruling is the one its judges give.
-    from referee.codes import find_code
+    from referee.law.codes import find_code
     from referee.engine import replay, ruling_of
     from referee.schemas import load_record
 
