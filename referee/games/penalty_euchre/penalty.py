@@ -161,8 +161,8 @@ def settlement(state: DealState, points: Mapping[str, int]) -> Settlement:
     assert paid is not None and pool is not None
     if not state.revokes_ruled:
         return counters(state, paid, pool)
-    law = "foster:30"
-    return tuple(Transfer(-n, POOL, seat, law) if n < 0 else Transfer(n, seat, POOL, law)
+    law, read = "foster:30", ("foster:penalty#first-rid", pool)  # law 30's points read as counters (``revoke``)
+    return tuple(Transfer(-n, POOL, seat, law, also=read) if n < 0 else Transfer(n, seat, POOL, law, also=read)
                  for seat, n in points.items() if n)
 
 
