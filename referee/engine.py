@@ -515,11 +515,10 @@ def _outcome_words(ev: OutcomeAgreed) -> str:
 OVER = {"scored": "scored", "redeal": "void, to be dealt again", "passed": "lost to the next dealer"}
 
 
-def replay_deal(record: Record, code: Code, index: int, deal: Deal, expected: str | None,
-                game_score: dict[str, int]) -> DealOutcome:
-    """Replay and rule deal ``index`` of a record. Besides its own events it depends only on the
-    table (``record``'s game, code, options and seats; not its other deals), its place in the record,
-    the dealer the last deal's ruling named (``expected``) and the score of the game in progress."""
+def start_deal(record: Record, code: Code, index: int, deal: Deal, expected: str | None,
+               game_score: dict[str, int]) -> DealReplay:
+    """Deal ``index`` of a record before its first event: its dealer judged (the cutting for deal, or the dealer the
+    last deal's ruling named, ``expected``), ready to be pushed its events."""
     state = DealReplay(record, code, index, deal, expected)
     state.game_score = game_score
     # the first deal, or a new rubber's: "Partners and deal are cut for at the beginning of each new rubber"
@@ -527,6 +526,15 @@ def replay_deal(record: Record, code: Code, index: int, deal: Deal, expected: st
         deal_faults.judge_cutting_for_deal(state)
     else:
         deal_faults.judge_dealer(state)
+    return state
+
+
+def replay_deal(record: Record, code: Code, index: int, deal: Deal, expected: str | None,
+                game_score: dict[str, int]) -> DealOutcome:
+    """Replay and rule deal ``index`` of a record. Besides its own events it depends only on the
+    table (``record``'s game, code, options and seats; not its other deals), its place in the record,
+    the dealer the last deal's ruling named (``expected``) and the score of the game in progress."""
+    state = start_deal(record, code, index, deal, expected, game_score)
     for i, event in enumerate(deal.events):
         state.push(i, event)
     return state.close()

@@ -109,8 +109,10 @@ def last_deal_note(record: Mapping[str, Any], first: str, last: str) -> str | No
 
 
 def owns_its_deal(record: Mapping[str, Any]) -> bool:
-    """Whether the record's game owns its deal (its ruling is folded by ``table.fold``): this sheet is its."""
-    return isinstance(find_game(record["game"]), DealOwner)
+    """Whether the record's game owns its deal with its phases as parts (its ruling folded by ``table.fold``, no
+    Euchre replay under it, ``Game.replayed``): this sheet is its."""
+    game = find_game(record["game"])
+    return isinstance(game, DealOwner) and not game.replayed
 
 
 def section_title(record: Mapping[str, Any]) -> str | None:

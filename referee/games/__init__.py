@@ -2,7 +2,7 @@
 
 A game is registered by defining it: every module (or package) under ``referee/games/`` is looked through once, on
 the registry's first use, and each ``Game`` it defines at its top level is found by its ``name``. Adding a game
-touches no file here. The games below are imported by name only to keep their order (the first, Euchre, is the
+touches no file here. The games below are named only to keep their order (the first, Euchre, is the
 new-table form's default); the rest follow in the order of their modules' names.
 """
 from __future__ import annotations
@@ -11,24 +11,14 @@ import importlib
 import pkgutil
 from collections.abc import Iterator, MutableMapping
 
-from .auction_euchre import AUCTION_EUCHRE
 from .base import Bid, Game, Seating, TableOption, seating
-from .blind_euchre import BLIND_EUCHRE
-from .call_ace import CALL_ACE
-from .euchre import EUCHRE
-from .five_hand import FIVE_HAND
-from .five_hundred import FIVE_HUNDRED
-from .french_euchre import FRENCH_EUCHRE
-from .penalty_euchre import PENALTY_EUCHRE
-from .railroad import RAILROAD
-from .set_back import SET_BACK
-from .seven_hand import SEVEN_HAND
 
 __all__ = ["GAMES", "Bid", "Game", "Seating", "TableOption", "find_game", "seating"]
 
-#: The Euchre games in the order the registry has always listed them.
-_FIRST = (EUCHRE, CALL_ACE, RAILROAD, AUCTION_EUCHRE, FRENCH_EUCHRE, FIVE_HUNDRED, FIVE_HAND, SEVEN_HAND,
-          SET_BACK, BLIND_EUCHRE, PENALTY_EUCHRE)
+#: The Euchre games in the order the registry has always listed them, by name (their modules are imported on the
+#: registry's first use, as every game's is: a game ported onto the table imports the engine, which imports this).
+_FIRST = ("euchre", "call-ace", "railroad", "auction-euchre", "french-euchre", "five-hundred", "five-hand-euchre",
+          "seven-hand-euchre", "set-back", "blind-euchre", "penalty-euchre")
 
 
 class Registry(MutableMapping[str, Game]):
@@ -36,19 +26,21 @@ class Registry(MutableMapping[str, Game]):
     use (not at import: a game's module may import the record's event types, whose module imports this one). A game
     may also be registered by assignment (``GAMES[game.name] = game``), as a test registers one of its own."""
 
-    def __init__(self, first: tuple[Game, ...]) -> None:
+    def __init__(self, first: tuple[str, ...]) -> None:
         self._first = first
         self._games: dict[str, Game] | None = None
 
     def _found(self) -> dict[str, Game]:
         games = self._games
         if games is None:
-            games = {game.name: game for game in self._first}
+            found: dict[str, Game] = {}
             for module in sorted(pkgutil.iter_modules(__path__), key=lambda m: m.name):
                 loaded = importlib.import_module(f"{__name__}.{module.name}")
                 for value in vars(loaded).values():
-                    if isinstance(value, Game) and games.setdefault(value.name, value) is not value:
+                    if isinstance(value, Game) and found.setdefault(value.name, value) is not value:
                         raise TypeError(f"two games are named {value.name!r}")
+            games = {name: found[name] for name in self._first}
+            games.update(found)
             self._games = games
         return games
 

@@ -97,7 +97,7 @@ def _sentences(code: str) -> dict[str, LawCoverage]:
     from ..games import GAMES
     from ..table.owner import DealOwner
 
-    sections = {f"{code}:{name}" for name, game in GAMES.items() if isinstance(game, DealOwner)}
+    sections = {f"{code}:{name}" for name, game in GAMES.items() if isinstance(game, DealOwner) and not game.replayed}
     rows = {f"{law.id}#{law.key}": LawCoverage(f"{law.id}#{law.key}", law.title, no_ruling=law.no_ruling)
             for law in code_laws(code) if law.key and (law.id in sections or law.listed)}
     if not rows:

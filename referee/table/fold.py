@@ -3,7 +3,7 @@ applies it to the table; the game settles the deal once its events are folded; i
 carry to the next. The ruling has format 1's shape (record-format.md §2, family.md §6)."""
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from typing import TYPE_CHECKING, Any, TypeVar
 
 from ..law.laws import cite
@@ -25,7 +25,7 @@ def fold_deal(game: DealOwner[S], record: Record, index: int, deal: Deal, carry:
     """Deal ``index`` of ``record`` folded from ``carry``: its table, and what it pays."""
     table, _, _ = fold_events(game, record, index, deal, carry)
     settlement = game.settle(table)
-    if settlement:
+    if settlement and game.settlement_ruled:
         moved = net(settlement)
         table.apply(Ruled(Ruling(None, SETTLEMENT, [cite(law) for law in laws_of(settlement)],
                                  _said(settlement, game.unit), _effect(moved, game.unit), anchored=True)))
@@ -89,14 +89,22 @@ def deal_ruling(game: DealOwner[S], table: Table[S], settlement: Settlement, car
     return out
 
 
-def rule_record(game: DealOwner[S], record: Record) -> dict[str, Any]:
-    """The ruling (format 1) on ``record``, every deal folded from the carry the last one left."""
+def settled(game: DealOwner[S], record: Record) -> Iterator[tuple[Table[S], Settlement, Carry]]:
+    """Each deal of ``record`` folded from the carry the last one left: its table, what it pays, and the carry it
+    leaves to the next."""
     ledger = game.ledger(record)
     carry = ledger.opening(record)
-    deals: list[dict[str, Any]] = []
     for index, deal in enumerate(record.deals):
         table, settlement = fold_deal(game, record, index, deal, carry)
         carry = ledger.post(carry, settlement, table)
+        yield table, settlement, carry
+
+
+def rule_record(game: DealOwner[S], record: Record) -> dict[str, Any]:
+    """The ruling (format 1) on ``record``, every deal folded from the carry the last one left."""
+    carry = game.ledger(record).opening(record)
+    deals: list[dict[str, Any]] = []
+    for table, settlement, carry in settled(game, record):
         deals.append(deal_ruling(game, table, settlement, carry))
     return {"format": "euchre-ruling/1", "game": record.game, "code": record.code, "deals": deals,
-            **ledger.summary(carry)}
+            **game.ledger(record).summary(carry)}

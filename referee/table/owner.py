@@ -1,6 +1,7 @@
 """What a game that owns its deal declares (issue 33: "the game as the owner of its deal's protocol over a generic
 table"). Such a game lists its parts; ``engine.rule_record`` folds its records by ``table.fold``, asking the game
-(``Game.own_ruling``), never its name. The Euchre games not yet ported keep ``engine.DealReplay``.
+(``Game.own_ruling``), never its name. Penalty Euchre and Railroad own theirs with the Euchre replay as their judges
+(``table.replayed``); the Euchre games not yet ported keep ``engine.DealReplay``.
 
 Its own event types are frozen dataclasses (``record.Event`` subclasses) whose fields ``schemas`` checks by their
 types, generically: a seat (``SeatName``), a card, cards, an int, a bool, a choice among strings (``Choice``); an
@@ -57,6 +58,10 @@ class DealOwner(Game, Generic[S]):
     """What its pool holds, where it keeps one: ``counters``, or ``stakes`` (Pool Écarté) (the documents' word)."""
     every_trick: ClassVar[str] = "every trick"
     """What the documents call one player's winning every trick of a deal (Écarté's "the vole")."""
+    settlement_ruled: ClassVar[bool] = True
+    """Whether a deal's settlement is put as a ``settlement`` ruling citing the laws it is paid by; False where the
+    deal ruling's ``basis`` cites them (``decides: points``), as the Euchre games' rulings always have
+    (``table.replayed``)."""
     labels: ClassVar[Mapping[str, str]] = {}
     """Its events' labels for the pages (``bid``: "Bid")."""
     against: ClassVar[str] = "alone"

@@ -99,7 +99,7 @@ def offer(record: Mapping[str, Any], deal: Mapping[str, Any] | None, index: int,
     if deal is None:
         return None
     game = find_game(record["game"])
-    if isinstance(game, DealOwner):
+    if isinstance(game, DealOwner) and not game.replayed:
         return owned_offer(game, record, deal, index, pack)
     players, seat, kind = record["players"], hint.seat, hint.kind
     who = _who(seat, players)
@@ -484,7 +484,7 @@ def slip(record: Mapping[str, Any], deal: Mapping[str, Any], index: int, body: M
     """Whether recording ``body`` (an ordinary fact) at the end of ``deal`` (deal ``index``) would be ruled an
     irregularity that the deal without it is not: the first new ruling, said as a question."""
     game = find_game(record["game"])
-    if isinstance(game, DealOwner):
+    if isinstance(game, DealOwner) and not game.replayed:
         return _owned_slip(game, record, deal, index, body, players)
     if body.get("type") not in ORDINARY:
         return None

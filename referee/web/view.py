@@ -104,7 +104,7 @@ def event_labels(record: Mapping[str, Any], kept: str | None = None) -> dict[str
     type offered all the same (the fact the form records again, or was sent with: any fact may be recorded)."""
     game = find_game(record["game"])
     labels = {**EVENT_LABELS, **HIDDEN_PARTNER_LABELS} if game.hidden_partner else EVENT_LABELS
-    if isinstance(game, DealOwner):  # its own events in its own words (Napoleon's "Buy", Écarté's "Propose")
+    if isinstance(game, DealOwner) and not game.replayed:  # its own events in its own words (Napoleon's "Buy")
         labels = {**labels, **game.labels}
     offered = game.events if declarations(record) else game.events - {"declare"}
     return {kind: label for kind, label in labels.items() if kind in offered or kind == kept}
@@ -523,7 +523,7 @@ def suggest(record: Mapping[str, Any], deal: Mapping[str, Any] | None, by: str |
     if deal is None:
         return Suggestion()
     game = find_game(record["game"])
-    if isinstance(game, DealOwner):  # its part in play says (table.turn), not Euchre's questions
+    if isinstance(game, DealOwner) and not game.replayed:  # its part in play says (table.turn), not Euchre's questions
         at = turn(game, *owned_deal(game, record, deal, index))  # the first fact of the seat in turn, else any
         first = next((e for e in at.facts if e.seat == at.seat), at.facts[0] if at.facts else None)
         if first is None:

@@ -338,3 +338,59 @@ def test_foster_23_penalty_cannot_score_anything_a_player_who_took_no_trick_stil
     assert sum(deal["points"].values()) == -deal["pool"]  # every counter accounted for: paid, received or pooled
 
 
+
+
+def settlements(data: dict[str, Any]) -> list[Any]:
+    """What each deal of ``data`` pays, as Penalty Euchre, a game that owns its deal, settles it (``table.fold``)."""
+    from referee.games import find_game
+    from referee.schemas import load_record
+    from referee.table.fold import settled
+    from referee.table.owner import DealOwner
+
+    game = find_game("penalty-euchre")
+    assert isinstance(game, DealOwner)
+    return [settlement for _, settlement, _ in settled(game, load_record(data))]
+
+
+def test_foster_penalty_no_trick_and_tricks_to_pool_paid_as_transfers_each_by_its_sentence() -> None:
+    # #no-trick: "each player that has not taken a trick receives a counter from each of the others, whether they have
+    # taken tricks or not"; #tricks-to-pool: "Then all those that have won tricks put back into the pool a counter for
+    # each trick they have taken." A 2, B 1, E 2 tricks; C and D none.
+    from referee.ledger.settlement import POOL, net
+
+    data = record("penalty-euchre", "ABCDE", penalty_deal(*EXCHANGES))
+    (paid,) = settlements(data)
+    received = {(t.to, t.from_) for t in paid if t.law == "foster:penalty#no-trick"}
+    assert received == {(seat, other) for seat in "CD" for other in "ABCDE" if other != seat}
+    assert all(t.amount == 1 for t in paid if t.law == "foster:penalty#no-trick")
+    put_back = {t.from_: t.amount for t in paid if t.law == "foster:penalty#tricks-to-pool"}
+    assert put_back == {"A": 2, "B": 1, "E": 2}
+    assert {t.to for t in paid if t.law == "foster:penalty#tricks-to-pool"} == {POOL}
+    deal = referee.rule(data)["deals"][0]
+    moved = net(paid)
+    assert {seat: moved.get(seat, 0) for seat in "ABCDE"} == deal["points"] and moved[POOL] == deal["pool"] == 5
+
+
+def test_foster_penalty_owns_its_deal_ruled_through_the_fold_as_the_judges_rule_it() -> None:
+    # The game owns its deal (issue 33): its record is folded, and the ruling is the one its judges give.
+    from referee.engine import replay, ruling_of
+    from referee.law.codes import find_code
+    from referee.schemas import load_record
+
+    data = record("penalty-euchre", "ABCDE", revoke_deal(*REVOKED, CLAIM, elect("add_two")),
+                  penalty_deal(*EXCHANGES, dealer="B"))
+    loaded = load_record(data)
+    outcomes, tally = replay(loaded, find_code("foster"))
+    assert referee.rule(data) == ruling_of(loaded, [o.to_dict() for o in outcomes], tally)
+
+
+def test_foster_30_penalty_the_revoke_paid_as_counters_to_and_from_the_pool() -> None:
+    # foster:30, persuasive, read in counters: adding two, each adversary puts two into the pool; deducting two, the
+    # revoker takes two from it; the hand abandoned pays nothing for its tricks (#no-trick is "At the end of the hand").
+    (added,) = settlements(record("penalty-euchre", "ABCDE", revoke_deal(*REVOKED, CLAIM, elect("add_two"))))
+    assert sorted((t.amount, t.to, t.from_, t.law) for t in added) == [
+        (2, "pool", seat, "foster:30") for seat in "ABCD"]
+    (deducted,) = settlements(record("penalty-euchre", "ABCDE", revoke_deal(*REVOKED, CLAIM, elect("deduct_two"))))
+    assert [(t.amount, t.to, t.from_) for t in deducted] == [(2, "E", "pool")]
+    (waiting,) = settlements(record("penalty-euchre", "ABCDE", revoke_deal(*REVOKED, CLAIM)))
+    assert waiting == ()  # awaiting the adversaries' option: nothing paid yet

@@ -513,3 +513,49 @@ def test_foster_37_railroad_a_jambone_abandoned_for_a_lead_out_of_turn_scores_ei
     [r] = d["rulings"]
     assert r["effect"] == "N abandoned the hand and scored 8." and d["points"] == {"NS": 8, "EW": 0}
     assert any("he scores eight points" in c["text"] for c in r["citations"])
+
+
+def settlements(data: dict[str, Any]) -> list[Any]:
+    """What each deal of ``data`` pays, as Railroad, a game that owns its deal, settles it (``table.fold``)."""
+    from referee.games import find_game
+    from referee.schemas import load_record
+    from referee.table.fold import settled
+    from referee.table.owner import DealOwner
+
+    game = find_game("railroad")
+    assert isinstance(game, DealOwner)
+    return [settlement for _, settlement, _ in settled(game, load_record(data))]
+
+
+def test_foster_railroad_pat_hand_five_points_paid_to_the_side_by_law_2_and_the_pat_hand() -> None:
+    # #scoring: "the scoring is exactly the same as in the ordinary four-handed game" (foster:2's lone hand's four),
+    # and #pat-hand, agreed: "it counts five points": one transfer of points to N's side, by both laws.
+    from referee.ledger.settlement import Transfer
+
+    pat = deal("W", ev("order_up", "N", alone=True), ev("discard", "W", card="TD"), *PAT_PLAY, hands=PAT,
+               turn_up="9H")
+    assert settlements(record(pat, game="railroad", pat_hand=True)) == [
+        (Transfer(5, "NS", None, "foster:2", "points", ("foster:railroad#pat-hand",)),)]
+    assert settlements(record(pat, game="railroad")) == [(Transfer(4, "NS", None, "foster:2", "points"),)]
+
+
+def test_foster_railroad_jambone_score_euchred_loses_two_paid_as_two_points_lost() -> None:
+    # #jambone-score: "If he is euchred he loses two."
+    play = ["JH", "JK", "QH", "JD", "9H", "AH", "AS", "AD", "QS", "KS", "KD", "KH", "9C", "9S", "QD"]
+    (paid,) = settlements(record(deal("W", ev("order_up", "N", alone=True), ev("discard", "W", card="TD"),
+                                      ev("declare", "N", what="jambone"), *play, hands=LONE, turn_up="9H"),
+                                 game="railroad", jambone=True))
+    assert [(t.amount, t.to, t.from_, t.law) for t in paid] == [(-2, "NS", None, "foster:railroad#jambone-score")]
+
+
+def test_foster_railroad_owns_its_deal_ruled_through_the_fold_as_the_judges_rule_it() -> None:
+    # The game owns its deal (issue 33): its record is folded, and the ruling is the one its judges give.
+    from referee.law.codes import find_code
+    from referee.engine import replay, ruling_of
+    from referee.schemas import load_record
+
+    data = record(deal("W", ev("order_up", "N", alone=True), ev("discard", "W", card="TD"), *PAT_PLAY, hands=PAT,
+                       turn_up="9H"), outcome("N", "S", 5), outcome("E", "E", 1), game="railroad", slam=True)
+    loaded = load_record(data)
+    outcomes, tally = replay(loaded, find_code("foster"))
+    assert referee.rule(data) == ruling_of(loaded, [o.to_dict() for o in outcomes], tally)

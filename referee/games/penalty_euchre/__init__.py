@@ -8,8 +8,13 @@ The eldest hand leads for the first trick and every man is for himself, each hol
 trick receives a counter from each of the others, whether they have taken tricks or not. Then all those that have won
 tricks put back into the pool a counter for each trick they have taken. The first player to get rid of his twelve
 counters wins the game." (#no-trick, #tricks-to-pool, #first-rid) The exchanges, the play with no maker and the
-counters are ``referee/games/penalty_euchre/penalty.py``'s, by these declarations; the count of counters ``scoring.Tally``'s
-(``count_down``, from ``options.counters``).
+counters are ``penalty.py``'s here, by these declarations; the count of counters ``scoring.Tally``'s (``count_down``,
+from ``options.counters``), kept by the games' ledger (``ledger.games``).
+
+It owns its deal by the first step of the port (``table.replayed``): its records are folded (``table.fold``), each
+deal's judges are the Euchre replay's, and a deal scored pays as transfers (``penalty.settlement``: a counter from
+each of the others to a player who took no trick, a counter into the pool for each trick taken, or law 30's counters
+for a revoke), each with the law it is paid by.
 
 The section does not say that the ordinary game's laws govern it: Foster's Euchre Laws are persuasive for it, and every
 ruling says so (``silent_section``).
@@ -18,10 +23,18 @@ Law: foster:penalty; foster:1-40 and foster:text persuasive.
 """
 from __future__ import annotations
 
-from ..base import EVENTS, CountDown, Game, TableOption
+from typing import TYPE_CHECKING
+
+from ...table.replayed import ReplayedOwner
+from ..base import EVENTS, CountDown, TableOption
+from . import penalty
+
+if TYPE_CHECKING:
+    from ...ledger.settlement import Settlement
+    from ...state import DealOutcome, DealState
 
 
-class PenaltyEuchre(Game):
+class PenaltyEuchre(ReplayedOwner):
     """Penalty Euchre: five, each for himself; exchanges with the widow; counters paid, the first rid of them wins."""
 
     name = "penalty-euchre"
@@ -44,10 +57,13 @@ class PenaltyEuchre(Game):
     won_by = {"foster": "foster:penalty#first-rid"}
     silent_section = "foster:penalty#counters"
     rubbers = False  # won by the first rid of his counters (#first-rid); no rubbers in the section
+    unit = "counters"
 
     def pack_size(self, seats: int) -> int:
         return 32  # the ordinary game's pack (foster:text pack): five hands, the widow and the trump turned
 
+    def transfers(self, state: DealState, outcome: DealOutcome) -> Settlement:
+        return penalty.settlement(state, outcome.points)
 
 
 PENALTY_EUCHRE = PenaltyEuchre()

@@ -16,11 +16,14 @@ docs/reading.md, Penalty Euchre).
 """
 from __future__ import annotations
 
+from collections.abc import Mapping
+
 from ...cards import Card
 from ...law.deal_faults import laws_for
 from ...law.laws import cite
 from ...law.penalties import open_options
 from ...law.rulings import Irregularity, Ruling
+from ...ledger.settlement import POOL, Settlement, Transfer, net
 from ...record import Elected, Event, Exchanged, PenaltyCalled
 from ...state import DealState, Revoke
 
@@ -122,20 +125,10 @@ def own_score(state: DealState) -> bool:
     paid, pool = state.game.counters_paid, state.game.pool
     if paid is None or pool is None:
         return False
-    tricks = {seat: 0 for seat in state.seats}
-    for trick in state.out.tricks:
-        if trick.winner is not None:
-            tricks[trick.winner] += 1
-    put_back = {seat: 0 if state.side(seat) in state.no_score else won for seat, won in tricks.items()}
-    change = {seat: -counters for seat, counters in put_back.items()}
-    for seat in (s for s, won in tricks.items() if not won):
-        for other in state.seats:
-            if other != seat:
-                change[other] -= 1
-                change[seat] += 1
-    for seat, counters in change.items():
-        state.out.points[seat] = state.out.points.get(seat, 0) + counters
-    state.out.extra["pool"] = sum(put_back.values())
+    moved = net(counters(state, paid, pool))
+    for seat in state.seats:
+        state.out.points[seat] = state.out.points.get(seat, 0) + moved.get(seat, 0)
+    state.out.extra["pool"] = moved.get(POOL, 0)
     state.out.decided_by("points", cite(paid), cite(pool))
     for ruling in state.out.rulings:
         if ruling.irregularity is Irregularity.WRONG_NUMBER_OF_CARDS and BARRED_READ not in ruling.effect:
@@ -143,6 +136,34 @@ def own_score(state: DealState) -> bool:
             ruling.laws.append(cite(pool))
     state.finish("scored")
     return True
+
+
+def counters(state: DealState, paid: str, pool: str) -> Settlement:
+    """The hand's counters as transfers: a counter from each of the others to every player who took no trick
+    (``paid``, #no-trick), then a counter into the pool for each trick taken (``pool``, #tricks-to-pool), but by a
+    player who "cannot score anything that hand" (``BARRED_READ``)."""
+    tricks = {seat: 0 for seat in state.seats}
+    for trick in state.out.tricks:
+        if trick.winner is not None:
+            tricks[trick.winner] += 1
+    out = [Transfer(1, seat, other, paid) for seat, won in tricks.items() if not won
+           for other in state.seats if other != seat]
+    out += [Transfer(won, POOL, seat, pool) for seat, won in tricks.items()
+            if won and state.side(seat) not in state.no_score]
+    return tuple(out)
+
+
+def settlement(state: DealState, points: Mapping[str, int]) -> Settlement:
+    """What a deal scored pays (``points``: each seat's change in counters): the counters of the hand played out
+    (``counters``), or for a hand abandoned for a revoke the counters each adversary put into the pool or the
+    revoker took from it (law 30 read in counters, ``revoke``)."""
+    paid, pool = state.game.counters_paid, state.game.pool
+    assert paid is not None and pool is not None
+    if not state.revokes_ruled:
+        return counters(state, paid, pool)
+    law, read = "foster:30", ("foster:penalty#first-rid", pool)  # law 30's points read as counters (``revoke``)
+    return tuple(Transfer(-n, POOL, seat, law, also=read) if n < 0 else Transfer(n, seat, POOL, law, also=read)
+                 for seat, n in points.items() if n)
 
 
 #: What the ruling on a player who "cannot score anything that hand" (foster:23) says of its reading in counters.

@@ -7,11 +7,17 @@ trump." (#pack, #joker) "There are four players, two being partners against the 
 turned joker makes is the one agreed beforehand (`options.joker_suit`, #joker-suit); not agreed, Foster is silent and
 Call-Ace's law 5 is cited as persuasive (deal_faults.joker_turned).
 
+It owns its deal by the first step of the port (``table.replayed``): its records are folded (``table.fold``), each
+deal's judges are the Euchre replay's (the turn-up's rounds, partner's best and the lone hands, ``lone_hands``; the
+jambone's calls, ``jambone_calls``; the jamboree, ``jamboree``), a deal scored pays its points to a side as a transfer
+by the laws that decide them, and its games, rubbers, laps and slams are kept by the games' ledger (``ledger.games``).
+
 Law: foster:railroad (the section), foster:1-40.
 """
 from __future__ import annotations
 
-from ..base import EVENTS, GAME_TO, LONE_LEAD, RUBBERS, STICK_THE_DEALER, Game, TableOption
+from ...table.replayed import ReplayedOwner
+from ..base import EVENTS, GAME_TO, LONE_LEAD, RUBBERS, STICK_THE_DEALER, TableOption
 
 #: foster:railroad#joker-suit: "it is usual to agree beforehand upon a suit which shall be the trump if the Joker is
 #: turned up"; the variations "sometimes agreed upon beforehand" (#scoring, #laps, #slams, #pat-hand, #jambone,
@@ -27,7 +33,7 @@ OPTIONS = (
     RUBBERS, STICK_THE_DEALER, LONE_LEAD)
 
 
-class Railroad(Game):
+class Railroad(ReplayedOwner):
     """Railroad Euchre: two pairs opposite, the 25-card pack with the joker."""
 
     name = "railroad"
