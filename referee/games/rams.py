@@ -95,6 +95,7 @@ class Rams(DealOwner[RamsSlot]):
     labels: ClassVar[dict[str, str]] = {"play_in": "Plays", "take_widow": "Takes the widow", "pass": "Passes",
                                         "general": "General rams"}
     counters_law: ClassVar[str] = "foster:spoil-five#counters"
+    courses: ClassVar[frozenset[Any]] = frozenset({GENERAL})
     penalty_said: ClassVar[str] = ("wins nothing on the deal (his tricks' shares stay in the pool) and forfeits five "
                                    "counters to the next pool")
 
@@ -123,6 +124,10 @@ class Rams(DealOwner[RamsSlot]):
     def over(self, table: Table[RamsSlot]) -> bool:
         slot = table.own
         return bool(slot.fault or slot.sole or slot.pone_declined or len(table.closed) == self.hand)
+
+    def turn_up_asked(self, table: Table[RamsSlot]) -> bool:
+        """The next card is turned for the trump (foster:rams#trump)."""
+        return True
 
     def ledger(self, record: Record) -> Ledger:
         return RoundLedger(CountersLedger(record.options.counters or 20, pooled=True), "counter", None)
@@ -167,8 +172,8 @@ class Rams(DealOwner[RamsSlot]):
         if slot.pone_declined is not None:
             return "passed", [Transfer(STAKE, table.dealer, slot.pone_declined, "foster:rams#pone-must-play")]
         players = self.in_deal(table)
-        if not players:
-            return "passed", []
+        if not players:  # all passed, once every one has declared (before, the declaring is in play)
+            return ("passed", []) if all(s in slot.declared for s in self.rules().order(table)) else None
         if slot.sole is not None:
             return "scored", [Transfer(current, slot.sole, POOL, "foster:rams#players")]
         if slot.general is not None:

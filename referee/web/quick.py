@@ -173,18 +173,25 @@ def owned_offer(game: DealOwner[Any], record: Mapping[str, Any], deal: Mapping[s
         return None
     players = record["players"]
     rows: list[list[Tap]] = []
+    turned = any(getattr(e, "turn_up", None) is not None for e in at.facts)
     for kind in dict.fromkeys(e.type for e in at.facts):
-        taps = [Tap(f"Dealt by {_who(deal['dealer'], players)}" if kind == "deal" else
+        taps = [Tap(card_label(getattr(e, "turn_up").code) if getattr(e, "turn_up", None) is not None else
+                    f"Dealt by {_who(deal['dealer'], players)}" if kind == "deal" else
                     f"{_said(game, kind)} by {_who(e.seat, players)}" if kind in ("shuffle", "cut") else
-                    _fact_said(game, e), _form_of(e), main=kind == "deal") for e in at.facts if e.type == kind]
-        carded = [t for t in taps if "card" in t.fields]
-        rows += [row for codes in _by_suit([t.fields["card"] for t in carded], pack)
-                 for row in [[t for t in carded if t.fields["card"] in codes]]]
+                    _fact_said(game, e) + (f" by {_who(e.seat, players)}" if e.seat != at.seat else ""),
+                    _form_of(e), main=kind == "deal" and not turned)
+                for e in at.facts if e.type == kind]
+        key = "turn_up" if kind == "deal" and turned else "card"
+        carded = [t for t in taps if key in t.fields]
+        rows += [row for codes in _by_suit([t.fields[key] for t in carded], pack)
+                 for row in [[t for c in codes for t in carded if t.fields[key] == c]]]
         if len(taps) > len(carded):
-            rows.append([t for t in taps if "card" not in t.fields])
+            rows.append([t for t in taps if key not in t.fields])
     if len(at.facts) == 1:
         rows = [[Tap(rows[0][0].label, rows[0][0].fields, main=True)]]
     said = ", ".join(dict.fromkeys(_said(game, e.type) for e in at.facts))
+    if turned:  # the trump turned: the deal is the card tapped
+        said = said.replace(_said(game, "deal"), f"Dealt by {_who(deal['dealer'], players)}: tap the card turned up")
     return Offer(f"{_who(at.seat, players)} in turn: {said}" if at.seat else said, rows)
 
 

@@ -113,6 +113,8 @@ class Loo(DealOwner[LooSlot]):
         TableOption("limit", "Limited or unlimited", "limited", (("limited", "Limited Loo (foster:loo#limited)"),
                                                                  ("unlimited", "Unlimited Loo (foster:loo#unlimited)"))),)
     table_options: ClassVar[tuple[TableOption, ...]] = own_options
+    courses: ClassVar[frozenset[Any]] = frozenset({DEALER_DEFENDS})
+    shown: ClassVar[tuple[str, ...]] = ("flush",)
     labels: ClassVar[dict[str, str]] = {"play_in": "Stands", "take_widow": "Takes the widow", "pass": "Passes",
                                         "defend": "Defends the pool", "flush": "Shows a flush"}
 
@@ -140,6 +142,10 @@ class Loo(DealOwner[LooSlot]):
     def ledger(self, record: Record) -> RoundLedger:
         return RoundLedger(CountersLedger(record.options.counters or self.default_counters, pooled=True), "white",
                            self.red)
+
+    def turn_up_asked(self, table: Table[LooSlot]) -> bool:
+        """A double turns a trump (foster:loo#double); a simple none (foster:loo#simple-no-trump)."""
+        return not table.own.simple
 
     def limit(self, table: Table[LooSlot]) -> str:
         return str(table.record.options.agreed("limit", "limited"))
@@ -194,6 +200,8 @@ class Loo(DealOwner[LooSlot]):
                               *(Transfer(self.flush_price(table, current), POOL, s, self.flush_claims)
                                 for s in looed)]
         if not slot.simple and not players:
+            if not all(s in slot.declared for s in table.seats):  # the declaring is in play
+                return None
             ruled(table, None, ALL_PASSED, ["foster:loo#declare"], "Every player passed, the dealer too: no one has won "
                   "the pool, and Loo's text does not say what follows; read as Spoil Five's pool, which stands "
                   "\"until the pool is won\" (a reading).", "The pool remains for the next deal.",
@@ -262,7 +270,10 @@ class Loo(DealOwner[LooSlot]):
         order = table.rotation(table.left_of(table.dealer, table.seats), table.seats)
         good = [s for s in (slot.flush, *slot.not_looed) if s is not None and s != slot.defender]
         for i, seat, cards in slot.flushes:
-            if all(table.holds(seat, c) for c in cards) and self.is_flush(table, seat, cards, players):
+            if not cards and seat not in table.known and table.trump is not None \
+                    and seat in self.flush_looed(table, players):
+                good.append(seat)  # reading 16: his hand not recorded, the flush the table saw
+            elif all(table.holds(seat, c) for c in cards) and self.is_flush(table, seat, cards, players):
                 good.append(seat)
             else:
                 ruled(table, i, Irregularity.NOT_RULED, [self.flush_law], f"{seat} showed {' '.join(map(str, cards))}:"
@@ -348,7 +359,7 @@ class LooRules:
                   f"{dealer} turned a trump ({turned}) in a simple.",
                   f"{dealer} forfeits three reds to the current pool; it remains a simple, with no trump.")
             slot.current.append(Transfer(3 * self.game.red, POOL, dealer, "foster:loo#simple-trump-turned"))
-        elif not slot.simple and not widow and len(table.seats) < 17:
+        elif not slot.simple and not widow and len(table.seats) < 17 and table.known:  # cards recorded, none the widow
             self._misdeal(table, None, "No widow dealt in a double: a wrong number of hands.",
                           ["foster:loo#misdeal", "foster:loo#double", "foster:loo#double-widow"])
         elif not slot.simple and turned is not None:
@@ -357,8 +368,8 @@ class LooRules:
 
     def _dealt_wrong(self, table: Table[LooSlot], dealing: str) -> bool:
         """A player given too many or too few cards: a misdeal (foster:loo#misdeal), ruled; ``dealing`` the sentence
-        that says how many."""
-        wrong = [s for s in table.seats if len(table.hand(s)) != self.game.hand]
+        that says how many. A deal recorded without its cards (the club's scorer keeps no hands) says no number."""
+        wrong = [s for s in table.seats if len(table.hand(s)) != self.game.hand] if table.known else []
         if wrong:
             self._misdeal(table, None, f"{', '.join(wrong)} dealt {' and '.join(str(len(table.hand(s))) for s in wrong)}"
                           f" cards, not {self.game.hand}.", ["foster:loo#misdeal", dealing])
