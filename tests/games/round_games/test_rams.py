@@ -324,3 +324,12 @@ def test_foster_rams_as_spoil_five_the_first_jack_takes_the_first_deal() -> None
     d = rule(rams(dealt))["deals"][0]
     ruling = named(d, "deal_out_of_turn")[0]
     assert quotes(ruling, "foster:spoil-five#cutting") and quotes(ruling, "foster:rams#as-spoil-five")
+
+
+def test_foster_rams_declare_the_deal_is_in_play_until_every_one_has_declared() -> None:
+    # foster:rams#declare: "each player in turn ... must declare whether he will play or pass": a double dealt, one
+    # pass recorded, the others yet to declare: no one has passed all round.
+    d = rule(rams(deal(ev("pass", "A")), start_pool=10))["deals"][0]
+    assert d["status"] == "incomplete" and d["in"] == []
+    d = rule(rams(deal(*(ev("pass", s) for s in "ABC")), start_pool=10))["deals"][0]
+    assert d["status"] == "passed"  # the pone declined (#pone-must-play): the deal is over
