@@ -537,7 +537,7 @@ def impossibilities(record: Record, first: int = 0) -> Iterator[tuple[str, str]]
                                               f"progress, under {record.options.game_to}.")
     pack = pack_for(record)
     # each hand dealt (foster:10, callace:4; foster:500#deal), the widow where the game deals one, and the trump turned
-    need = game.hand * len(record.seats) + game.widow + game.turns_up
+    need = game.cards_dealt(len(record.seats))
     if len(pack) < need and len(record.seats) in game.seats:  # (a number of seats the game has not: said above)
         dealt = f", deal a widow of {game.widow}" if game.widow else ""
         cards = {5: "five", 7: "seven", 10: "ten"}.get(game.hand, str(game.hand))  # the hands the family deals

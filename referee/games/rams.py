@@ -78,9 +78,8 @@ class Rams(DealOwner[RamsSlot]):
     seats_said: ClassVar[str] = f"Rams is played by three to six ({seats_law})."
     codes: ClassVar[tuple[str, ...]] = ("foster",)
     hand: ClassVar[int] = 5
-    widow: ClassVar[int] = 0
-    """Five are dealt (foster:rams#widow), but the record loader counts the cards a pack must hold as ``hand`` for
-    every seat: with six the dealer takes none, and 32 cards hold five hands, the widow and the trump."""
+    widow: ClassVar[int] = 5
+    """"An extra hand, known as the widow" (foster:rams#widow): five cards, as each hand."""
     runs_on: ClassVar[bool] = True
     unit: ClassVar[str] = "counters"
     own_events: ClassVar[dict[str, type[Event]]] = {"play_in": PlayedIn, "general": GeneralRams}
@@ -102,6 +101,11 @@ class Rams(DealOwner[RamsSlot]):
     def pack_size(self, seats: int) -> int:
         """The euchre pack, thirty-two cards (foster:rams#cards)."""
         return 32
+
+    def cards_dealt(self, seats: int) -> int:
+        """A hand to each player dealt cards, the widow and the trump turned: with six the dealer takes none
+        (foster:rams#players), so thirty-two cards hold five hands, the widow and the trump."""
+        return self.hand * (seats - 1 if seats == 6 else seats) + self.widow + 1
 
     def new_slot(self, table: Table[RamsSlot]) -> RamsSlot:
         return RamsSlot(simple=table.carry.pool == 0)
@@ -483,6 +487,8 @@ class Rounce(Rams):
     seats: ClassVar[tuple[int, ...]] = tuple(range(3, 10))
     seats_law: ClassVar[str] = "foster:rounce#pack"
     seats_said: ClassVar[str] = f"Rounce is played by three to nine ({seats_law})."
+    widow: ClassVar[int] = 6
+    """"Six cards are dealt to the widow" (foster:rounce#widow)."""
     own_options: ClassVar[tuple[TableOption, ...]] = Rams.own_options[2:]  # no rank to choose, no simple
     table_options: ClassVar[tuple[TableOption, ...]] = own_options
     labels: ClassVar[dict[str, str]] = {"play_in": "Plays", "take_widow": "Takes the widow", "pass": "Passes"}
@@ -490,6 +496,10 @@ class Rounce(Rams):
     def pack_size(self, seats: int) -> int:
         """The full pack of fifty-two (foster:rounce#pack)."""
         return 52
+
+    def cards_dealt(self, seats: int) -> int:
+        """A hand to each, the widow of six and the trump: with nine, the whole pack."""
+        return self.hand * seats + self.widow + 1
 
     def new_slot(self, table: Table[RamsSlot]) -> RamsSlot:
         return RamsSlot(simple=False)  # "All pools are alike" (foster:rounce#pools)

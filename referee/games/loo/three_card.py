@@ -118,9 +118,19 @@ class Loo(DealOwner[LooSlot]):
     labels: ClassVar[dict[str, str]] = {"play_in": "Stands", "take_widow": "Takes the widow", "pass": "Passes",
                                         "defend": "Defends the pool", "flush": "Shows a flush"}
 
+    widow: ClassVar[int] = 3
+    """A double's "extra hand ... for the widow" (foster:loo#double); none in a simple, and none in Irish Loo."""
+
     def pack_size(self, seats: int) -> int:
         """The full pack of fifty-two (``pack_law``)."""
         return 52
+
+    def cards_dealt(self, seats: int) -> int:
+        """A double's deal, the most a deal takes: a hand to each, the widow where it deals one and the pack holds it
+        (with seventeen, fifty-one cards are dealt to the hands: none is left for a widow), and the trump turned."""
+        hands = self.hand * seats
+        widow = self.widow if self.widow_dealt and hands + self.widow + 1 <= self.pack_size(seats) else 0
+        return hands + widow + 1
 
     # -- the deal's memory, parts and ranking ---------------------------------------------------------------------
 

@@ -557,3 +557,15 @@ def test_foster_loo_double_a_deal_recorded_without_its_cards_is_no_misdeal() -> 
     assert d["status"] == "incomplete" and not named(d, "misdeal") and d["trump"] == "H"
     d = rule(loo(_bare(ev("play_in", "A"), ev("flush", "C")), start_pool=9))["deals"][0]
     assert d["status"] == "incomplete" and d["flush"] is None  # C is not in
+
+
+def test_foster_loo_players_seventeen_hands_and_the_trump_fill_the_pack_no_widow_is_left() -> None:
+    # foster:loo#players: "Any number of persons from three to seventeen"; #double: "an extra hand must be dealt for
+    # the widow": with seventeen, 51 cards are the hands and the 52nd the trump. Seventeen seats are a record; a pack
+    # the options agree too small for sixteen hands, the widow and the trump is impossible, its field and value named.
+    seventeen = tuple(chr(ord("A") + k) for k in range(17))
+    assert load_record(loo(seats=seventeen)).seats == seventeen
+    with pytest.raises(InvalidRecord) as err:
+        load_record(loo(seats=seventeen[:16], pack=32))
+    assert [(e["path"], e["value"]) for e in err.value.errors] == [("options.pack", 32)]
+    assert "52 are needed" in err.value.errors[0]["message"]

@@ -333,3 +333,15 @@ def test_foster_rams_declare_the_deal_is_in_play_until_every_one_has_declared() 
     assert d["status"] == "incomplete" and d["in"] == []
     d = rule(rams(deal(*(ev("pass", s) for s in "ABC")), start_pool=10))["deals"][0]
     assert d["status"] == "passed"  # the pone declined (#pone-must-play): the deal is over
+
+
+def test_foster_rams_widow_the_pack_holds_the_hands_the_widow_and_the_trump_with_six_the_dealer_none() -> None:
+    # foster:rams#widow: "An extra hand, known as the widow"; #players: with six "the dealer takes no cards". Six at
+    # the table: five hands, the widow and the trump, 31 of the 32 cards: a record, not refused. The pack the options
+    # agree too small for them is impossible, the field and its value named.
+    six = ("A", "B", "C", "D", "E", "F")
+    assert load_record(rams(seats=six)).seats == six
+    with pytest.raises(InvalidRecord) as err:
+        load_record(rams(seats=six, pack=24))
+    assert [(e["path"], e["value"]) for e in err.value.errors] == [("options.pack", 24)]
+    assert "31 are needed" in err.value.errors[0]["message"]
