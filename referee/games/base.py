@@ -318,6 +318,10 @@ class Game:
     turns_up: ClassVar[bool] = True
     """A trump card is turned up after the deal (``deal.turn_up``); False where none is and the trump is named."""
 
+    seven_aside: ClassVar[bool] = False
+    """The deal may turn the seven of diamonds aside before the trump (``deal.seven_turned``: Bierspiel's); a record
+    of another game saying so is impossible."""
+
     def cards_dealt(self, seats: int) -> int:
         """The cards a deal takes from the pack with ``seats`` players, which the record loader asks the pack to hold:
         each hand, the widow where the game deals one, and the trump turned."""

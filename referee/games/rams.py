@@ -61,10 +61,14 @@ class RamsSlot:
     pone_declined: str | None = None
     sole: str | None = None
     robbed: bool = False
+    robber: str | None = None
+    """Who took up the trump card (the dealer; Bierspiel's eldest hand after the dealer's pass): he discards as many."""
     offenders: dict[str, str] = field(default_factory=dict)
     """Players who incurred the one penalty, and the rule broken (foster:rams#penalty)."""
     first_jack: bool = False
     """The record's first deal dealt by the player the first jack fell to (Spoil Five's, foster:spoil-five#cutting)."""
+    seven_turned: bool = False
+    """Bierspiel: the seven of diamonds turned first lies by the turn-up (foster:bierspiel#seven-turned)."""
     settlement: Settlement = ()
 
 
@@ -384,21 +388,38 @@ class RamsRules:
     def _rob(self, table: Table[RamsSlot], i: int, event: Event) -> None:
         """foster:rams#rob: the dealer, playing, may discard and take up the trump card; no other player may."""
         slot, seat, dealer = table.own, event.seat or "", table.dealer
-        turned = next((c for c, p in table.where.items() if p == TURN_UP), None)
         if isinstance(event, TakenUp):
-            if seat != dealer or slot.declared.get(dealer) not in ("play", "widow") or slot.robbed or turned is None \
-                    or any(s == dealer for t in table.tricks for s, _ in t.plays):
+            if seat != dealer or slot.declared.get(dealer) not in ("play", "widow") or slot.robbed \
+                    or not self.turned(table) or any(s == dealer for t in table.tricks for s, _ in t.plays):
                 ruled(table, i, ROB_BARRED, ["foster:rams#rob"], f"{seat} would take up the trump card.",
                       "No effect: the dealer alone may rob the trump, playing, before his first card.")
                 return
-            slot.robbed = True
-            table.apply(Moved(turned, hand(dealer)))
-        elif isinstance(event, Discarded) and seat == dealer and slot.robbed and event.card is not None \
-                and table.holds(dealer, event.card) and len(table.hand(dealer)) > self.game.hand:
-            table.apply(Moved(event.card, discards(dealer)))
+            self.take_up(table, dealer)
+        elif isinstance(event, Discarded) and seat == slot.robber and self.discarded(table, seat, event):
+            for card in self.discarded(table, seat, event):
+                table.apply(Moved(card, discards(seat)))
         else:
             ruled(table, i, Irregularity.NOT_RULED, ["foster:rams#rob"], f"{seat} discarded without robbing.",
                   "No effect.")
+
+    def turned(self, table: Table[RamsSlot]) -> list[Card]:
+        """The cards turned up and lying on the pack (Bierspiel's seven of diamonds turned aside by the trump card)."""
+        return [c for c, p in table.where.items() if p == TURN_UP]
+
+    def take_up(self, table: Table[RamsSlot], seat: str) -> None:
+        """``seat`` takes the cards turned up into his hand, to discard as many."""
+        slot = table.own
+        slot.robbed, slot.robber = True, seat
+        for card in self.turned(table):
+            table.apply(Moved(card, hand(seat)))
+
+    def discarded(self, table: Table[RamsSlot], seat: str, event: Discarded) -> tuple[Card, ...]:
+        """The cards of a discard after the trump taken up, where he holds them and more than a hand (else none)."""
+        cards = event.cards or ((event.card,) if event.card is not None else ())
+        held = len(table.hand(seat))
+        if cards and all(table.holds(seat, c) for c in cards) and held - len(cards) >= self.game.hand:
+            return cards
+        return ()
 
     def closed(self, table: Table[RamsSlot]) -> None:
         slot, dealer = table.own, table.dealer
@@ -440,6 +461,11 @@ class RamsRules:
 
     def played(self, table: Table[RamsSlot], i: int, event: CardPlayed, how: How) -> None:
         seat = event.seat or ""
+        slot = table.own
+        first = sum(1 for t in table.tricks for s, _ in t.plays if s == seat) == 1
+        if seat == slot.robber and first and len(table.hand(seat)) + 1 != self.game.hand:
+            self._penalty(table, i, seat, f"{seat} took up the trump and plays with {len(table.hand(seat)) + 1} "
+                          "cards.", "foster:rams#penalty-offences")  # "playing with more or less than five cards"
         if how == "renounce":
             trick = table.trick
             led = trick.plays[0][1].suit if trick else None
@@ -548,6 +574,11 @@ class RounceRules(RamsRules):
 
     def played(self, table: Table[RamsSlot], i: int, event: CardPlayed, how: How) -> None:
         seat = event.seat or ""
+        slot = table.own
+        first = sum(1 for t in table.tricks for s, _ in t.plays if s == seat) == 1
+        if seat == slot.robber and first and len(table.hand(seat)) + 1 != self.game.hand:
+            self._penalty(table, i, seat, f"{seat} took up the trump and plays with {len(table.hand(seat)) + 1} "
+                          "cards.", "foster:rams#penalty-offences")  # "playing with more or less than five cards"
         if how == "renounce":
             self._penalty(table, i, seat, f"{seat} played {event.card}, not following suit when able (a renounce).",
                           "foster:rounce#no-head")
