@@ -131,6 +131,7 @@ class Bierspiel(Rams):
                 out.append(Transfer(-tricks, seat, None, "foster:bierspiel#wipe", "points"))
             else:
                 out.append(Transfer(CROSS, seat, None, cross, "points", ("foster:rams#engages",)))
+                slot.ramsed.append(seat)
                 ruled(table, None, RAMSED, [cross, "foster:rams#engages"], f"{seat} played and took no trick.",
                       f"A fresh cross for {seat}: Rams' forfeit of five read under \"All penalties are made by adding "
                       "fresh crosses\" (a reading).")

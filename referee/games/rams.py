@@ -61,6 +61,8 @@ class RamsSlot:
     pone_declined: str | None = None
     sole: str | None = None
     robbed: bool = False
+    ramsed: list[str] = field(default_factory=list)
+    """The players ramsed in this deal: in, and no trick taken (foster:rams#ramsed)."""
     robber: str | None = None
     """Who took up the trump card (the dealer; Bierspiel's eldest hand after the dealer's pass): he discards as many."""
     offenders: dict[str, str] = field(default_factory=dict)
@@ -200,6 +202,7 @@ class Rams(DealOwner[RamsSlot]):
             else:
                 laws = ["foster:rams#ramsed"] + (["foster:rams#two-ramsed"] if len(ramsed) > 1 else [])
                 out.append(Transfer(STAKE, POOL, seat, laws[0], also=tuple(laws[1:])))
+                slot.ramsed.append(seat)
                 ruled(table, None, RAMSED, laws, f"{seat} played his hand and failed to get a trick.",
                       f"{seat} is ramsed: five counters to the next pool.")
         return "scored", out
@@ -235,6 +238,7 @@ class Rams(DealOwner[RamsSlot]):
             "shares": {s: t.amount for s in table.seats for t in slot.settlement if t.to == s and t.from_ == POOL},
             "tricks_won": {s: table.tricks_won(s) for s in table.seats},
             "general": slot.general,
+            "ramsed": list(slot.ramsed),
             "next_pool": "simple" if pool_total == 0 else "double",
             "basis": basis(*self.decided(table)),
         }

@@ -385,6 +385,8 @@ def result_words(d: Mapping[str, Any], record: Mapping[str, Any], labels: Mappin
         return f"Passed all round: no score. {d.get('next_dealer') or 'The next player'} deals next."
     if status == "redeal":
         return f"A new deal by {d.get('next_dealer') or 'the same dealer'}: no score."
+    if "shares" in d:  # a round game (rams-loo.md §5): who took what of the pool, who pays the next
+        return _round_result(d, players)
     maker, trump = d.get("maker"), d.get("trump")
     scored = [f"{labels.get(side, side)} score {pts}" for side, pts in (d.get("points") or {}).items() if pts]
     # a hand abandoned on a penalty (foster:30's revoke): the score is the penalty's, not the tricks'
@@ -406,6 +408,23 @@ def result_words(d: Mapping[str, Any], record: Mapping[str, Any], labels: Mappin
         if abandoned.get("options") and not abandoned.get("elected"):
             return made + "the option awaits its election."
     return made + (", ".join(scored) or "no score") + "."
+
+
+def _round_result(d: Mapping[str, Any], players: Mapping[str, str]) -> str:
+    """A round game's deal over, from its ruling: the flush or the tricks each took, the shares of the pool, who is
+    looed or ramsed, each player's change and the pool carried: ``D Di 2 tricks, A Ann 1: B Bob, C Cy looed. A +3,
+    B -9, C -9, D -3; the pool 18, the next deal a double.``"""
+    won = {s: n for s, n in (d.get("tricks_won") or {}).items() if n}
+    said = [f"{_who(d['flush'], players)} shows a flush"] if d.get("flush") else \
+        [", ".join(f"{_who(s, players)} {n} trick{'' if n == 1 else 's'}" for s, n in won.items())] if won else []
+    for paid in ("looed", "ramsed"):
+        if d.get(paid):
+            said.append(f"{', '.join(_who(s, players) for s in d[paid])} {paid}")
+    moved = ", ".join(f"{s} {'+' if n > 0 else ''}{n}" for s, n in (d.get("points") or {}).items() if n)
+    pool = f"the pool {d['pool_total']}" if d.get("pool_total") is not None else ""
+    then = f"the next deal a {d['next_pool']}" if d.get("next_pool") else ""
+    return "; ".join(said) + (". " if said else "") + (moved or "No change") + (
+        f"; {', '.join(x for x in (pool, then) if x)}" if pool or then else "") + "."
 
 
 @dataclass(frozen=True)

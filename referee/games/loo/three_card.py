@@ -77,6 +77,8 @@ class LooSlot:
     before_close: Snapshot | None = None
     first_jack: bool = False
     """The record's first deal dealt by the player the first jack fell to (foster:loo#cutting)."""
+    looed: list[str] = field(default_factory=list)
+    """The players looed in this deal, to pay the next pool: by a flush, for taking no trick, for an offence."""
     draws: dict[str, bool] = field(default_factory=dict)
     """Irish and Five-card Loo: the players who have named their number (foster:irish-loo#how-many)."""
     settlement: Settlement = ()
@@ -200,6 +202,7 @@ class Loo(DealOwner[LooSlot]):
         players = self.in_deal(table)
         if slot.flush is not None:
             looed = [s for s in self.flush_looed(table, players) if s != slot.flush and s not in slot.not_looed]
+            slot.looed += looed
             younger = sorted(slot.not_looed - {slot.defender})
             laws = [self.flush_claims, self.flush_law] + ([self.two_flushes] if younger else [])
             ruled(table, None, FLUSH, laws, f"{slot.flush} shows a flush" + (
@@ -235,6 +238,7 @@ class Loo(DealOwner[LooSlot]):
                 price, by = self.loo_price(table, current)
                 limit = "foster:loo#unlimited" if by == "foster:loo#unlimited" else "foster:loo#limited"
                 out.append(Transfer(price, POOL, seat, by, also=(limit,) if limit != by else ()))
+                slot.looed.append(seat)
                 ruled(table, None, LOOED, list(dict.fromkeys([by, limit])), f"{seat} played and won no trick.",
                       f"{seat} is looed: {price} white counters to the next pool.")
         return "scored", out
@@ -314,6 +318,7 @@ class Loo(DealOwner[LooSlot]):
                        if t.to == s and t.from_ == POOL},
             "tricks_won": {s: table.tricks_won(s) for s in table.seats},
             "flush": slot.flush, "defender": slot.defender,
+            "looed": [s for s in table.seats if s in slot.looed or s in slot.next_offenders and table.status == "scored"],
             "next_pool": "simple" if pool_total == 0 else "double",
             "basis": basis(*self.decided(table, pool_total)),
         }

@@ -111,5 +111,5 @@ def test_foster_loo_flush_claims_a_flush_shown_once_all_have_declared_is_one_tap
     assert "by D Di" not in said and "by A Ann" not in said  # those who passed are not in
     _tap(scorer, table, 'data-type="flush" data-seat="C"')
     said = _offered(scorer, table)
-    assert "B score -9" in said and "C score 27" in said and "Next deal" in said
+    assert "C Cy shows a flush; B Bob looed. A -9, B -9, C +27; the pool 9, the next deal a double." in said
 
