@@ -446,8 +446,8 @@ class RamsRules:
                   "Loo's player left alone, who wins the pool without playing (a reading).",
                   f"{slot.sole} wins the pool without playing.", persuasive=["foster:loo#widow-alone"])
             return
-        for seat in players:
-            if len(table.hand(seat)) != self.game.hand:
+        for seat in players:  # a hand the deal did not record says no number
+            if seat in table.known and len(table.hand(seat)) != self.game.hand:
                 self._penalty(table, None, seat, f"{seat} plays with {len(table.hand(seat))} cards.",
                               "foster:rams#penalty-offences")
         if players:
@@ -467,7 +467,7 @@ class RamsRules:
         seat = event.seat or ""
         slot = table.own
         first = sum(1 for t in table.tricks for s, _ in t.plays if s == seat) == 1
-        if seat == slot.robber and first and len(table.hand(seat)) + 1 != self.game.hand:
+        if seat == slot.robber and seat in table.known and first and len(table.hand(seat)) + 1 != self.game.hand:
             self._penalty(table, i, seat, f"{seat} took up the trump and plays with {len(table.hand(seat)) + 1} "
                           "cards.", "foster:rams#penalty-offences")  # "playing with more or less than five cards"
         if how == "renounce":
@@ -580,7 +580,7 @@ class RounceRules(RamsRules):
         seat = event.seat or ""
         slot = table.own
         first = sum(1 for t in table.tricks for s, _ in t.plays if s == seat) == 1
-        if seat == slot.robber and first and len(table.hand(seat)) + 1 != self.game.hand:
+        if seat == slot.robber and seat in table.known and first and len(table.hand(seat)) + 1 != self.game.hand:
             self._penalty(table, i, seat, f"{seat} took up the trump and plays with {len(table.hand(seat)) + 1} "
                           "cards.", "foster:rams#penalty-offences")  # "playing with more or less than five cards"
         if how == "renounce":

@@ -345,3 +345,16 @@ def test_foster_rams_widow_the_pack_holds_the_hands_the_widow_and_the_trump_with
         load_record(rams(seats=six, pack=24))
     assert [(e["path"], e["value"]) for e in err.value.errors] == [("options.pack", 24)]
     assert "31 are needed" in err.value.errors[0]["message"]
+
+
+def test_foster_rams_penalty_offences_a_hand_not_recorded_says_no_number_of_cards() -> None:
+    # foster:rams#penalty-offences: "playing with more or less than five cards": a deal recorded without its hands
+    # (the trump turned alone) says no number; every one plays, A takes three tricks, B two, C and D are ramsed.
+    bare = {"dealer": "D", "events": [{"type": "deal", "turn_up": "7S"}, *(ev("play_in", s) for s in "ABCD")]}
+    plays = [("A", "KH"), ("B", "QH"), ("C", "JH"), ("D", "AH"), ("A", "KD"), ("B", "QD"), ("C", "JD"), ("D", "AD"),
+             ("A", "KC"), ("B", "QC"), ("C", "JC"), ("D", "AC"), ("A", "TH"), ("B", "KS"), ("C", "9H"), ("D", "8H"),
+             ("B", "QS"), ("C", "TD"), ("D", "9D"), ("A", "7H")]
+    bare["events"] += [ev("play", s, card=c) for s, c in plays]
+    d = rule(rams(bare))["deals"][0]
+    assert not named(d, "penalty") and d["ramsed"] == ["C", "D"]
+    assert d["points"] == {"A": 3, "B": 2, "C": -5, "D": -10} and balanced(d)
