@@ -187,6 +187,8 @@ def owned_offer(game: DealOwner[Any], record: Mapping[str, Any], deal: Mapping[s
                  for row in [[t for c in codes for t in carded if t.fields[key] == c]]]
         if len(taps) > len(carded):
             rows.append([t for t in taps if key not in t.fields])
+    shown = [row for row in rows if row and row[0].fields["type"] in game.shown]
+    rows = shown + [row for row in rows if row not in shown]  # a flush before the cards to play: in view on a phone
     if len(at.facts) == 1:
         rows = [[Tap(rows[0][0].label, rows[0][0].fields, main=True)]]
     said = ", ".join(dict.fromkeys(_said(game, e.type) for e in at.facts))

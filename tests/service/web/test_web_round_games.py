@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from test_web_family_table import _offered
-from test_web_table import _tap
+from test_web_table import _tap, _text
 
 PLAYERS = {"player__0": "Ann", "player__1": "Bob", "player__2": "Cy", "player__3": "Di"}
 RAMS = {"game": "rams", "code": "foster", "seats": "A B C D", "dealer": "3", "options_sent": "1",
@@ -82,6 +82,8 @@ def test_foster_loo_double_the_trump_turned_then_stand_widow_or_pass_one_tap_eac
     _played(scorer, table, SIMPLE)
     _tap(scorer, table, 'data-type="new_deal"', "deals")
     assert "Dealt by A Ann: tap the card turned up" in _offered(scorer, table)
+    page = _text(scorer.client.get(f"/tables/{table}"))
+    assert "the pool 18 before the deal (a double)" in page and "the pool 27" in page  # B and C looed, A's stake
     _tap(scorer, table, 'data-type="deal" data-card="AC"')
     assert "B Bob in turn: Stands, Takes the widow, Passes" in _offered(scorer, table)
 
