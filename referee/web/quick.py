@@ -178,7 +178,8 @@ def owned_offer(game: DealOwner[Any], record: Mapping[str, Any], deal: Mapping[s
         taps = [Tap(card_label(getattr(e, "turn_up").code) if getattr(e, "turn_up", None) is not None else
                     f"Dealt by {_who(deal['dealer'], players)}" if kind == "deal" else
                     f"{_said(game, kind)} by {_who(e.seat, players)}" if kind in ("shuffle", "cut") else
-                    _fact_said(game, e) + (f" by {_who(e.seat, players)}" if e.seat != at.seat else ""),
+                    _fact_said(game, e) + (f" by {_who(e.seat, players)}" if e.seat != at.seat or kind in game.shown
+                                           else ""),
                     _form_of(e), main=kind == "deal" and not turned)
                 for e in at.facts if e.type == kind]
         key = "turn_up" if kind == "deal" and turned else "card"

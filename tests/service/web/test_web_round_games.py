@@ -109,7 +109,8 @@ def test_foster_loo_flush_claims_a_flush_shown_once_all_have_declared_is_one_tap
     for kind, seat in (("play_in", "B"), ("play_in", "C"), ("pass", "D"), ("pass", "A")):
         _tap(scorer, table, f'data-type="{kind}" data-seat="{seat}"')
     said = _offered(scorer, table)
-    assert "B Bob in turn: Play, Shows a flush" in said and "Shows a flush by C Cy" in said
+    assert "B Bob in turn: Play, Shows a flush" in said and "Shows a flush by B Bob" in said
+    assert said.index("Shows a flush by C Cy") < said.index("A♠")  # above the cards to play, in view on a phone
     assert "by D Di" not in said and "by A Ann" not in said  # those who passed are not in
     _tap(scorer, table, 'data-type="flush" data-seat="C"')
     said = _offered(scorer, table)
