@@ -15,9 +15,9 @@ from dataclasses import dataclass, fields, replace
 from typing import TYPE_CHECKING, Any, TypeVar
 
 from ..cards import Card, Suit
+from ..law.rulings import Ruling
 from ..record import EVENT_TYPES, Event
 from ..record import Dealt as DealtEvent
-from ..rulings import Ruling
 from ..schemas import pack_for
 from .fold import fold_deal, fold_events
 from .owner import Choice
