@@ -78,6 +78,9 @@ class Dealt(Event):
     widow: tuple[Card, ...] | None = None
     """The cards dealt face down apart, as the widow (family.md §3): in no hand until a ``take_widow`` (or a Penalty
     Euchre ``exchange``) puts them in one. ``turn_up`` is absent where the game turns no trump."""
+    seven_turned: bool | None = None
+    """Bierspiel (rams-loo.md §3): the seven of diamonds was turned first and lies by the turn-up; ``turn_up`` is the
+    card turned after it, which fixes the trump (foster:bierspiel#seven-turned)."""
 
 
 DEAL_FAULT_KINDS = (

@@ -93,6 +93,10 @@ class StrictBoolean(fields.Field[bool]):
         raise ValidationError(f"Not a boolean: {value!r}.")
 
 
+#: The card Bierspiel's deal may turn aside before the trump (``deal.seven_turned``, foster:bierspiel#seven-turned).
+SEVEN_OF_DIAMONDS = Card.parse("7D")
+
+
 def _strict_int(**kw: Any) -> fields.Integer:
     return fields.Integer(strict=True, **kw)
 
@@ -159,7 +163,7 @@ _EVENT_SCHEMA_CLASSES: dict[str, type[Schema]] = {
         "DealSchema", seat=Seat(),
         hands=fields.Dict(keys=fields.String(), values=fields.List(CardField())),
         turn_up=CardField(), pattern=fields.String(validate=validate.OneOf(["2-3", "3-2"])),
-        stock=fields.List(CardField()), widow=fields.List(CardField()),
+        stock=fields.List(CardField()), widow=fields.List(CardField()), seven_turned=StrictBoolean(),
     ),
     "deal_fault": _event_schema(
         "DealFaultSchema", kind=fields.String(required=True, validate=validate.OneOf(_choices("deal_fault", "kind"))),
@@ -537,7 +541,7 @@ def impossibilities(record: Record, first: int = 0) -> Iterator[tuple[str, str]]
                                               f"progress, under {record.options.game_to}.")
     pack = pack_for(record)
     # each hand dealt (foster:10, callace:4; foster:500#deal), the widow where the game deals one, and the trump turned
-    need = game.hand * len(record.seats) + game.widow + game.turns_up
+    need = game.cards_dealt(len(record.seats))
     if len(pack) < need and len(record.seats) in game.seats:  # (a number of seats the game has not: said above)
         dealt = f", deal a widow of {game.widow}" if game.widow else ""
         cards = {5: "five", 7: "seven", 10: "ten"}.get(game.hand, str(game.hand))  # the hands the family deals
@@ -576,6 +580,9 @@ def _deal_problems(record: Record, deal: Deal, at: str, index: int, seats: set[s
     for i, event in enumerate(deal.events):
         if isinstance(event, CutForDeal) and (event.card is None or event.cards) and not getattr(game, "own_cut", False):
             yield f"{at}.events[{i}].card", "A card cut for the deal names its one card."
+        if getattr(event, "seven_turned", None) and not game.seven_aside:
+            yield f"{at}.events[{i}].seven_turned", (f"{game.title} turns no seven aside: the seven of diamonds turned "
+                                                      "first is Bierspiel's (foster:bierspiel#seven-turned).")
         for (kind, name), values in OPEN_CHOICES.items():
             value = getattr(event, name, None) if event.type == kind else None
             if value is not None and value not in values + own.get((kind, name), ()):
@@ -700,6 +707,10 @@ def _deal_impossibilities(deal: Deal, at: str, seats: set[str], pack: frozenset[
                 if turn_up in where:
                     yield f"{ev}.turn_up", f"{turn_up} is turned up but also in {where[turn_up]}."
                 where[turn_up] = "the turn-up"
+            if event.seven_turned:  # Bierspiel's seven of diamonds, turned first, lies by the turn-up
+                if SEVEN_OF_DIAMONDS in where:
+                    yield f"{ev}.seven_turned", f"The 7D is turned aside but also in {where[SEVEN_OF_DIAMONDS]}."
+                where[SEVEN_OF_DIAMONDS] = "the turn-up"
             for j, card in enumerate(event.stock or ()):
                 if card in where:
                     yield f"{ev}.stock[{j}]", f"{card} is in the stock but also in {where[card]}."

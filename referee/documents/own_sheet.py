@@ -200,6 +200,9 @@ def deal_said(deal: Mapping[str, Any], players: dict[str, str], game: DealOwner[
         out.append(f"pool to {who(deal['pool_winner'], players)}")
     if deal.get("shares"):
         out.append("shares: " + ", ".join(f"{s} {n}" for s, n in deal["shares"].items()))
+    for paid in ("looed", "ramsed"):  # to the next pool (rams-loo.md §4: Loo's looed, Rams' ramsed)
+        if deal.get(paid):
+            out.append(f"{paid}: " + ", ".join(deal[paid]))
     if deal.get("next_pool"):
         out.append(f"next a {deal['next_pool']}")
     if deal["status"] != "scored":

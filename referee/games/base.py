@@ -318,6 +318,15 @@ class Game:
     turns_up: ClassVar[bool] = True
     """A trump card is turned up after the deal (``deal.turn_up``); False where none is and the trump is named."""
 
+    seven_aside: ClassVar[bool] = False
+    """The deal may turn the seven of diamonds aside before the trump (``deal.seven_turned``: Bierspiel's); a record
+    of another game saying so is impossible."""
+
+    def cards_dealt(self, seats: int) -> int:
+        """The cards a deal takes from the pack with ``seats`` players, which the record loader asks the pack to hold:
+        each hand, the widow where the game deals one, and the trump turned."""
+        return self.hand * seats + self.widow + self.turns_up
+
     def impossibilities(self, record: Any, deal: Any, at: str) -> Iterator[tuple[str, str]]:
         """What no table of this game can produce in ``deal`` (a ``record.Deal`` of the ``record.Record``, whose module
         imports this one), at the path ``at``, beyond what the record loader checks of every game: each as (path,

@@ -16,10 +16,10 @@ from ..parts.deal import DealPart
 from ..parts.play import How, Play
 from ..parts.play_in import PlayIn
 from ..parts.play_in import How as Said
-from ..record import CardPlayed, Event, TakenUp
-from ..table.facts import HandOver, Moved
+from ..record import CardPlayed, Dealt, Event, TakenUp
+from ..table.facts import HandOver, Moved, TrumpSet
 from ..table.owner import ruled
-from ..table.places import TURN_UP, hand
+from ..table.places import TURN_UP
 from .base import TableOption
 from .heading import PIQUET, SEVEN, Heading, heading
 from .rams import Rams, RamsRules, RamsSlot
@@ -63,8 +63,14 @@ class Bierspiel(Rams):
         TableOption("crosses", "Crosses each (#crosses)", 3), *Rams.own_options[2:])
     table_options: ClassVar[tuple[TableOption, ...]] = own_options
 
+    seven_aside: ClassVar[bool] = True
+
     def new_slot(self, table: Table[RamsSlot]) -> RamsSlot:
         return RamsSlot(simple=False)  # no pool, no simple
+
+    def cards_dealt(self, seats: int) -> int:
+        """Rams' deal, and the seven of diamonds turned aside before the trump (foster:bierspiel#seven-turned)."""
+        return super().cards_dealt(seats) + 1
 
     def rules(self) -> RamsRules:
         return BierRules(self)
@@ -125,6 +131,7 @@ class Bierspiel(Rams):
                 out.append(Transfer(-tricks, seat, None, "foster:bierspiel#wipe", "points"))
             else:
                 out.append(Transfer(CROSS, seat, None, cross, "points", ("foster:rams#engages",)))
+                slot.ramsed.append(seat)
                 ruled(table, None, RAMSED, [cross, "foster:rams#engages"], f"{seat} played and took no trick.",
                       f"A fresh cross for {seat}: Rams' forfeit of five read under \"All penalties are made by adding "
                       "fresh crosses\" (a reading).")
@@ -142,8 +149,12 @@ class Bierspiel(Rams):
         if table.tricks:
             out.append(("tricks", ("foster:rams#piquet-rank", "foster:bierspiel#seven", "foster:bierspiel#trump-leads",
                                    "foster:rams#head", "foster:rams#trump-if-void")))
+        if table.own.seven_turned:
+            out.append(("trump", ("foster:bierspiel#seven-turned",)))
         if table.own.robbed and table.own.declared.get(table.dealer) == "pass":
             out.append(("hands", ("foster:bierspiel#eldest-takes-up",)))
+        elif table.own.robbed and table.own.seven_turned:
+            out.append(("hands", ("foster:bierspiel#seven-turned",)))
         out.append(("score", ("foster:bierspiel#crosses", "foster:bierspiel#wipe")))
         return out
 
@@ -167,13 +178,23 @@ class BierRules(RamsRules):
         """"If the dealer passes, the eldest hand may take up the trump" (foster:bierspiel#eldest-takes-up)."""
         slot, seat = table.own, event.seat or ""
         eldest = self.order(table)[0] if self.order(table) else None
-        turned = next((c for c, p in table.where.items() if p == TURN_UP), None)
         if (isinstance(event, TakenUp) and seat == eldest and slot.declared.get(table.dealer) == "pass"
-                and slot.declared.get(seat) in ("play", "widow") and not slot.robbed and turned is not None):
-            slot.robbed = True
-            table.apply(Moved(turned, hand(seat)))
+                and slot.declared.get(seat) in ("play", "widow") and not slot.robbed and self.turned(table)):
+            self.take_up(table, seat)
             return
         super()._rob(table, i, event)
+
+    def dealt_out(self, table: Table[RamsSlot], seats_dealt: tuple[str, ...]) -> tuple[str, ...]:
+        """"If it is turned up, the dealer turns up the next card for a trump" (foster:bierspiel#seven-turned): the
+        seven of diamonds lies by the turn-up, which fixes the trump; the dealer may take both."""
+        out = super().dealt_out(table, seats_dealt)
+        dealt = next((e for e in table.deal.events if isinstance(e, Dealt)), None)
+        if dealt is not None and dealt.seven_turned:
+            table.own.seven_turned = True
+            table.apply(Moved(SEVEN, TURN_UP))
+            if dealt.turn_up is not None:
+                table.apply(TrumpSet(dealt.turn_up.suit))
+        return out
 
     def must_lead(self, table: Table[RamsSlot], seat: str) -> frozenset[Card] | None:
         """A trump for each of the first leads, one fewer than the players in; without one, his smallest card

@@ -59,10 +59,16 @@ class RamsSlot:
     pone_declined: str | None = None
     sole: str | None = None
     robbed: bool = False
+    ramsed: list[str] = field(default_factory=list)
+    """The players ramsed in this deal: in, and no trick taken (foster:rams#ramsed)."""
+    robber: str | None = None
+    """Who took up the trump card (the dealer; Bierspiel's eldest hand after the dealer's pass): he discards as many."""
     offenders: dict[str, str] = field(default_factory=dict)
     """Players who incurred the one penalty, and the rule broken (foster:rams#penalty)."""
     first_jack: bool = False
     """The record's first deal dealt by the player the first jack fell to (Spoil Five's, foster:spoil-five#cutting)."""
+    seven_turned: bool = False
+    """Bierspiel: the seven of diamonds turned first lies by the turn-up (foster:bierspiel#seven-turned)."""
     settlement: Settlement = ()
 
 
@@ -76,9 +82,8 @@ class Rams(DealOwner[RamsSlot]):
     seats_said: ClassVar[str] = f"Rams is played by three to six ({seats_law})."
     codes: ClassVar[tuple[str, ...]] = ("foster",)
     hand: ClassVar[int] = 5
-    widow: ClassVar[int] = 0
-    """Five are dealt (foster:rams#widow), but the record loader counts the cards a pack must hold as ``hand`` for
-    every seat: with six the dealer takes none, and 32 cards hold five hands, the widow and the trump."""
+    widow: ClassVar[int] = 5
+    """"An extra hand, known as the widow" (foster:rams#widow): five cards, as each hand."""
     runs_on: ClassVar[bool] = True
     unit: ClassVar[str] = "counters"
     own_events: ClassVar[dict[str, type[Event]]] = {"play_in": PlayedIn, "general": GeneralRams}
@@ -93,12 +98,18 @@ class Rams(DealOwner[RamsSlot]):
     labels: ClassVar[dict[str, str]] = {"play_in": "Plays", "take_widow": "Takes the widow", "pass": "Passes",
                                         "general": "General rams"}
     counters_law: ClassVar[str] = "foster:spoil-five#counters"
+    courses: ClassVar[frozenset[Any]] = frozenset({GENERAL})
     penalty_said: ClassVar[str] = ("wins nothing on the deal (his tricks' shares stay in the pool) and forfeits five "
                                    "counters to the next pool")
 
     def pack_size(self, seats: int) -> int:
         """The euchre pack, thirty-two cards (foster:rams#cards)."""
         return 32
+
+    def cards_dealt(self, seats: int) -> int:
+        """A hand to each player dealt cards, the widow and the trump turned: with six the dealer takes none
+        (foster:rams#players), so thirty-two cards hold five hands, the widow and the trump."""
+        return self.hand * (seats - 1 if seats == 6 else seats) + self.widow + 1
 
     def new_slot(self, table: Table[RamsSlot]) -> RamsSlot:
         return RamsSlot(simple=table.carry.pool == 0)
@@ -121,6 +132,10 @@ class Rams(DealOwner[RamsSlot]):
     def over(self, table: Table[RamsSlot]) -> bool:
         slot = table.own
         return bool(slot.fault or slot.sole or slot.pone_declined or len(table.closed) == self.hand)
+
+    def turn_up_asked(self, table: Table[RamsSlot]) -> bool:
+        """The next card is turned for the trump (foster:rams#trump)."""
+        return True
 
     def ledger(self, record: Record) -> Ledger:
         return RoundLedger(CountersLedger(record.options.counters or 20, pooled=True), "counter", None)
@@ -165,8 +180,8 @@ class Rams(DealOwner[RamsSlot]):
         if slot.pone_declined is not None:
             return "passed", [Transfer(STAKE, table.dealer, slot.pone_declined, "foster:rams#pone-must-play")]
         players = self.in_deal(table)
-        if not players:
-            return "passed", []
+        if not players:  # all passed, once every one has declared (before, the declaring is in play)
+            return ("passed", []) if all(s in slot.declared for s in self.rules().order(table)) else None
         if slot.sole is not None:
             return "scored", [Transfer(current, slot.sole, POOL, "foster:rams#players")]
         if slot.general is not None:
@@ -185,6 +200,7 @@ class Rams(DealOwner[RamsSlot]):
             else:
                 laws = ["foster:rams#ramsed"] + (["foster:rams#two-ramsed"] if len(ramsed) > 1 else [])
                 out.append(Transfer(STAKE, POOL, seat, laws[0], also=tuple(laws[1:])))
+                slot.ramsed.append(seat)
                 ruled(table, None, RAMSED, laws, f"{seat} played his hand and failed to get a trick.",
                       f"{seat} is ramsed: five counters to the next pool.")
         return "scored", out
@@ -220,6 +236,7 @@ class Rams(DealOwner[RamsSlot]):
             "shares": {s: t.amount for s in table.seats for t in slot.settlement if t.to == s and t.from_ == POOL},
             "tricks_won": {s: table.tricks_won(s) for s in table.seats},
             "general": slot.general,
+            "ramsed": list(slot.ramsed),
             "next_pool": "simple" if pool_total == 0 else "double",
             "basis": basis(*self.decided(table)),
         }
@@ -373,21 +390,38 @@ class RamsRules:
     def _rob(self, table: Table[RamsSlot], i: int, event: Event) -> None:
         """foster:rams#rob: the dealer, playing, may discard and take up the trump card; no other player may."""
         slot, seat, dealer = table.own, event.seat or "", table.dealer
-        turned = next((c for c, p in table.where.items() if p == TURN_UP), None)
         if isinstance(event, TakenUp):
-            if seat != dealer or slot.declared.get(dealer) not in ("play", "widow") or slot.robbed or turned is None \
-                    or any(s == dealer for t in table.tricks for s, _ in t.plays):
+            if seat != dealer or slot.declared.get(dealer) not in ("play", "widow") or slot.robbed \
+                    or not self.turned(table) or any(s == dealer for t in table.tricks for s, _ in t.plays):
                 ruled(table, i, ROB_BARRED, ["foster:rams#rob"], f"{seat} would take up the trump card.",
                       "No effect: the dealer alone may rob the trump, playing, before his first card.")
                 return
-            slot.robbed = True
-            table.apply(Moved(turned, hand(dealer)))
-        elif isinstance(event, Discarded) and seat == dealer and slot.robbed and event.card is not None \
-                and table.holds(dealer, event.card) and len(table.hand(dealer)) > self.game.hand:
-            table.apply(Moved(event.card, discards(dealer)))
+            self.take_up(table, dealer)
+        elif isinstance(event, Discarded) and seat == slot.robber and self.discarded(table, seat, event):
+            for card in self.discarded(table, seat, event):
+                table.apply(Moved(card, discards(seat)))
         else:
             ruled(table, i, Irregularity.NOT_RULED, ["foster:rams#rob"], f"{seat} discarded without robbing.",
                   "No effect.")
+
+    def turned(self, table: Table[RamsSlot]) -> list[Card]:
+        """The cards turned up and lying on the pack (Bierspiel's seven of diamonds turned aside by the trump card)."""
+        return [c for c, p in table.where.items() if p == TURN_UP]
+
+    def take_up(self, table: Table[RamsSlot], seat: str) -> None:
+        """``seat`` takes the cards turned up into his hand, to discard as many."""
+        slot = table.own
+        slot.robbed, slot.robber = True, seat
+        for card in self.turned(table):
+            table.apply(Moved(card, hand(seat)))
+
+    def discarded(self, table: Table[RamsSlot], seat: str, event: Discarded) -> tuple[Card, ...]:
+        """The cards of a discard after the trump taken up, where he holds them and more than a hand (else none)."""
+        cards = event.cards or ((event.card,) if event.card is not None else ())
+        held = len(table.hand(seat))
+        if cards and all(table.holds(seat, c) for c in cards) and held - len(cards) >= self.game.hand:
+            return cards
+        return ()
 
     def closed(self, table: Table[RamsSlot]) -> None:
         slot, dealer = table.own, table.dealer
@@ -410,8 +444,8 @@ class RamsRules:
                   "Loo's player left alone, who wins the pool without playing (a reading).",
                   f"{slot.sole} wins the pool without playing.", persuasive=["foster:loo#widow-alone"])
             return
-        for seat in players:
-            if len(table.hand(seat)) != self.game.hand:
+        for seat in players:  # a hand the deal did not record says no number
+            if seat in table.known and len(table.hand(seat)) != self.game.hand:
                 self._penalty(table, None, seat, f"{seat} plays with {len(table.hand(seat))} cards.",
                               "foster:rams#penalty-offences")
         if players:
@@ -429,6 +463,11 @@ class RamsRules:
 
     def played(self, table: Table[RamsSlot], i: int, event: CardPlayed, how: How) -> None:
         seat = event.seat or ""
+        slot = table.own
+        first = sum(1 for t in table.tricks for s, _ in t.plays if s == seat) == 1
+        if seat == slot.robber and seat in table.known and first and len(table.hand(seat)) + 1 != self.game.hand:
+            self._penalty(table, i, seat, f"{seat} took up the trump and plays with {len(table.hand(seat)) + 1} "
+                          "cards.", "foster:rams#penalty-offences")  # "playing with more or less than five cards"
         if how == "renounce":
             trick = table.trick
             led = trick.plays[0][1].suit if trick else None
@@ -476,6 +515,8 @@ class Rounce(Rams):
     seats: ClassVar[tuple[int, ...]] = tuple(range(3, 10))
     seats_law: ClassVar[str] = "foster:rounce#pack"
     seats_said: ClassVar[str] = f"Rounce is played by three to nine ({seats_law})."
+    widow: ClassVar[int] = 6
+    """"Six cards are dealt to the widow" (foster:rounce#widow)."""
     own_options: ClassVar[tuple[TableOption, ...]] = Rams.own_options[2:]  # no rank to choose, no simple
     table_options: ClassVar[tuple[TableOption, ...]] = own_options
     labels: ClassVar[dict[str, str]] = {"play_in": "Plays", "take_widow": "Takes the widow", "pass": "Passes"}
@@ -483,6 +524,10 @@ class Rounce(Rams):
     def pack_size(self, seats: int) -> int:
         """The full pack of fifty-two (foster:rounce#pack)."""
         return 52
+
+    def cards_dealt(self, seats: int) -> int:
+        """A hand to each, the widow of six and the trump: with nine, the whole pack."""
+        return self.hand * seats + self.widow + 1
 
     def new_slot(self, table: Table[RamsSlot]) -> RamsSlot:
         return RamsSlot(simple=False)  # "All pools are alike" (foster:rounce#pools)
@@ -531,6 +576,11 @@ class RounceRules(RamsRules):
 
     def played(self, table: Table[RamsSlot], i: int, event: CardPlayed, how: How) -> None:
         seat = event.seat or ""
+        slot = table.own
+        first = sum(1 for t in table.tricks for s, _ in t.plays if s == seat) == 1
+        if seat == slot.robber and seat in table.known and first and len(table.hand(seat)) + 1 != self.game.hand:
+            self._penalty(table, i, seat, f"{seat} took up the trump and plays with {len(table.hand(seat)) + 1} "
+                          "cards.", "foster:rams#penalty-offences")  # "playing with more or less than five cards"
         if how == "renounce":
             self._penalty(table, i, seat, f"{seat} played {event.card}, not following suit when able (a renounce).",
                           "foster:rounce#no-head")

@@ -441,6 +441,16 @@ class ShownDeal:
     last_status: str | None
     """The last deal's status, by its ruling (``None``: there is none)."""
 
+    @property
+    def carried(self) -> dict[str, Any]:
+        """The table's record without its deals as this deal begins: the pool carried into it (``start_pool``, read
+        from its ruling, what the pool holds after it less what it paid in), where the game keeps one; what its page
+        folds the deal from (a round game's pool before the stake says a simple or a double)."""
+        ruling = self.ruling or {}
+        if ruling.get("pool_total") is None or ruling.get("pool") is None:
+            return self.record
+        return {**self.record, "start_pool": ruling["pool_total"] - ruling["pool"]}
+
 
 _DEAL_EVENTS = text("SELECT e.sequence, e.kind, e.body, s.username, e.recorded_at, e.place FROM events e "
                     "LEFT OUTER JOIN scorers s ON s.id = e.scorer_id WHERE e.table_id = :table "

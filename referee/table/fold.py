@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING, Any, TypeVar
 
 from ..law.laws import cite
 from ..law.rulings import SETTLEMENT, Ruling
-from ..ledger.settlement import POOL, Settlement, laws_of, net
+from ..ledger.settlement import POOL, Settlement, Transfer, laws_of, net
 from .facts import Ruled
 from .state import Table
 
@@ -28,7 +28,7 @@ def fold_deal(game: DealOwner[S], record: Record, index: int, deal: Deal, carry:
     if settlement and game.settlement_ruled:
         moved = net(settlement)
         table.apply(Ruled(Ruling(None, SETTLEMENT, [cite(law) for law in laws_of(settlement)],
-                                 _said(settlement, game.unit), _effect(moved, game.unit), anchored=True)))
+                                 _said(settlement, game), _effect(settlement, game), anchored=True)))
     return table, settlement
 
 
@@ -62,14 +62,29 @@ def _taker(parts: Sequence[Part[Any]], current: int, kind: str) -> int | None:
     return next((k for k in range(current - 1, -1, -1) if kind in parts[k].events), None)
 
 
-def _said(settlement: Settlement, unit: str) -> str:
-    return "; ".join(f"{t.from_ or 'no one'} pays {t.to} {t.amount} {unit} ({t.law})" if t.from_ else
-                     f"{t.to} scores {t.amount} {unit} ({t.law})" for t in settlement) + "."
+def unit_of(transfer: Transfer, game: DealOwner[Any]) -> str:
+    """The word a transfer is paid in: what the pool holds for a payment to or from it (``DealOwner.pool_unit``:
+    Pool Écarté's stakes), what the deals pay for any other (``DealOwner.unit``: its points)."""
+    return game.pool_unit if POOL in (transfer.to, transfer.from_) else game.unit
 
 
-def _effect(moved: dict[str, int], unit: str) -> str:
-    return "; ".join(f"{who} {'+' if n > 0 else ''}{n}" for who, n in moved.items() if n) + f" {unit}." if any(
-        moved.values()) else f"No {unit} change hands."
+def _said(settlement: Settlement, game: DealOwner[Any]) -> str:
+    return "; ".join(f"{t.from_ or 'no one'} pays {t.to} {_amount(t, game)} ({t.law})" if t.from_ else
+                     f"{t.to} scores {_amount(t, game)} ({t.law})" for t in settlement) + "."
+
+
+def _amount(transfer: Transfer, game: DealOwner[Any]) -> str:
+    """``1 stake``, ``5 counters``."""
+    unit = unit_of(transfer, game)
+    return f"{transfer.amount} {unit[:-1] if transfer.amount == 1 and unit.endswith('s') else unit}"
+
+
+def _effect(settlement: Settlement, game: DealOwner[Any]) -> str:
+    """Each payee's and payer's change, a clause to a unit (the stakes to the pool, the points to the sides)."""
+    units = dict.fromkeys(unit_of(t, game) for t in settlement)
+    said = [", ".join(f"{who} {'+' if n > 0 else ''}{n}" for who, n in moved.items() if n) + f" {unit}"
+            for unit in units for moved in [net(t for t in settlement if unit_of(t, game) == unit)] if any(moved.values())]
+    return "; ".join(said) + "." if said else f"No {game.unit} change hands."
 
 
 def deal_ruling(game: DealOwner[S], table: Table[S], settlement: Settlement, carry_after: Carry) -> dict[str, Any]:

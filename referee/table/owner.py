@@ -81,6 +81,13 @@ class DealOwner(Game, Generic[S]):
         it."""
         return None
 
+    courses: ClassVar[frozenset[Any]] = frozenset()
+    """The rulings that say the course a regular fact gives the deal, not that it was irregular (Rams' general rams,
+    Loo's dealer defending the pool): a fact so ruled is offered at the table and not asked about as a slip."""
+    shown: ClassVar[tuple[str, ...]] = ()
+    """Its own facts that any player in may make, not in turn, with the cards he holds (Loo's flush): offered for each
+    player whose hand the deal recorded, wherever the fold rules nothing on it."""
+
     def own_ruling(self, record: Any) -> dict[str, Any] | None:
         from .fold import rule_record
         return rule_record(self, record)
@@ -113,6 +120,11 @@ class DealOwner(Game, Generic[S]):
     def ledger(self, record: Record) -> Ledger:
         """The ledger that carries the record's deals one to the next."""
         raise NotImplementedError
+
+    def turn_up_asked(self, table: Table[S]) -> bool:
+        """Whether this deal turns a card for the trump, which the table asks of its deal (the card tapped), where the
+        deal records no cards; else the deal is one tap."""
+        return False
 
     def deal_fields(self, table: Table[S]) -> dict[str, Any]:
         """The deal ruling's fields the game adds or fills (``maker``, ``trump``, ``bid``, ...)."""

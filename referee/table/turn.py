@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING, Any, TypeVar
 from ..cards import Card, Suit
 from ..law.rulings import Ruling
 from ..record import EVENT_TYPES, Event
+from ..record import Dealt as DealtEvent
 from ..schemas import pack_for
 from .fold import fold_deal, fold_events
 from .owner import Choice
@@ -74,16 +75,33 @@ def turn(game: DealOwner[S], record: Record, index: int, deal: Deal, carry: Carr
             for who in game.makers(table, kind, seat):
                 if who is None and kind not in UNSEATED:
                     continue
-                shapes = _shapes(kind_of, who, table, kind in game.face_down)
+                shapes = (_turned(table) if kind == "deal" and game.turn_up_asked(table)
+                          else _shapes(kind_of, who, table, kind in game.face_down))
                 for event in itertools.islice(shapes, MOST):
                     if (part.legal(table, event) or _unknown(event, table)) and _clean(game, record, index, deal,
                                                                                         carry, event, at):
                         found.append(event)
         if found or seat is not None:
+            found += _shown(game, record, index, deal, carry, table)
             words = {e: w for e in found if (w := game.words(table, e)) is not None}
             return Turn(seat, tuple(found), words)
         part.leave(table)
     return Turn(None, ())
+
+
+def _shown(game: DealOwner[S], record: Record, index: int, deal: Deal, carry: Carry, table: Table[S]) -> list[Event]:
+    """The game's facts any player may make now (``DealOwner.shown``: Loo's flush), each with the cards he holds where
+    the deal recorded his hand (none where it did not: the table saw them), where the fold rules nothing on it."""
+    out: list[Event] = []
+    if not any(e.type == "deal" for e in table.deal.events):
+        return out
+    for kind in game.shown:
+        kind_of = game.own_events[kind]
+        for seat in table.seats:
+            event = kind_of(seat=seat, cards=tuple(sorted(table.hand(seat), key=_order)))  # type: ignore[call-arg]
+            if _clean(game, record, index, deal, carry, event, len(deal.events)):
+                out.append(event)
+    return out
 
 
 def _clean(game: DealOwner[S], record: Record, index: int, deal: Deal, carry: Carry, event: Event, at: int) -> bool:
@@ -96,7 +114,12 @@ def ruled_on(game: DealOwner[S], record: Record, index: int, deal: Deal, carry: 
     about the first as a slip): a rob found barred when the deal is settled is ruled on the rob; a rob that stands is
     ruled too, but regular (``Ruling.regular``), and is none of them."""
     table, _ = fold_deal(game, record, index, deal, carry)
-    return [r for r in table.rulings if r.event == at and not r.regular]
+    return [r for r in table.rulings if r.event == at and not r.regular and r.irregularity not in game.courses]
+
+
+def _turned(table: Table[Any]) -> Iterator[Event]:
+    """The deal, each card of the pack turned up (the game turns a trump, ``DealOwner.turn_up_asked``)."""
+    return (DealtEvent(turn_up=card) for card in sorted(pack_for(table.record), key=_order))
 
 
 def _unknown(event: Event, table: Table[Any]) -> bool:

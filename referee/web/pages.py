@@ -279,7 +279,7 @@ def _record_page(table: GameTable, status: int = 200, deal: int | None = None, f
     of the deal again, corrected, in its place (filled in with it as it was recorded, its hands too); with
     ``before``, a fact forgotten before that live fact of the deal."""
     shown = shown_deal(get_db(), table, deal)
-    record = shown.record
+    record = shown.carried
     dealt = {"dealer": shown.dealer, "events": shown.facts} if shown.dealer is not None else None
     facts = shown.facts
     replacing = inserting = None
@@ -363,7 +363,7 @@ def record_event(table_id: int) -> Any:
             return _asked(table, deal, strange.question, strange.fact, strange.instead)
         shown = shown_deal(get_db(), table, deal)
         if shown.dealer is not None and shown.ruling is not None and shown.ruling["status"] not in OVER:
-            found = slip(shown.record, {"dealer": shown.dealer, "events": shown.facts}, shown.position, body,
+            found = slip(shown.carried, {"dealer": shown.dealer, "events": shown.facts}, shown.position, body,
                          header["players"])
             if found is not None:
                 return _asked(table, deal, found.question, found.fact)

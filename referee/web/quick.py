@@ -180,25 +180,34 @@ def owned_offer(game: DealOwner[Any], record: Mapping[str, Any], deal: Mapping[s
         return None
     players = record["players"]
     rows: list[list[Tap]] = []
+    turned = any(getattr(e, "turn_up", None) is not None for e in at.facts)
     for kind in dict.fromkeys(e.type for e in at.facts):
-        taps = [Tap(f"Dealt by {_who(deal['dealer'], players)}" if kind == "deal" else
+        taps = [Tap(card_label(getattr(e, "turn_up").code) if getattr(e, "turn_up", None) is not None else
+                    f"Dealt by {_who(deal['dealer'], players)}" if kind == "deal" else
                     f"{_said(game, kind)} by {_who(e.seat, players)}" if kind in ("shuffle", "cut") else
-                    _whose(e, at.seat, players) + _fact_said(game, e, at.words.get(e)), _form_of(e),
-                    main=kind == "deal") for e in at.facts if e.type == kind]
-        carded = [t for t in taps if "card" in t.fields]
-        if kind != "play":  # a card tapped for another fact than its play: the row says the fact, its buttons the card
-            carded = [replace(t, label=card_label(t.fields["card"]), lead=t.label.removesuffix(
+                    _fact_said(game, e, at.words.get(e)) + f" by {_who(e.seat, players)}" if kind in game.shown else
+                    _whose(e, at.seat, players) + _fact_said(game, e, at.words.get(e)),
+                    _form_of(e), main=kind == "deal" and not turned)
+                for e in at.facts if e.type == kind]
+        key = "turn_up" if kind == "deal" and turned else "card"
+        carded = [t for t in taps if key in t.fields]
+        if kind != "play" and key == "card":  # a card tapped for another fact than its play: the row says the fact,
+            carded = [replace(t, label=card_label(t.fields["card"]), lead=t.label.removesuffix(  # its buttons the card
                 " " + card_label(t.fields["card"]))) for t in carded]
-        by_suit = [row for codes in _by_suit([t.fields["card"] for t in carded], pack)
-                   for row in [[t for t in carded if t.fields["card"] in codes]]]
+        by_suit = [row for codes in _by_suit([t.fields[key] for t in carded], pack)
+                   for row in [[t for c in codes for t in carded if t.fields[key] == c]]]
         if kind == "play" and any(e.seat != at.seat for e in at.facts):  # others' facts offered too: whose cards
             by_suit[:1] = [[replace(t, lead=f"{_who(at.seat, players)} in turn") for t in row] for row in by_suit[:1]]
         rows += [[replace(t, lead="") if i or j else t for j, t in enumerate(row)] for i, row in enumerate(by_suit)]
         if len(taps) > len(carded):
-            rows.append([t for t in taps if "card" not in t.fields])
+            rows.append([t for t in taps if key not in t.fields])
+    shown = [row for row in rows if row and row[0].fields["type"] in game.shown]
+    rows = shown + [row for row in rows if row not in shown]  # a flush before the cards to play: in view on a phone
     if len(at.facts) == 1:
         rows = [[Tap(rows[0][0].label, rows[0][0].fields, main=True)]]
     said = ", ".join(dict.fromkeys(_said(game, e.type) for e in at.facts if e.seat == at.seat))
+    if turned:  # the trump turned: the deal is the card tapped
+        said = said.replace(_said(game, "deal"), f"Dealt by {_who(deal['dealer'], players)}: tap the card turned up")
     others = "; ".join(f"{_who(seat, players)}: " + ", ".join(dict.fromkeys(
         _said(game, e.type) for e in at.facts if e.seat == seat)) for seat in dict.fromkeys(
         e.seat for e in at.facts if e.seat != at.seat and e.type not in UNSEATED))
@@ -402,6 +411,8 @@ def result_words(d: Mapping[str, Any], record: Mapping[str, Any], labels: Mappin
         return f"Passed all round: no score. {d.get('next_dealer') or 'The next player'} deals next."
     if status == "redeal":
         return f"A new deal by {d.get('next_dealer') or 'the same dealer'}: no score."
+    if "shares" in d:  # a round game (rams-loo.md §5): who took what of the pool, who pays the next
+        return _round_result(d, players)
     maker, trump = d.get("maker"), d.get("trump")
     game = find_game(record["game"])
     if isinstance(game, DealOwner) and not maker and status == "scored":  # no maker (Spoil Five, Forty-Five): what
@@ -429,6 +440,23 @@ def result_words(d: Mapping[str, Any], record: Mapping[str, Any], labels: Mappin
         if abandoned.get("options") and not abandoned.get("elected"):
             return made + "the option awaits its election."
     return made + (", ".join(scored) or "no score") + "."
+
+
+def _round_result(d: Mapping[str, Any], players: Mapping[str, str]) -> str:
+    """A round game's deal over, from its ruling: the flush or the tricks each took, the shares of the pool, who is
+    looed or ramsed, each player's change and the pool carried: ``D Di 2 tricks, A Ann 1: B Bob, C Cy looed. A +3,
+    B -9, C -9, D -3; the pool 18, the next deal a double.``"""
+    won = {s: n for s, n in (d.get("tricks_won") or {}).items() if n}
+    said = [f"{_who(d['flush'], players)} shows a flush"] if d.get("flush") else \
+        [", ".join(f"{_who(s, players)} {n} trick{'' if n == 1 else 's'}" for s, n in won.items())] if won else []
+    for paid in ("looed", "ramsed"):
+        if d.get(paid):
+            said.append(f"{', '.join(_who(s, players) for s in d[paid])} {paid}")
+    moved = ", ".join(f"{s} {'+' if n > 0 else ''}{n}" for s, n in (d.get("points") or {}).items() if n)
+    pool = f"the pool {d['pool_total']}" if d.get("pool_total") is not None else ""
+    then = f"the next deal a {d['next_pool']}" if d.get("next_pool") else ""
+    return "; ".join(said) + (". " if said else "") + (moved or "No change") + (
+        f"; {', '.join(x for x in (pool, then) if x)}" if pool or then else "") + "."
 
 
 @dataclass(frozen=True)

@@ -53,6 +53,11 @@ class IrishLoo(Loo):
                 ("trump", ("foster:irish-loo#declare", "foster:irish-loo#no-widow")), *out]
 
 
+    def turn_up_asked(self, table: Table[LooSlot]) -> bool:
+        """"A trump is always turned up" (foster:irish-loo#declare)."""
+        return True
+
+
 class IrishRules(LooRules):
     """Loo's rules, but for the deal, the widow and the draw."""
 

@@ -86,6 +86,8 @@ class LooSlot:
     before_close: Snapshot | None = None
     first_jack: bool = False
     """The record's first deal dealt by the player the first jack fell to (foster:loo#cutting)."""
+    looed: list[str] = field(default_factory=list)
+    """The players looed in this deal, to pay the next pool: by a flush, for taking no trick, for an offence."""
     draws: dict[str, bool] = field(default_factory=dict)
     """Irish and Five-card Loo: the players who have named their number (foster:irish-loo#how-many)."""
     settlement: Settlement = ()
@@ -122,12 +124,24 @@ class Loo(DealOwner[LooSlot]):
         TableOption("limit", "Limited or unlimited", "limited", (("limited", "Limited Loo (foster:loo#limited)"),
                                                                  ("unlimited", "Unlimited Loo (foster:loo#unlimited)"))),)
     table_options: ClassVar[tuple[TableOption, ...]] = own_options
+    courses: ClassVar[frozenset[Any]] = frozenset({DEALER_DEFENDS})
+    shown: ClassVar[tuple[str, ...]] = ("flush",)
     labels: ClassVar[dict[str, str]] = {"play_in": "Stands", "take_widow": "Takes the widow", "pass": "Passes",
                                         "defend": "Defends the pool", "flush": "Shows a flush"}
+
+    widow: ClassVar[int] = 3
+    """A double's "extra hand ... for the widow" (foster:loo#double); none in a simple, and none in Irish Loo."""
 
     def pack_size(self, seats: int) -> int:
         """The full pack of fifty-two (``pack_law``)."""
         return 52
+
+    def cards_dealt(self, seats: int) -> int:
+        """A double's deal, the most a deal takes: a hand to each, the widow where it deals one and the pack holds it
+        (with seventeen, fifty-one cards are dealt to the hands: none is left for a widow), and the trump turned."""
+        hands = self.hand * seats
+        widow = self.widow if self.widow_dealt and hands + self.widow + 1 <= self.pack_size(seats) else 0
+        return hands + widow + 1
 
     # -- the deal's memory, parts and ranking ---------------------------------------------------------------------
 
@@ -149,6 +163,10 @@ class Loo(DealOwner[LooSlot]):
     def ledger(self, record: Record) -> RoundLedger:
         return RoundLedger(CountersLedger(record.options.counters or self.default_counters, pooled=True), "white",
                            self.red)
+
+    def turn_up_asked(self, table: Table[LooSlot]) -> bool:
+        """A double turns a trump (foster:loo#double); a simple none (foster:loo#simple-no-trump)."""
+        return not table.own.simple
 
     def limit(self, table: Table[LooSlot]) -> str:
         return str(table.record.options.agreed("limit", "limited"))
@@ -193,6 +211,7 @@ class Loo(DealOwner[LooSlot]):
         players = self.in_deal(table)
         if slot.flush is not None:
             looed = [s for s in self.flush_looed(table, players) if s != slot.flush and s not in slot.not_looed]
+            slot.looed += looed
             younger = sorted(slot.not_looed - {slot.defender})
             laws = [self.flush_claims, self.flush_law] + ([self.two_flushes] if younger else [])
             ruled(table, None, FLUSH, laws, f"{slot.flush} shows a flush" + (
@@ -203,6 +222,8 @@ class Loo(DealOwner[LooSlot]):
                               *(Transfer(self.flush_price(table, current), POOL, s, self.flush_claims)
                                 for s in looed)]
         if not slot.simple and not players:
+            if not all(s in slot.declared for s in table.seats):  # the declaring is in play
+                return None
             ruled(table, None, ALL_PASSED, ["foster:loo#declare"], "Every player passed, the dealer too: no one has won "
                   "the pool, and Loo's text does not say what follows; read as Spoil Five's pool, which stands "
                   "\"until the pool is won\" (a reading).", "The pool remains for the next deal.",
@@ -226,6 +247,7 @@ class Loo(DealOwner[LooSlot]):
                 price, by = self.loo_price(table, current)
                 limit = "foster:loo#unlimited" if by == "foster:loo#unlimited" else "foster:loo#limited"
                 out.append(Transfer(price, POOL, seat, by, also=(limit,) if limit != by else ()))
+                slot.looed.append(seat)
                 ruled(table, None, LOOED, list(dict.fromkeys([by, limit])), f"{seat} played and won no trick.",
                       f"{seat} is looed: {price} white counters to the next pool.")
         return "scored", out
@@ -271,7 +293,10 @@ class Loo(DealOwner[LooSlot]):
         order = table.rotation(table.left_of(table.dealer, table.seats), table.seats)
         good = [s for s in (slot.flush, *slot.not_looed) if s is not None and s != slot.defender]
         for i, seat, cards in slot.flushes:
-            if all(table.holds(seat, c) for c in cards) and self.is_flush(table, seat, cards, players):
+            if not cards and seat not in table.known and table.trump is not None \
+                    and seat in self.flush_looed(table, players):
+                good.append(seat)  # reading 16: his hand not recorded, the flush the table saw
+            elif all(table.holds(seat, c) for c in cards) and self.is_flush(table, seat, cards, players):
                 good.append(seat)
             else:
                 ruled(table, i, Irregularity.NOT_RULED, [self.flush_law], f"{seat} showed {' '.join(map(str, cards))}:"
@@ -302,6 +327,7 @@ class Loo(DealOwner[LooSlot]):
                        if t.to == s and t.from_ == POOL},
             "tricks_won": {s: table.tricks_won(s) for s in table.seats},
             "flush": slot.flush, "defender": slot.defender,
+            "looed": [s for s in table.seats if s in slot.looed or s in slot.next_offenders and table.status == "scored"],
             "next_pool": "simple" if pool_total == 0 else "double",
             "basis": basis(*self.decided(table, pool_total)),
         }
@@ -357,7 +383,7 @@ class LooRules:
                   f"{dealer} turned a trump ({turned}) in a simple.",
                   f"{dealer} forfeits three reds to the current pool; it remains a simple, with no trump.")
             slot.current.append(Transfer(3 * self.game.red, POOL, dealer, "foster:loo#simple-trump-turned"))
-        elif not slot.simple and not widow and len(table.seats) < 17:
+        elif not slot.simple and not widow and len(table.seats) < 17 and table.known:  # cards recorded, none the widow
             self._misdeal(table, None, "No widow dealt in a double: a wrong number of hands.",
                           ["foster:loo#misdeal", "foster:loo#double", "foster:loo#double-widow"])
         elif not slot.simple and turned is not None:
@@ -366,8 +392,8 @@ class LooRules:
 
     def _dealt_wrong(self, table: Table[LooSlot], dealing: str) -> bool:
         """A player given too many or too few cards: a misdeal (foster:loo#misdeal), ruled; ``dealing`` the sentence
-        that says how many."""
-        wrong = [s for s in table.seats if len(table.hand(s)) != self.game.hand]
+        that says how many. A deal recorded without its cards (the club's scorer keeps no hands) says no number."""
+        wrong = [s for s in table.seats if len(table.hand(s)) != self.game.hand] if table.known else []
         if wrong:
             self._misdeal(table, None, f"{', '.join(wrong)} dealt {' and '.join(str(len(table.hand(s))) for s in wrong)}"
                           f" cards, not {self.game.hand}.", ["foster:loo#misdeal", dealing])

@@ -896,3 +896,13 @@ def test_foster_pool_ecarte_new_pool_formed_by_each_of_the_three() -> None:
     ruling = pool(two_points("C", "B", "B"), two_points("A", "C", "C"), start_score={"B": 3, "C": 0}, start_pool=4,
                   start_holder="B")
     assert ruling["deals"][1]["pool"] == 3 and named(ruling["deals"][1], "pool_formed")
+
+
+def test_foster_pool_ecarte_stakes_the_settlement_says_each_transfer_in_its_own_unit() -> None:
+    # foster:pool-ecarte#stakes: each of three "contributes a stake to form a pool"; foster:ecarte's points are the
+    # game's count. A stake paid to the pool is said in stakes, a point scored in points, never the one for the other.
+    d = pool(two_points("A", "B", "B"))["deals"][0]
+    settled = named(d, "settlement")[0]
+    assert "A pays pool 1 stake (" in settled["finding"] and "B scores 2 points" in settled["finding"]
+    assert "point" not in settled["finding"].split("B scores")[0]
+    assert settled["effect"] == "B +2 points; pool +3, A -1, B -1, C -1 stakes."

@@ -4,9 +4,13 @@ from __future__ import annotations
 
 from typing import Any
 
+import pytest
+
 from referee import rule
 from referee.cards import Card, Suit
 from referee.games.heading import PIQUET, Heading
+from referee.record import InvalidRecord
+from referee.schemas import load_record
 
 from round_games import decides, named, quotes, record
 
@@ -116,3 +120,51 @@ def test_foster_bierspiel_form_rams_binds_where_bierspiel_says_nothing_different
     deal0 = d["deals"][0]
     assert quotes(named(deal0, "pone_declined")[0], "foster:rams#pone-must-play") and deal0["points"]["C"] == 5
     assert decides(deal0, "game", "foster:bierspiel#form")
+
+
+def _seven_turned(*events: dict[str, Any] | str, game: str = "bierspiel") -> dict[str, Any]:
+    """The seven of diamonds turned first and laid by the eight, turned after it: diamonds trumps."""
+    dealt = deal(*events, stock=["KD", "QD", "JD", "TD", "9D"])
+    dealt["events"][1]["seven_turned"] = True
+    return record(game, dealt)
+
+
+THREE_IN_D_TAKES_BOTH = ({"type": "play_in", "seat": "A"}, {"type": "play_in", "seat": "B"},
+                         {"type": "pass", "seat": "C"}, {"type": "play_in", "seat": "D"},
+                         {"type": "take_up", "seat": "D"}, {"type": "discard", "seat": "D", "cards": ["JC", "TC"]})
+
+
+def test_foster_bierspiel_seven_turned_the_dealer_turns_up_the_next_card_for_a_trump() -> None:
+    # foster:bierspiel#seven-turned: "If it is turned up, the dealer turns up the next card for a trump".
+    d = rule(_seven_turned(*TWO_IN))["deals"][0]
+    assert d["trump"] == "D" and decides(d, "trump", "foster:bierspiel#seven-turned")
+
+
+def test_foster_bierspiel_seven_turned_in_his_turn_the_dealer_takes_both_cards_discarding_others() -> None:
+    # foster:bierspiel#seven-turned: "when it comes to his turn, he can take both cards into his hand, discarding
+    # others in their place". D takes the seven and the eight, discards two clubs, and heads A's card led face down
+    # with the seven of diamonds, the second-best trump (#seven, #face-down).
+    d = rule(_seven_turned(*THREE_IN_D_TAKES_BOTH, "TS", "7S", {"type": "play", "seat": "D", "card": "7D"}))["deals"][0]
+    assert not named(d, "rob_barred") and not named(d, "penalty") and not named(d, "not_ruled")
+    assert decides(d, "hands", "foster:bierspiel#seven-turned") and d["tricks"][0]["winner"] == "D"
+
+
+def test_foster_bierspiel_seven_turned_discarding_one_for_two_taken_he_plays_with_six_cards() -> None:
+    # foster:bierspiel#seven-turned: "discarding others in their place": both taken, one discarded, he plays with
+    # six cards: Rams' one penalty, "playing with more or less than five cards" (foster:rams#penalty-offences).
+    events = [*THREE_IN_D_TAKES_BOTH[:-1], {"type": "discard", "seat": "D", "card": "TC"}, "TS", "7S",
+              {"type": "play", "seat": "D", "card": "7D"}]
+    d = rule(_seven_turned(*events))["deals"][0]
+    assert named(d, "penalty") and named(d, "penalty")[0]["finding"].startswith("D")
+
+
+def test_foster_bierspiel_seven_turned_the_seven_aside_and_in_a_hand_is_an_impossible_record() -> None:
+    # foster:bierspiel#seven-turned: the seven "turned up" lies by the trump card, in no hand; Rams turns none aside.
+    dealt = deal(*TWO_IN, stock=["KD", "QD", "JD", "TD", "9D"], hands={**HANDS, "D": ["AC", "KC", "QC", "JC", "7D"]})
+    dealt["events"][1]["seven_turned"] = True
+    with pytest.raises(InvalidRecord) as err:
+        load_record(record("bierspiel", dealt))
+    assert [(e["path"], e["value"]) for e in err.value.errors] == [("deals[0].events[1].seven_turned", True)]
+    with pytest.raises(InvalidRecord) as err:
+        load_record(_seven_turned(game="rams"))
+    assert [e["path"] for e in err.value.errors] == ["deals[0].events[1].seven_turned"]

@@ -533,3 +533,39 @@ def test_foster_loo_cutting_the_first_jack_takes_the_first_deal() -> None:
     out_of_turn = named(d, "deal_out_of_turn")[0]
     assert out_of_turn["finding"].startswith("The first jack dealt round fell to B")
     assert quotes(out_of_turn, "foster:loo#cutting") and d["status"] == "scored"  # the deal stands
+
+
+def _bare(*events: dict[str, Any], turn_up: str | None = "9H") -> dict[str, Any]:
+    """A deal recorded as a club's scorer keeps it: the card turned up alone, no hands."""
+    return {"dealer": "D", "events": [{"type": "deal", **({"turn_up": turn_up} if turn_up else {})}, *events]}
+
+
+def test_foster_loo_flush_claims_a_flush_the_table_saw_its_hand_not_recorded() -> None:
+    # foster:loo#flush-claims: "The player with the flush then shows it, and claims the pool without playing, each of
+    # those who are “in” being looed three red counters". The hands not recorded, the flush shown is the one the table
+    # saw (reading 16).
+    d = rule(loo(_bare(ev("play_in", "A"), ev("play_in", "B"), ev("pass", "C"), ev("pass", "D"), ev("flush", "A")),
+                 start_pool=9))["deals"][0]
+    assert d["status"] == "scored" and d["flush"] == "A"
+    assert d["points"] == {"A": 18, "B": -9, "C": 0, "D": -9} and balanced(d)
+
+
+def test_foster_loo_double_a_deal_recorded_without_its_cards_is_no_misdeal() -> None:
+    # foster:loo#misdeal: "gives any player too many or too few cards; or deals a wrong number of hands": a deal whose
+    # cards were not recorded says no number (reading 16). Its declaring is in play: no one has passed all round.
+    d = rule(loo(_bare(), start_pool=9))["deals"][0]
+    assert d["status"] == "incomplete" and not named(d, "misdeal") and d["trump"] == "H"
+    d = rule(loo(_bare(ev("play_in", "A"), ev("flush", "C")), start_pool=9))["deals"][0]
+    assert d["status"] == "incomplete" and d["flush"] is None  # C is not in
+
+
+def test_foster_loo_players_seventeen_hands_and_the_trump_fill_the_pack_no_widow_is_left() -> None:
+    # foster:loo#players: "Any number of persons from three to seventeen"; #double: "an extra hand must be dealt for
+    # the widow": with seventeen, 51 cards are the hands and the 52nd the trump. Seventeen seats are a record; a pack
+    # the options agree too small for sixteen hands, the widow and the trump is impossible, its field and value named.
+    seventeen = tuple(chr(ord("A") + k) for k in range(17))
+    assert load_record(loo(seats=seventeen)).seats == seventeen
+    with pytest.raises(InvalidRecord) as err:
+        load_record(loo(seats=seventeen[:16], pack=32))
+    assert [(e["path"], e["value"]) for e in err.value.errors] == [("options.pack", 32)]
+    assert "52 are needed" in err.value.errors[0]["message"]

@@ -324,3 +324,37 @@ def test_foster_rams_as_spoil_five_the_first_jack_takes_the_first_deal() -> None
     d = rule(rams(dealt))["deals"][0]
     ruling = named(d, "deal_out_of_turn")[0]
     assert quotes(ruling, "foster:spoil-five#cutting") and quotes(ruling, "foster:rams#as-spoil-five")
+
+
+def test_foster_rams_declare_the_deal_is_in_play_until_every_one_has_declared() -> None:
+    # foster:rams#declare: "each player in turn ... must declare whether he will play or pass": a double dealt, one
+    # pass recorded, the others yet to declare: no one has passed all round.
+    d = rule(rams(deal(ev("pass", "A")), start_pool=10))["deals"][0]
+    assert d["status"] == "incomplete" and d["in"] == []
+    d = rule(rams(deal(*(ev("pass", s) for s in "ABC")), start_pool=10))["deals"][0]
+    assert d["status"] == "passed"  # the pone declined (#pone-must-play): the deal is over
+
+
+def test_foster_rams_widow_the_pack_holds_the_hands_the_widow_and_the_trump_with_six_the_dealer_none() -> None:
+    # foster:rams#widow: "An extra hand, known as the widow"; #players: with six "the dealer takes no cards". Six at
+    # the table: five hands, the widow and the trump, 31 of the 32 cards: a record, not refused. The pack the options
+    # agree too small for them is impossible, the field and its value named.
+    six = ("A", "B", "C", "D", "E", "F")
+    assert load_record(rams(seats=six)).seats == six
+    with pytest.raises(InvalidRecord) as err:
+        load_record(rams(seats=six, pack=24))
+    assert [(e["path"], e["value"]) for e in err.value.errors] == [("options.pack", 24)]
+    assert "31 are needed" in err.value.errors[0]["message"]
+
+
+def test_foster_rams_penalty_offences_a_hand_not_recorded_says_no_number_of_cards() -> None:
+    # foster:rams#penalty-offences: "playing with more or less than five cards": a deal recorded without its hands
+    # (the trump turned alone) says no number; every one plays, A takes three tricks, B two, C and D are ramsed.
+    bare = {"dealer": "D", "events": [{"type": "deal", "turn_up": "7S"}, *(ev("play_in", s) for s in "ABCD")]}
+    plays = [("A", "KH"), ("B", "QH"), ("C", "JH"), ("D", "AH"), ("A", "KD"), ("B", "QD"), ("C", "JD"), ("D", "AD"),
+             ("A", "KC"), ("B", "QC"), ("C", "JC"), ("D", "AC"), ("A", "TH"), ("B", "KS"), ("C", "9H"), ("D", "8H"),
+             ("B", "QS"), ("C", "TD"), ("D", "9D"), ("A", "7H")]
+    bare["events"] += [ev("play", s, card=c) for s, c in plays]
+    d = rule(rams(bare))["deals"][0]
+    assert not named(d, "penalty") and d["ramsed"] == ["C", "D"]
+    assert d["points"] == {"A": 3, "B": 2, "C": -5, "D": -10} and balanced(d)
