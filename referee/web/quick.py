@@ -205,7 +205,7 @@ def owned_offer(game: DealOwner[Any], record: Mapping[str, Any], deal: Mapping[s
     rows = shown + [row for row in rows if row not in shown]  # a flush before the cards to play: in view on a phone
     if len(at.facts) == 1:
         rows = [[Tap(rows[0][0].label, rows[0][0].fields, main=True)]]
-    said = ", ".join(dict.fromkeys(_said(game, e.type) for e in at.facts if e.seat == at.seat))
+    said = ", ".join(dict.fromkeys(_said(game, e.type) for e in at.facts if e.seat in (at.seat, None)))
     if turned:  # the trump turned: the deal is the card tapped
         said = said.replace(_said(game, "deal"), f"Dealt by {_who(deal['dealer'], players)}: tap the card turned up")
     others = "; ".join(f"{_who(seat, players)}: " + ", ".join(dict.fromkeys(
