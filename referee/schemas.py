@@ -17,7 +17,7 @@ from typing import Any
 from marshmallow import EXCLUDE, RAISE, Schema, ValidationError, fields, post_load, validate
 
 from .cards import JOKER, Card, Suit, make_pack
-from .fastload import fast_load, fast_load_deal
+from .fastload import Lean, dispatched, own_fields
 from .games import GAMES, Bid, TableOption, find_game
 from .law.codes import CODES
 from .record import (
@@ -437,6 +437,16 @@ class RecordSchema(Schema):
 
 
 _RECORD_SCHEMA = RecordSchema()
+
+#: The schemas' own field types as the lean loader converts them (``fastload``): a card, a suit, a strict boolean,
+#: and an event dispatched on its ``type`` to that type's schema.
+_LEAN_FIELDS = own_fields(CardField, SuitField, StrictBoolean)
+_LEAN_FIELDS[EventField] = dispatched(EVENT_SCHEMAS, dict(_LEAN_FIELDS))
+#: The ``Record`` marshmallow would load from the data, or ``None`` to let marshmallow do it.
+fast_load = Lean(_RECORD_SCHEMA, _LEAN_FIELDS, Record)
+#: The ``Deal`` marshmallow would load from one deal's data (an item of a record's ``deals``), or ``None`` where the
+#: lean loader is not sure of it.
+fast_load_deal = Lean(DealSchema(), _LEAN_FIELDS, Deal)
 
 
 def flatten_errors(messages: Any, path: str = "") -> Iterator[tuple[str, str]]:

@@ -4,7 +4,7 @@ carry to the next. The ruling has format 1's shape (record-format.md §2, family
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TYPE_CHECKING, Any, TypeVar
+from typing import TYPE_CHECKING, Any, Protocol, TypeVar
 
 from ..law.laws import cite
 from ..law.rulings import SETTLEMENT, Ruling
@@ -13,15 +13,35 @@ from .facts import Ruled
 from .state import Table
 
 if TYPE_CHECKING:
+    from ..ledger.base import Ledger
     from ..ledger.carry import Carry
     from ..parts.base import Part
-    from ..record import Deal, Record
-    from .owner import DealOwner
+    from ..record import Deal, Event, Record
 
 S = TypeVar("S")
 
 
-def fold_deal(game: DealOwner[S], record: Record, index: int, deal: Deal, carry: Carry) -> tuple[Table[S], Settlement]:
+class Folded(Protocol[S]):
+    """What the fold asks of its game (``owner.DealOwner`` declares it): the deal's parts, what the game does with
+    an event no part takes, its settlement and the unit it pays in, its ledger, its own fields of a deal's ruling."""
+
+    @property
+    def unit(self) -> str: ...
+
+    def new_slot(self, table: Table[S]) -> S: ...
+
+    def parts(self, table: Table[S]) -> Sequence[Part[S]]: ...
+
+    def not_ruled(self, table: Table[S], i: int, event: Event) -> None: ...
+
+    def settle(self, table: Table[S]) -> Settlement: ...
+
+    def ledger(self, record: Record) -> Ledger: ...
+
+    def deal_fields(self, table: Table[S]) -> dict[str, Any]: ...
+
+
+def fold_deal(game: Folded[S], record: Record, index: int, deal: Deal, carry: Carry) -> tuple[Table[S], Settlement]:
     """Deal ``index`` of ``record`` folded from ``carry``: its table, and what it pays."""
     table, _, _ = fold_events(game, record, index, deal, carry)
     settlement = game.settle(table)
@@ -32,7 +52,7 @@ def fold_deal(game: DealOwner[S], record: Record, index: int, deal: Deal, carry:
     return table, settlement
 
 
-def fold_events(game: DealOwner[S], record: Record, index: int, deal: Deal,
+def fold_events(game: Folded[S], record: Record, index: int, deal: Deal,
                 carry: Carry) -> tuple[Table[S], Sequence[Part[S]], int]:
     """Deal ``index``'s events folded, not settled: its table, its parts and the index of the part in play (what the
     scorer's page asks of a deal as it stands, ``table.turn``)."""
@@ -72,7 +92,7 @@ def _effect(moved: dict[str, int], unit: str) -> str:
         moved.values()) else f"No {unit} change hands."
 
 
-def deal_ruling(game: DealOwner[S], table: Table[S], settlement: Settlement, carry_after: Carry) -> dict[str, Any]:
+def deal_ruling(game: Folded[S], table: Table[S], settlement: Settlement, carry_after: Carry) -> dict[str, Any]:
     """The deal's ruling (ruling format 1, ``deals[]``), with the pool where the game keeps one."""
     moved = net(settlement)
     scored_by = table.record.sides
@@ -89,7 +109,7 @@ def deal_ruling(game: DealOwner[S], table: Table[S], settlement: Settlement, car
     return out
 
 
-def rule_record(game: DealOwner[S], record: Record) -> dict[str, Any]:
+def rule_record(game: Folded[S], record: Record) -> dict[str, Any]:
     """The ruling (format 1) on ``record``, every deal folded from the carry the last one left."""
     ledger = game.ledger(record)
     carry = ledger.opening(record)

@@ -9,9 +9,8 @@ from typing import Any
 import pytest
 
 import referee
-from referee.fastload import fast_load
 from referee.record import InvalidRecord
-from referee.schemas import _RECORD_SCHEMA
+from referee.schemas import _RECORD_SCHEMA, fast_load
 
 from builders import HANDS, deal, ev, only_deal, record
 
