@@ -14,10 +14,9 @@ from collections.abc import Callable
 from dataclasses import replace
 from typing import Any
 
-from . import bidding
 from .games import Game, find_game
 from .games.blind_euchre import blind
-from .games.euchre_family import widow
+from .games.euchre_family import bidding, widow
 from .games.five_hundred import bid_outcome, no_trumps
 from .games.penalty_euchre import penalty
 from .games.railroad import jambone_calls, jamboree, lone_hands
@@ -194,8 +193,7 @@ class DealReplay(DealState):
         self.turn_up = ev.turn_up
         self.widow = list(ev.widow or ())
         self.phase = "first_round"
-        if self.game.bidding is not None:  # the trump bid for, not turned up
-            bidding.begins(self)
+        bidding.dealt(self)  # where the trump is bid for, not turned up
         deal_faults.dealt(self, i, ev)
         if ev.turn_up is not None and ev.turn_up.is_joker:
             deal_faults.joker_turned(self, i)

@@ -171,7 +171,7 @@ class Game:
 
     bidding: ClassVar[str | None] = None
     """The law by which the trump is made by bidding instead of by a turn-up: each in turn from the eldest hand, one
-    bid or a pass (``referee.bidding``); None where a trump is turned up."""
+    bid or a pass (``games.euchre_family.bidding``); None where a trump is turned up."""
     one_bid: ClassVar[str | None] = None
     """The law that each player has one bid, and no second bid."""
     bid_names_suit: ClassVar[str | None] = None
