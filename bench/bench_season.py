@@ -52,7 +52,7 @@ from referee.store import (
     upgrade,
 )
 from referee.store.kept import build, season_standings
-from referee.store.log import DealInfo
+from referee.store.table_log import DealInfo
 from referee.web.auth import hash_token
 
 POSTGRES_URL = os.environ.get("REFEREE_TEST_POSTGRES_URL", "postgresql+psycopg://postgres@127.0.0.1:5432/test")

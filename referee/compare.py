@@ -23,7 +23,7 @@ def compare(data: dict[str, Any]) -> dict[str, Any]:
     """The rulings under each code for the record's game, and their differences (``InvalidRecord`` if impossible)."""
     record = load_record(data)
     game = find_game(record.game)
-    candidates = [name for name, code in CODES.items() if record.game in code.games or name in game.compared_with]
+    candidates = game.comparable(CODES)
     # a code under which the record is impossible (its cards not in that code's pack: Keller's Napoleon's thirty-two)
     # has nothing to compare
     codes = [name for name in candidates

@@ -14,10 +14,9 @@ from collections.abc import Callable
 from dataclasses import replace
 from typing import Any
 
-from . import bidding
 from .games import Game, find_game
 from .games.blind_euchre import blind
-from .games.euchre_family import widow
+from .games.euchre_family import bidding, widow
 from .games.five_hundred import bid_outcome, no_trumps
 from .games.penalty_euchre import penalty
 from .games.railroad import jambone_calls, jamboree, lone_hands
@@ -194,8 +193,7 @@ class DealReplay(DealState):
         self.turn_up = ev.turn_up
         self.widow = list(ev.widow or ())
         self.phase = "first_round"
-        if self.game.bidding is not None:  # the trump bid for, not turned up
-            bidding.begins(self)
+        bidding.dealt(self)  # where the trump is bid for, not turned up
         deal_faults.dealt(self, i, ev)
         if ev.turn_up is not None and ev.turn_up.is_joker:
             deal_faults.joker_turned(self, i)
@@ -294,8 +292,7 @@ class DealReplay(DealState):
             return  # not a play to the trick (an exposure): ruled, and the card is left face up
         if self.trick is None:
             self.trick = Trick(seat)
-            if ev.names is not None or self.game.no_trumps is not None:
-                self.trick.names = no_trumps.named(self, i, seat, card, ev.names)
+            self.trick.names = no_trumps.named(self, i, seat, card, ev.names)  # the joker led without trumps
         elif ev.names is not None:
             no_trumps.named(self, i, seat, card, ev.names)  # named to no joker led: of no effect
         revokes.judge_renounce(self, i, seat, card, hand)
@@ -400,15 +397,14 @@ class DealReplay(DealState):
                              "maker himself where he held it and so had none, law 22)."))
             return
         conflict = self._outcome_conflict(ev, makers)
-        if not conflict and self.game.trick_points is not None:
+        if not conflict:
             conflict = bid_outcome.conflict(self, ev)
         if conflict:
             self.rule(Ruling(i, Irregularity.OUTCOME_DISAGREES, [],
                              f"The outcome recorded ({said}) cannot be the outcome of the deal as recorded: {conflict}.",
                              "The recorded facts govern: the deal is not scored until they are completed or corrected."))
             return
-        if self.game.trick_points is not None:  # scored by the bid (Five Hundred)
-            bid_outcome.settle(self, i, ev, makers, said)
+        if bid_outcome.settle(self, i, ev, makers, said):  # scored by the bid (Five Hundred)
             return
         self.out.maker = ev.seat
         self.out.trump = ev.suit or self.out.trump
@@ -437,16 +433,14 @@ class DealReplay(DealState):
                 differs.append(f"the hand was scored before it was played out, after {len(self.out.tricks)} tricks")
             elif won != ev.tricks:
                 differs.append(f"the makers took {tricks_said(won)}")
-        if self.game.trick_points is not None:  # the bid that held, and each other side's tricks
-            differs.extend(bid_outcome.differs(self, ev))
+        differs.extend(bid_outcome.differs(self, ev))  # the bid that held, and each other side's tricks
         return "; ".join(differs)
 
     def _outcome_alone(self, ev: OutcomeAgreed) -> bool:
         """Whether the outcome's maker played alone: as it says; in a game scored by the bid (Five Hundred), which has
         no lone hand, as the bid makes him: alone where he has no partner (three, each for himself)."""
-        if self.game.trick_points is not None:
-            return not self.partners(ev.seat or "")
-        return ev.alone
+        by_bid = bid_outcome.alone(self, ev)
+        return ev.alone if by_bid is None else by_bid
 
     def _outcome_conflict(self, ev: OutcomeAgreed, makers: set[str]) -> str:
         """How an outcome contradicts the facts recorded of a deal they leave undecided ('' where it does not)."""

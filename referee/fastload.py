@@ -1,7 +1,8 @@
-"""Loading a well-formed record without marshmallow's machinery, with the schemas' own meaning.
+"""Loading well-formed data without marshmallow's machinery, with a schema's own meaning.
 
-``schemas.load_record`` tries ``fast_load`` first. Its loaders are derived, at import, from the
-marshmallow schemas themselves (``RecordSchema`` and each event type's schema): the same
+``schemas.load_record`` tries ``schemas.fast_load`` first, a ``Lean`` loader of ``RecordSchema``. Its loaders
+are derived, on first use, from the marshmallow schemas themselves (``RecordSchema`` and each event
+type's schema, the fields of the schemas' own given by ``own_fields`` and ``dispatched``): the same
 fields, the same validators, the same ``post_load`` hooks that build the ``Record``, so a
 field added to a schema is loaded here too. Only the walk over the data is leaner. Anything
 this module is not sure of (a value of another type, a validator that refuses, an unknown
@@ -9,7 +10,7 @@ key, a field of a kind it does not know) makes it give up and return ``None``; m
 then loads the record, or names every bad field exactly as before. So a record loads to the
 same ``Record`` either way, and an impossible one is refused with the same errors.
 
-    >>> from referee.schemas import _RECORD_SCHEMA
+    >>> from referee.schemas import _RECORD_SCHEMA, fast_load
     >>> raw = {"format": "euchre-record/1", "game": "euchre", "code": "foster",
     ...        "seats": ["N", "E", "S", "W"], "deals": [{"dealer": "N", "events": [
     ...            {"type": "deal", "turn_up": "JH"}, {"type": "order_up", "seat": "E"}]}]}
@@ -20,13 +21,12 @@ same ``Record`` either way, and an impossible one is refused with the same error
 """
 from __future__ import annotations
 
-from collections.abc import Callable
-from typing import Any
+from collections.abc import Callable, Mapping
+from typing import Any, Generic, TypeVar
 
 from marshmallow import RAISE, Schema, ValidationError, fields, missing
 
 from .cards import Card
-from .record import Deal, Record
 
 
 class _Defer(Exception):
@@ -34,6 +34,8 @@ class _Defer(Exception):
 
 
 Convert = Callable[[Any], Any]
+Custom = dict[type, Callable[[fields.Field[Any]], Convert]]
+T = TypeVar("T")
 
 
 def _defer(_: Any = None) -> Any:
@@ -84,7 +86,7 @@ def _own(field: fields.Field[Any]) -> Convert:
 
 
 def _card(field: fields.Field[Any]) -> Convert:
-    """``schemas.CardField``: a card already parsed once is found at once (``Card.parse`` looks there first)."""
+    """A card's field (``schemas.CardField``): a card already parsed once is found at once (``Card.parse`` looks there first)."""
     known = Card._interned
     slow = _own(field)
 
@@ -96,7 +98,7 @@ def _card(field: fields.Field[Any]) -> Convert:
 
 
 def _boolean(value: Any) -> bool:
-    """``schemas.StrictBoolean``: ``true`` or ``false`` only."""
+    """A strict boolean's field (``schemas.StrictBoolean``): ``true`` or ``false`` only."""
     if value is True or value is False:
         return value
     raise _Defer
@@ -120,7 +122,7 @@ def _dict(keys: Convert | None, values: Convert | None) -> Convert:
     return convert
 
 
-def _field(field: fields.Field[Any], custom: dict[type, Callable[[fields.Field[Any]], Convert]]) -> Convert:
+def _field(field: fields.Field[Any], custom: Custom) -> Convert:
     """The converter for one field's value (its key is its schema's business: ``schema_loader``); ``_defer`` for a
     field whose meaning is not plain."""
     if field.attribute is not None or field.load_default is not missing or field.allow_none or field.dump_only:
@@ -144,7 +146,7 @@ def _field(field: fields.Field[Any], custom: dict[type, Callable[[fields.Field[A
     return _validated(convert, list(field.validators))
 
 
-def schema_loader(schema: Schema, custom: dict[type, Callable[[fields.Field[Any]], Convert]]) -> Convert:
+def schema_loader(schema: Schema, custom: Custom) -> Convert:
     """A loader with ``schema``'s meaning: its fields, its required ones, unknown keys refused, then its
     ``post_load`` hook; ``_defer`` if the schema does anything else."""
     hooks = schema._hooks
@@ -181,54 +183,45 @@ def schema_loader(schema: Schema, custom: dict[type, Callable[[fields.Field[Any]
     return load
 
 
-def _events(field: fields.Field[Any]) -> Convert:
-    """``schemas.EventField``: dispatched on ``type`` to that type's schema."""
-    from .schemas import EVENT_SCHEMAS, CardField, StrictBoolean, SuitField
+def own_fields(card: type, suit: type, boolean: type) -> Custom:
+    """The converters of the schemas' own field types: a card's, a suit's, a strict boolean's."""
+    return {card: _card, suit: _own, boolean: lambda _: _boolean}
 
-    own: dict[type, Callable[[fields.Field[Any]], Convert]] = {
-        CardField: _card, SuitField: _own, StrictBoolean: lambda _: _boolean}
-    by_type = {kind: schema_loader(schema, own) for kind, schema in EVENT_SCHEMAS.items()}
 
-    def convert(value: Any) -> Any:
-        if type(value) is not dict:
-            raise _Defer
-        kind = value.get("type")
-        load = by_type.get(kind) if type(kind) is str else None
+def dispatched(schemas: Mapping[str, Schema], custom: Custom) -> Callable[[fields.Field[Any]], Convert]:
+    """The converter of a field dispatched on its value's ``type`` to that type's schema (``schemas.EventField``)."""
+
+    def for_field(_: fields.Field[Any]) -> Convert:
+        by_type = {kind: schema_loader(schema, custom) for kind, schema in schemas.items()}
+
+        def convert(value: Any) -> Any:
+            if type(value) is not dict:
+                raise _Defer
+            kind = value.get("type")
+            load = by_type.get(kind) if type(kind) is str else None
+            if load is None:
+                raise _Defer
+            return load(value)
+
+        return convert
+
+    return for_field
+
+
+class Lean(Generic[T]):
+    """A loader with ``schema``'s meaning that gives up (``None``) where it is not sure, derived on its first use;
+    what it loads is a ``kind``, else ``None``."""
+
+    def __init__(self, schema: Schema, custom: Custom, kind: type[T]) -> None:
+        self.schema, self.custom, self.kind = schema, custom, kind
+        self._load: Convert | None = None
+
+    def __call__(self, data: Any) -> T | None:
+        load = self._load
         if load is None:
-            raise _Defer
-        return load(value)
-
-    return convert
-
-
-_LOADERS: dict[str, Convert] = {}
-
-
-def _loader(what: str) -> Convert:
-    """The loader of a whole record (``record``) or of one deal (``deal``), derived from its schema once."""
-    load = _LOADERS.get(what)
-    if load is None:
-        from .schemas import _RECORD_SCHEMA, CardField, DealSchema, EventField, StrictBoolean, SuitField
-        custom: dict[type, Callable[[fields.Field[Any]], Convert]] = {
-            CardField: _card, SuitField: _own, StrictBoolean: lambda _: _boolean, EventField: _events}
-        load = _LOADERS[what] = schema_loader(_RECORD_SCHEMA if what == "record" else DealSchema(), custom)
-    return load
-
-
-def fast_load(data: Any) -> Record | None:
-    """The ``Record`` marshmallow would load from ``data``, or ``None`` to let marshmallow do it."""
-    try:
-        record = _loader("record")(data)
-    except _Defer:
-        return None
-    return record if isinstance(record, Record) else None
-
-
-def fast_load_deal(data: Any) -> Deal | None:
-    """The ``Deal`` marshmallow would load from one deal's ``data`` (an item of a record's ``deals``), or ``None``
-    where it is not sure of it."""
-    try:
-        deal = _loader("deal")(data)
-    except _Defer:
-        return None
-    return deal if isinstance(deal, Deal) else None
+            load = self._load = schema_loader(self.schema, self.custom)
+        try:
+            loaded = load(data)
+        except _Defer:
+            return None
+        return loaded if isinstance(loaded, self.kind) else None

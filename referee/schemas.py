@@ -17,7 +17,7 @@ from typing import Any
 from marshmallow import EXCLUDE, RAISE, Schema, ValidationError, fields, post_load, validate
 
 from .cards import JOKER, Card, Suit, make_pack
-from .fastload import fast_load, fast_load_deal
+from .fastload import Lean, dispatched, own_fields
 from .games import GAMES, Bid, TableOption, find_game
 from .law.codes import CODES
 from .record import (
@@ -442,6 +442,16 @@ class RecordSchema(Schema):
 
 _RECORD_SCHEMA = RecordSchema()
 
+#: The schemas' own field types as the lean loader converts them (``fastload``): a card, a suit, a strict boolean,
+#: and an event dispatched on its ``type`` to that type's schema.
+_LEAN_FIELDS = own_fields(CardField, SuitField, StrictBoolean)
+_LEAN_FIELDS[EventField] = dispatched(EVENT_SCHEMAS, dict(_LEAN_FIELDS))
+#: The ``Record`` marshmallow would load from the data, or ``None`` to let marshmallow do it.
+fast_load = Lean(_RECORD_SCHEMA, _LEAN_FIELDS, Record)
+#: The ``Deal`` marshmallow would load from one deal's data (an item of a record's ``deals``), or ``None`` where the
+#: lean loader is not sure of it.
+fast_load_deal = Lean(DealSchema(), _LEAN_FIELDS, Deal)
+
 
 def flatten_errors(messages: Any, path: str = "") -> Iterator[tuple[str, str]]:
     """marshmallow's nested messages as (path, message) pairs: ``deals[0].events[3].card``.
@@ -517,37 +527,13 @@ def impossibilities(record: Record, first: int = 0) -> Iterator[tuple[str, str]]
         if not seat.strip():  # a side is named by its seats joined: an empty name would make a side a seat
             yield f"seats[{k}]", "A seat needs a name."
     game = find_game(record.game)
-    if len(record.seats) not in game.seats:
-        yield "seats", game.seats_said
-    codes = game.codes_for(len(record.seats))
-    if record.code in game.codes and record.code not in codes:
-        yield "code", f"{game.title} with {len(record.seats)} seats is ruled by the {' or the '.join(codes)} code."
-    elif record.code not in game.codes:
-        governs = [g.name for g in GAMES.values() if record.code in g.codes]
-        yield "code", (f"{game.title} is ruled by the {game.codes[0]} code." if len(game.codes) == 1 or not governs
-                       else f"The {record.code} code governs only {' and '.join(governs)}.")
+    yield from game.seating_impossibilities(len(record.seats), record.code, lambda: CODES[record.code].games)
     for seat in record.players:
         if seat not in seats:
             yield f"players.{seat}", f"Seat {seat!r} is not at the table."
-    if record.start_score:
-        for side, points in record.start_score.items():
-            if side not in record.sides:
-                yield f"start_score.{side}", f"{side!r} is not a side at this table ({', '.join(record.sides)})."
-            elif game.count_down and points <= 0:
-                yield f"start_score.{side}", (f"{points} is a game won: the count brought forward is the game in "
-                                              "progress, above nothing.")
-            elif not game.runs_on and not game.count_down and points >= record.options.game_to:
-                yield f"start_score.{side}", (f"{points} is a game won: the score brought forward is the game in "
-                                              f"progress, under {record.options.game_to}.")
+    yield from game.score_brought_impossibilities(record.start_score or {}, record.sides, record.options.game_to)
     pack = pack_for(record)
-    # each hand dealt (foster:10, callace:4; foster:500#deal), the widow where the game deals one, and the trump turned
-    need = game.cards_dealt(len(record.seats))
-    if len(pack) < need and len(record.seats) in game.seats:  # (a number of seats the game has not: said above)
-        dealt = f", deal a widow of {game.widow}" if game.widow else ""
-        cards = {5: "five", 7: "seven", 10: "ten"}.get(game.hand, str(game.hand))  # the hands the family deals
-        yield "options.pack", (f"A pack of {len(pack)} cards cannot deal {cards} cards to each of "
-                               f"{len(record.seats)} players{dealt}{' and turn up a trump' if game.turns_up else ''}: "
-                               f"{need} are needed.")
+    yield from game.pack_impossibilities(len(pack), len(record.seats))
     for d, deal in enumerate(record.deals):
         yield from _deal_problems(record, deal, f"deals[{d}]", first + d, seats, pack)
 
@@ -615,55 +601,19 @@ def _claims_of_tricks_played(claims: list[tuple[int, Event]], at: str, tricks: i
 
 
 def _outcome_partners(record: Record, claims: list[tuple[int, Event]], at: str) -> Iterator[tuple[str, str]]:
-    """An outcome's ``partner`` is Call-Ace's (the holder of the card called), and a lone hand has none."""
+    """An outcome's ``partner``, as the game has one (``Game.outcome_partner_impossibilities``)."""
+    game = find_game(record.game)
     for i, event in claims:
-        if not isinstance(event, OutcomeAgreed) or event.partner is None:
-            continue
-        if not find_game(record.game).hidden_partner:
-            yield f"{at}.events[{i}].partner", ("An outcome names a partner only in Call-Ace (the holder of the card "
-                                                f"called); in {record.game} the partners are fixed.")
-        elif event.alone and event.partner != event.seat:
-            yield f"{at}.events[{i}].partner", f"A lone hand has no partner: {event.seat} played alone."
+        if isinstance(event, OutcomeAgreed) and event.partner is not None:
+            yield from game.outcome_partner_impossibilities(record, event, f"{at}.events[{i}]")
 
 
 def _outcome_bids(record: Record, claims: list[tuple[int, Event]], at: str) -> Iterator[tuple[str, str]]:
-    """An outcome's ``bid`` and ``others`` are Five Hundred's (a game scored by the bid's value, every other side ten
-    a trick: ``Game.trick_points``): a bid of Foster's table (foster:500#table), the trump its suit, the others keyed
-    by the table's other sides, and no more tricks in all than the hand has (foster:500#deal)."""
+    """An outcome's ``bid`` and ``others``, as the game has them (``Game.outcome_bid_impossibilities``)."""
     game = find_game(record.game)
     for i, event in claims:
-        if not isinstance(event, OutcomeAgreed) or event.bid is None and event.others is None:
-            continue
-        where = f"{at}.events[{i}]"
-        if game.trick_points is None:
-            for name in ("bid", "others"):
-                if getattr(event, name) is not None:
-                    yield f"{where}.{name}", (f"An outcome names the {name} only in Five Hundred (scored by the bid's "
-                                              f"value and ten a trick to the others); {record.game} is not.")
-            continue
-        bid = event.bid
-        if bid is not None and bid not in game.bids(len(record.seats)):
-            yield f"{where}.bid", (f"{bid.value} {bid.suit} is not a bid of Foster's table: six to ten tricks, in "
-                                   "spades, clubs, diamonds, hearts or no trumps (foster:500#table).")
-        elif bid is not None and event.suit is not None and event.suit.value != bid.suit:
-            yield f"{where}.suit", (f"The trump is the bid's ({bid.value} {bid.suit}), not {event.suit.plural}: one "
-                                    "outcome cannot say both.")
-        bidders = record.side_of(event.seat or "") if event.seat in record.seats else None
-        for side in event.others or {}:
-            if side == bidders:
-                yield f"{where}.others.{side}", (f"{side} is the bidder's side: his side's tricks are the outcome's "
-                                                 "tricks.")
-            elif side not in record.sides and record.sides == record.seats:  # each for himself: a side is a seat
-                yield f"{where}.others.{side}", f"Seat {side!r} is not at the table."
-            elif side not in record.sides:
-                yield f"{where}.others.{side}", (f"{side!r} is not a side at this table: the players are in two "
-                                                 "partnerships, and the other side's tricks are keyed by its name "
-                                                 f"({' or '.join(record.sides)}).")
-        total = event.tricks + sum((event.others or {}).values())
-        if total > game.hand:
-            yield f"{where}.others", (f"The bidder's {event.tricks} tricks and the others' "
-                                      f"{' + '.join(str(n) for n in (event.others or {}).values())} come to {total}: "
-                                      f"the hand has {game.hand} tricks (foster:500#deal).")
+        if isinstance(event, OutcomeAgreed) and (event.bid is not None or event.others is not None):
+            yield from game.outcome_bid_impossibilities(record, event, f"{at}.events[{i}]")
 
 
 def _deal_impossibilities(deal: Deal, at: str, seats: set[str], pack: frozenset[Card],

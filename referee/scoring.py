@@ -7,7 +7,7 @@ from typing import Any
 
 from .games import find_game
 from .law.codes import find_code
-from .law.laws import cite
+from .law.laws import Citation, cite
 from .record import Record
 
 
@@ -76,13 +76,10 @@ class Tally:
         self.runs_on = game.runs_on
         """Whether the game has no games won, its scores simply running on (call-ace)."""
         self.sides = self.record.sides
-        self.lap_law = game.lap if game.lap else LAP if additions else None
-        self.slam_law = game.slam if game.slam else SLAM if additions else None
+        self.lap_law = game.lap_law(LAP if additions else None)
+        self.slam_law = game.slam_law(SLAM if additions else None)
         self.first_count = game.bidder_counts_first
-        # "If three are playing, and two of them reach five points simultaneously by euchreing the third, they both
-        # win a game" (foster:text#both-win): three each for himself, a game won by the code's own law of the game
-        self.both_win = code.point("game-won-jointly") if len(self.sides) == 3 and self.record.code not in \
-            game.won_by else None
+        self.both_win: Citation | None = game.both_win(code, len(self.sides))  # foster:text#both-win
         down = game.count_down.get(self.record.code)
         self.counts_down = down is not None
         agreed = getattr(self.record.options, game.count_option, None)  # options.start; Penalty's options.counters

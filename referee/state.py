@@ -567,23 +567,19 @@ class DealState:
         the called card."""
         maker = self.out.maker
         assert maker is not None
-        if self.game.chosen_partners is not None and self.bidding_round is not None:  # chosen by the bidder
-            return {maker, *self.bidding_round.partners}
-        if not self.game.hidden_partner:
-            return {maker, *self.game.partners(self.seats, maker)}
-        partner = self.judging.partner(self)
-        return {maker} | ({partner} if partner else set())
+        chosen = self.bidding_round.partners if self.bidding_round is not None else None
+        return self.game.makers(self.seats, maker, chosen, lambda: self.judging.partner(self))
 
     @property
     def own_jambone(self) -> str | None:
         """The game's own law of the jambone (``Game.jambone``) where a code that governs the game is in force; under
         a code compared with it (``Game.compared_with``: the 1862 code's additions), that code rules the jambone."""
-        return self.game.jambone if self.code.name in self.game.codes else None
+        return self.game.own_jambone(self.code.name)
 
     @property
     def own_jamboree(self) -> str | None:
         """The game's own law of the jamboree, as ``own_jambone``."""
-        return self.game.jamboree if self.code.name in self.game.codes else None
+        return self.game.own_jamboree(self.code.name)
 
     def score_hand(self) -> None:
         if self.judging.own_score(self):

@@ -7,7 +7,7 @@ seats make sides, who the maker's partners are and how it scores. Nothing outsid
 from __future__ import annotations
 
 import functools
-from collections.abc import Collection, Iterator, Mapping, Sequence
+from collections.abc import Callable, Collection, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
@@ -171,7 +171,7 @@ class Game:
 
     bidding: ClassVar[str | None] = None
     """The law by which the trump is made by bidding instead of by a turn-up: each in turn from the eldest hand, one
-    bid or a pass (``referee.bidding``); None where a trump is turned up."""
+    bid or a pass (``games.euchre_family.bidding``); None where a trump is turned up."""
     one_bid: ClassVar[str | None] = None
     """The law that each player has one bid, and no second bid."""
     bid_names_suit: ClassVar[str | None] = None
@@ -333,6 +333,118 @@ class Game:
         message). None by default (Écarté's: the trump card taken into a hand)."""
         return iter(())
 
+    def seating_impossibilities(self, seats: int, code: str,
+                                governs: Callable[[], Sequence[str]]) -> Iterator[tuple[str, str]]:
+        """A table of this game with ``seats`` seats under ``code`` that cannot be: a number of seats it is not played
+        by, a code that does not govern it with them (``governs``: the games the code governs)."""
+        if seats not in self.seats:
+            yield "seats", self.seats_said
+        codes = self.codes_for(seats)
+        if code in self.codes and code not in codes:
+            yield "code", f"{self.title} with {seats} seats is ruled by the {' or the '.join(codes)} code."
+        elif code not in self.codes:
+            others = governs()
+            yield "code", (f"{self.title} is ruled by the {self.codes[0]} code." if len(self.codes) == 1 or not others
+                           else f"The {code} code governs only {' and '.join(others)}.")
+
+    def score_brought_impossibilities(self, start_score: Mapping[str, int], sides: Sequence[str],
+                                      game_to: int) -> Iterator[tuple[str, str]]:
+        """A score brought forward (``start_score``) that cannot be: a side not at the table, a game already won (the
+        count wiped down to nothing, or the score at ``game_to``, where the scores do not run on)."""
+        for side, points in start_score.items():
+            if side not in sides:
+                yield f"start_score.{side}", f"{side!r} is not a side at this table ({', '.join(sides)})."
+            elif self.count_down and points <= 0:
+                yield f"start_score.{side}", (f"{points} is a game won: the count brought forward is the game in "
+                                              "progress, above nothing.")
+            elif not self.runs_on and not self.count_down and points >= game_to:
+                yield f"start_score.{side}", (f"{points} is a game won: the score brought forward is the game in "
+                                              f"progress, under {game_to}.")
+
+    def pack_impossibilities(self, pack: int, seats: int) -> Iterator[tuple[str, str]]:
+        """A pack of ``pack`` cards too small for ``seats`` players: each hand dealt (foster:10, callace:4;
+        foster:500#deal), the widow where the game deals one, and the trump turned."""
+        need = self.cards_dealt(seats)
+        if pack < need and seats in self.seats:  # (a number of seats the game has not: said above)
+            dealt = f", deal a widow of {self.widow}" if self.widow else ""
+            cards = {5: "five", 7: "seven", 10: "ten"}.get(self.hand, str(self.hand))  # the hands the family deals
+            yield "options.pack", (f"A pack of {pack} cards cannot deal {cards} cards to each of "
+                                   f"{seats} players{dealt}{' and turn up a trump' if self.turns_up else ''}: "
+                                   f"{need} are needed.")
+
+    def outcome_partner_impossibilities(self, record: Any, event: Any, where: str) -> Iterator[tuple[str, str]]:
+        """An outcome's ``partner`` (``event``, a ``record.OutcomeAgreed`` naming one, at ``where``) is Call-Ace's
+        (the holder of the card called, ``hidden_partner``), and a lone hand has none."""
+        if not self.hidden_partner:
+            yield f"{where}.partner", ("An outcome names a partner only in Call-Ace (the holder of the card "
+                                       f"called); in {record.game} the partners are fixed.")
+        elif event.alone and event.partner != event.seat:
+            yield f"{where}.partner", f"A lone hand has no partner: {event.seat} played alone."
+
+    def outcome_bid_impossibilities(self, record: Any, event: Any, where: str) -> Iterator[tuple[str, str]]:
+        """An outcome's ``bid`` and ``others`` (``event``, a ``record.OutcomeAgreed`` naming either, at ``where``) are
+        Five Hundred's (a game scored by the bid's value, every other side ten a trick: ``trick_points``): a bid of
+        Foster's table (foster:500#table), the trump its suit, the others keyed by the table's other sides, and no
+        more tricks in all than the hand has (foster:500#deal)."""
+        if self.trick_points is None:
+            for name in ("bid", "others"):
+                if getattr(event, name) is not None:
+                    yield f"{where}.{name}", (f"An outcome names the {name} only in Five Hundred (scored by the bid's "
+                                              f"value and ten a trick to the others); {record.game} is not.")
+            return
+        bid = event.bid
+        if bid is not None and bid not in self.bids(len(record.seats)):
+            yield f"{where}.bid", (f"{bid.value} {bid.suit} is not a bid of Foster's table: six to ten tricks, in "
+                                   "spades, clubs, diamonds, hearts or no trumps (foster:500#table).")
+        elif bid is not None and event.suit is not None and event.suit.value != bid.suit:
+            yield f"{where}.suit", (f"The trump is the bid's ({bid.value} {bid.suit}), not {event.suit.plural}: one "
+                                    "outcome cannot say both.")
+        bidders = record.side_of(event.seat or "") if event.seat in record.seats else None
+        for side in event.others or {}:
+            if side == bidders:
+                yield f"{where}.others.{side}", (f"{side} is the bidder's side: his side's tricks are the outcome's "
+                                                 "tricks.")
+            elif side not in record.sides and record.sides == record.seats:  # each for himself: a side is a seat
+                yield f"{where}.others.{side}", f"Seat {side!r} is not at the table."
+            elif side not in record.sides:
+                yield f"{where}.others.{side}", (f"{side!r} is not a side at this table: the players are in two "
+                                                 "partnerships, and the other side's tricks are keyed by its name "
+                                                 f"({' or '.join(record.sides)}).")
+        total = event.tricks + sum((event.others or {}).values())
+        if total > self.hand:
+            yield f"{where}.others", (f"The bidder's {event.tricks} tricks and the others' "
+                                      f"{' + '.join(str(n) for n in (event.others or {}).values())} come to {total}: "
+                                      f"the hand has {self.hand} tricks (foster:500#deal).")
+
+    def lap_law(self, code_law: str | None) -> str | None:
+        """The law by which the lap may be agreed: the game's own (Railroad's), else the code's (``code_law``)."""
+        return self.lap if self.lap else code_law
+
+    def slam_law(self, code_law: str | None) -> str | None:
+        """The law by which the slam may be agreed: the game's own (Railroad's), else the code's (``code_law``)."""
+        return self.slam if self.slam else code_law
+
+    def both_win(self, code: Any, sides: int) -> Any:
+        """The law by which two who reach the game together both win it (``code.point("game-won-jointly")``: "If
+        three are playing, and two of them reach five points simultaneously by euchreing the third, they both win a
+        game", foster:text#both-win): three each for himself, a game won by the code's own law of the game (not the
+        game's own, ``won_by``); else None."""
+        return code.point("game-won-jointly") if sides == 3 and code.name not in self.won_by else None
+
+    def comparable(self, codes: Iterable[str]) -> list[str]:
+        """The ``codes`` a record of the game may be compared under: those that govern it, and those it is compared
+        with (``compared_with``), in their order."""
+        return [name for name in codes if name in self.codes or name in self.compared_with]
+
+    def own_jambone(self, code: str) -> str | None:
+        """The game's own law of the jambone (``jambone``) where ``code`` governs the game; under a code compared with
+        it (``compared_with``: the 1862 code's additions), that code rules the jambone (None)."""
+        return self.jambone if code in self.codes else None
+
+    def own_jamboree(self, code: str) -> str | None:
+        """The game's own law of the jamboree, as ``own_jambone``."""
+        return self.jamboree if code in self.codes else None
+
     def codes_for(self, seats: int) -> tuple[str, ...]:
         """The codes that govern the game played with ``seats``."""
         return self.codes
@@ -349,6 +461,18 @@ class Game:
     def side_seats(self, seats: tuple[str, ...]) -> tuple[tuple[str, ...], ...]:
         """The seats of each side, in seat order: each seat alone where each plays for himself."""
         return tuple((s,) for s in seats)
+
+    def makers(self, seats: tuple[str, ...], maker: str, chosen: Sequence[str] | None,
+               holder: Callable[[], str | None]) -> set[str]:
+        """The maker's side for the deal: the partners the bidder chose (``chosen``, the bidding's) where the game has
+        them chosen (``chosen_partners``), else his partners fixed by the game; where the game hides them (Call-Ace),
+        the holder of the card called (``holder``: the code's judging finds him), if any."""
+        if self.chosen_partners is not None and chosen is not None:  # chosen by the bidder
+            return {maker, *chosen}
+        if not self.hidden_partner:
+            return {maker, *self.partners(seats, maker)}
+        partner = holder()
+        return {maker} | ({partner} if partner else set())
 
     def partners(self, seats: tuple[str, ...], seat: str) -> tuple[str, ...]:
         """The seats fixed as ``seat``'s partners for the game (none where each plays for himself, or where the

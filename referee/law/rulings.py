@@ -106,7 +106,7 @@ class Irregularity(enum.Enum):
     """Railroad: a partner's best refused or given out of turn (foster:railroad#partner-cannot-refuse,
     #partners-best)."""
     BID = "bid"
-    """The bidding round (``referee.bidding``): a bid the game does not allow, a second bid, a bid or pass out of turn,
+    """The bidding round (``games.euchre_family.bidding``): a bid the game does not allow, a second bid, a bid or pass out of turn,
     equal bids, no one bidding, the trump named by another than the holder of the bid."""
     WIDOW = "widow"
     """The widow taken, or a discard for it, otherwise than the game allows (a game with no widow, the widow taken

@@ -43,7 +43,8 @@ from ..evenings.draw import GENTLEMAN, GROUPS, LADY
 from ..evenings.evening_record import NO_BELL
 from ..record import InvalidRecord
 from .links import issue_missing
-from .log import MAX_REASON, NAME_LENGTH, SequenceConflict, TableLog, _json, create_table
+from .log import MAX_REASON, NAME_LENGTH, SequenceConflict, create_table
+from .table_log import TableLog, _json
 from .models import Club, Evening, EveningEvent, EveningTable, GameTable, Scorer, utcnow
 from .names import is_printable_name
 

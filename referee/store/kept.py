@@ -29,7 +29,7 @@ from collections import Counter
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field, fields
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, cast
+from typing import Any, cast
 
 from sqlalchemy import JSON, BindParameter, Integer, Select, Table, bindparam, delete, func, insert, select, update
 from sqlalchemy.dialects import postgresql, sqlite
@@ -47,9 +47,7 @@ from ..scoring import Game, Tally
 from ..table.fold import fold_deal
 from ..table.fold import deal_ruling as deal_folded
 from .models import DealState, Event, GameTable, Player, Seat, TableState
-
-if TYPE_CHECKING:
-    from .log import TableLog
+from .table_log import FACT, TableLog
 
 PACKAGE = Path(__file__).resolve().parent.parent
 STATES = cast(Table, TableState.__table__)
@@ -408,8 +406,6 @@ def stands(session: Session, tables: Sequence[GameTable]) -> dict[int, Stand]:
 
 def rebuild(session: Session, table: GameTable) -> Kept:
     """The table's state made again from its log, to be written over its row as it stands."""
-    from .log import TableLog
-
     found = session.execute(select(STATES.c.head, STATES.c.engine).where(STATES.c.table_id == table.id)).first()
     kept = build(TableLog.load(session, table))
     kept.read_at = (found.head, found.engine) if found is not None else None
@@ -418,8 +414,6 @@ def rebuild(session: Session, table: GameTable) -> Kept:
 
 def build(log: TableLog) -> Kept:
     """The state a table's log makes, every live deal ruled."""
-    from .log import FACT
-
     corrections = log.retractions()
     number_of = {row.sequence: row.deal_number for row in log.rows if row.kind == FACT}
     version: dict[int, int] = {}

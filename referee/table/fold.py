@@ -4,7 +4,7 @@ carry to the next. The ruling has format 1's shape (record-format.md §2, family
 from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
-from typing import TYPE_CHECKING, Any, TypeVar
+from typing import TYPE_CHECKING, Any, Protocol, TypeVar
 
 from ..law.laws import cite
 from ..law.rulings import SETTLEMENT, Ruling
@@ -13,15 +13,41 @@ from .facts import Ruled
 from .state import Table
 
 if TYPE_CHECKING:
+    from ..ledger.base import Ledger
     from ..ledger.carry import Carry
     from ..parts.base import Part
-    from ..record import Deal, Record
-    from .owner import DealOwner
+    from ..record import Deal, Event, Record
 
 S = TypeVar("S")
 
 
-def fold_deal(game: DealOwner[S], record: Record, index: int, deal: Deal, carry: Carry) -> tuple[Table[S], Settlement]:
+class Folded(Protocol[S]):
+    """What the fold asks of its game (``owner.DealOwner`` declares it): the deal's parts, what the game does with
+    an event no part takes, its settlement and the unit it pays in, its ledger, its own fields of a deal's ruling."""
+
+    @property
+    def unit(self) -> str: ...
+
+    @property
+    def pool_unit(self) -> str: ...
+
+    @property
+    def settlement_ruled(self) -> bool: ...
+
+    def new_slot(self, table: Table[S]) -> S: ...
+
+    def parts(self, table: Table[S]) -> Sequence[Part[S]]: ...
+
+    def not_ruled(self, table: Table[S], i: int, event: Event) -> None: ...
+
+    def settle(self, table: Table[S]) -> Settlement: ...
+
+    def ledger(self, record: Record) -> Ledger: ...
+
+    def deal_fields(self, table: Table[S]) -> dict[str, Any]: ...
+
+
+def fold_deal(game: Folded[S], record: Record, index: int, deal: Deal, carry: Carry) -> tuple[Table[S], Settlement]:
     """Deal ``index`` of ``record`` folded from ``carry``: its table, and what it pays."""
     table, _, _ = fold_events(game, record, index, deal, carry)
     settlement = game.settle(table)
@@ -32,7 +58,7 @@ def fold_deal(game: DealOwner[S], record: Record, index: int, deal: Deal, carry:
     return table, settlement
 
 
-def fold_events(game: DealOwner[S], record: Record, index: int, deal: Deal,
+def fold_events(game: Folded[S], record: Record, index: int, deal: Deal,
                 carry: Carry) -> tuple[Table[S], Sequence[Part[S]], int]:
     """Deal ``index``'s events folded, not settled: its table, its parts and the index of the part in play (what the
     scorer's page asks of a deal as it stands, ``table.turn``)."""
@@ -62,24 +88,24 @@ def _taker(parts: Sequence[Part[Any]], current: int, kind: str) -> int | None:
     return next((k for k in range(current - 1, -1, -1) if kind in parts[k].events), None)
 
 
-def unit_of(transfer: Transfer, game: DealOwner[Any]) -> str:
+def unit_of(transfer: Transfer, game: Folded[Any]) -> str:
     """The word a transfer is paid in: what the pool holds for a payment to or from it (``DealOwner.pool_unit``:
     Pool Écarté's stakes), what the deals pay for any other (``DealOwner.unit``: its points)."""
     return game.pool_unit if POOL in (transfer.to, transfer.from_) else game.unit
 
 
-def _said(settlement: Settlement, game: DealOwner[Any]) -> str:
+def _said(settlement: Settlement, game: Folded[Any]) -> str:
     return "; ".join(f"{t.from_ or 'no one'} pays {t.to} {_amount(t, game)} ({t.law})" if t.from_ else
                      f"{t.to} scores {_amount(t, game)} ({t.law})" for t in settlement) + "."
 
 
-def _amount(transfer: Transfer, game: DealOwner[Any]) -> str:
+def _amount(transfer: Transfer, game: Folded[Any]) -> str:
     """``1 stake``, ``5 counters``."""
     unit = unit_of(transfer, game)
     return f"{transfer.amount} {unit[:-1] if transfer.amount == 1 and unit.endswith('s') else unit}"
 
 
-def _effect(settlement: Settlement, game: DealOwner[Any]) -> str:
+def _effect(settlement: Settlement, game: Folded[Any]) -> str:
     """Each payee's and payer's change, a clause to a unit (the stakes to the pool, the points to the sides)."""
     units = dict.fromkeys(unit_of(t, game) for t in settlement)
     said = [", ".join(f"{who} {'+' if n > 0 else ''}{n}" for who, n in moved.items() if n) + f" {unit}"
@@ -87,7 +113,7 @@ def _effect(settlement: Settlement, game: DealOwner[Any]) -> str:
     return "; ".join(said) + "." if said else f"No {game.unit} change hands."
 
 
-def deal_ruling(game: DealOwner[S], table: Table[S], settlement: Settlement, carry_after: Carry) -> dict[str, Any]:
+def deal_ruling(game: Folded[S], table: Table[S], settlement: Settlement, carry_after: Carry) -> dict[str, Any]:
     """The deal's ruling (ruling format 1, ``deals[]``), with the pool where the game keeps one."""
     moved = net(settlement)
     scored_by = table.record.sides
@@ -104,7 +130,7 @@ def deal_ruling(game: DealOwner[S], table: Table[S], settlement: Settlement, car
     return out
 
 
-def settled(game: DealOwner[S], record: Record) -> Iterator[tuple[Table[S], Settlement, Carry]]:
+def settled(game: Folded[S], record: Record) -> Iterator[tuple[Table[S], Settlement, Carry]]:
     """Each deal of ``record`` folded from the carry the last one left: its table, what it pays, and the carry it
     leaves to the next."""
     ledger = game.ledger(record)
@@ -115,7 +141,7 @@ def settled(game: DealOwner[S], record: Record) -> Iterator[tuple[Table[S], Sett
         yield table, settlement, carry
 
 
-def rule_record(game: DealOwner[S], record: Record) -> dict[str, Any]:
+def rule_record(game: Folded[S], record: Record) -> dict[str, Any]:
     """The ruling (format 1) on ``record``, every deal folded from the carry the last one left."""
     carry = game.ledger(record).opening(record)
     deals: list[dict[str, Any]] = []

@@ -70,7 +70,7 @@ class DealOwner(Game, Generic[S]):
     """Its facts whose card is laid out face down (Spoil Five's rob): offered at the table with the card unnamed where
     the deal did not record the hand, else one for each card of it."""
 
-    def makers(self, table: Table[S], kind: str, seat: str | None) -> Sequence[str | None]:
+    def offered_to(self, table: Table[S], kind: str, seat: str | None) -> Sequence[str | None]:
         """The seats whose fact of ``kind`` the table tries now: the seat in turn (``seat``), unless the law lets
         others make it out of turn (Spoil Five's dealer robbing a turned ace before the eldest hand leads)."""
         return (seat,)

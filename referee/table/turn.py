@@ -72,7 +72,7 @@ def turn(game: DealOwner[S], record: Record, index: int, deal: Deal, carry: Carr
             kind_of = game.own_events.get(kind) or EVENT_TYPES.get(kind)
             if kind_of is None:
                 continue
-            for who in game.makers(table, kind, seat):
+            for who in game.offered_to(table, kind, seat):
                 if who is None and kind not in UNSEATED:
                     continue
                 shapes = (_turned(table) if kind == "deal" and game.turn_up_asked(table)

@@ -25,7 +25,8 @@ from ..questions import DealQuestions
 from ..record import InvalidRecord
 from ..store import FACT, NEW_DEAL, RETRACT, Club, GameTable, SequenceConflict, create_table
 from ..store.kept import season_standings
-from ..store.log import Entry, Outline, ShownDeal, history_page, opened_deal, outline, shown_deal
+from ..store.log import Outline, ShownDeal, history_page, opened_deal, outline, shown_deal
+from ..store.table_log import Entry
 from . import pdf
 from .auth import login_required
 from .bounds import EVENING_TABLES, number_or_text, whole_number

@@ -23,9 +23,8 @@ from test_properties import legal_deal
 
 import referee
 from referee.cards import make_pack
-from referee.fastload import fast_load
 from referee.record import CALL_DEMANDS, DEAL_FAULT_KINDS, EVENT_TYPES, EXPOSE_HOW, REMARK_ABOUT
-from referee.schemas import _RECORD_SCHEMA, RulingSchema
+from referee.schemas import _RECORD_SCHEMA, RulingSchema, fast_load
 
 OPTION_VALUES: dict[str, st.SearchStrategy[Any]] = {
     "game_to": st.integers(1, 12), "joker": st.booleans(), "lap": st.booleans(), "slam": st.booleans(),

@@ -1,4 +1,4 @@
-"""The bidding round (referee/bidding.py; family.md §3-4, issue 23), as the sections give it: each in turn from the
+"""The bidding round (referee/games/euchre_family/bidding.py; family.md §3-4, issue 23), as the sections give it: each in turn from the
 eldest hand, one bid or a pass, no second bid, the highest bid holding, the first of equal bids; a bid the game does
 not allow of no effect; no one bidding, the deal void. Stated here through Auction Euchre (foster:auction), the
 first game that bids; each game's own rules are tested in its own file."""
@@ -9,9 +9,8 @@ from typing import Any
 import pytest
 
 import referee
-from referee.fastload import fast_load
 from referee.record import InvalidRecord
-from referee.schemas import _RECORD_SCHEMA
+from referee.schemas import _RECORD_SCHEMA, fast_load
 
 from builders import HANDS, deal, ev, only_deal, record
 

@@ -217,7 +217,7 @@ def test_outcome_bid_and_others_only_in_five_hundred(name: str) -> None:
 
 
 def test_outcome_five_hundred_loads_alike_by_either_loader() -> None:
-    from referee.fastload import fast_load
+    from referee.schemas import fast_load
     from referee.games import Bid
     from referee.schemas import _RECORD_SCHEMA
     rec = record({"dealer": "A", "events": [FIVE_HUNDRED_OUTCOME]}, game="five-hundred", seats=("A", "B", "C"))

@@ -10,10 +10,9 @@ from builders import ev, only_deal, record
 
 import referee
 from referee.engine import DealReplay
-from referee.fastload import fast_load
 from referee.games import find_game
 from referee.law.codes import find_code
-from referee.schemas import _RECORD_SCHEMA, load_record
+from referee.schemas import _RECORD_SCHEMA, fast_load, load_record
 
 HANDS = {
     "N": ["AS", "KS", "KH", "9D", "9C"],

@@ -5,7 +5,6 @@ Pool Écarté's seat sitting out is out of the deal."""
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
 
 from ...law.rulings import Named
 from ...parts.deal import DealPart
@@ -15,10 +14,7 @@ from ...table.owner import ruled
 from ...table.places import discards
 from ...table.state import Table
 from .ranking import power
-from .slot import EcarteSlot, credit
-
-if TYPE_CHECKING:
-    from . import Ecarte
+from .slot import EcarteAsked, EcarteSlot, credit
 
 KING_TURNED = Named("king_turned")
 
@@ -27,7 +23,7 @@ KING_TURNED = Named("king_turned")
 class EcarteDealRules:
     """What Écarté says of its deal (``parts.deal.DealRules``)."""
 
-    game: Ecarte
+    game: EcarteAsked
 
     def dealt_out(self, table: Table[EcarteSlot], seats_dealt: tuple[str, ...]) -> tuple[str, ...]:
         """The seat that sits out (Pool Écarté): every seat but the dealer and the pone."""

@@ -6,7 +6,6 @@ wrongly, a quitted trick looked at, cards thrown down."""
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING
 
 from ...cards import Card
 from ...law.rulings import Named
@@ -17,10 +16,7 @@ from ...table.owner import ruled
 from ...table.state import Table
 from . import kings
 from .ranking import EcarteRanking, ranking
-from .slot import EcarteSlot, end_with_point, unadvised
-
-if TYPE_CHECKING:
-    from . import Ecarte
+from .slot import EcarteAsked, EcarteSlot, end_with_point, unadvised
 
 #: The events of Écarté's play besides record format 1's (``parts.play.PLAY_EVENTS``).
 ALSO = frozenset({"mark_king", "unmark_king", "replay", "resign"})
@@ -33,7 +29,7 @@ SAID = {"not_followed": "does not follow suit, able to", "trumped": "trumps the 
 class EcartePlay:
     """What Écarté says of its play (``parts.play.PlayRules``)."""
 
-    game: Ecarte
+    game: EcarteAsked
     part: Play[EcarteSlot] | None = field(default=None)
 
     def ranking(self, table: Table[EcarteSlot]) -> EcarteRanking:

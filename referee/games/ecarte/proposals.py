@@ -7,7 +7,6 @@ fact with its remedy (ecarte.md §7)."""
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING
 
 from ...cards import Card
 from ...law.rulings import Named
@@ -18,10 +17,7 @@ from ...table.places import discards, hand
 from ...table.state import Table
 from . import kings
 from .events import DrawnFrom, Given
-from .slot import EcarteSlot, end_with_point, unadvised
-
-if TYPE_CHECKING:
-    from . import Ecarte
+from .slot import EcarteAsked, EcarteSlot, end_with_point, unadvised
 
 ANSWER_BARRED = Named("answer_barred")
 EVENTS = frozenset({"propose", "accept", "refuse", "stand", "discard", "give", "draw_from", "mark_king",
@@ -32,7 +28,7 @@ EVENTS = frozenset({"propose", "accept", "refuse", "stand", "discard", "give", "
 class Proposals:
     """The proposals and the rounds of discards, from the deal to the first lead."""
 
-    game: Ecarte
+    game: EcarteAsked
     events: frozenset[str] = field(default=EVENTS)
 
     def whose_turn(self, table: Table[EcarteSlot]) -> str | None:

@@ -7,7 +7,7 @@ credited as they happen, the renounces, the hand as it stood before the first le
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any, Literal
+from typing import TYPE_CHECKING, Any, Literal, Protocol
 
 from ...cards import Card
 from ...law.rulings import Named
@@ -15,11 +15,25 @@ from ...table.owner import ruled
 from ...table.state import Snapshot, Table, Trick
 from .scoring import FirstAnswer
 
+if TYPE_CHECKING:
+    from ...record import Event
+
 #: Where the rounds of discards stand: none open, the pone to discard, to be given, the dealer to discard, to be
 #: given, or a round over (the pone to stand or propose again).
 Round = Literal["none", "pone_discard", "give_pone", "dealer_discard", "give_dealer", "over"]
 
 GAME_WON = Named("game_won")
+
+
+class EcarteAsked(Protocol):
+    """What Écarté's parts ask of their game (``Ecarte``, ``PoolEcarte``): the packs in use, its ruling on an event
+    any phase may see (``other``: a remark, an election, a resignation, a look back), and on one no part takes."""
+
+    def packs(self, table: Table[EcarteSlot]) -> int: ...
+
+    def other(self, table: Table[EcarteSlot], i: int, event: Event) -> None: ...
+
+    def not_ruled(self, table: Table[EcarteSlot], i: int, event: Event) -> None: ...
 
 
 @dataclass(slots=True)

@@ -38,7 +38,10 @@ def tricks_of(state: DealState, ev: OutcomeAgreed) -> dict[str, int]:
 
 def differs(state: DealState, ev: OutcomeAgreed) -> list[str]:
     """How the outcome differs from the deal its recorded facts decided: the bid that held, each other side's
-    tricks (the maker, the trump and the makers' tricks are the engine's to compare, as for every game)."""
+    tricks (the maker, the trump and the makers' tricks are the engine's to compare, as for every game); none where
+    the game is not scored by the bid (``Game.trick_points``)."""
+    if state.game.trick_points is None:
+        return []
     found = []
     held = state.out.extra.get("bid")
     if ev.bid is not None and isinstance(held, dict) and (held["value"], held["suit"]) != (ev.bid.value, ev.bid.suit):
@@ -52,7 +55,10 @@ def differs(state: DealState, ev: OutcomeAgreed) -> list[str]:
 
 def conflict(state: DealState, ev: OutcomeAgreed) -> str:
     """How the outcome contradicts the facts recorded of a deal they leave undecided: another bid holding, a side
-    that had already taken more tricks than the outcome gives it ('' where it does not)."""
+    that had already taken more tricks than the outcome gives it ('' where it does not, or the game is not scored by
+    the bid)."""
+    if state.game.trick_points is None:
+        return ""
     held = state.bidding_round.holding if state.bidding_round is not None else None
     if ev.bid is not None and held is not None and (held[1].value, held[1].suit) != (ev.bid.value, ev.bid.suit):
         return f"the bid holding was {bid_words(Bid(held[1].value, held[1].suit))}"
@@ -63,9 +69,20 @@ def conflict(state: DealState, ev: OutcomeAgreed) -> str:
     return ""
 
 
-def settle(state: DealState, i: int, ev: OutcomeAgreed, makers: set[str], said: str) -> None:
-    """Score the deal by the outcome, or say what it lacks to be scored."""
+def alone(state: DealState, ev: OutcomeAgreed) -> bool | None:
+    """Whether the outcome's maker played alone where the game is scored by the bid, which has no lone hand: as the
+    bid makes him, alone where he has no partner (three, each for himself); None in another game (as it says)."""
+    if state.game.trick_points is None:
+        return None
+    return not state.partners(ev.seat or "")
+
+
+def settle(state: DealState, i: int, ev: OutcomeAgreed, makers: set[str], said: str) -> bool:
+    """Score the deal by the outcome, or say what it lacks to be scored, where the game is scored by the bid
+    (``Game.trick_points``); False in another game (the engine scores it)."""
     game, seat = state.game, ev.seat or ""
+    if game.trick_points is None:
+        return False
     bid = bid_of(state, ev)
     won = tricks_of(state, ev)
     accounted = sum(won.values())
@@ -83,7 +100,7 @@ def settle(state: DealState, i: int, ev: OutcomeAgreed, makers: set[str], said: 
                           "made or set back by the bidder's tricks; the outcome must give each other player's tricks "
                           "(where four play, the other side's)."))
     if bid is None or accounted < game.hand:
-        return
+        return True
     if ev.alone and state.partners(seat):
         state.rule(Ruling(i, Irregularity.NOT_RULED, [cite("foster:500#players")],
                           f"The outcome recorded says {seat} played alone.",
@@ -99,6 +116,7 @@ def settle(state: DealState, i: int, ev: OutcomeAgreed, makers: set[str], said: 
     if names_suit is not None:
         state.out.decided_by("trump", cite(names_suit))
     state.score_bid(bid.value, bid.suit, makers, won)
+    return True
 
 
 def bid_words(bid: Bid) -> str:

@@ -100,7 +100,7 @@ class SpoilFive(DealOwner[SpoilSlot]):
         slot = table.own
         return slot.void is not None or slot.claimed is not None or len(table.closed) == 5
 
-    def makers(self, table: Table[SpoilSlot], kind: str, seat: str | None) -> Sequence[str | None]:
+    def offered_to(self, table: Table[SpoilSlot], kind: str, seat: str | None) -> Sequence[str | None]:
         """A rob is not only the seat in turn's: an ace turned, the dealer's before the eldest hand leads
         (#rob-ace-turned, #call-dealer); else the ace holder's before his card to the first trick (#rob-ace-holder).
         The seats whose right to rob stands now (``_right_to_rob``), the turn-up not yet robbed nor his right used."""

@@ -38,7 +38,8 @@ from referee.store import (
 )
 from referee.store import log as log_module
 from referee.store.kept import as_json, build, ruling_text, season_standings
-from referee.store.log import Entry, history_page, outline, shown_deal
+from referee.store.log import history_page, outline, shown_deal
+from referee.store.table_log import Entry
 from referee.store.migrate import alembic_config, current_revision, head_revision
 
 SEATS = ["N", "E", "S", "W"]

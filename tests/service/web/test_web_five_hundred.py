@@ -20,7 +20,7 @@ def test_foster_500_bidder_scores_by_outcome_the_ruling_report_says_the_bid_and_
 
 def test_foster_500_joker_led_names_loads_alike_by_either_loader_and_prints_in_the_ruling_report() -> None:
     # family.md §3: `play` with `names`; the ruling report says the bid, the suit named and "no trumps"
-    from referee.fastload import fast_load
+    from referee.schemas import fast_load
     from referee.documents.reports import ruling_report_html
     from referee.schemas import _RECORD_SCHEMA
     rec = record(dealt(*NO_TRUMPS), game="five-hundred", seats=THREE)

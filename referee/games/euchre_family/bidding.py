@@ -16,12 +16,12 @@ trump named, the widow or the play before every player is heard has the players 
 """
 from __future__ import annotations
 
-from .cards import Suit
-from .games import Bid
-from .law.laws import Citation, cite
-from .law.rulings import Irregularity, Ruling
-from .record import BidMade, Event, HolderCalled, PartnersChosen, Passed, TrumpMade
-from .state import BiddingRound, DealState
+from ...cards import Suit
+from ...law.laws import Citation, cite
+from ...law.rulings import Irregularity, Ruling
+from ...record import BidMade, Event, HolderCalled, PartnersChosen, Passed, TrumpMade
+from ...state import BiddingRound, DealState
+from .. import Bid
 
 #: The sections say nothing of a deal in which no one bids: Foster's law for no one naming a trump.
 NO_BID = "foster:22"
@@ -29,8 +29,15 @@ NO_BID = "foster:22"
 OUT_OF_TURN = "callace:51"
 
 
+def dealt(state: DealState) -> None:
+    """The cards are dealt: where the game bids for the trump instead of turning one up (``Game.bidding``), the
+    bidding begins."""
+    if state.game.bidding is not None:
+        begins(state)
+
+
 def begins(state: DealState) -> None:
-    """The cards are dealt: the bidding begins with the eldest hand."""
+    """The bidding begins with the eldest hand."""
     state.bidding_round = BiddingRound(tuple(state.rotation(state.eldest)))
     state.phase = "bidding"
 
