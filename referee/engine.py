@@ -68,6 +68,7 @@ from .record import (
 )
 from .scoring import Tally
 from .state import DealOutcome, DealState, Trick
+from .table.replayed import ReplayedOwner
 
 
 #: The events that come only once the cards are dealt. A record that has one with no ``deal`` before it
@@ -521,6 +522,9 @@ def start_deal(record: Record, code: Code, index: int, deal: Deal, expected: str
     else:
         deal_faults.judge_dealer(state)
     return state
+
+
+ReplayedOwner.start_deal = staticmethod(start_deal)  # the games it replays through the fold start their deals here
 
 
 def replay_deal(record: Record, code: Code, index: int, deal: Deal, expected: str | None,

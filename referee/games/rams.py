@@ -98,7 +98,6 @@ class Rams(DealOwner[RamsSlot]):
     labels: ClassVar[dict[str, str]] = {"play_in": "Plays", "take_widow": "Takes the widow", "pass": "Passes",
                                         "general": "General rams"}
     counters_law: ClassVar[str] = "foster:spoil-five#counters"
-    courses: ClassVar[frozenset[Any]] = frozenset({GENERAL})
     penalty_said: ClassVar[str] = ("wins nothing on the deal (his tricks' shares stay in the pool) and forfeits five "
                                    "counters to the next pool")
 
@@ -385,7 +384,7 @@ class RamsRules:
             if said == "pass":
                 slot.declared[other] = "play"  # "those who have passed ... must take them up again"
         ruled(table, i, GENERAL, ["foster:rams#general", "foster:rams#general-all-play", "foster:rams#general-lead"],
-              f"{seat} announced a general rams.", f"All at the table must play, and {seat} leads.")
+              f"{seat} announced a general rams.", f"All at the table must play, and {seat} leads.", regular=True)
 
     def _rob(self, table: Table[RamsSlot], i: int, event: Event) -> None:
         """foster:rams#rob: the dealer, playing, may discard and take up the trump card; no other player may."""

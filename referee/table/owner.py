@@ -81,9 +81,6 @@ class DealOwner(Game, Generic[S]):
         it."""
         return None
 
-    courses: ClassVar[frozenset[Any]] = frozenset()
-    """The rulings that say the course a regular fact gives the deal, not that it was irregular (Rams' general rams,
-    Loo's dealer defending the pool): a fact so ruled is offered at the table and not asked about as a slip."""
     shown: ClassVar[tuple[str, ...]] = ()
     """Its own facts that any player in may make, not in turn, with the cards he holds (Loo's flush): offered for each
     player whose hand the deal recorded, wherever the fold rules nothing on it."""

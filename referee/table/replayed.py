@@ -22,7 +22,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from ..law.codes import find_code
 from ..ledger.games import GamesLedger
@@ -88,14 +88,17 @@ class ReplayedOwner(DealOwner[Replaying]):
 
     replayed = True
     settlement_ruled = False  # the laws it is paid by are its deal ruling's ``basis`` (``decides: points``)
+    start_deal: ClassVar[Callable[..., Any] | None] = None
+    """The engine's start of a deal (``engine.start_deal``), handed here by the engine as it loads: this module cannot
+    import the engine, which imports the games' rules it replays (no module imports another in a circle)."""
 
     def opening_score(self, record: Any) -> dict[str, int] | None:
         return None  # a new game's score, or the count it starts at (``scoring.Tally``)
 
     def new_slot(self, table: Table[Replaying]) -> Replaying:
-        from ..engine import start_deal  # the engine imports the games (the record loader lists them)
+        assert self.start_deal is not None, "the engine is loaded before a deal is replayed"
         record = table.record
-        replay = start_deal(record, find_code(record.code), table.index, table.deal, table.carry.dealer,
+        replay = self.start_deal(record, find_code(record.code), table.index, table.deal, table.carry.dealer,
                             dict(table.carry.scores))
         return Replaying(replay, replay.push, replay.close)
 

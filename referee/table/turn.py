@@ -114,7 +114,7 @@ def ruled_on(game: DealOwner[S], record: Record, index: int, deal: Deal, carry: 
     about the first as a slip): a rob found barred when the deal is settled is ruled on the rob; a rob that stands is
     ruled too, but regular (``Ruling.regular``), and is none of them."""
     table, _ = fold_deal(game, record, index, deal, carry)
-    return [r for r in table.rulings if r.event == at and not r.regular and r.irregularity not in game.courses]
+    return [r for r in table.rulings if r.event == at and not r.regular]
 
 
 def _turned(table: Table[Any]) -> Iterator[Event]:

@@ -124,7 +124,6 @@ class Loo(DealOwner[LooSlot]):
         TableOption("limit", "Limited or unlimited", "limited", (("limited", "Limited Loo (foster:loo#limited)"),
                                                                  ("unlimited", "Unlimited Loo (foster:loo#unlimited)"))),)
     table_options: ClassVar[tuple[TableOption, ...]] = own_options
-    courses: ClassVar[frozenset[Any]] = frozenset({DEALER_DEFENDS})
     shown: ClassVar[tuple[str, ...]] = ("flush",)
     labels: ClassVar[dict[str, str]] = {"play_in": "Stands", "take_widow": "Takes the widow", "pass": "Passes",
                                         "defend": "Defends the pool", "flush": "Shows a flush"}
@@ -531,7 +530,7 @@ class LooRules:
         slot.defender = table.dealer
         ruled(table, i, DEALER_DEFENDS, ["foster:loo#defend"], f"One player alone stands; {table.dealer}, the "
               f"dealer, {'takes the widow and ' if self.game.widow_dealt else ''}plays to defend the pool.",
-              "If he takes no trick he is not looed; the shares of any tricks he wins stay in the pool.")
+              "If he takes no trick he is not looed; the shares of any tricks he wins stay in the pool.", regular=True)
 
     def closed(self, table: Table[LooSlot]) -> None:
         slot = table.own
