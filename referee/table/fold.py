@@ -8,17 +8,20 @@ from typing import TYPE_CHECKING, Any, TypeVar
 
 from ..laws import cite
 from ..ledger.settlement import POOL, Settlement, laws_of, net
-from ..rulings import SETTLEMENT, Ruling
+from ..rulings import SETTLEMENT, Named, Ruling
 from .facts import Ruled
 from .state import Table
 
 if TYPE_CHECKING:
     from ..ledger.carry import Carry
     from ..parts.base import Part
-    from ..record import Deal, Record
+    from ..record import Deal, Event, Record
     from .owner import DealOwner
 
 S = TypeVar("S")
+
+AFTER_END = Named("after_end")
+"""An event that comes once the hand is over, of no effect by the law the game names (``DealOwner.after_hand``)."""
 
 
 def fold_deal(game: DealOwner[S], record: Record, index: int, deal: Deal, carry: Carry) -> tuple[Table[S], Settlement]:
@@ -40,6 +43,8 @@ def fold_events(game: DealOwner[S], record: Record, index: int, deal: Deal,
     parts: Sequence[Part[S]] = game.parts(table)
     current = 0
     for i, event in enumerate(deal.events):
+        if game.over(table) and _after_hand(game, table, i, event):
+            continue
         k = _taker(parts, current, event.type)
         if k is None:
             game.not_ruled(table, i, event)
@@ -51,6 +56,19 @@ def fold_events(game: DealOwner[S], record: Record, index: int, deal: Deal,
         while current < len(parts) - 1 and parts[current].done(table):
             current += 1
     return table, parts, current
+
+
+def _after_hand(game: DealOwner[S], table: Table[S], i: int, event: Event) -> bool:
+    """Event ``i``, which comes once the hand is over, ruled of no effect where the game names the law that ends the
+    hand so (``DealOwner.after_hand``); False where the game leaves it to the part that takes it."""
+    laws = game.after_hand(table, event)
+    if laws is None:
+        return False
+    by = f" by {event.seat}" if event.seat else ""
+    table.apply(Ruled(Ruling(i, AFTER_END, [cite(law) for law in laws],
+                             f"A {event.type.replace('_', ' ')}{by}, after the hand is over.", "No effect.",
+                             anchored=True)))
+    return True
 
 
 def _taker(parts: Sequence[Part[Any]], current: int, kind: str) -> int | None:

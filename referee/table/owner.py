@@ -58,6 +58,12 @@ class DealOwner(Game, Generic[S]):
     every_trick: ClassVar[str] = "every trick"
     """What the documents call one player's winning every trick of a deal (Écarté's "the vole")."""
     labels: ClassVar[Mapping[str, str]] = {}
+    course: ClassVar[frozenset[str]] = frozenset()
+    """The rulings of its ordinary course that a fact may draw, no slip: the scorer's page offers the fact and asks
+    nothing of it (Écarté's King marked in time, a stand after a round of discards)."""
+    anyone: ClassVar[frozenset[str]] = frozenset()
+    """Its facts that either player in the deal may state whoever is in turn, offered for each (Écarté's "I mark the
+    King", the dealer's reply to the pone's "I play")."""
     """Its events' labels for the pages (``bid``: "Bid")."""
     against: ClassVar[str] = "alone"
     """How the documents say a lone player's hand: "alone", "against all the others"."""
@@ -83,8 +89,15 @@ class DealOwner(Game, Generic[S]):
         raise NotImplementedError
 
     def over(self, table: Table[S]) -> bool:
-        """Whether the hand is over (its tricks played, abandoned, or decided)."""
+        """Whether the hand is over (its tricks played, abandoned, or decided): the fold asks it before each event, and
+        the scorer's page offers no fact once it is."""
         raise NotImplementedError
+
+    def after_hand(self, table: Table[S], event: Event) -> Sequence[str] | None:
+        """An event that comes once the hand is ``over``: the laws by which it is of no effect (the fold rules it so,
+        ``after_end``), or None where the part that takes it rules on it (a revoke claimed after the last trick, an
+        election on a ruling still open, a card played after the hand was decided). None by default."""
+        return None
 
     def settle(self, table: Table[S]) -> Settlement:
         """What the deal pays, each transfer with its law; called once the events are folded, whatever the status

@@ -66,7 +66,8 @@ def turn(game: DealOwner[S], record: Record, index: int, deal: Deal, carry: Carr
             kind_of = game.own_events.get(kind) or EVENT_TYPES.get(kind)
             if kind_of is None or (seat is None and kind not in UNSEATED):
                 continue
-            for event in itertools.islice(_shapes(kind_of, seat, table), MOST):
+            seats = [seat, *(s for s in table.in_deal if s != seat)] if kind in game.anyone else [seat]
+            for event in itertools.islice((e for s in seats for e in _shapes(kind_of, s, table)), MOST):
                 if (part.legal(table, event) or _unknown(event, table)) and _clean(game, record, index, deal, carry,
                                                                                     event, at):
                     found.append(event)
@@ -83,9 +84,10 @@ def _clean(game: DealOwner[S], record: Record, index: int, deal: Deal, carry: Ca
 
 def ruled_on(game: DealOwner[S], record: Record, index: int, deal: Deal, carry: Carry, at: int) -> list[Ruling]:
     """The rulings the fold and the settlement put on ``deal``'s event ``at`` (the page asks about the first as a
-    slip): a rob found barred when the deal is settled is ruled on the rob."""
+    slip), those of the game's ordinary course left out (``DealOwner.course``): a rob found barred when the deal is
+    settled is ruled on the rob."""
     table, _ = fold_deal(game, record, index, deal, carry)
-    return [r for r in table.rulings if r.event == at]
+    return [r for r in table.rulings if r.event == at and r.irregularity.value not in game.course]
 
 
 def _unknown(event: Event, table: Table[Any]) -> bool:

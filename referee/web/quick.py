@@ -176,7 +176,8 @@ def owned_offer(game: DealOwner[Any], record: Mapping[str, Any], deal: Mapping[s
     for kind in dict.fromkeys(e.type for e in at.facts):
         taps = [Tap(f"Dealt by {_who(deal['dealer'], players)}" if kind == "deal" else
                     f"{_said(game, kind)} by {_who(e.seat, players)}" if kind in ("shuffle", "cut") else
-                    _fact_said(game, e), _form_of(e), main=kind == "deal") for e in at.facts if e.type == kind]
+                    _fact_said(game, e) + (f" ({_who(e.seat, players)})" if e.seat and e.seat != at.seat else ""),
+                    _form_of(e), main=kind == "deal") for e in at.facts if e.type == kind]
         carded = [t for t in taps if "card" in t.fields]
         rows += [row for codes in _by_suit([t.fields["card"] for t in carded], pack)
                  for row in [[t for t in carded if t.fields["card"] in codes]]]

@@ -169,6 +169,17 @@ class EcartePlay:
                        + ".")
 
 
+@dataclass(slots=True)
+class EcartePlayPart(Play[EcarteSlot]):
+    """The play's phase (``parts.play.Play``): "I mark the King" is regular only by a player who may mark it
+    (``kings.may_mark``), whoever is in turn."""
+
+    def legal(self, table: Table[EcarteSlot], event: Event) -> bool:
+        if event.type == "mark_king":
+            return kings.may_mark(table, event.seat or "")
+        return Play.legal(self, table, event)
+
+
 def sure_tricks(rank: EcarteRanking, table: Table[EcarteSlot], seat: str) -> int:
     """The tricks ``seat`` wins in all, those taken and those the cards left give him however his adversary plays,
     both following and winning as they must (foster:ecarte#follow-and-win)."""

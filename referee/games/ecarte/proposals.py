@@ -44,6 +44,8 @@ class Proposals:
         return own.pone
 
     def legal(self, table: Table[EcarteSlot], event: Event) -> bool:
+        if event.type == "mark_king":
+            return kings.may_mark(table, event.seat or "")
         return event.seat == self.whose_turn(table)
 
     def done(self, table: Table[EcarteSlot]) -> bool:

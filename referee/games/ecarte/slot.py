@@ -60,9 +60,9 @@ class EcarteSlot:
     before_play: Snapshot | None = None
     first_play: list[Trick] = field(default_factory=list)
     """The tricks taken back when the hand was played over."""
-    ended: bool = False
-    """The deal ended before its tricks were played (a fault that gives the point, the game won): its later events
-    are of no effect."""
+    ended_by: tuple[str, ...] = ()
+    """The laws by which the deal ended before its tricks were played (a fault that gives the point, the game won, a
+    fresh deal or a misdeal claimed): its later events are of no effect (``Ecarte.after_hand``)."""
     status: str | None = None
     """``redeal`` or ``passed`` where a fault voids the deal; None: scored or incomplete, as its tricks say."""
     next_dealer: str | None = None
@@ -85,6 +85,10 @@ class EcarteSlot:
     forced: bool = False
     """Another trump turned in dealing for the discard: the pone's next proposal cannot be refused."""
 
+    @property
+    def ended(self) -> bool:
+        return bool(self.ended_by)
+
     def uncredit(self, seat: str, law: str) -> None:
         """Take down a point credited to ``seat`` by ``law`` (a King no longer scored)."""
         self.credits = [c for c in self.credits if (c[0], c[2]) != (seat, law)]
@@ -105,10 +109,10 @@ def credit(table: Table[EcarteSlot], seat: str, points: int, law: str) -> None:
     own.credits.append((seat, points, law))
     if own.score(seat) >= own.game_to:
         own.game_winner = seat
-        own.ended = True
         laws = ["foster:ecarte#five", "foster:ecarte#game-counters"]
         if law == "foster:ecarte#king-turned" and own.score(seat) - points == own.game_to - 1:
             laws.append("foster:ecarte#king-wins")
+        own.ended_by = tuple(laws)
         ruled(table, None, GAME_WON, laws, f"{seat} reaches {own.score(seat)} points, the game being {own.game_to}.",
               f"{seat} wins the game; the deal ends here, and whatever else it would have given counts for nothing.")
 
@@ -123,7 +127,7 @@ def end_with_point(table: Table[EcarteSlot], i: int, offender: str, two: bool, w
     other = own.adversary(table, offender)
     ruled(table, i, what, laws, finding, f"{other} scores {points}; the deal ends, its tricks counting nothing.")
     credit(table, other, points, laws[0])
-    own.ended = True
+    own.ended_by = own.ended_by or tuple(laws)
 
 
 def unadvised(table: Table[EcarteSlot], i: int, seat: str) -> bool:

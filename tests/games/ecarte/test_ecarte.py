@@ -142,7 +142,8 @@ def test_foster_ecarte_gives_wrong_number_the_dealer_loses_the_point_and_the_dea
                   ev("give", "A", cards=["9S", "8S", "JS"]), *plays(B_THREE[:2])))["deals"][0]
     assert named(d, "gave_wrong_number") and d["status"] == "scored"
     assert d["points"] == {"A": 0, "B": 1} and d["tricks"] == []
-    assert len(named(d, "after_end")) == 2
+    # the fold asks the game whether the hand is over: the cards played after are of no effect, by the fault's law
+    assert [r["laws"] for r in named(d, "after_end")] == [["foster:ecarte#gives-wrong-number"]] * 2
 
 
 def test_foster_ecarte_dealer_too_many_he_loses_the_point() -> None:
@@ -183,6 +184,8 @@ def test_foster_ecarte_king_wins_four_scored_and_the_king_turned_wins_the_game()
     won = named(d, "game_won")[0]
     assert won["laws"] == ["foster:ecarte#five", "foster:ecarte#game-counters", "foster:ecarte#king-wins"]
     assert d["status"] == "scored" and d["tricks"] == [] and len(named(d, "after_end")) == 3
+    assert named(d, "after_end")[0]["laws"] == ["foster:ecarte#five", "foster:ecarte#game-counters",
+                                                "foster:ecarte#king-wins"]
     assert ruling["games"] == [{"winner": "A", "score": {"A": 5, "B": 2}}] and ruling["score"] == {"A": 0, "B": 0}
 
 
@@ -324,8 +327,10 @@ def test_foster_ecarte_cut_the_pack_not_cut_a_misdeal_which_loses_the_deal_law_1
 
 def test_foster_ecarte_exposes_adversarys_card_the_pone_may_claim_a_fresh_deal() -> None:
     d = rule(deal(ev("deal_fault", "B", kind="exposed_in_deal", card="KH"),
-                  ev("elect", "B", option="fresh_deal")))["deals"][0]
+                  ev("elect", "B", option="fresh_deal"), ev("stand", "B")))["deals"][0]
     assert d["status"] == "redeal" and named(d, "exposed_in_deal")[0]["elected"] == "fresh_deal"
+    # "the non-dealer may claim a fresh deal": claimed, the hand is over; his stand after it is of no effect
+    assert [(r["event"], r["laws"]) for r in named(d, "after_end")] == [(3, ["foster:ecarte#exposes-adversarys"])]
 
 
 def test_foster_ecarte_trump_card_given_into_a_hand_is_an_impossible_record() -> None:
