@@ -332,8 +332,9 @@ def record_event(table_id: int) -> Any:
     kind = request.form.get("type", "")
     deal = _number_arg(request.form.get("deal"))
     header = table_header(table)
-    body = event_from_form(kind, request.form, header["seats"]) if kind in EVENT_FIELDS else {"type": kind}
-    body.update(typed_from_form(header, kind, request.form))
+    sent = {name: " ".join(request.form.getlist(name)) for name in request.form}  # the cards picked, in one field
+    body = event_from_form(kind, sent, header["seats"]) if kind in EVENT_FIELDS else {"type": kind}
+    body.update(typed_from_form(header, kind, sent))
     replace = _number_arg(request.form.get("replace"), "event")
     before = _number_arg(request.form.get("before"), "event")
     if request.form.get("ask") and replace is None and before is None:

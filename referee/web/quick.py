@@ -7,14 +7,14 @@ it and without it. Recorded anyway, it stands as any fact.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, field, fields
+from dataclasses import dataclass, field, fields, replace
 from typing import Any
 
 from ..cards import Card, Suit
 from ..games import Bid, Game, find_game, seating
 from ..paper import SUIT_NAMES, SUIT_SYMBOLS, TRUMP_SYMBOLS
 from ..questions import DealQuestions
-from ..record import CALL_DEMANDS, Event, PenaltyCalled
+from ..record import CALL_DEMANDS, EVENT_TYPES, Event, PenaltyCalled
 from ..rulings import Irregularity
 from ..table.owner import DealOwner
 from ..table.turn import ruled_on, turn
@@ -38,6 +38,10 @@ class Tap:
     label: str
     fields: dict[str, str]
     main: bool = False
+    pick: str = ""
+    """The field a row of card taps is gathered into, where the fact takes several cards at once (Écarté's discards,
+    ``cards``): each card is picked, then the fact sent with those picked (its words, ``send``)."""
+    send: str = ""
 
     @property
     def data(self) -> dict[str, str]:
@@ -179,6 +183,12 @@ def owned_offer(game: DealOwner[Any], record: Mapping[str, Any], deal: Mapping[s
                     _fact_said(game, e) + (f" ({_who(e.seat, players)})" if e.seat and e.seat != at.seat else ""),
                     _form_of(e), main=kind == "deal") for e in at.facts if e.type == kind]
         carded = [t for t in taps if "card" in t.fields]
+        if carded and _several(game, kind):  # its cards picked, then sent at once
+            rows.append([replace(t, label=card_label(t.fields["card"]), pick="cards",
+                                 send=f"{_said(game, kind)}: the cards picked") for t in carded])
+            if not _hand_known(deal, carded[0].fields.get("seat")):  # or the number, his cards not recorded
+                rows.append([t for t in taps if "card" not in t.fields])
+            continue
         rows += [row for codes in _by_suit([t.fields["card"] for t in carded], pack)
                  for row in [[t for t in carded if t.fields["card"] in codes]]]
         if len(taps) > len(carded):
@@ -187,6 +197,17 @@ def owned_offer(game: DealOwner[Any], record: Mapping[str, Any], deal: Mapping[s
         rows = [[Tap(rows[0][0].label, rows[0][0].fields, main=True)]]
     said = ", ".join(dict.fromkeys(_said(game, e.type) for e in at.facts))
     return Offer(f"{_who(at.seat, players)} in turn: {said}" if at.seat else said, rows)
+
+
+def _several(game: DealOwner[Any], kind: str) -> bool:
+    """Whether a fact of ``kind`` may name several cards at once (a ``cards`` field: Écarté's discards)."""
+    kind_of = game.own_events.get(kind) or EVENT_TYPES.get(kind)
+    return kind_of is not None and any(f.name == "cards" for f in fields(kind_of))
+
+
+def _hand_known(deal: Mapping[str, Any], seat: str | None) -> bool:
+    """Whether the deal recorded ``seat``'s hand: a number of cards alone would leave his hand as it was."""
+    return any(e.get("type") == "deal" and seat in (e.get("hands") or {}) for e in deal.get("events", ()))
 
 
 #: The words of the facts of a deal's ordinary course, where the game has none of its own (``DealOwner.labels``).
@@ -384,6 +405,10 @@ def result_words(d: Mapping[str, Any], record: Mapping[str, Any], labels: Mappin
     # a hand abandoned on a penalty (foster:30's revoke): the score is the penalty's, not the tricks'
     abandoned = next((r for r in reversed(d.get("rulings") or []) if "Hand abandoned" in (r.get("effect") or "")), None)
     made = ""
+    if not maker and d.get("tricks_won") and d.get("tricks") and not abandoned:  # each for himself, no one made it
+        scored = [f"{_who(seat, players)} scores {pts}" for seat, pts in (d.get("points") or {}).items() if pts]
+        made = ", ".join(f"{_who(seat, players)} took {n} trick{'' if n == 1 else 's'}"
+                         for seat, n in d["tricks_won"].items()) + ": "
     if maker:
         partners = seating(find_game(record["game"]), tuple(record["seats"])).partners.get(maker, ())
         makers = {maker, d["partner"]} if d.get("partner") else {maker, *partners}

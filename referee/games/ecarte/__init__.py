@@ -54,7 +54,7 @@ class Ecarte(DealOwner[EcarteSlot]):
                                                         TableOption("packs", "Packs in use", 2))
     labels: ClassVar[Mapping[str, str]] = {"propose": "Propose", "accept": "Accept", "refuse": "Refuse",
                                            "stand": "I play", "discard": "Discards", "give": "Give",
-                                           "mark_king": "I mark the King"}
+                                           "mark_king": "I mark the King", "replay": "Played over"}
     course: ClassVar[frozenset[str]] = frozenset({"king_turned", "king_marked", "later_refusal", "pack_exhausted",
                                                   "game_won"})
     anyone: ClassVar[frozenset[str]] = frozenset({"mark_king"})
