@@ -66,6 +66,8 @@ class DealOwner(Game, Generic[S]):
     King", the dealer's reply to the pone's "I play")."""
     """Its events' labels for the pages (``bid``: "Bid")."""
     against: ClassVar[str] = "alone"
+    bidding_said: ClassVar[str] = "The bidding"
+    """What the report calls the facts before the play (Écarté's "The proposals and the discards")."""
     """How the documents say a lone player's hand: "alone", "against all the others"."""
 
     def own_ruling(self, record: Any) -> dict[str, Any] | None:

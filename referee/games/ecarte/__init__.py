@@ -39,6 +39,7 @@ class Ecarte(DealOwner[EcarteSlot]):
     name: ClassVar[str] = "ecarte"
     title: ClassVar[str] = "Écarté"
     every_trick: ClassVar[str] = "the vole"
+    bidding_said: ClassVar[str] = "The proposals and the discards"
     seats: ClassVar[tuple[int, ...]] = (2,)
     seats_said: ClassVar[str] = "Écarté is played by two."
     codes: ClassVar[tuple[str, ...]] = ("foster",)

@@ -196,3 +196,66 @@ def test_foster_ecarte_a_game_to_five_recorded_by_taps_its_sheet_and_report_prin
                  "he must make three tricks, or lose two points"):
         assert said in flat, said
     context.close()
+
+
+#: Two deals that settle a game of the pool quickly, by the dealer D and the pone P.
+def _king_turned(page: Any, tap: Taps, dealer: str, pone: str) -> None:
+    """The King turned (foster:ecarte#king-turned: the dealer marks one), the pone stands and takes no trick: the dealer
+    counts two (#stand-scoring), three in all."""
+    _dealt(page, {dealer: "AS QS JS TS 9S", pone: "KH QH JH 7C 8C"}, "KS")
+    tap(f"[data-type=stand][data-seat={pone}]")
+    _played(tap, [(pone, "KH"), (dealer, "9S"), (dealer, "TS"), (pone, "QH"), (dealer, "AS"), (pone, "JH"),
+                  (dealer, "JS"), (pone, "7C"), (dealer, "QS"), (pone, "8C")])
+
+
+def _pone_vole(page: Any, tap: Taps, dealer: str, pone: str) -> None:
+    """The pone stands on five trumps and makes the vole: two points (foster:ecarte#stand-scoring)."""
+    _dealt(page, {pone: "QS JS AS TS 9S", dealer: "KH QH JH 7C 8C"}, "7S")
+    tap(f"[data-type=stand][data-seat={pone}]")
+    _played(tap, [(pone, "9S"), (dealer, "KH"), (pone, "TS"), (dealer, "QH"), (pone, "AS"), (dealer, "JH"),
+                  (pone, "JS"), (dealer, "7C"), (pone, "QS"), (dealer, "8C")])
+
+
+def test_foster_pool_ecarte_three_games_the_loser_retires_the_pool_won_by_two_in_succession(
+        live_server: str, browser: Any, tmp_path: Path) -> None:  # noqa: F811
+    # foster:pool-ecarte#stakes: three each put in a stake; A and B play the first game, C sits out. A wins it: B pays
+    # a stake and retires for C, the rentrant (#loser-pays, #rentrant). C beats A: A pays and retires for B
+    # (#second-loser). C beats B: two games in succession, C takes the pool, six stakes (#two-in-succession).
+    context = _phone(browser, accept_downloads=True)
+    page = _registered(context, live_server)
+    _table(page, live_server, "pool-ecarte", ["Ann", "Bob", "Cy"])  # A deals, B his left-hand neighbour plays
+    loads, tap = _loads(page), Taps(page)
+    games = [("A", "B", [(_king_turned, "A", "B"), (_pone_vole, "B", "A")]),   # A 3, then 5
+             ("A", "C", [(_pone_vole, "A", "C"), (_king_turned, "C", "A")]),   # C 2, then 5
+             ("C", "B", [(_king_turned, "C", "B"), (_pone_vole, "B", "C")])]   # C 3, then 5
+    taps = []
+    for number, (first, other, deals) in enumerate(games):
+        for k, (deal, dealer, pone) in enumerate(deals):
+            before = tap.count
+            if number or k:
+                if k == 0:  # a game won: the winner and the rentrant cut; the page offers each of them to deal
+                    offered = {page.get_attribute(f"#quick [data-type=new_deal] >> nth={i}", "data-dealer")
+                               for i in range(page.locator("#quick [data-type=new_deal]").count())}
+                    assert offered == {first, other}, offered
+                tap(f"[data-type=new_deal][data-dealer={dealer}]")
+            try:
+                deal(page, tap, dealer, pone)
+            except Exception:
+                _shot(page, tmp_path, "pool-failed")
+                raise
+            taps.append(tap.count - before)
+        if number == 0:
+            _shot(page, tmp_path, "pool-game-1-won")
+    assert taps == [11, 12, 12, 12, 12, 12] and loads[0] == 0, taps
+    result = page.inner_text("#quick .result")
+    assert "C Cy" in result, result
+
+    page.goto(page.url.split("?")[0].split("#")[0] + "/scoresheet")
+    _shot(page, tmp_path, "pool-sheet-phone")
+    text = _printed(page, tmp_path, "PDF, A4", "pool-sheet")
+    print(text)
+    page.goto(page.url.replace("/scoresheet", "/ruling"))
+    report = _printed(page, tmp_path, "Download the ruling (PDF)", "pool-report")
+    flat = " ".join(report.split())
+    print(flat[:3000])
+    context.close()
