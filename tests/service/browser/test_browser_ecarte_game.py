@@ -247,15 +247,33 @@ def test_foster_pool_ecarte_three_games_the_loser_retires_the_pool_won_by_two_in
         if number == 0:
             _shot(page, tmp_path, "pool-game-1-won")
     assert taps == [11, 12, 12, 12, 12, 12] and loads[0] == 0, taps
-    result = page.inner_text("#quick .result")
-    assert "C Cy" in result, result
+    # per deal: the next deal (after the first), "I play", ten cards
+    assert taps == [11, 12, 12, 12, 12, 12] and loads[0] == 0, taps
+    assert "C Cy took 5 tricks" in page.inner_text("#quick .result")
 
     page.goto(page.url.split("?")[0].split("#")[0] + "/scoresheet")
     _shot(page, tmp_path, "pool-sheet-phone")
     text = _printed(page, tmp_path, "PDF, A4", "pool-sheet")
-    print(text)
+    flat = " ".join(text.split())
+    # who sat out each game (foster:pool-ecarte#cut-out, #loser-pays, #second-loser), the games by seat
+    assert flat.count("C sat out") == 2 and flat.count("B sat out") == 2 and flat.count("A sat out") == 2
+    for said in ("Game 1 won by Ann (A), A 5, B 0.", "Game 2 won by Cy (C), A 0, C 5.",
+                 "Game 3 won by Cy (C), B 0, C 5.", "Pool formed: A pool formed: A, B, C each put in a stake.",
+                 "Game lost: B loses the game to A.", "Pool won: C wins two games in succession.",
+                 "“The pool is won by any player winning two games in succession.”",
+                 "“The loser of the second game adds another stake to the pool, and retires in favour of the waiting "
+                 "player.”"):
+        assert said in flat, said
+    # the stakes each won or lost: A paid two (his first and his game lost), B three, C took the pool of six
+    stakes = {line.split()[1]: line.split()[-1] for line in text.splitlines()
+              if line.strip()[:3] in ("A: ", "B: ", "C: ") and len(line.split()) == 6}
+    assert stakes == {"Ann": "−2", "Bob": "−3", "Cy": "+5"}, stakes
+
     page.goto(page.url.replace("/scoresheet", "/ruling"))
-    report = _printed(page, tmp_path, "Download the ruling (PDF)", "pool-report")
-    flat = " ".join(report.split())
-    print(flat[:3000])
+    report = " ".join(_printed(page, tmp_path, "Download the ruling (PDF)", "pool-report").split())
+    for said in ("The rentrant takes the loser’s seat and cards, and cuts with the successful player for the first deal.",
+                 "each of whom contributes an agreed sum, which is called a stake",
+                 "If the King is turned up, the dealer marks one point for it immediately.",
+                 "C takes the pool of 6 stakes"):
+        assert said in report, said
     context.close()
