@@ -82,6 +82,9 @@ class EcarteSlot:
     """The tricks of a hand thrown down, claimed or conceded with no penalty: each player's, as it is scored."""
     cuts: list[tuple[str, Card]] = field(default_factory=list)
     """The cards cut for the first deal, since the last tie."""
+    set_aside: bool = False
+    """A deal out of turn found after the trump was turned: its cards set aside, as dealt, for the ensuing deal of its
+    dealer (foster:ecarte#set-aside; ``EcarteDealPart.leave``)."""
     forced: bool = False
     """Another trump turned in dealing for the discard: the pone's next proposal cannot be refused."""
 

@@ -514,6 +514,26 @@ def test_foster_ecarte_set_aside_found_after_the_trump_the_pack_set_aside_for_th
                                                         "foster:ecarte#two-packs"]
 
 
+def test_foster_ecarte_set_aside_the_cards_as_dealt_and_the_trump_turned_used_for_the_ensuing_deal() -> None:
+    # "the pack must be set aside, with the cards as dealt, and the trump turned, to be used for the ensuing deal. The
+    # other pack is then taken up and dealt by the player whose proper turn it was to deal" (#set-aside, #proper-turn):
+    # B deals the other pack; A's ensuing deal records no deal of its own, and is played with the cards set aside.
+    other = {"A": ["AH", "TH", "9H", "KD", "QD"], "B": ["JD", "AD", "TD", "9D", "8D"]}
+    rest = [c for c in STOCK + ["KS", "QS", "7H", "8H", "9C", "AS", "TS", "KH", "QH", "JH"]
+            if c not in other["A"] + other["B"] + ["7D"]]
+    ruling = rule(deal(ev("deal_fault", "A", kind="out_of_turn"), turn_up="KS",
+                       hands={"A": ["7S", "QS", "7H", "8H", "9C"], "B": ["AS", "TS", "KH", "QH", "JH"]}),
+                  deal(ev("stand", "A"), dealer="B", hands=other, turn_up="7D", stock=rest),
+                  deal(ev("stand", "B"), *plays(B_THREE[:1]), dealer="A", deal_event=False))
+    aside = ruling["deals"][2]
+    assert ruling["deals"][0]["status"] == "passed" and ruling["deals"][0]["next_dealer"] == "B"
+    assert named(aside, "set_aside_dealt")[0]["laws"] == ["foster:ecarte#set-aside"]
+    # the trump turned, the King of spades: the dealer marks one for it, in the deal that uses the cards
+    assert aside["turn_up"] == "KS" and aside["trump"] == "S" and aside["king"] == {"seat": "A", "how": "turned"}
+    assert aside["points"] == {"A": 1, "B": 0} and ruling["deals"][0]["points"] == {"A": 0, "B": 0}  # once, not twice
+    assert aside["tricks"][0]["plays"] == [["B", "KH"]]  # B's hand as it was dealt and set aside
+
+
 def test_foster_ecarte_stands_good_found_after_a_trick_played_to() -> None:
     d = rule(deal(ev("stand", "B"), *plays([("B", "KH"), ("A", "7H")]), ev("deal_fault", "A", kind="out_of_turn")))
     assert named(d["deals"][0], "deal_out_of_turn")[0]["laws"] == ["foster:ecarte#stands-good"]
