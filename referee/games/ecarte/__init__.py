@@ -14,9 +14,9 @@ from typing import Any, ClassVar
 from ...cards import Card
 from ...ledger.settlement import POOL, Settlement, Transfer
 from ...parts.base import Part
-from ...record import CardPlayed, Dealt as DealtEvent, Elected, Event, LookedBack, Record, Remarked
-from ...rulings import Named
-from ...table.facts import HandOver, TrumpSet
+from ...record import CardPlayed, Dealt as DealtEvent, Elected, Event, LookedBack, PenaltyCalled, Record, Remarked
+from ...rulings import Named, Ruling
+from ...table.facts import HandOver, TrumpSet, TurnSet, Unplayed
 from ...table.owner import DealOwner, basis, ruled
 from ...table.places import TURN_UP
 from ...table.state import Table
@@ -131,6 +131,11 @@ class Ecarte(DealOwner[EcarteSlot]):
                   "of the pool.", "The section names no penalty: no effect." if first else
                   "On the second game he is allowed to advise the player who has taken his seat and cards: no "
                   "irregularity.")
+        elif isinstance(event, PenaltyCalled) and table.own.calling and event.suit is not None:
+            table.own.calling, table.own.demand = False, event.suit
+            ruled(table, i, Named("suit_called"), ["foster:ecarte#call-suit"],
+                  f"{event.seat} calls {event.suit.plural}, the leader holding none of the suit he announced.",
+                  f"The leader leads {event.suit.plural} if he holds any.")
         elif isinstance(event, Remarked) and event.about == "count" and event.seat is not None:
             table.own.advised.add(event.seat)  # he advises his adversary of his wrong number (#unadvised)
 
@@ -151,7 +156,25 @@ class Ecarte(DealOwner[EcarteSlot]):
                     own.ended_by = own.ended_by or ("foster:ecarte#dealer-marks-point",)
                 elif event.option == "choose_trump" and event.card is not None:
                     table.apply(TrumpSet(event.card.suit))
+                elif event.option in ("lead_announced", "call_suit"):
+                    self._demand(table, ruling, event.option)
                 return
+
+    @staticmethod
+    def _demand(table: Table[EcarteSlot], ruling: Ruling, option: str) -> None:
+        """The card led under a wrong announcement taken back, the leader to lead the suit announced
+        (foster:ecarte#wrong-suit) or the suit his adversary calls (#call-suit, a ``call`` with its ``suit``)."""
+        led = table.deal.events[ruling.event] if ruling.event is not None else None
+        trick = table.trick
+        if not isinstance(led, CardPlayed) or led.card is None or led.seat is None or trick is None or (
+                trick.plays[:1] != [(led.seat, led.card)]):
+            return
+        table.apply(Unplayed(led.seat, led.card))
+        table.apply(TurnSet(led.seat))
+        if option == "lead_announced":
+            table.own.demand = led.names
+        else:
+            table.own.calling = True
 
     def _tricks(self, table: Table[EcarteSlot]) -> dict[str, int] | None:
         """The tricks won by each player once the hand is over, each trick to which a player had no card to play

@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, Literal
 
-from ...cards import Card
+from ...cards import Card, Suit
 from ...rulings import Named
 from ...table.owner import ruled
 from ...table.state import Snapshot, Table, Trick
@@ -82,6 +82,11 @@ class EcarteSlot:
     """The tricks of a hand thrown down, claimed or conceded with no penalty: each player's, as it is scored."""
     cuts: list[tuple[str, Card]] = field(default_factory=list)
     """The cards cut for the first deal, since the last tie."""
+    demand: Suit | None = None
+    """The suit the leader must lead, his card taken back: the suit he announced, demanded by his adversary
+    (foster:ecarte#wrong-suit), or the suit called, he holding none of it (foster:ecarte#call-suit)."""
+    calling: bool = False
+    """The adversary elected to call a suit: his ``call`` follows."""
     set_aside: bool = False
     """A deal out of turn found after the trump was turned: its cards set aside, as dealt, for the ensuing deal of its
     dealer (foster:ecarte#set-aside; ``EcarteDealPart.leave``)."""

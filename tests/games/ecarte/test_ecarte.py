@@ -272,10 +272,39 @@ def test_foster_ecarte_lead_out_of_turn_the_trick_played_to_stands_good() -> Non
 
 
 def test_foster_ecarte_wrong_suit_announced_one_suit_and_led_another() -> None:
-    d = rule(deal(ev("stand", "B"), ev("play", "B", card="KH", names="D")))["deals"][0]
+    d = rule(deal(ev("stand", "B"), ev("play", "B", card="KH", names="S")))["deals"][0]
     wrong = named(d, "wrong_suit_announced")[0]
     assert wrong["laws"][:2] == ["foster:ecarte#announce-suit", "foster:ecarte#wrong-suit"]
     assert wrong["options"] == ["lead_announced", "stand"]
+
+
+def test_foster_ecarte_wrong_suit_his_adversary_may_demand_that_he_take_back_the_card_and_lead_the_suit_announced() -> None:
+    # "If a player announces one suit and leads another, his adversary may demand that he take back the card played,
+    # and lead the suit announced": B announces spades and leads the King of hearts; A demands spades.
+    d = rule(deal(ev("stand", "B"), ev("play", "B", card="KH", names="S"), ev("elect", "A", option="lead_announced"),
+                  *plays([("B", "AS"), ("A", "KS"), ("A", "QS"), ("B", "TS")])))["deals"][0]
+    assert named(d, "wrong_suit_announced")[0]["elected"] == "lead_announced"
+    assert [t["plays"] for t in d["tricks"]] == [[["B", "AS"], ["A", "KS"]], [["A", "QS"], ["B", "TS"]]]
+    assert not named(d, "demand_not_led")
+
+
+def test_foster_ecarte_call_suit_he_has_none_of_the_announced_suit_the_adversary_calls_a_suit() -> None:
+    # "If he has none of the announced suit, the adversary may call a suit": B announces diamonds, holding none, and
+    # leads the King of hearts; A calls spades; B leads the Queen of hearts all the same, holding spades.
+    d = rule(deal(ev("stand", "B"), ev("play", "B", card="KH", names="D"), ev("elect", "A", option="call_suit"),
+                  ev("call", "A", target="B", suit="S"), ev("play", "B", card="QH")))["deals"][0]
+    wrong = named(d, "wrong_suit_announced")[0]
+    assert wrong["options"] == ["call_suit", "stand"] and "holding none of diamonds" in wrong["finding"]
+    assert named(d, "suit_called")[0]["laws"] == ["foster:ecarte#call-suit"]
+    assert named(d, "demand_not_led")[0]["event"] == 5 and [t["plays"] for t in d["tricks"]] == [[["B", "QH"]]]
+
+
+def test_foster_ecarte_remain_the_adversary_satisfied_with_the_card_led_it_remains_as_played() -> None:
+    # "If the adversary is satisfied with the card led, but improperly announced, he may demand that it remain as
+    # played."
+    d = rule(deal(ev("stand", "B"), ev("play", "B", card="KH", names="S"), ev("elect", "A", option="stand"),
+                  ev("play", "A", card="7H")))["deals"][0]
+    assert [t["plays"] for t in d["tricks"]] == [[["B", "KH"], ["A", "7H"]]]
 
 
 def test_foster_ecarte_abandoned_without_a_trick_he_loses_two_points() -> None:
@@ -562,6 +591,16 @@ def test_foster_ecarte_pack_exhausted_the_players_take_back_from_their_discards(
 def test_foster_ecarte_looking_at_tricks_the_adversary_may_call_on_him_to_play_exposed() -> None:
     d = rule(deal(ev("stand", "B"), *plays([("B", "KH"), ("A", "7H")]), ev("look_back", "A")))["deals"][0]
     assert named(d, "looked_at_trick")[0]["options"] == ["play_exposed", "waive"] and d["points"] == {"A": 0, "B": 0}
+
+
+def test_foster_ecarte_looking_at_tricks_played_exposed_but_not_liable_to_be_called() -> None:
+    # "may be called upon to play with the remainder of his hand exposed, but not liable to be called": B calls on A
+    # to play exposed; A's cards are on the table, and the play goes on as the ranking says, no card called.
+    d = rule(deal(ev("stand", "B"), *plays([("B", "KH"), ("A", "7H")]), ev("look_back", "A"),
+                  ev("elect", "B", option="play_exposed"), *plays(B_THREE[2:])))["deals"][0]
+    assert named(d, "looked_at_trick")[0]["elected"] == "play_exposed"
+    assert d["status"] == "scored" and d["tricks_won"] == {"A": 2, "B": 3} and d["points"] == {"A": 0, "B": 1}
+    assert {r["irregularity"] for r in d["rulings"]} == {"looked_at_trick", "settlement"}
 
 
 def test_foster_ecarte_gallery_a_player_who_resigns_keeps_his_seat_and_score() -> None:
