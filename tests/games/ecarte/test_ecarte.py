@@ -960,3 +960,11 @@ def test_foster_pool_ecarte_new_pool_formed_by_each_of_the_three() -> None:
     ruling = pool(two_points("C", "B", "B"), two_points("A", "C", "C"), start_score={"B": 3, "C": 0}, start_pool=4,
                   start_holder="B")
     assert ruling["deals"][1]["pool"] == 3 and named(ruling["deals"][1], "pool_formed")
+
+
+def test_foster_ecarte_essential_the_euchre_laws_are_cited_as_persuasive_only() -> None:
+    # "All that is essential in the laws will be found embodied in the foregoing description of the game": the pack not
+    # cut is ruled by the section's sentences, Foster's law 14 cited only as persuasive, never as binding.
+    d = rule(deal(ev("deal_fault", "A", kind="not_cut")))["deals"][0]
+    not_cut = named(d, "not_cut")[0]
+    assert all(law.startswith("foster:ecarte#") for law in not_cut["laws"]) and not_cut["persuasive"] == ["foster:14"]
