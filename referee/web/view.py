@@ -529,7 +529,8 @@ def suggest(record: Mapping[str, Any], deal: Mapping[str, Any] | None, by: str |
     if isinstance(game, DealOwner):  # its part in play says (table.turn), not Euchre's questions
         at = turn(game, *owned_deal(game, record, deal, index))
         kind = at.facts[0].type if at.facts else ""
-        return Suggestion(kind, at.seat, label=game.labels.get(kind, "")) if kind else Suggestion("", at.seat)
+        seat = at.facts[0].seat or at.seat if at.facts else at.seat  # the first fact's own seat: the dealer's King
+        return Suggestion(kind, seat, label=game.labels.get(kind, "")) if kind else Suggestion("", at.seat)
     state = deal_state(record, deal, index)
     awaited = state.awaited() if by is None else None  # by a seat named: his cards
     hint = Suggestion(awaited.kind, awaited.seat, why=awaited.why) if awaited is not None else _in_turn(state, by)

@@ -76,8 +76,8 @@ def _played(tap: Taps, plays: list[tuple[str, str]]) -> None:
 def _printed(page: Any, tmp_path: Path, link: str, name: str) -> str:
     """The document the page's ``link`` downloads, as PDF: its first page rendered at 60 dpi (``name``-1.png), and
     its text."""
-    with page.expect_download() as download:
-        page.click(f"text={link}")
+    with page.expect_download(timeout=180_000) as download:  # a report of twenty pages takes a while on a busy machine
+        page.click(f"text={link}", timeout=180_000)
     pdf = tmp_path / f"{name}.pdf"
     download.value.save_as(pdf)
     assert pdf.read_bytes().startswith(b"%PDF")
