@@ -12,10 +12,10 @@ from collections.abc import Iterator, Mapping, Sequence
 from typing import Any, ClassVar
 
 from ...cards import Card
+from ...law.rulings import Named, Ruling
 from ...ledger.settlement import POOL, Settlement, Transfer
 from ...parts.base import Part
 from ...record import CardPlayed, Dealt as DealtEvent, Elected, Event, LookedBack, PenaltyCalled, Record, Remarked
-from ...rulings import Named, Ruling
 from ...table.facts import HandOver, TrumpSet, TurnSet, Unplayed
 from ...table.owner import DealOwner, basis, ruled
 from ...table.places import TURN_UP
