@@ -46,6 +46,8 @@ class Proposals:
     def legal(self, table: Table[EcarteSlot], event: Event) -> bool:
         if event.type == "mark_king":
             return kings.may_mark(table, event.seat or "")
+        if event.type in ("propose", "stand") and table.own.round not in ("none", "over"):
+            return False  # a round open: the pone stands or proposes again once it is over (#propose-again)
         return event.seat == self.whose_turn(table)
 
     def done(self, table: Table[EcarteSlot]) -> bool:
