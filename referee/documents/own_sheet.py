@@ -146,7 +146,8 @@ def own_sheet(record: dict[str, Any], name: str | None = None, ruling: dict[str,
         after, won = dict(running), None
         if to_win and all(running.get(c) == n for c, n in to_win[0]["score"].items()):
             done = to_win.pop(0)
-            games.append(GameWon(len(games) + 1, done["winner"], dict(done["score"]), deal["index"] + 1))
+            games.append(GameWon(len(games) + 1, done["winner"], {c: n for c in columns for s, n in done["score"].items()
+                                                                  if s == c}, deal["index"] + 1))
             won = f"Game {len(games)} won by {who(done['winner'], players)}"
             running = dict(fresh)
         settled = [r for r in deal["rulings"] if r["irregularity"] == "settlement"]
@@ -181,6 +182,8 @@ def deal_said(deal: Mapping[str, Any], players: dict[str, str], game: DealOwner[
     if bid and bid.get("seat"):
         value = bid.get("name") or ("misère" if bid.get("misere") else f"{bid.get('value')}")
         out.append(f"{who(bid['seat'], players)} bid {value}")
+    if deal.get("first_play"):
+        out.append("the hand played over")
     if deal.get("at_risk"):
         out.append(f"{who(deal['at_risk'], players)} at risk")
     king = deal.get("king")

@@ -27,7 +27,7 @@ STATUS_WORDS = {
 }
 
 BIDDING = {"bid", "pass", "order_up", "take_up", "turn_down", "make", "go_alone", "call_partner", "declare", "discard",
-           "take_widow", "exchange"}
+           "take_widow", "exchange", "propose", "accept", "refuse", "stand", "give", "draw_from", "mark_king"}
 #: Facts a report shows elsewhere (the deal, the tricks) or that decide nothing by themselves.
 SHOWN_ELSEWHERE = BIDDING | {"shuffle", "deal", "play", "quit_trick"}
 
@@ -101,6 +101,7 @@ class DealView:
     hands: dict[str, list[str]]
     stock: list[str]
     bidding: tuple[Fact, ...]
+    bidding_said: str
     other_facts: tuple[Fact, ...]
     tricks: tuple[TrickView, ...]
     trump: str | None
@@ -214,6 +215,7 @@ def _deal_view(sheet: TableSheet, deal: dict[str, Any], sequences: Mapping[tuple
         number=deal["index"] + 1, dealer=deal["dealer"], turn_up=dealt.get("turn_up"),
         hands={s: list(hands[s]) for s in record["seats"] if s in hands}, stock=list(dealt.get("stock") or []),
         bidding=tuple(f for f in facts if events[f.event]["type"] in BIDDING),
+        bidding_said=getattr(find_game(record["game"]), "bidding_said", "The bidding"),
         other_facts=tuple(f for f in facts if events[f.event]["type"] not in SHOWN_ELSEWHERE
                           or events[f.event]["type"] == "play" and f.event not in in_tricks),
         tricks=tuple(_trick(n, t) for n, t in enumerate(deal["tricks"], 1)),
@@ -340,7 +342,15 @@ def describe(ev: dict[str, Any], record: dict[str, Any], dealer: str) -> str:
         "propose": lambda: f"{seat} proposed",
         "accept": lambda: f"{seat} accepted",
         "refuse": lambda: f"{seat} refused",
-        "stand": lambda: f"{seat} stood (played without proposing)",
+        "stand": lambda: f"{seat} said “I play”",
+        "give": lambda: f"{seat} gave" + (f" {who(ev['to'], players)}" if ev.get("to") else "")
+                        + (" " + " ".join(card_label(c) for c in ev["cards"]) if ev.get("cards") else
+                           f" {ev['count']} card{'s' * (ev['count'] != 1)}" if ev.get("count") is not None else
+                           " the cards asked for") + " from the top of the stock",
+        "draw_from": lambda: f"{seat} drew from {who(ev.get('from') or '', players)}'s hand",
+        "unmark_king": lambda: f"{seat} took down the King he had marked",
+        "replay": lambda: "The cards were taken back and the hand played over",
+        "resign": lambda: f"{seat} resigned" + (f"; {ev['by']} played on for him" if ev.get("by") else ""),
         "play_in": lambda: f"{seat} declared to play",
         "mark_king": lambda: f"{seat} marked the King",
         "throw_up": lambda: f"{seat} threw up his hand",

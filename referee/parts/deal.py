@@ -45,19 +45,23 @@ class DealPart(Generic[S]):
 
     def take(self, table: Table[S], i: int, event: Event) -> None:
         if isinstance(event, DealtEvent) and not self.dealt:
-            self.dealt = True
-            places: dict[Card, Place] = {}
-            for seat, cards in (event.hands or {}).items():
-                places.update((card, hand(seat)) for card in cards)
-            places.update((card, STOCK) for card in event.stock or ())
-            places.update((card, WIDOW) for card in event.widow or ())
-            if event.turn_up is not None:
-                places[event.turn_up] = TURN_UP
-            table.apply(Dealt(places))
-            for seat in self.rules.dealt_out(table, tuple(s for s in table.seats if s in (event.hands or {}))):
-                table.apply(Dropped(seat))
+            self.lay(table, event)
         elif isinstance(event, DealFaulted) or event.type in ("cut_for_deal", "shuffle", "cut", "deal"):
             self.rules.fault(table, i, event)
+
+    def lay(self, table: Table[S], event: DealtEvent) -> None:
+        """The cards of ``event`` laid in their places: the deal is dealt."""
+        self.dealt = True
+        places: dict[Card, Place] = {}
+        for seat, cards in (event.hands or {}).items():
+            places.update((card, hand(seat)) for card in cards)
+        places.update((card, STOCK) for card in event.stock or ())
+        places.update((card, WIDOW) for card in event.widow or ())
+        if event.turn_up is not None:
+            places[event.turn_up] = TURN_UP
+        table.apply(Dealt(places))
+        for seat in self.rules.dealt_out(table, tuple(s for s in table.seats if s in (event.hands or {}))):
+            table.apply(Dropped(seat))
 
     def done(self, table: Table[S]) -> bool:
         return self.dealt

@@ -7,7 +7,7 @@ from collections.abc import Iterator, Sequence
 from typing import TYPE_CHECKING, Any, Protocol, TypeVar
 
 from ..law.laws import cite
-from ..law.rulings import SETTLEMENT, Ruling
+from ..law.rulings import SETTLEMENT, Named, Ruling
 from ..ledger.settlement import POOL, Settlement, Transfer, laws_of, net
 from .facts import Ruled
 from .state import Table
@@ -19,6 +19,9 @@ if TYPE_CHECKING:
     from ..record import Deal, Event, Record
 
 S = TypeVar("S")
+
+AFTER_END = Named("after_end")
+"""An event that comes once the hand is over, of no effect by the law the game names (``DealOwner.after_hand``)."""
 
 
 class Folded(Protocol[S]):
@@ -35,6 +38,10 @@ class Folded(Protocol[S]):
     def settlement_ruled(self) -> bool: ...
 
     def new_slot(self, table: Table[S]) -> S: ...
+
+    def over(self, table: Table[S]) -> bool: ...
+
+    def after_hand(self, table: Table[S], event: Event) -> Sequence[str] | None: ...
 
     def parts(self, table: Table[S]) -> Sequence[Part[S]]: ...
 
@@ -66,6 +73,8 @@ def fold_events(game: Folded[S], record: Record, index: int, deal: Deal,
     parts: Sequence[Part[S]] = game.parts(table)
     current = 0
     for i, event in enumerate(deal.events):
+        if game.over(table) and _after_hand(game, table, i, event):
+            continue
         k = _taker(parts, current, event.type)
         if k is None:
             game.not_ruled(table, i, event)
@@ -77,6 +86,19 @@ def fold_events(game: Folded[S], record: Record, index: int, deal: Deal,
         while current < len(parts) - 1 and parts[current].done(table):
             current += 1
     return table, parts, current
+
+
+def _after_hand(game: Folded[S], table: Table[S], i: int, event: Event) -> bool:
+    """Event ``i``, which comes once the hand is over, ruled of no effect where the game names the law that ends the
+    hand so (``DealOwner.after_hand``); False where the game leaves it to the part that takes it."""
+    laws = game.after_hand(table, event)
+    if laws is None:
+        return False
+    by = f" by {event.seat}" if event.seat else ""
+    table.apply(Ruled(Ruling(i, AFTER_END, [cite(law) for law in laws],
+                             f"A {event.type.replace('_', ' ')}{by}, after the hand is over.", "No effect.",
+                             anchored=True)))
+    return True
 
 
 def _taker(parts: Sequence[Part[Any]], current: int, kind: str) -> int | None:

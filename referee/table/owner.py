@@ -65,6 +65,8 @@ class DealOwner(Game, Generic[S]):
     labels: ClassVar[Mapping[str, str]] = {}
     """Its events' labels for the pages (``bid``: "Bid")."""
     against: ClassVar[str] = "alone"
+    bidding_said: ClassVar[str] = "The bidding"
+    """What the report calls the facts before the play (Écarté's "The proposals and the discards")."""
     """How the documents say a lone player's hand: "alone", "against all the others"."""
     face_down: ClassVar[frozenset[str]] = frozenset()
     """Its facts whose card is laid out face down (Spoil Five's rob): offered at the table with the card unnamed where
@@ -106,8 +108,15 @@ class DealOwner(Game, Generic[S]):
         raise NotImplementedError
 
     def over(self, table: Table[S]) -> bool:
-        """Whether the hand is over (its tricks played, abandoned, or decided)."""
+        """Whether the hand is over (its tricks played, abandoned, or decided): the fold asks it before each event, and
+        the scorer's page offers no fact once it is."""
         raise NotImplementedError
+
+    def after_hand(self, table: Table[S], event: Event) -> Sequence[str] | None:
+        """An event that comes once the hand is ``over``: the laws by which it is of no effect (the fold rules it so,
+        ``after_end``), or None where the part that takes it rules on it (a revoke claimed after the last trick, an
+        election on a ruling still open, a card played after the hand was decided). None by default."""
+        return None
 
     def settle(self, table: Table[S]) -> Settlement:
         """What the deal pays, each transfer with its law; called once the events are folded, whatever the status

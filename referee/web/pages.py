@@ -281,7 +281,7 @@ def _record_page(table: GameTable, status: int = 200, deal: int | None = None, f
     ``before``, a fact forgotten before that live fact of the deal."""
     shown = shown_deal(get_db(), table, deal)
     record = shown.carried
-    dealt = {"dealer": shown.dealer, "events": shown.facts} if shown.dealer is not None else None
+    dealt = _deal_of(shown) if shown.dealer is not None else None
     facts = shown.facts
     replacing = inserting = None
     if replace is not None:
@@ -316,7 +316,8 @@ def _record_page(table: GameTable, status: int = 200, deal: int | None = None, f
         result=result_words(shown.ruling, record, side_labels(record)) if shown.ruling and over else "",
         score=game_score(shown.summary, shown.last_status), players=record["players"],
         seats=record["seats"], head=shown.head, deal=shown.position, n=shown.count, d=shown.ruling,
-        next_dealer=shown.next_dealer, entries=shown.entries, hint=hint, pack=pack_by_suit(record),
+        next_dealer=shown.next_dealer, next_dealers=_next_dealers(shown.summary, shown.next_dealer, record["seats"]),
+        entries=shown.entries, hint=hint, pack=pack_by_suit(record),
         gone=gone, on_the_pack=on_the_pack(facts), partner=dealers_partner(record, shown.dealer),
         event_labels=event_labels(record, form.get("type")), field_types=FIELD_TYPES, form=form,
         choices={**CHOICES, "what": declarations(record, form.get("what")) or CHOICES["what"]},
@@ -347,6 +348,26 @@ def _asked(table: GameTable, deal: int | None, question: str, fact: str,
         "question": question, "fact": fact, "action": request.path, "fields": fields, "label": label})
 
 
+def _deal_of(shown: ShownDeal) -> dict[str, Any]:
+    """The shown deal as the offer and the slip fold it alone: its dealer and facts, and its pone where its ruling
+    names one (Pool Écarté's: who plays is the pool's, which the deal alone does not tell)."""
+    out: dict[str, Any] = {"dealer": shown.dealer, "events": shown.facts}
+    if shown.ruling is not None and shown.ruling.get("pone") is not None:
+        out["pone"] = shown.ruling["pone"]
+    return out
+
+
+def _next_dealers(summary: Mapping[str, Any] | None, next_dealer: str | None, seats: list[str]) -> list[str]:
+    """Who may deal the next deal, as the ruling says: its next dealer; where none is named and the ruling names the
+    next game's players (Pool Écarté: the winner and the rentrant cut for the deal, foster:pool-ecarte#rentrant), each
+    of them, or all three where the pool was won and all cut (#new-pool); else the first seat."""
+    if next_dealer is not None:
+        return [next_dealer]
+    if summary is not None and "next_game" in summary:
+        return list((summary["next_game"] or {}).get("players") or seats)
+    return seats[:1]
+
+
 @bp.post("/tables/<int:table_id>/events")
 @table_pages
 def record_event(table_id: int) -> Any:
@@ -354,8 +375,9 @@ def record_event(table_id: int) -> Any:
     kind = request.form.get("type", "")
     deal = _number_arg(request.form.get("deal"))
     header = table_header(table)
-    body = event_from_form(kind, request.form, header["seats"]) if kind in EVENT_FIELDS else {"type": kind}
-    body.update(typed_from_form(header, kind, request.form))
+    sent = {name: " ".join(request.form.getlist(name)) for name in request.form}  # the cards picked, in one field
+    body = event_from_form(kind, sent, header["seats"]) if kind in EVENT_FIELDS else {"type": kind}
+    body.update(typed_from_form(header, kind, sent))
     replace = _number_arg(request.form.get("replace"), "event")
     before = _number_arg(request.form.get("before"), "event")
     if request.form.get("ask") and replace is None and before is None:
@@ -364,7 +386,7 @@ def record_event(table_id: int) -> Any:
             return _asked(table, deal, strange.question, strange.fact, strange.instead)
         shown = shown_deal(get_db(), table, deal)
         if shown.dealer is not None and shown.ruling is not None and shown.ruling["status"] not in OVER:
-            found = slip(shown.carried, {"dealer": shown.dealer, "events": shown.facts}, shown.position, body,
+            found = slip(shown.carried, _deal_of(shown), shown.position, body,
                          header["players"])
             if found is not None:
                 return _asked(table, deal, found.question, found.fact)

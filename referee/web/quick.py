@@ -16,7 +16,7 @@ from ..documents.paper import SUIT_NAMES, SUIT_SYMBOLS, TRUMP_SYMBOLS
 from ..games import Bid, Game, find_game, seating
 from ..law.rulings import Irregularity
 from ..questions import DealQuestions
-from ..record import CALL_DEMANDS, Event, PenaltyCalled
+from ..record import CALL_DEMANDS, EVENT_TYPES, Event, PenaltyCalled
 from ..table.owner import DealOwner
 from ..table.turn import UNSEATED, ruled_on, turn
 from .view import Suggestion, card_label, deal_state, describe, owned_deal, pack_by_suit, suggest
@@ -42,6 +42,10 @@ class Tap:
     lead: str = ""
     """Words said before the row it heads, where its buttons name only their cards (a rob's: whose, and what he
     does with the card tapped)."""
+    pick: str = ""
+    """The field a row of card taps is gathered into, where the fact takes several cards at once (Écarté's discards,
+    ``cards``): each card is picked, then the fact sent with those picked (its words, ``send``)."""
+    send: str = ""
 
     @property
     def data(self) -> dict[str, str]:
@@ -191,6 +195,12 @@ def owned_offer(game: DealOwner[Any], record: Mapping[str, Any], deal: Mapping[s
                 for e in at.facts if e.type == kind]
         key = "turn_up" if kind == "deal" and turned else "card"
         carded = [t for t in taps if key in t.fields]
+        if carded and _several(game, kind):  # its cards picked, then sent at once
+            rows.append([replace(t, label=card_label(t.fields["card"]), lead="", pick="cards",
+                                 send=f"{_said(game, kind)}: the cards picked") for t in carded])
+            if not _hand_known(deal, carded[0].fields.get("seat")):  # or the number, his cards not recorded
+                rows.append([t for t in taps if "card" not in t.fields])
+            continue
         if kind != "play" and key == "card":  # a card tapped for another fact than its play: the row says the fact,
             carded = [replace(t, label=card_label(t.fields["card"]), lead=t.label.removesuffix(  # its buttons the card
                 " " + card_label(t.fields["card"]))) for t in carded]
@@ -218,6 +228,17 @@ def owned_offer(game: DealOwner[Any], record: Mapping[str, Any], deal: Mapping[s
 def _whose(event: Event, seat: str | None, players: Mapping[str, str]) -> str:
     """Who makes a fact offered out of turn (the dealer's rob while the eldest hand is in turn), before its words."""
     return f"{_who(event.seat, players)}: " if event.seat and seat and event.seat != seat else ""
+
+
+def _several(game: DealOwner[Any], kind: str) -> bool:
+    """Whether a fact of ``kind`` may name several cards at once (a ``cards`` field: Écarté's discards)."""
+    kind_of = game.own_events.get(kind) or EVENT_TYPES.get(kind)
+    return kind_of is not None and any(f.name == "cards" for f in fields(kind_of))
+
+
+def _hand_known(deal: Mapping[str, Any], seat: str | None) -> bool:
+    """Whether the deal recorded ``seat``'s hand: a number of cards alone would leave his hand as it was."""
+    return any(e.get("type") == "deal" and seat in (e.get("hands") or {}) for e in deal.get("events", ()))
 
 
 #: The words of the facts of a deal's ordinary course, where the game has none of its own (``DealOwner.labels``).
@@ -424,6 +445,10 @@ def result_words(d: Mapping[str, Any], record: Mapping[str, Any], labels: Mappin
     # a hand abandoned on a penalty (foster:30's revoke): the score is the penalty's, not the tricks'
     abandoned = next((r for r in reversed(d.get("rulings") or []) if "Hand abandoned" in (r.get("effect") or "")), None)
     made = ""
+    if not maker and d.get("tricks_won") and d.get("tricks") and not abandoned:  # each for himself, no one made it
+        scored = [f"{_who(seat, players)} scores {pts}" for seat, pts in (d.get("points") or {}).items() if pts]
+        made = ", ".join(f"{_who(seat, players)} took {n} trick{'' if n == 1 else 's'}"
+                         for seat, n in d["tricks_won"].items()) + ": "
     if maker:
         partners = seating(find_game(record["game"]), tuple(record["seats"])).partners.get(maker, ())
         makers = {maker, d["partner"]} if d.get("partner") else {maker, *partners}

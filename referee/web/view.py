@@ -246,6 +246,11 @@ def event_from_form(kind: str, form: Mapping[str, str], seats: Sequence[str]) ->
     return event
 
 
+#: The fields the scorer's page posts for itself beside a fact (the deal it is shown at, the sequence expected): never
+#: a field of the fact (a claim's ``deal``, the earlier deal of a revoke, is the dispute page's).
+PAGE_FIELDS = frozenset({"deal", "sequence", "ask", "csrf_token", "replace", "before", "reason"})
+
+
 def typed_from_form(record: Mapping[str, Any], kind: str, form: Mapping[str, str]) -> dict[str, Any]:
     """The fields of an event of ``kind`` that a game owning its deal has and ``EVENT_FIELDS`` does not list (its own
     events', a Napoleon bid's ``misere``), read by their types as the record loader checks them; none for another
@@ -258,7 +263,7 @@ def typed_from_form(record: Mapping[str, Any], kind: str, form: Mapping[str, str
     event: dict[str, Any] = {}
     for f in fields(kind_of):
         value = (form.get(f.name) or "").strip()
-        if f.name in EVENT_FIELDS.get(kind, ()) or not value:
+        if f.name in EVENT_FIELDS.get(kind, ()) or f.name in PAGE_FIELDS or not value:
             continue
         plain = [a for a in typing.get_args(hints[f.name]) if a is not type(None)] or [hints[f.name]]
         kind_said = str(plain[0])

@@ -53,3 +53,25 @@ def test_foster_ecarte_propose_the_dealer_accepts_or_refuses() -> None:
     t = _turn("ecarte", "AB", "A", [{"type": "deal", "hands": hands, "turn_up": "7S"},
                                     {"type": "propose", "seat": "B"}])
     assert t.seat == "A" and [e.type for e in t.facts] == ["accept", "refuse"]
+
+
+def test_foster_ecarte_dealer_reply_i_mark_the_king_offered_to_the_dealer_who_holds_it() -> None:
+    # foster:ecarte#dealer-reply: "The dealer must then reply: 'I mark the King,' if he has it"; the pone, who does not
+    # hold it, is not offered it (foster:ecarte#false-king); the pone's lead is offered beside it (#not-compelled).
+    hands = {"A": ["KS", "QS", "7H", "8H", "9C"], "B": ["AS", "TS", "KH", "QH", "JH"]}
+    t = _turn("ecarte", "AB", "A", [{"type": "deal", "hands": hands, "turn_up": "7S"}, {"type": "stand", "seat": "B"}])
+    assert t.seat == "B" and [(e.type, e.seat) for e in t.facts if e.type == "mark_king"] == [("mark_king", "A")]
+    assert {getattr(e, "card").code for e in t.facts if e.type == "play"} == {"AS", "TS", "KH", "QH", "JH"}
+
+
+def test_foster_ecarte_propose_again_after_a_round_the_pone_may_stand_or_propose_again() -> None:
+    # foster:ecarte#propose-again: "After receiving his cards, the pone may either stand or propose again": the stand
+    # is ruled a later one, without penalty, and offered all the same (no slip).
+    hands = {"A": ["KS", "QS", "7H", "8H", "9C"], "B": ["AS", "TS", "KH", "QH", "JH"]}
+    stock = ["9S", "8S", "JS", "AH", "TH", "9H", "KD", "QD", "JD", "AD", "TD", "9D", "8D", "7D", "KC", "QC", "JC", "AC",
+             "TC", "8C", "7C"]
+    t = _turn("ecarte", "AB", "A", [{"type": "deal", "hands": hands, "turn_up": "7S", "stock": stock},
+                                    {"type": "propose", "seat": "B"}, {"type": "accept", "seat": "A"},
+                                    {"type": "discard", "seat": "B", "cards": ["AS"]}, {"type": "give", "seat": "A"},
+                                    {"type": "discard", "seat": "A", "cards": ["9C"]}, {"type": "give", "seat": "A"}])
+    assert t.seat == "B" and [e.type for e in t.facts][:2] == ["propose", "stand"]

@@ -9,16 +9,14 @@ game" (foster:ecarte#essential); Foster's Euchre Laws are cited as persuasive on
 from __future__ import annotations
 
 from collections.abc import Iterator, Mapping, Sequence
-from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
 from ...cards import Card
-from ...law.rulings import Named
+from ...law.rulings import Named, Ruling
 from ...ledger.settlement import POOL, Settlement, Transfer
 from ...parts.base import Part
-from ...parts.play import Play
-from ...record import CardPlayed, Dealt as DealtEvent, Elected, Event, LookedBack, Record, Remarked
-from ...table.facts import HandOver, TrumpSet
+from ...record import CardPlayed, Dealt as DealtEvent, Elected, Event, LookedBack, PenaltyCalled, Record, Remarked
+from ...table.facts import HandOver, TrumpSet, TurnSet, Unplayed
 from ...table.owner import DealOwner, basis, ruled
 from ...table.places import TURN_UP
 from ...table.state import Table
@@ -26,45 +24,13 @@ from ..base import TableOption
 from .deal import EcarteDealPart, EcarteDealRules
 from .events import EVENTS, DrawnFrom, Given
 from .ledger import EcarteLedger, players_of
-from .play import ALSO, EcartePlay
+from .play import ALSO, EcartePlay, EcartePlayPart
 from .proposals import Proposals
 from .ranking import EcarteRanking, ranking
 from .scoring import trick_points
 from .slot import EcarteSlot, credit
 
-AFTER_END = Named("after_end")
 TRUMP = "foster:ecarte#trump-card"
-
-
-@dataclass(slots=True)
-class Ended:
-    """A part of a deal that may end before its tricks are played (a fault that gives the point, the game won): once
-    ended, each later event it would take is of no effect (ecarte.md §8, "the point")."""
-
-    part: Part[EcarteSlot]
-    events: frozenset[str] = field(init=False)
-
-    def __post_init__(self) -> None:
-        self.events = self.part.events
-
-    def whose_turn(self, table: Table[EcarteSlot]) -> str | None:
-        return None if table.own.ended else self.part.whose_turn(table)
-
-    def legal(self, table: Table[EcarteSlot], event: Event) -> bool:
-        return not table.own.ended and self.part.legal(table, event)
-
-    def take(self, table: Table[EcarteSlot], i: int, event: Event) -> None:
-        if table.own.ended:
-            ruled(table, i, AFTER_END, [], f"A {event.type} by {event.seat}, after the deal ended.", "No effect.")
-        else:
-            self.part.take(table, i, event)
-
-    def done(self, table: Table[EcarteSlot]) -> bool:
-        return self.part.done(table)
-
-    def leave(self, table: Table[EcarteSlot]) -> None:
-        if not table.own.ended:
-            self.part.leave(table)
 
 
 class Ecarte(DealOwner[EcarteSlot]):
@@ -73,6 +39,7 @@ class Ecarte(DealOwner[EcarteSlot]):
     name: ClassVar[str] = "ecarte"
     title: ClassVar[str] = "Écarté"
     every_trick: ClassVar[str] = "the vole"
+    bidding_said: ClassVar[str] = "The proposals and the discards"
     seats: ClassVar[tuple[int, ...]] = (2,)
     seats_said: ClassVar[str] = "Écarté is played by two."
     codes: ClassVar[tuple[str, ...]] = ("foster",)
@@ -88,7 +55,7 @@ class Ecarte(DealOwner[EcarteSlot]):
                                                         TableOption("packs", "Packs in use", 2))
     labels: ClassVar[Mapping[str, str]] = {"propose": "Propose", "accept": "Accept", "refuse": "Refuse",
                                            "stand": "I play", "discard": "Discards", "give": "Give",
-                                           "mark_king": "I mark the King"}
+                                           "mark_king": "I mark the King", "replay": "Played over"}
     pooled: ClassVar[bool] = False
 
     def pack_size(self, seats: int) -> int:
@@ -118,15 +85,27 @@ class Ecarte(DealOwner[EcarteSlot]):
 
     def parts(self, table: Table[EcarteSlot]) -> Sequence[Part[EcarteSlot]]:
         rules = EcartePlay(self)
-        play = Play(rules, leader=table.own.pone, also=ALSO)
+        play = EcartePlayPart(rules, leader=table.own.pone, also=ALSO)
         rules.part = play
-        return (EcarteDealPart(EcarteDealRules(self)), Ended(Proposals(self)), Ended(play))
+        return (EcarteDealPart(EcarteDealRules(self)), Proposals(self), play)
 
     def ranking_at(self, table: Table[EcarteSlot]) -> EcarteRanking:
         return ranking(table.trump)
 
+    def offered_to(self, table: Table[EcarteSlot], kind: str, seat: str | None) -> Sequence[str | None]:
+        """foster:ecarte#mark-king: either player holding the King may announce it whoever is in turn (the dealer's
+        "I mark the King" in reply to the pone's "I play"): tried for each, the seat in turn first."""
+        return [seat, *(s for s in table.in_deal if s != seat)] if kind == "mark_king" else (seat,)
+
     def over(self, table: Table[EcarteSlot]) -> bool:
         return table.own.ended or self._tricks(table) is not None
+
+    def after_hand(self, table: Table[EcarteSlot], event: Event) -> Sequence[str] | None:
+        """Once the deal has ended before its tricks were played (a fault that gives the point, the game won, a fresh
+        deal or a misdeal claimed), each later event is of no effect by the law that ended it (ecarte.md §8, "the
+        point"; foster:ecarte#five: "whatever else it would have given counts for nothing"). The tricks played out,
+        what follows is the parts': a renounce claimed and the hand played over, an election, a King announced late."""
+        return table.own.ended_by or None
 
     def other(self, table: Table[EcarteSlot], i: int, event: Event) -> None:
         """The events any phase may see: a remark, an election, a resignation, a look at the discards or a trick."""
@@ -154,6 +133,11 @@ class Ecarte(DealOwner[EcarteSlot]):
                   "of the pool.", "The section names no penalty: no effect." if first else
                   "On the second game he is allowed to advise the player who has taken his seat and cards: no "
                   "irregularity.")
+        elif isinstance(event, PenaltyCalled) and table.own.calling and event.suit is not None:
+            table.own.calling, table.own.demand = False, event.suit
+            ruled(table, i, Named("suit_called"), ["foster:ecarte#call-suit"],
+                  f"{event.seat} calls {event.suit.plural}, the leader holding none of the suit he announced.",
+                  f"The leader leads {event.suit.plural} if he holds any.")
         elif isinstance(event, Remarked) and event.about == "count" and event.seat is not None:
             table.own.advised.add(event.seat)  # he advises his adversary of his wrong number (#unadvised)
 
@@ -164,16 +148,35 @@ class Ecarte(DealOwner[EcarteSlot]):
                     event.ruling_event is None or ruling.event == event.ruling_event):
                 ruling.elected = event.option
                 own = table.own
+                ended_by = tuple(f"{c.id}#{c.key}" for c in ruling.laws)
                 if event.option == "fresh_deal":
-                    own.status, own.next_dealer, own.ended = "redeal", table.dealer, True
+                    own.status, own.next_dealer, own.ended_by = "redeal", table.dealer, ended_by
                 elif event.option == "misdeal":  # "a misdeal, which loses the deal" (foster:ecarte#pone-too-many)
-                    own.status, own.next_dealer, own.ended = "passed", own.pone, True
+                    own.status, own.next_dealer, own.ended_by = "passed", own.pone, ended_by
                 elif event.option == "take_point":
                     credit(table, table.dealer, 1, "foster:ecarte#dealer-marks-point")
-                    own.ended = True
+                    own.ended_by = own.ended_by or ("foster:ecarte#dealer-marks-point",)
                 elif event.option == "choose_trump" and event.card is not None:
                     table.apply(TrumpSet(event.card.suit))
+                elif event.option in ("lead_announced", "call_suit"):
+                    self._demand(table, ruling, event.option)
                 return
+
+    @staticmethod
+    def _demand(table: Table[EcarteSlot], ruling: Ruling, option: str) -> None:
+        """The card led under a wrong announcement taken back, the leader to lead the suit announced
+        (foster:ecarte#wrong-suit) or the suit his adversary calls (#call-suit, a ``call`` with its ``suit``)."""
+        led = table.deal.events[ruling.event] if ruling.event is not None else None
+        trick = table.trick
+        if not isinstance(led, CardPlayed) or led.card is None or led.seat is None or trick is None or (
+                trick.plays[:1] != [(led.seat, led.card)]):
+            return
+        table.apply(Unplayed(led.seat, led.card))
+        table.apply(TurnSet(led.seat))
+        if option == "lead_announced":
+            table.own.demand = led.names
+        else:
+            table.own.calling = True
 
     def _tricks(self, table: Table[EcarteSlot]) -> dict[str, int] | None:
         """The tricks won by each player once the hand is over, each trick to which a player had no card to play

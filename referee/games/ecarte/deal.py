@@ -164,6 +164,10 @@ class EcarteDealRules:
             return
         if table.trump is not None:
             laws = ["foster:ecarte#set-aside", "foster:ecarte#proper-turn", "foster:ecarte#two-packs"]
+            own.set_aside = True
+            if own.king == (table.dealer, "turned"):  # the King goes with the cards to the deal that uses them
+                own.uncredit(table.dealer, "foster:ecarte#king-turned")
+                own.king = None
         ruled(table, i, Named("deal_out_of_turn"), laws,
               f"{table.dealer} dealt out of turn (or with the wrong pack), found "
               f"{'after' if table.trump is not None else 'before'} the trump was turned.",
@@ -187,8 +191,24 @@ class EcarteDealPart(DealPart[EcarteSlot]):
             return
         dealt_now = isinstance(event, DealtEvent) and not self.dealt
         DealPart.take(self, table, i, event)
-        if not (dealt_now and isinstance(event, DealtEvent)):
-            return
+        if dealt_now and isinstance(event, DealtEvent):
+            self._dealt(table, i, event)
+
+    def leave(self, table: Table[EcarteSlot]) -> None:
+        """The play begun with no deal recorded: the ensuing deal of a dealer whose deal out of turn was set aside takes
+        those cards, "with the cards as dealt, and the trump turned" (foster:ecarte#set-aside)."""
+        aside = table.carry.game.get("set_aside")
+        if not self.dealt and aside is not None and aside[0] == table.dealer:
+            ruled(table, None, Named("set_aside_dealt"), ["foster:ecarte#set-aside"],
+                  f"{table.dealer} deals the ensuing deal, no deal of his recorded, after his deal out of turn was set "
+                  f"aside in deal {aside[2] + 1}.", "The cards set aside, as dealt, and the trump turned, are this "
+                  "deal's.")
+            self.lay(table, aside[1])
+            self._dealt(table, None, aside[1])
+        DealPart.leave(self, table)
+
+    def _dealt(self, table: Table[EcarteSlot], i: int | None, event: DealtEvent) -> None:
+        """The cards dealt: the stock's order, the trump turned, the King turned."""
         own = table.own
         own.stock = list(event.stock or ())
         own.dealt = {seat: len(cards) for seat, cards in (event.hands or {}).items()}
@@ -203,16 +223,16 @@ class EcarteDealPart(DealPart[EcarteSlot]):
         if event.hands is not None and any(n != 5 for n in counts):
             ruled(table, i, KING_TURNED, ["foster:ecarte#king-not-eleventh"],
                   f"The King turned up ({event.turn_up.code}), the hands dealt {counts} cards.",
-                  "It cannot be scored, because it was not the eleventh card.")
+                  "It cannot be scored, because it was not the eleventh card.", regular=True)
             return
         own.king = (table.dealer, "turned")
         ruled(table, i, KING_TURNED, ["foster:ecarte#king-turned", "foster:ecarte#king-point", "foster:ecarte#deal"],
               f"The King of trumps ({event.turn_up.code}) turned up, the eleventh card.",
-              f"{table.dealer}, the dealer, marks one point for it immediately.")
+              f"{table.dealer}, the dealer, marks one point for it immediately.", regular=True)
         credit(table, table.dealer, 1, "foster:ecarte#king-turned")
 
     @staticmethod
-    def _pattern(table: Table[EcarteSlot], i: int) -> None:
+    def _pattern(table: Table[EcarteSlot], i: int | None) -> None:
         """"in whichever manner the dealer begins he must continue during the game" (foster:ecarte#pattern); a change
         for the following game told "when presenting the cards to be cut" (foster:ecarte#pattern-change). The section
         names no penalty: the ruling says so, with no effect."""

@@ -27,6 +27,17 @@ def played_by(table: Table[EcarteSlot], seat: str) -> bool:
     return any(s == seat for trick in table.tricks for s, _ in trick.plays)
 
 
+def may_mark(table: Table[EcarteSlot], seat: str) -> bool:
+    """Whether ``seat`` may announce the King now, as far as the record shows: "The discards settled, the first and
+    most important thing before play begins is to mark the King" (foster:ecarte#mark-king); not yet credited to him,
+    the right not lost, and the King of trumps in his hand (or his hand not recorded). Whether he is in time is the
+    ruling's."""
+    own, king = table.own, trump_king(table)
+    if king is None or not own.settled or seat in own.king_lost or (own.king is not None and own.king[0] == seat):
+        return False
+    return seat not in table.known or table.holds(seat, king)
+
+
 def mark(table: Table[EcarteSlot], i: int, event: Event) -> None:
     """A ``mark_king``: one point where its player holds the King of trumps and marks it in time."""
     own, seat, king = table.own, event.seat or "", trump_king(table)
@@ -55,7 +66,7 @@ def mark(table: Table[EcarteSlot], i: int, event: Event) -> None:
         return
     own.king = (seat, "marked")
     ruled(table, i, KING_MARKED, [*laws[:1], "foster:ecarte#king-point", "foster:ecarte#mark-king"],
-          f"{seat} announces and marks the King of trumps, in time.", f"{seat} scores one point.")
+          f"{seat} announces and marks the King of trumps, in time.", f"{seat} scores one point.", regular=True)
     credit(table, seat, 1, "foster:ecarte#king-point")
 
 

@@ -13,7 +13,7 @@ from typing import Any
 
 from ...ledger.carry import Carry
 from ...ledger.settlement import POOL, Settlement
-from ...record import Deal, Record
+from ...record import Deal, Dealt, Record
 from ...table.state import Table
 from .slot import EcarteSlot
 
@@ -71,6 +71,11 @@ class EcarteLedger:
         if own.pattern is not None:
             patterns.setdefault(table.dealer, own.pattern)
         game["patterns"] = MappingProxyType(patterns)
+        dealt = next((e for e in table.deal.events if isinstance(e, Dealt)), None)
+        if own.set_aside and dealt is not None:  # kept for its dealer's ensuing deal (foster:ecarte#set-aside)
+            game["set_aside"] = (table.dealer, dealt, table.index)
+        elif (game.get("set_aside") or ("",))[0] == table.dealer:  # his ensuing deal dealt: the cards used
+            game["set_aside"] = None
         winner = own.game_winner
         if winner is not None:
             game["last_patterns"], game["patterns"] = game["patterns"], MappingProxyType({})

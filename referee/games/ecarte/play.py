@@ -36,7 +36,11 @@ class EcartePlay:
         return ranking(table.trump)
 
     def must_lead(self, table: Table[EcarteSlot], seat: str) -> frozenset[Card] | None:
-        return None
+        """The suit demanded, his card taken back, where he holds it (foster:ecarte#wrong-suit, #call-suit)."""
+        demand = table.own.demand
+        if demand is None or seat not in table.known:
+            return None
+        return frozenset(c for c in table.hand(seat) if c.suit is demand) or None
 
     def played(self, table: Table[EcarteSlot], i: int, event: CardPlayed, how: How) -> None:
         own, seat = table.own, event.seat or ""
@@ -46,12 +50,13 @@ class EcartePlay:
             return
         trick = table.trick or table.tricks[-1]
         plays = trick.plays[:-1]
+        demand, own.demand = (own.demand, None) if not plays else (None, own.demand)
+        if how == "wrong_lead" and demand is not None:
+            ruled(table, i, Named("demand_not_led"), ["foster:ecarte#wrong-suit", "foster:ecarte#call-suit"],
+                  f"{seat} leads {event.card.name()}, {demand.plural} being demanded and he holding them.",
+                  "The section names no penalty for it: the card stands (a reading).")
         if not plays and event.names is not None and event.names is not event.card.suit:
-            ruled(table, i, Named("wrong_suit_announced"), ["foster:ecarte#announce-suit", "foster:ecarte#wrong-suit",
-                                                            "foster:ecarte#call-suit", "foster:ecarte#remain"],
-                  f"{seat} announces {event.names.plural} and leads {event.card.name()}.",
-                  "His adversary may demand that he take back the card and lead the suit announced (or, holding none "
-                  "of it, call a suit), or that it remain as played.", options=("lead_announced", "stand"))
+            self._wrong_suit(table, i, seat, event)
         if how in ("lead_out_of_turn", "play_out_of_turn"):
             ruled(table, i, Named("lead_out_of_turn"), ["foster:ecarte#lead-out-of-turn",
                                                         "foster:ecarte#lead-out-of-turn-stands"],
@@ -60,6 +65,23 @@ class EcartePlay:
         elif how == "renounce":
             broke = self.ranking(table).renounce(table.hand(seat) | {event.card}, plays, event.card)
             own.renounces.append((i, seat, broke or "not_followed"))
+
+    @staticmethod
+    def _wrong_suit(table: Table[EcarteSlot], i: int, seat: str, event: CardPlayed) -> None:
+        """A suit announced and another led: "his adversary may demand that he take back the card played, and lead the
+        suit announced" (foster:ecarte#wrong-suit); "If he has none of the announced suit, the adversary may call a
+        suit" (#call-suit); or "demand that it remain as played" (#remain)."""
+        assert event.names is not None and event.card is not None
+        holds = None if seat not in table.known else any(c.suit is event.names for c in table.hand(seat))
+        options = ("lead_announced", "stand") if holds else ("call_suit", "stand") if holds is False else (
+            "lead_announced", "call_suit", "stand")
+        ruled(table, i, Named("wrong_suit_announced"), ["foster:ecarte#announce-suit", "foster:ecarte#wrong-suit",
+                                                        "foster:ecarte#call-suit", "foster:ecarte#remain"],
+              f"{seat} announces {event.names.plural} and leads {event.card.name()}"
+              + (f", holding none of {event.names.plural}" if holds is False else "") + ".",
+              "His adversary may call a suit, the card taken back, or demand that it remain as played."
+              if holds is False else "His adversary may demand that he take back the card and lead the suit announced "
+              "(or, holding none of it, call a suit), or that it remain as played.", options=options)
 
     @staticmethod
     def _more_than_five(table: Table[EcarteSlot], i: int, seat: str) -> bool:
@@ -163,6 +185,17 @@ class EcartePlay:
                        f"{seat} throws his cards upon the table, having taken {taken} trick{'s' * (taken != 1)}"
                        + (f", claiming or conceding the {said}, which the cards left do not bear out" if said else "")
                        + ".")
+
+
+@dataclass(slots=True)
+class EcartePlayPart(Play[EcarteSlot]):
+    """The play's phase (``parts.play.Play``): "I mark the King" is regular only by a player who may mark it
+    (``kings.may_mark``), whoever is in turn."""
+
+    def legal(self, table: Table[EcarteSlot], event: Event) -> bool:
+        if event.type == "mark_king":
+            return kings.may_mark(table, event.seat or "")
+        return Play.legal(self, table, event)
 
 
 def sure_tricks(rank: EcarteRanking, table: Table[EcarteSlot], seat: str) -> int:

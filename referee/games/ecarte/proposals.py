@@ -40,6 +40,10 @@ class Proposals:
         return own.pone
 
     def legal(self, table: Table[EcarteSlot], event: Event) -> bool:
+        if event.type == "mark_king":
+            return kings.may_mark(table, event.seat or "")
+        if event.type in ("propose", "stand") and table.own.round not in ("none", "over"):
+            return False  # a round open: the pone stands or proposes again once it is over (#propose-again)
         return event.seat == self.whose_turn(table)
 
     def done(self, table: Table[EcarteSlot]) -> bool:
@@ -137,7 +141,8 @@ class Proposals:
                       f"{table.dealer} must win at least three tricks or lose two points (a reading).")
         else:
             ruled(table, i, Named("later_refusal"), ["foster:ecarte#propose-again", "foster:ecarte#accepted-scoring"],
-                  f"The dealer refused a later proposal{said}.", "No penalty for failure to make three tricks.")
+                  f"The dealer refused a later proposal{said}.", "No penalty for failure to make three tricks.",
+                  regular=True)
 
     def _stand(self, table: Table[EcarteSlot], i: int, event: Event) -> None:
         own = table.own
@@ -154,7 +159,7 @@ class Proposals:
                 ruled(table, i, Named("later_refusal"), ["foster:ecarte#propose-again",
                                                          "foster:ecarte#accepted-scoring"],
                       f"{own.pone} stands after a round of discards.",
-                      "No penalty for failure to make three tricks.")
+                      "No penalty for failure to make three tricks.", regular=True)
             own.notified = True
             self._settle(table)
 
@@ -252,7 +257,7 @@ class Proposals:
         if back or (event.cards is None and count > len(cards) and own.stock == []):
             ruled(table, i, Named("pack_exhausted"), ["foster:ecarte#pack-exhausted", "foster:ecarte#no-cards-left"],
                   f"The stock cannot fill the {count} cards {to} asked for.",
-                  f"{to} takes back a sufficient number from his discards; no penalty.")
+                  f"{to} takes back a sufficient number from his discards; no penalty.", regular=True)
         for card in cards:
             table.apply(Moved(card, hand(to)))
         return len(cards) if event.cards is not None else count

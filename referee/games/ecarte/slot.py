@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Literal, Protocol
 
-from ...cards import Card
+from ...cards import Card, Suit
 from ...law.rulings import Named
 from ...table.owner import ruled
 from ...table.state import Snapshot, Table, Trick
@@ -74,9 +74,9 @@ class EcarteSlot:
     before_play: Snapshot | None = None
     first_play: list[Trick] = field(default_factory=list)
     """The tricks taken back when the hand was played over."""
-    ended: bool = False
-    """The deal ended before its tricks were played (a fault that gives the point, the game won): its later events
-    are of no effect."""
+    ended_by: tuple[str, ...] = ()
+    """The laws by which the deal ended before its tricks were played (a fault that gives the point, the game won, a
+    fresh deal or a misdeal claimed): its later events are of no effect (``Ecarte.after_hand``)."""
     status: str | None = None
     """``redeal`` or ``passed`` where a fault voids the deal; None: scored or incomplete, as its tricks say."""
     next_dealer: str | None = None
@@ -96,8 +96,20 @@ class EcarteSlot:
     """The tricks of a hand thrown down, claimed or conceded with no penalty: each player's, as it is scored."""
     cuts: list[tuple[str, Card]] = field(default_factory=list)
     """The cards cut for the first deal, since the last tie."""
+    demand: Suit | None = None
+    """The suit the leader must lead, his card taken back: the suit he announced, demanded by his adversary
+    (foster:ecarte#wrong-suit), or the suit called, he holding none of it (foster:ecarte#call-suit)."""
+    calling: bool = False
+    """The adversary elected to call a suit: his ``call`` follows."""
+    set_aside: bool = False
+    """A deal out of turn found after the trump was turned: its cards set aside, as dealt, for the ensuing deal of its
+    dealer (foster:ecarte#set-aside; ``EcarteDealPart.leave``)."""
     forced: bool = False
     """Another trump turned in dealing for the discard: the pone's next proposal cannot be refused."""
+
+    @property
+    def ended(self) -> bool:
+        return bool(self.ended_by)
 
     def uncredit(self, seat: str, law: str) -> None:
         """Take down a point credited to ``seat`` by ``law`` (a King no longer scored)."""
@@ -119,12 +131,13 @@ def credit(table: Table[EcarteSlot], seat: str, points: int, law: str) -> None:
     own.credits.append((seat, points, law))
     if own.score(seat) >= own.game_to:
         own.game_winner = seat
-        own.ended = True
         laws = ["foster:ecarte#five", "foster:ecarte#game-counters"]
         if law == "foster:ecarte#king-turned" and own.score(seat) - points == own.game_to - 1:
             laws.append("foster:ecarte#king-wins")
+        own.ended_by = tuple(laws)
         ruled(table, None, GAME_WON, laws, f"{seat} reaches {own.score(seat)} points, the game being {own.game_to}.",
-              f"{seat} wins the game; the deal ends here, and whatever else it would have given counts for nothing.")
+              f"{seat} wins the game; the deal ends here, and whatever else it would have given counts for nothing.",
+              regular=True)
 
 
 def end_with_point(table: Table[EcarteSlot], i: int, offender: str, two: bool, what: Named, laws: list[str],
@@ -137,7 +150,7 @@ def end_with_point(table: Table[EcarteSlot], i: int, offender: str, two: bool, w
     other = own.adversary(table, offender)
     ruled(table, i, what, laws, finding, f"{other} scores {points}; the deal ends, its tricks counting nothing.")
     credit(table, other, points, laws[0])
-    own.ended = True
+    own.ended_by = own.ended_by or tuple(laws)
 
 
 def unadvised(table: Table[EcarteSlot], i: int, seat: str) -> bool:

@@ -142,7 +142,8 @@ def test_foster_ecarte_gives_wrong_number_the_dealer_loses_the_point_and_the_dea
                   ev("give", "A", cards=["9S", "8S", "JS"]), *plays(B_THREE[:2])))["deals"][0]
     assert named(d, "gave_wrong_number") and d["status"] == "scored"
     assert d["points"] == {"A": 0, "B": 1} and d["tricks"] == []
-    assert len(named(d, "after_end")) == 2
+    # the fold asks the game whether the hand is over: the cards played after are of no effect, by the fault's law
+    assert [r["laws"] for r in named(d, "after_end")] == [["foster:ecarte#gives-wrong-number"]] * 2
 
 
 def test_foster_ecarte_dealer_too_many_he_loses_the_point() -> None:
@@ -183,6 +184,8 @@ def test_foster_ecarte_king_wins_four_scored_and_the_king_turned_wins_the_game()
     won = named(d, "game_won")[0]
     assert won["laws"] == ["foster:ecarte#five", "foster:ecarte#game-counters", "foster:ecarte#king-wins"]
     assert d["status"] == "scored" and d["tricks"] == [] and len(named(d, "after_end")) == 3
+    assert named(d, "after_end")[0]["laws"] == ["foster:ecarte#five", "foster:ecarte#game-counters",
+                                                "foster:ecarte#king-wins"]
     assert ruling["games"] == [{"winner": "A", "score": {"A": 5, "B": 2}}] and ruling["score"] == {"A": 0, "B": 0}
 
 
@@ -269,10 +272,39 @@ def test_foster_ecarte_lead_out_of_turn_the_trick_played_to_stands_good() -> Non
 
 
 def test_foster_ecarte_wrong_suit_announced_one_suit_and_led_another() -> None:
-    d = rule(deal(ev("stand", "B"), ev("play", "B", card="KH", names="D")))["deals"][0]
+    d = rule(deal(ev("stand", "B"), ev("play", "B", card="KH", names="S")))["deals"][0]
     wrong = named(d, "wrong_suit_announced")[0]
     assert wrong["laws"][:2] == ["foster:ecarte#announce-suit", "foster:ecarte#wrong-suit"]
     assert wrong["options"] == ["lead_announced", "stand"]
+
+
+def test_foster_ecarte_wrong_suit_his_adversary_may_demand_that_he_take_back_the_card_and_lead_the_suit_announced() -> None:
+    # "If a player announces one suit and leads another, his adversary may demand that he take back the card played,
+    # and lead the suit announced": B announces spades and leads the King of hearts; A demands spades.
+    d = rule(deal(ev("stand", "B"), ev("play", "B", card="KH", names="S"), ev("elect", "A", option="lead_announced"),
+                  *plays([("B", "AS"), ("A", "KS"), ("A", "QS"), ("B", "TS")])))["deals"][0]
+    assert named(d, "wrong_suit_announced")[0]["elected"] == "lead_announced"
+    assert [t["plays"] for t in d["tricks"]] == [[["B", "AS"], ["A", "KS"]], [["A", "QS"], ["B", "TS"]]]
+    assert not named(d, "demand_not_led")
+
+
+def test_foster_ecarte_call_suit_he_has_none_of_the_announced_suit_the_adversary_calls_a_suit() -> None:
+    # "If he has none of the announced suit, the adversary may call a suit": B announces diamonds, holding none, and
+    # leads the King of hearts; A calls spades; B leads the Queen of hearts all the same, holding spades.
+    d = rule(deal(ev("stand", "B"), ev("play", "B", card="KH", names="D"), ev("elect", "A", option="call_suit"),
+                  ev("call", "A", target="B", suit="S"), ev("play", "B", card="QH")))["deals"][0]
+    wrong = named(d, "wrong_suit_announced")[0]
+    assert wrong["options"] == ["call_suit", "stand"] and "holding none of diamonds" in wrong["finding"]
+    assert named(d, "suit_called")[0]["laws"] == ["foster:ecarte#call-suit"]
+    assert named(d, "demand_not_led")[0]["event"] == 5 and [t["plays"] for t in d["tricks"]] == [[["B", "QH"]]]
+
+
+def test_foster_ecarte_remain_the_adversary_satisfied_with_the_card_led_it_remains_as_played() -> None:
+    # "If the adversary is satisfied with the card led, but improperly announced, he may demand that it remain as
+    # played."
+    d = rule(deal(ev("stand", "B"), ev("play", "B", card="KH", names="S"), ev("elect", "A", option="stand"),
+                  ev("play", "A", card="7H")))["deals"][0]
+    assert [t["plays"] for t in d["tricks"]] == [[["B", "KH"], ["A", "7H"]]]
 
 
 def test_foster_ecarte_abandoned_without_a_trick_he_loses_two_points() -> None:
@@ -324,8 +356,10 @@ def test_foster_ecarte_cut_the_pack_not_cut_a_misdeal_which_loses_the_deal_law_1
 
 def test_foster_ecarte_exposes_adversarys_card_the_pone_may_claim_a_fresh_deal() -> None:
     d = rule(deal(ev("deal_fault", "B", kind="exposed_in_deal", card="KH"),
-                  ev("elect", "B", option="fresh_deal")))["deals"][0]
+                  ev("elect", "B", option="fresh_deal"), ev("stand", "B")))["deals"][0]
     assert d["status"] == "redeal" and named(d, "exposed_in_deal")[0]["elected"] == "fresh_deal"
+    # "the non-dealer may claim a fresh deal": claimed, the hand is over; his stand after it is of no effect
+    assert [(r["event"], r["laws"]) for r in named(d, "after_end")] == [(3, ["foster:ecarte#exposes-adversarys"])]
 
 
 def test_foster_ecarte_trump_card_given_into_a_hand_is_an_impossible_record() -> None:
@@ -509,6 +543,26 @@ def test_foster_ecarte_set_aside_found_after_the_trump_the_pack_set_aside_for_th
                                                         "foster:ecarte#two-packs"]
 
 
+def test_foster_ecarte_set_aside_the_cards_as_dealt_and_the_trump_turned_used_for_the_ensuing_deal() -> None:
+    # "the pack must be set aside, with the cards as dealt, and the trump turned, to be used for the ensuing deal. The
+    # other pack is then taken up and dealt by the player whose proper turn it was to deal" (#set-aside, #proper-turn):
+    # B deals the other pack; A's ensuing deal records no deal of its own, and is played with the cards set aside.
+    other = {"A": ["AH", "TH", "9H", "KD", "QD"], "B": ["JD", "AD", "TD", "9D", "8D"]}
+    rest = [c for c in STOCK + ["KS", "QS", "7H", "8H", "9C", "AS", "TS", "KH", "QH", "JH"]
+            if c not in other["A"] + other["B"] + ["7D"]]
+    ruling = rule(deal(ev("deal_fault", "A", kind="out_of_turn"), turn_up="KS",
+                       hands={"A": ["7S", "QS", "7H", "8H", "9C"], "B": ["AS", "TS", "KH", "QH", "JH"]}),
+                  deal(ev("stand", "A"), dealer="B", hands=other, turn_up="7D", stock=rest),
+                  deal(ev("stand", "B"), *plays(B_THREE[:1]), dealer="A", deal_event=False))
+    aside = ruling["deals"][2]
+    assert ruling["deals"][0]["status"] == "passed" and ruling["deals"][0]["next_dealer"] == "B"
+    assert named(aside, "set_aside_dealt")[0]["laws"] == ["foster:ecarte#set-aside"]
+    # the trump turned, the King of spades: the dealer marks one for it, in the deal that uses the cards
+    assert aside["turn_up"] == "KS" and aside["trump"] == "S" and aside["king"] == {"seat": "A", "how": "turned"}
+    assert aside["points"] == {"A": 1, "B": 0} and ruling["deals"][0]["points"] == {"A": 0, "B": 0}  # once, not twice
+    assert aside["tricks"][0]["plays"] == [["B", "KH"]]  # B's hand as it was dealt and set aside
+
+
 def test_foster_ecarte_stands_good_found_after_a_trick_played_to() -> None:
     d = rule(deal(ev("stand", "B"), *plays([("B", "KH"), ("A", "7H")]), ev("deal_fault", "A", kind="out_of_turn")))
     assert named(d["deals"][0], "deal_out_of_turn")[0]["laws"] == ["foster:ecarte#stands-good"]
@@ -537,6 +591,16 @@ def test_foster_ecarte_pack_exhausted_the_players_take_back_from_their_discards(
 def test_foster_ecarte_looking_at_tricks_the_adversary_may_call_on_him_to_play_exposed() -> None:
     d = rule(deal(ev("stand", "B"), *plays([("B", "KH"), ("A", "7H")]), ev("look_back", "A")))["deals"][0]
     assert named(d, "looked_at_trick")[0]["options"] == ["play_exposed", "waive"] and d["points"] == {"A": 0, "B": 0}
+
+
+def test_foster_ecarte_looking_at_tricks_played_exposed_but_not_liable_to_be_called() -> None:
+    # "may be called upon to play with the remainder of his hand exposed, but not liable to be called": B calls on A
+    # to play exposed; A's cards are on the table, and the play goes on as the ranking says, no card called.
+    d = rule(deal(ev("stand", "B"), *plays([("B", "KH"), ("A", "7H")]), ev("look_back", "A"),
+                  ev("elect", "B", option="play_exposed"), *plays(B_THREE[2:])))["deals"][0]
+    assert named(d, "looked_at_trick")[0]["elected"] == "play_exposed"
+    assert d["status"] == "scored" and d["tricks_won"] == {"A": 2, "B": 3} and d["points"] == {"A": 0, "B": 1}
+    assert {r["irregularity"] for r in d["rulings"]} == {"looked_at_trick", "settlement"}
 
 
 def test_foster_ecarte_gallery_a_player_who_resigns_keeps_his_seat_and_score() -> None:
@@ -906,3 +970,11 @@ def test_foster_pool_ecarte_stakes_the_settlement_says_each_transfer_in_its_own_
     assert "A pays pool 1 stake (" in settled["finding"] and "B scores 2 points" in settled["finding"]
     assert "point" not in settled["finding"].split("B scores")[0]
     assert settled["effect"] == "B +2 points; pool +3, A -1, B -1, C -1 stakes."
+
+
+def test_foster_ecarte_essential_the_euchre_laws_are_cited_as_persuasive_only() -> None:
+    # "All that is essential in the laws will be found embodied in the foregoing description of the game": the pack not
+    # cut is ruled by the section's sentences, Foster's law 14 cited only as persuasive, never as binding.
+    d = rule(deal(ev("deal_fault", "A", kind="not_cut")))["deals"][0]
+    not_cut = named(d, "not_cut")[0]
+    assert all(law.startswith("foster:ecarte#") for law in not_cut["laws"]) and not_cut["persuasive"] == ["foster:14"]

@@ -91,11 +91,14 @@ def test_foster_ecarte_a_proposal_accepted_discards_and_cards_given_by_taps(
     assert "B Bob in turn: Propose, I play" in page.inner_text("#quick")
     tap("[data-type=propose]")
     tap("[data-type=accept]")
-    tap("[data-type=discard]:text-is('Discards 2')")
+    for card in ("AS", "TS"):  # the hands recorded: the cards laid out are picked, then sent (one fact)
+        page.locator(f"#quick .taps-pick label.card:has(input[data-pick='{card}'])").click()
+    tap("[data-type=discard][data-seat=B][data-picked]")
     tap("[data-type=give]")
-    tap("[data-type=discard]:text-is('Discards 1')")
+    page.locator("#quick .taps-pick label.card:has(input[data-pick='9C'])").click()
+    tap("[data-type=discard][data-seat=A][data-picked]")
     tap("[data-type=give]")
     page.screenshot(path=str(tmp_path / "ecarte-proposals.png"))
     assert "B Bob in turn" in page.inner_text("#quick") and "Propose" in page.inner_text("#quick")
-    assert tap.count == 6 and loads[0] == 0
+    assert tap.count == 6 and loads[0] == 0  # and the three cards picked
     context.close()

@@ -6,6 +6,8 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from werkzeug.datastructures import MultiDict
+
 from test_web_table import HX, _fields, _tap, _text
 
 NAPOLEON = {"game": "napoleon", "code": "foster", "dealer": "3", "options_sent": "1"}  # W deals, N bids first
@@ -118,13 +120,17 @@ def test_foster_ecarte_propose_discard_then_the_cards_given_from_the_stock(score
     assert "A Ann in turn: Accept, Refuse" in _offered(scorer, table)
     _tap(scorer, table, 'data-type="accept"')
     said = _offered(scorer, table)
-    assert "B Bob in turn: Discards" in said and all(f"Discards {n}" in said for n in range(1, 6))
+    # his hand recorded: the cards he lays out are picked and sent at once (a number alone would leave them in it)
+    assert "B Bob in turn: Discards" in said and "Discards: pick the cards" in said and "Discards 2" not in said
+    assert "I play" not in said  # a round open: he discards before he may stand again (#propose-again)
     html = scorer.client.get(f"/tables/{table}").get_data(as_text=True)
-    form = next(f for f in re.findall(r"<form .*?</form>", html, re.S) if ">Discards 2<" in f)
+    form = next(f for f in re.findall(r"<form .*?</form>", html, re.S) if "taps-pick" in f)
+    fields = list(re.findall(r'<input type="hidden" name="([^"]+)" value="([^"]*)"', form))
     scorer.client.post(f"/tables/{table}/events", headers=HX,
-                       data=dict(re.findall(r'<input type="hidden" name="([^"]+)" value="([^"]*)"', form)))
+                       data=MultiDict([*fields, ("cards", "AS"), ("cards", "TS")]))  # two boxes ticked
     said = _offered(scorer, table)
     assert "A Ann in turn: Give" in said and "Give 2" in said  # as many as he asked for
+    assert "Bob (B) discards A♠ 10♠" in _text(scorer.client.get(f"/tables/{table}"))
 
 
 def test_foster_ecarte_stand_then_the_pone_leads_his_cards(scorer: Any) -> None:
