@@ -66,7 +66,7 @@ def turn(game: DealOwner[S], record: Record, index: int, deal: Deal, carry: Carr
             kind_of = game.own_events.get(kind) or EVENT_TYPES.get(kind)
             if kind_of is None or (seat is None and kind not in UNSEATED):
                 continue
-            for event in itertools.islice(_shapes(kind_of, seat, table), MOST):
+            for event in itertools.islice(_shapes(kind_of, seat, table, game.hand), MOST):
                 if (part.legal(table, event) or _unknown(event, table)) and _clean(game, record, index, deal, carry,
                                                                                     event, at):
                     found.append(event)
@@ -94,13 +94,14 @@ def _unknown(event: Event, table: Table[Any]) -> bool:
     return getattr(event, "card", None) is not None and event.seat is not None and event.seat not in table.known
 
 
-def _shapes(kind_of: type[Event], seat: str | None, table: Table[Any]) -> Iterator[Event]:
-    """Events of ``kind_of`` by ``seat``, one for each choice of their fields' values that their types give."""
+def _shapes(kind_of: type[Event], seat: str | None, table: Table[Any], tricks: int) -> Iterator[Event]:
+    """Events of ``kind_of`` by ``seat``, one for each choice of their fields' values that their types give (``tricks``:
+    the tricks of a hand)."""
     hints = typing.get_type_hints(kind_of, include_extras=True)
     names: list[str] = []
     values: list[Sequence[Any]] = []
     for f in sorted(fields(kind_of), key=lambda f: f.name not in FLAGS):  # a flag set after all its numbers
-        options = _values(f.name, hints[f.name], seat, table)
+        options = _values(f.name, hints[f.name], seat, table, tricks)
         if options is not None:
             names.append(f.name)
             values.append(options)
@@ -125,7 +126,7 @@ def _choices(names: list[str], values: list[Sequence[Any]]) -> Iterator[tuple[An
         yield from itertools.product(*[[None] if n == left else v for n, v in zip(names, values)])
 
 
-def _values(name: str, hint: Any, seat: str | None, table: Table[Any]) -> Sequence[Any] | None:
+def _values(name: str, hint: Any, seat: str | None, table: Table[Any], tricks: int) -> Sequence[Any] | None:
     """The values a field takes among the facts offered (None: left as the event's default)."""
     if name == "seat":
         return [seat]
@@ -142,6 +143,8 @@ def _values(name: str, hint: Any, seat: str | None, table: Table[Any]) -> Sequen
         return [False, True]
     if plain == [int] and name in ("value", "count"):  # a bid, the cards asked for: one to a whole hand
         return list(range(1, _hand_size(table) + 1))
+    if plain == [int] and name == "tricks":  # an outcome's tricks taken: none to every trick of the hand
+        return list(range(tricks + 1))
     return None
 
 

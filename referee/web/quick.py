@@ -41,12 +41,13 @@ class Tap:
 
     @property
     def data(self) -> dict[str, str]:
-        """The button's ``data-`` attributes, naming the fact (``type``, ``seat``, ``card``, ``suit``, ``alone``)."""
-        out = {k: v for k, v in self.fields.items()
-               if k in ("type", "seat", "target", "to", "what", "card", "suit", "option", "value", "names", "with")}
+        """The button's ``data-`` attributes, naming the fact (``type``, ``seat``, ``card``, ``suit``, ``alone``, an
+        outcome's ``tricks``)."""
+        out = {k: v for k, v in self.fields.items() if k in (
+            "type", "seat", "target", "to", "what", "card", "suit", "option", "value", "tricks", "names", "with")}
         if "turn_up" in self.fields:
             out["card"] = self.fields["turn_up"]
-        if self.fields.get("alone"):
+        if self.fields.get("alone") == "1":
             out["alone"] = "1"
         return out
 
@@ -212,9 +213,9 @@ def _fact_said(game: DealOwner[Any], event: Event) -> str:
 
 
 def _filled(event: Event) -> dict[str, Any]:
-    """An event's fields other than its seat that differ from their defaults."""
+    """An event's fields other than its seat that differ from their defaults, and its tricks (an outcome's none)."""
     return {f.name: getattr(event, f.name) for f in fields(event) if f.name != "seat" and (
-        getattr(event, f.name) != f.default or isinstance(f.default, Suit))}
+        getattr(event, f.name) != f.default or isinstance(f.default, Suit) or f.name == "tricks")}
 
 
 def _form_of(event: Event) -> dict[str, str]:
