@@ -345,10 +345,21 @@ def card_liable_to_call(state: DealState, i: int, seat: str, card: Card, ruling:
             return "it was not called before the previous trick was turned and quitted"
         return None
 
+    def spent(ev: PenaltyCalled) -> tuple[str, list[Citation]] | None:
+        """foster:text#cards-played-in-error: exposed cards "must be played when called by the adversaries ... but the
+        fact of their being exposed does not prevent their being got rid of in the course of play": once played
+        (taken from the exposed cards by the play; a card led in error stays exposed), the card is no longer there to
+        call."""
+        if ev.card is not card or ev.target != seat or card in state.exposed[seat] or card not in state.played[seat]:
+            return None
+        binding, persuasive, _ = laws_for(state, "played-in-error")
+        return (f"{seat} has played {card.name()} since it was exposed: got rid of in the course of play, it can no "
+                "longer be called", binding + persuasive)
+
     call_laws = laws_for(state, "exposed-card-call")[0]
     open_options(state, ruling, entitled,
                  {**(also or {}), "call_card": effect or call_exposed_card(state, ruling, i, seat, card)},
-                 blocking=False, caller_check=caller, call_laws=call_laws)
+                 blocking=False, caller_check=caller, call_laws=call_laws, spent=spent)
 
 
 def exposed_against_lone(state: DealState, i: int, seat: str, card: Card, finding: str, laws: list[Citation],
