@@ -502,18 +502,21 @@ def looked_back(state: DealState, i: int, ev: LookedBack) -> None:
                           "and quitted.", f"{silent}No penalty: the law reaches only a trick turned and quitted.",
                           persuasive=persuasive))
         return
-    partners = state.partners(seat)
-    whom = f"{seat} or his partner when next either of them leads" if partners else f"{seat} when next he leads"
+    partners = state.deal_partners(seat)  # fixed, or taken for the deal (five- and seven-hand)
+    taken = partners != state.partners(seat)
+    his = f"his partner{'s' * (len(partners) > 1)}" + (f" for the deal ({', '.join(partners)})" if taken else "")
+    whom = f"{seat} or {his} when next {'one' if len(partners) > 1 else 'either'} of them leads" if partners else \
+        f"{seat} when next he leads"
     ruling = Ruling(i, Irregularity.LOOKED_BACK, binding, f"{seat} looked at a trick that had been turned and quitted.",
                     f"{silent}A suit may be called from {whom}.", persuasive=persuasive)
+    side = {seat, *partners}
 
     def caller(ev2: PenaltyCalled) -> str | None:
-        return None if ev2.target in (seat, *partners) else \
-            f"the suit may be called only from {seat}" + (" or his partner" if partners else "")
+        return None if ev2.target in side else f"the suit may be called only from {seat}" + (
+            f" or {his}" if partners else "")
 
     open_options(state, ruling, state.other_side(state.side(seat)), {"call_suit": suit_called(state, i, ruling)},
-                 blocking=False,
-                 caller_check=caller)
+                 blocking=False, caller_check=caller, may=(lambda s: s not in side) if taken else None)
 
 
 def abandoned(state: DealState, i: int, ev: Abandoned) -> None:
