@@ -59,7 +59,6 @@ class OwnSheet:
     name: str
     record: dict[str, Any]
     ruling: dict[str, Any]
-    game_title: str
     section: str  # the game's own section, as the law data cites it (``Foster's Complete Hoyle, Spoil Five``)
     options: list[str]
     players: dict[str, str]
@@ -76,17 +75,22 @@ class OwnSheet:
     stakes: dict[str, int]  # stakes won less stakes paid, where the pool is of stakes
     counted_in: str | None  # what a counter is, where the game says (Loo's whites, three to a red)
     laws: list[Quote]  # every sentence the deals are paid by, the game's own section first
+    rules: DealOwner[Any]  # the record's game itself, resolved once where the record is loaded (``own_sheet``)
+
+    @property
+    def game_title(self) -> str:
+        return self.rules.title
 
     @property
     def last_deal_said(self) -> str | None:
         """The note of a sitting ended by another's deal than the law's (``scoresheet.last_deal_note``)."""
         deals = self.record["deals"]
-        return last_deal_note(self.record, deals[0]["dealer"], deals[-1]["dealer"]) if deals else None
+        return last_deal_note(self.rules, self.record, deals[0]["dealer"], deals[-1]["dealer"]) if deals else None
 
     @property
     def to_a_number(self) -> bool:
         """Whether the game is played to a number and its games are won (Écarté to five, Forty-Five to 45)."""
-        return bool(self.games) or not find_game(self.record["game"]).runs_on
+        return bool(self.games) or not self.rules.runs_on
 
     @property
     def changed(self) -> dict[str, int]:
@@ -146,13 +150,13 @@ def own_sheet(record: dict[str, Any], name: str | None = None, ruling: dict[str,
             paid_by=tuple(law for r in settled for law in r["laws"] + r["persuasive"]), won=won))
     last = ruling["deals"][-1] if ruling["deals"] else {}
     return OwnSheet(
-        name=name or "Table", record=record, ruling=ruling, game_title=game.title,
+        name=name or "Table", record=record, ruling=ruling,
         section=section_title(record) or game.title, options=options_agreed(record), players=players,
         columns=columns, labels=labels, unit=game.unit, pool_unit=game.pool_unit if pooled else None,
         start=start, lines=lines, games=games, score={c: dict(ruling["score"]).get(c, running[c]) for c in columns},
         pool_total=ruling.get("pool_total") if pooled else None, barred=tuple(last.get("barred") or ()),
         stakes=dict(ruling.get("stakes") or {}), counted_in=_counted_in(ruling.get("counters")),
-        laws=_paid_by(record, ruling))
+        laws=_paid_by(record, ruling), rules=game)
 
 
 def _said(deal: Mapping[str, Any], players: dict[str, str], game: DealOwner[Any]) -> tuple[str, ...]:

@@ -9,7 +9,7 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from .cards import Card
-from .games import find_game
+from .games.base import Game
 from .laws import laws_with_id
 from .own_sheet import Line, OwnSheet, own_sheet, owns_its_deal
 from .paper import SUIT_NAMES, SUIT_SYMBOLS, Quote, who
@@ -203,7 +203,8 @@ def _deal_view(sheet: TableSheet, deal: dict[str, Any], sequences: Mapping[tuple
     record, players, index = sheet.record, sheet.players, deal["index"]
     events = record["deals"][index]["events"]
     dealt: dict[str, Any] = next((ev for ev in events if ev.get("type") == "deal"), {})
-    facts = [Fact(i, describe(ev, record, deal["dealer"]), sequences.get((index, i))) for i, ev in enumerate(events)]
+    facts = [Fact(i, describe(ev, sheet.rules, record, deal["dealer"]), sequences.get((index, i)))
+             for i, ev in enumerate(events)]
     in_tricks = _played_in_tricks(events, deal["tricks"])
     before, row, game = _place(sheet, deal["index"])
     lapped = [sheet.games[n - 1] for n in row.lapped_to]
@@ -226,8 +227,7 @@ def _deal_view(sheet: TableSheet, deal: dict[str, Any], sequences: Mapping[tuple
         basis=tuple(Quote.cited(b) for b in deal.get("basis", [])),
         rulings=tuple(_ruling_view(n, r, facts, players, deal["status"] in ELECTABLE) for n, r in enumerate(deal["rulings"], 1)),
         next_dealer=deal["next_dealer"],
-        widow=tuple(dealt.get("widow") or ()), turns_up=find_game(record["game"]).turns_up,
-        hand=find_game(record["game"]).hand,
+        widow=tuple(dealt.get("widow") or ()), turns_up=sheet.rules.turns_up, hand=sheet.rules.hand,
     )
 
 
@@ -280,8 +280,8 @@ def _ruling_view(number: int, ruling: dict[str, Any], facts: list[Fact], players
     )
 
 
-def describe(ev: dict[str, Any], record: dict[str, Any], dealer: str) -> str:
-    """An event of the record in plain words, cards as ``10♥``."""
+def describe(ev: dict[str, Any], game: Game, record: dict[str, Any], dealer: str) -> str:
+    """An event of ``record`` (of ``game``) in plain words, cards as ``10♥``."""
     players = record.get("players") or {}
     seat = who(ev["seat"], players) if ev.get("seat") else ""
     alone = " alone" if ev.get("alone") else ""
@@ -297,7 +297,8 @@ def describe(ev: dict[str, Any], record: dict[str, Any], dealer: str) -> str:
         "deal_fault": lambda: f"Fault in the deal: {ev['kind'].replace('_', ' ')}"
                               + (f" ({seat})" if seat else "") + (f", {card_label(ev['card'])}" if ev.get("card") else ""),
         "pass": lambda: f"{seat} passed",
-        "order_up": lambda: f"{seat} {'assisted' if _partners(record, ev['seat'], dealer) else 'ordered up'}{alone}",
+        "order_up": lambda: f"{seat} {'assisted' if _partners(game, record, ev['seat'], dealer) else 'ordered up'}"
+                            f"{alone}",
         "take_up": lambda: f"{seat} took up the trump card{alone}",
         "turn_down": lambda: f"{seat} turned the trump card down",
         "make": lambda: f"{seat} made {SUIT_NAMES[ev['suit'].upper()]} trumps{alone}",
@@ -353,9 +354,9 @@ def _bid_outcome(ev: dict[str, Any], seat: str, players: dict[str, str]) -> str:
     return f"Agreed outcome: {seat} bid {said}, {ev['tricks']} trick" + ("s" if ev["tricks"] != 1 else "") + others
 
 
-def _partners(record: dict[str, Any], seat: str, dealer: str) -> bool:
-    """Whether ``seat`` is the dealer's partner, fixed by the game (his order up is an assist)."""
-    return seat in find_game(record["game"]).partners(tuple(record["seats"]), dealer)
+def _partners(game: Game, record: dict[str, Any], seat: str, dealer: str) -> bool:
+    """Whether ``seat`` is the dealer's partner, fixed by ``game`` (his order up is an assist)."""
+    return seat in game.partners(tuple(record["seats"]), dealer)
 
 
 def _called(ev: dict[str, Any]) -> str:

@@ -59,8 +59,6 @@ class DealOwner(Game, Generic[S]):
     """What the documents call one player's winning every trick of a deal (Écarté's "the vole")."""
     labels: ClassVar[Mapping[str, str]] = {}
     """Its events' labels for the pages (``bid``: "Bid")."""
-    against: ClassVar[str] = "alone"
-    """How the documents say a lone player's hand: "alone", "against all the others"."""
 
     def own_ruling(self, record: Any) -> dict[str, Any] | None:
         from .fold import rule_record

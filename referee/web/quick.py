@@ -379,18 +379,22 @@ def result_words(d: Mapping[str, Any], record: Mapping[str, Any], labels: Mappin
         return f"Passed all round: no score. {d.get('next_dealer') or 'The next player'} deals next."
     if status == "redeal":
         return f"A new deal by {d.get('next_dealer') or 'the same dealer'}: no score."
-    maker, trump = d.get("maker"), d.get("trump")
+    game = find_game(record["game"])  # resolved once: the result is said in its words
+    maker, trump, bid = d.get("maker"), d.get("trump"), d.get("bid") or {}
     scored = [f"{labels.get(side, side)} score {pts}" for side, pts in (d.get("points") or {}).items() if pts]
     # a hand abandoned on a penalty (foster:30's revoke): the score is the penalty's, not the tricks'
     abandoned = next((r for r in reversed(d.get("rulings") or []) if "Hand abandoned" in (r.get("effect") or "")), None)
     made = ""
     if maker:
-        partners = seating(find_game(record["game"]), tuple(record["seats"])).partners.get(maker, ())
+        partners = seating(game, tuple(record["seats"])).partners.get(maker, ())
         makers = {maker, d["partner"]} if d.get("partner") else {maker, *partners}
         won = sum(1 for t in d.get("tricks") or [] if t.get("winner") in makers)
         took = f" and took {won} trick{'' if won == 1 else 's'}" if d.get("tricks") and not abandoned else ""
-        made = f"{_who(maker, players)} made {TRUMP_SYMBOLS.get(trump, '') if trump else 'the trump'}" + \
-            f"{' alone' if d.get('alone') else ''}{took}" + ("; " if abandoned else ": ")
+        said = f"made {TRUMP_SYMBOLS.get(trump, '')}" if trump else \
+            f"bid {bid.get('name') or ('misère' if bid.get('misere') else bid.get('value'))}" if bid.get("seat") \
+            else "made the trump"  # a bid said where no trump is made (Napoleon's deal told by its outcome)
+        made = f"{_who(maker, players)} {said}{f' {game.against}' if d.get('alone') else ''}{took}" + (
+            "; " if abandoned else ": ")
     if abandoned:
         what = str(abandoned["irregularity"]).replace("_", " ")
         laws = ", ".join(abandoned.get("laws") or [])

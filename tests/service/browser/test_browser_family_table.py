@@ -97,7 +97,7 @@ def test_foster_napoleon_the_hands_not_typed_the_cards_as_played_then_a_deal_by_
     tap("[data-type=outcome][data-seat=E][data-tricks='1']")
     page.screenshot(path=str(tmp_path / "napoleon-untyped-outcome-settled.png"), full_page=True)
     result = page.inner_text("#quick .result")
-    assert "E Bob" in result and "E score -6" in result, result
+    assert "E Bob bid 2 against all the others: N score 2, E score -6" in result, result
     assert tap.count == 17 + 7 and loads[0] == 0
     assert "wrong number" not in page.content().lower()
     context.close()

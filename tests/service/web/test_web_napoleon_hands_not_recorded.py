@@ -36,7 +36,8 @@ def test_foster_napoleon_payments_the_cards_as_played_no_hand_typed_is_ruled_fou
         for seat, card in zip("NESW", trick):
             response = _tap(scorer, table, f'data-seat="{seat}" data-card="{card}"')
     page = _text(response)
-    assert "N Ann made ♠" in page and "took 3 tricks: N score 9, E score -3, S score -3, W score -3" in page
+    assert "N Ann made ♠ against all the others and took 3 tricks: N score 9, E score -3, S score -3, W score -3" \
+        in page  # the game's words for a lone hand, not Euchre's "alone"
     assert "wrong number" not in _ruling(scorer, table) and "foul" not in _ruling(scorer, table)
 
 
@@ -47,5 +48,5 @@ def test_foster_napoleon_abandon_the_bidders_tricks_one_tap_after_the_bidding(sc
     said = _offered(scorer, table)
     assert all(f"Tricks the bidder took {k}" in said for k in range(6)) and "Tricks the bidder took 6" not in said
     page = _text(_tap(scorer, table, 'data-type="outcome" data-seat="N" data-tricks="2"'))
-    assert "N score -9, E score 3, S score 3, W score 3" in page
+    assert "N Ann bid 3 against all the others: N score -9, E score 3, S score 3, W score 3" in page
     assert "wrong number" not in _ruling(scorer, table)
