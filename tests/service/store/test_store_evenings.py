@@ -13,10 +13,16 @@ from sqlalchemy.exc import DBAPIError
 from sqlalchemy.orm import Session, sessionmaker
 
 from referee import InvalidRecord
-from referee.draw import draw, first_seats
+from referee.evenings.draw import draw, first_seats
 from referee.store import Club, Evening, GameTable, append
 from referee.store.evenings import (
-    EveningConflict, append_entries, bell_entry, create_evening, evening_record, evening_version, read_players,
+    EveningConflict,
+    append_entries,
+    bell_entry,
+    create_evening,
+    evening_record,
+    evening_version,
+    read_players,
     read_state,
 )
 
