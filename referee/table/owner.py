@@ -59,6 +59,9 @@ class DealOwner(Game, Generic[S]):
     """What the documents call one player's winning every trick of a deal (Écarté's "the vole")."""
     labels: ClassVar[Mapping[str, str]] = {}
     """Its events' labels for the pages (``bid``: "Bid")."""
+    by_outcome: ClassVar[bool] = False
+    """Whether its deal is scored by an ``outcome`` alone (``Game.by_outcome``): only where its rules read one
+    recorded with nothing else (Forty-Five); Napoleon's needs the bidding first, and Spoil Five's is of no effect."""
 
     def own_ruling(self, record: Any) -> dict[str, Any] | None:
         from .fold import rule_record

@@ -66,6 +66,7 @@ class FortyFive(SpoilFive):
     rubbers = False  # foster:forty-five#game: "Forty-five points is game."; no rubbers
     first_dealer_by_jack = True
     unit: ClassVar[str] = "points"
+    by_outcome: ClassVar[bool] = True  # a seat of a side and the side's tricks (napoleon-spoil-five.md's ``outcome``)
     pooled: ClassVar[bool] = False
     own_options: ClassVar[tuple[TableOption, ...]] = (
         TableOption("count", "Counting", "odd_trick", (("odd_trick", "The odd trick five, all five ten (#odd-trick)"),

@@ -50,3 +50,15 @@ def test_foster_napoleon_abandon_the_bidders_tricks_one_tap_after_the_bidding(sc
     page = _text(_tap(scorer, table, 'data-type="outcome" data-seat="N" data-tricks="2"'))
     assert "N Ann bid 3 against all the others: N score -9, E score 3, S score 3, W score 3" in page
     assert "wrong number" not in _ruling(scorer, table)
+
+
+def test_foster_napoleon_bidding_the_scores_only_form_is_not_offered_where_an_outcome_alone_scores_nothing(
+        scorer: Any) -> None:
+    # napoleon-spoil-five.md: Napoleon's ``outcome`` is "``seat`` the bidder and ``tricks`` his (the bid is the
+    # bidding's)", so a deal is not scored by an outcome alone: the table offers no scores-only form, and the bidder's
+    # tricks are one tap once the bids are recorded (above). Forty-Five's outcome ("a seat of the side and the side's
+    # tricks") scores alone, and its form is offered.
+    napoleon = scorer.client.get(f"/tables/{scorer.start_table(**NAPOLEON)}").get_data(as_text=True)
+    assert "Scores only" not in napoleon and 'action="/tables/' in napoleon
+    forty_five = scorer.start_table(game="forty-five", code="foster", dealer="3", options_sent="1")
+    assert "Scores only" in scorer.client.get(f"/tables/{forty_five}").get_data(as_text=True)
