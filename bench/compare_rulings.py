@@ -91,6 +91,14 @@ CORRECTED: dict[str, Callable[[dict[str, Any], dict[str, Any]], bool]] = {
         lambda o, n: [b["id"] for b in n.get("basis", ()) if b["decides"] == "next_dealer"] == ["foster:500"]
         or any(rn["effect"].endswith(SILENT) and not ro["effect"].endswith(SILENT)
                or "foster:500" in rn["laws"] and "foster:500" not in ro["laws"] for ro, rn in _paired(o, n)),
+    "foster:38: partners taken for the deal are partners, the call the adversaries' (issue 33)":
+        lambda o, n: any(rn["irregularity"] == "looked_back" and ro["effect"] != rn["effect"]
+                         and ("for the deal" in rn["effect"] or rn["elected"] == "call_suit" and ro["elected"] is None)
+                         for ro, rn in _paired(o, n)),
+    "foster:text#cards-played-in-error: the call of an exposed card once played is of no effect (issue 33)":
+        lambda o, n: any("call_card" in rn["options"] and ro["elected"] == "call_card" and ro["effect"] != rn["effect"]
+                         for ro, rn in _paired(o, n))
+        and any("got rid of in the course of play" in r["finding"] for r in n["rulings"]),
     "a deal's basis citing a law the section does not incorporate says it is persuasive (issue 33)":
         lambda o, n: {**o, "basis": None} == {**n, "basis": None}
         and [{k: v for k, v in b.items() if k != "persuasive"} for b in o.get("basis", ())]

@@ -180,6 +180,9 @@ class Open:
     may: Callable[[str], bool] | None = None
     #: What the effect adds when the options lapse as the bidding begins, if they do (``None``: they do not).
     lapse_at_bidding: str | None = None
+    #: Why a call is of no effect whoever makes it, the option spent (an exposed card since played), and the laws that
+    #: say so (None while it is not).
+    spent: Callable[[PenaltyCalled], tuple[str, list[Citation]] | None] | None = None
 
 
 @dataclass(slots=True)

@@ -10,7 +10,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from ..games import find_game
+from ..games import Game, find_game
 from ..law.laws import cite, laws_with_id
 from ..regular import rule
 from ..schemas import load_record
@@ -58,7 +58,6 @@ class OwnSheet:
     name: str
     record: dict[str, Any]
     ruling: dict[str, Any]
-    game_title: str
     section: str  # the game's own section, as the law data cites it (``Foster's Complete Hoyle, Spoil Five``)
     options: list[str]
     players: dict[str, str]
@@ -75,17 +74,22 @@ class OwnSheet:
     stakes: dict[str, int]  # stakes won less stakes paid, where the pool is of stakes
     counted_in: str | None  # what a counter is, where the game says (Loo's whites, three to a red)
     laws: list[Quote]  # every sentence the deals are paid by, the game's own section first
+    rules: DealOwner[Any]  # the record's game itself, resolved once where the record is loaded (``own_sheet``)
+
+    @property
+    def game_title(self) -> str:
+        return self.rules.title
 
     @property
     def last_deal_said(self) -> str | None:
         """The note of a sitting ended by another's deal than the law's (``last_deal_note``)."""
         deals = self.record["deals"]
-        return last_deal_note(self.record, deals[0]["dealer"], deals[-1]["dealer"]) if deals else None
+        return last_deal_note(self.rules, self.record, deals[0]["dealer"], deals[-1]["dealer"]) if deals else None
 
     @property
     def to_a_number(self) -> bool:
         """Whether the game is played to a number and its games are won (Écarté to five, Forty-Five to 45)."""
-        return bool(self.games) or not find_game(self.record["game"]).runs_on
+        return bool(self.games) or not self.rules.runs_on
 
     @property
     def changed(self) -> dict[str, int]:
@@ -93,11 +97,11 @@ class OwnSheet:
         return {c: self.score.get(c, 0) - self.start.get(c, 0) for c in self.columns}
 
 
-def last_deal_note(record: Mapping[str, Any], first: str, last: str) -> str | None:
-    """Where ``record``'s game has a law of who makes a sitting's last deal (``Game.last_deal``: Spoil Five's, the
+def last_deal_note(game: Game, record: Mapping[str, Any], first: str, last: str) -> str | None:
+    """Where ``game`` (``record``'s) has a law of who makes a sitting's last deal (``Game.last_deal``: Spoil Five's, the
     player on the right of the first dealer) and the record, first dealt by ``first``, ends with ``last``'s deal of
     another: the note a sheet makes of it. Nothing is ruled on it."""
-    rule_of = find_game(record["game"]).last_deal
+    rule_of = game.last_deal
     if rule_of is None:
         return None
     seats = record["seats"]
@@ -162,13 +166,13 @@ def own_sheet(record: dict[str, Any], name: str | None = None, ruling: dict[str,
             paid_by=tuple(law for r in settled for law in r["laws"] + r["persuasive"]), won=won))
     last = ruling["deals"][-1] if ruling["deals"] else {}
     return OwnSheet(
-        name=name or "Table", record=record, ruling=ruling, game_title=game.title,
+        name=name or "Table", record=record, ruling=ruling,
         section=section_title(record) or game.title, options=options_agreed(record), players=players,
         columns=columns, labels=labels, unit=game.unit, pool_unit=game.pool_unit if pooled else None,
         start=start, lines=lines, games=games, score={c: dict(ruling["score"]).get(c, running[c]) for c in columns},
         pool_total=ruling.get("pool_total") if pooled else None, barred=tuple(last.get("barred") or ()),
         stakes=dict(ruling.get("stakes") or {}), counted_in=_counted_in(ruling.get("counters")),
-        laws=_paid_by(record, ruling))
+        laws=_paid_by(record, ruling), rules=game)
 
 
 def deal_said(deal: Mapping[str, Any], players: dict[str, str], game: DealOwner[Any]) -> tuple[str, ...]:

@@ -9,7 +9,7 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from ..cards import Card
-from ..games import find_game
+from ..games.base import Game
 from ..games.railroad.passed import Passed
 from ..law.laws import laws_with_id
 from ..law.rulings import ELECTABLE
@@ -204,7 +204,8 @@ def _deal_view(sheet: TableSheet, deal: dict[str, Any], sequences: Mapping[tuple
     record, players, index = sheet.record, sheet.players, deal["index"]
     events = record["deals"][index]["events"]
     dealt: dict[str, Any] = next((ev for ev in events if ev.get("type") == "deal"), {})
-    facts = [Fact(i, describe(ev, record, deal["dealer"]), sequences.get((index, i))) for i, ev in enumerate(events)]
+    facts = [Fact(i, describe(ev, sheet.rules, record, deal["dealer"]), sequences.get((index, i)))
+             for i, ev in enumerate(events)]
     in_tricks = _played_in_tricks(events, deal["tricks"])
     before, row, game = _place(sheet, deal["index"])
     lapped = [sheet.games[n - 1] for n in row.lapped_to]
@@ -215,7 +216,7 @@ def _deal_view(sheet: TableSheet, deal: dict[str, Any], sequences: Mapping[tuple
         number=deal["index"] + 1, dealer=deal["dealer"], turn_up=dealt.get("turn_up"),
         hands={s: list(hands[s]) for s in record["seats"] if s in hands}, stock=list(dealt.get("stock") or []),
         bidding=tuple(f for f in facts if events[f.event]["type"] in BIDDING),
-        bidding_said=getattr(find_game(record["game"]), "bidding_said", "The bidding"),
+        bidding_said=getattr(sheet.rules, "bidding_said", "The bidding"),
         other_facts=tuple(f for f in facts if events[f.event]["type"] not in SHOWN_ELSEWHERE
                           or events[f.event]["type"] == "play" and f.event not in in_tricks),
         tricks=tuple(_trick(n, t) for n, t in enumerate(deal["tricks"], 1)),
@@ -228,8 +229,7 @@ def _deal_view(sheet: TableSheet, deal: dict[str, Any], sequences: Mapping[tuple
         basis=tuple(Quote.cited(b) for b in deal.get("basis", [])),
         rulings=tuple(_ruling_view(n, r, facts, players, deal["status"] in ELECTABLE) for n, r in enumerate(deal["rulings"], 1)),
         next_dealer=deal["next_dealer"],
-        widow=tuple(dealt.get("widow") or ()), turns_up=find_game(record["game"]).turns_up,
-        hand=find_game(record["game"]).hand,
+        widow=tuple(dealt.get("widow") or ()), turns_up=sheet.rules.turns_up, hand=sheet.rules.hand,
     )
 
 
@@ -282,8 +282,8 @@ def _ruling_view(number: int, ruling: dict[str, Any], facts: list[Fact], players
     )
 
 
-def describe(ev: dict[str, Any], record: dict[str, Any], dealer: str) -> str:
-    """An event of the record in plain words, cards as ``10♥``."""
+def describe(ev: dict[str, Any], game: Game, record: dict[str, Any], dealer: str) -> str:
+    """An event of ``record`` (of ``game``) in plain words, cards as ``10♥``."""
     players = record.get("players") or {}
     seat = who(ev["seat"], players) if ev.get("seat") else ""
     alone = " alone" if ev.get("alone") else ""
@@ -299,7 +299,8 @@ def describe(ev: dict[str, Any], record: dict[str, Any], dealer: str) -> str:
         "deal_fault": lambda: f"Fault in the deal: {ev['kind'].replace('_', ' ')}"
                               + (f" ({seat})" if seat else "") + (f", {card_label(ev['card'])}" if ev.get("card") else ""),
         "pass": lambda: f"{seat} passed",
-        "order_up": lambda: f"{seat} {'assisted' if _partners(record, ev['seat'], dealer) else 'ordered up'}{alone}",
+        "order_up": lambda: f"{seat} {'assisted' if _partners(game, record, ev['seat'], dealer) else 'ordered up'}"
+                            f"{alone}",
         "take_up": lambda: f"{seat} took up the trump card{alone}",
         "turn_down": lambda: f"{seat} turned the trump card down",
         "make": lambda: f"{seat} made {SUIT_NAMES[ev['suit'].upper()]} trumps{alone}",
@@ -366,9 +367,9 @@ def _bid_outcome(ev: dict[str, Any], seat: str, players: dict[str, str]) -> str:
     return f"Agreed outcome: {seat} bid {said}, {ev['tricks']} trick" + ("s" if ev["tricks"] != 1 else "") + others
 
 
-def _partners(record: dict[str, Any], seat: str, dealer: str) -> bool:
-    """Whether ``seat`` is the dealer's partner, fixed by the game (his order up is an assist)."""
-    return seat in find_game(record["game"]).partners(tuple(record["seats"]), dealer)
+def _partners(game: Game, record: dict[str, Any], seat: str, dealer: str) -> bool:
+    """Whether ``seat`` is the dealer's partner, fixed by ``game`` (his order up is an assist)."""
+    return seat in game.partners(tuple(record["seats"]), dealer)
 
 
 def _called(ev: dict[str, Any]) -> str:

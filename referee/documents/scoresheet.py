@@ -11,6 +11,7 @@ from typing import Any
 
 from ..engine import OVER
 from ..games import GAMES, find_game, seating
+from ..games.base import Game as GameRules
 from ..games.railroad.passed import Passed, passed_cards
 from ..law.codes import Counters, find_code
 from ..law.laws import cite, law
@@ -25,8 +26,6 @@ GAME_VALUES = {3: "triple", 2: "double", 1: "single"}
 ADDITIONS = {"1862:IV.65": "jambone", "1862:IV.66": "jambone", "1862:IV.67": "jambone", "1862:IV.74": "jamboree"}
 #: The rule each law a game cites stands for, by its key: the law's page of the 1862 code holds others.
 GAME_RULES = {LAP: "lap", SLAM: "slam"}
-#: The games as the standings title them, in the order they are registered (``games.GAMES``).
-GAME_TITLES = {name: game.title for name, game in GAMES.items()}
 
 
 @dataclass(frozen=True, slots=True)
@@ -139,21 +138,23 @@ class Ranking:
     game: str
     players: list[Total]
     partnerships: list[Total]  # none in Call-Ace: a partner is found deal by deal (callace:20)
+    rules: GameRules
+    """The game itself, resolved once (``standings``): the rankings ask it for its words and its counting."""
 
     @property
     def title(self) -> str:
-        return GAME_TITLES[self.game]
+        return self.rules.title
 
     @property
     def games_and_rubbers(self) -> bool:
         """Whether the game is played to games and rubbers (``Game.games_and_rubbers``): its totals show them."""
-        return find_game(self.game).games_and_rubbers
+        return self.rules.games_and_rubbers
 
     @property
     def counts_down(self) -> bool:
         """Whether each player keeps a count wiped down (``Game.count_down``): his points are those wiped off, and the
         games he won rank him first."""
-        return bool(find_game(self.game).count_down)
+        return bool(self.rules.count_down)
 
 
 @dataclass(frozen=True, slots=True)
@@ -187,17 +188,20 @@ class TableSheet:
     payments: list[Payment]
     laws: list[Quote]
     counters: Counters | None  # drawn beside each running score, in a game of five
+    rules: GameRules
+    """The record's game itself, resolved once where the record is loaded (``table_sheet``); the sheet asks it, not
+    its name, for its words and its counting."""
     count_from: int | None = None  # where each seat keeps a count wiped down (Set-back): the count a game starts at
     pool: int | None = None  # the counters put back into the pool over the record, where the game has a pool
 
     @property
     def runs_on(self) -> bool:
-        return find_game(self.game).runs_on
+        return self.rules.runs_on
 
     @property
     def game_title(self) -> str:
         """The game as the sheet's heading names it (``Euchre``, ``Five Hundred``)."""
-        return find_game(self.game).title
+        return self.rules.title
 
     @property
     def counts_down(self) -> bool:
@@ -217,7 +221,7 @@ class TableSheet:
     @property
     def kept_in(self) -> str:
         """What the running score is kept in: counters where the game pays them (Penalty Euchre), else points."""
-        return "counters" if find_game(self.game).counters_paid else "points"
+        return "counters" if self.rules.counters_paid else "points"
 
     @property
     def pool_said(self) -> str:
@@ -254,8 +258,9 @@ def table_sheet(record: dict[str, Any], name: str | None = None,
     record's ruling (``referee.rule(record)``) if it was made already, as the store keeps it."""
     if ruling is None:
         ruling = rule(record)
-    owned = not find_game(record["game"]).replayed  # a game that owns its deal (table.owner): its ruling says all
-    pooled = owned and ruling.get("pool_total") is not None and find_game(record["game"]).runs_on
+    played = find_game(record["game"])  # the game resolved once: the sheet asks it, never its name again
+    owned = not played.replayed  # a game that owns its deal (table.owner): its ruling says all
+    pooled = owned and ruling.get("pool_total") is not None and played.runs_on
     # counters running on with a pool (Spoil Five): each deal's counters move, whatever its status, from the counters
     # the record opened with
     opening = {s: n - sum(d["points"].get(s, 0) for d in ruling["deals"]) for s, n in ruling["score"].items()}
@@ -279,7 +284,7 @@ def table_sheet(record: dict[str, Any], name: str | None = None,
             lone=deal["lone"], called=deal.get("called"),
             partner=None if partner_secret(deal) else deal.get("partner"),
             partner_known=not partner_secret(deal) and deal.get("partner_known", True), status=deal["status"],
-            tricks=_makers_tricks(record, deal), points=dict(deal["points"]),
+            tricks=_makers_tricks(played, record, deal), points=dict(deal["points"]),
             score=dict(tally.games[into].score) if into < len(tally.games) else dict(fresh),
             rulings=tuple(_ruled(r) for r in deal["rulings"]), lapped_to=tuple(k + 1 for k in lapped),
             makers_points=(-1 if tally.counts_down else 1) * deal["points"].get(loaded.side_of(deal["maker"]), 0)
@@ -288,7 +293,7 @@ def table_sheet(record: dict[str, Any], name: str | None = None,
                            and b["id"] in ADDITIONS), None),
             by_ruling=None if not _irregular(deal) or _counted_from_tricks(deal) else
             "revoke" if any(r["irregularity"] == "revoke" for r in deal["rulings"]) else "ruled",
-            bid=_bid_said(deal.get("bid")), hand=find_game(record["game"]).hand,
+            bid=_bid_said(deal.get("bid")), hand=played.hand,
             declared=deal["maker"] is not None and deal.get("declared_all") == deal["maker"],
             pool=deal.get("pool"),
             passed=passed_cards(_events(record, deal["index"]), deal["tricks"]),
@@ -309,11 +314,11 @@ def table_sheet(record: dict[str, Any], name: str | None = None,
         code_title=code_title(record), options=options_agreed(record), players=players,
         side_names=side_names(record), game_to=loaded.options.game_to, start=dict(games[0].opening),
         rows=rows, games=games if not tally.runs_on else [], rubbers=rubbers,
-        totals=_side_totals(record, ruling, rubbers),
+        totals=_side_totals(played, record, ruling, rubbers),
         payments=_settle(ruling["score"]) if tally.runs_on else [],
-        laws=_counting_laws(record, ruling, rubbers_played), counters=counters(record),
-        pool=sum(row.pool or 0 for row in rows) if find_game(record["game"]).pool else None,
-        count_from=tally.count_from if tally.counts_down else None,
+        laws=_counting_laws(played, record, ruling, rubbers_played), counters=counters(played, record),
+        pool=sum(row.pool or 0 for row in rows) if played.pool else None,
+        rules=played, count_from=tally.count_from if tally.counts_down else None,
     )
 
 
@@ -329,9 +334,10 @@ def _events(record: Mapping[str, Any], index: int) -> list[Mapping[str, Any]]:
     return list(deals[index].get("events") or []) if 0 <= index < len(deals) else []
 
 
-def counters(record: Mapping[str, Any]) -> Counters | None:
-    """The counters a sheet draws beside each running score: the code's own, for a game of five."""
-    if not find_game(record["game"]).games_and_rubbers or (record.get("options") or {}).get("game_to", 5) != 5:
+def counters(game: GameRules, record: Mapping[str, Any]) -> Counters | None:
+    """The counters a sheet draws beside each running score: the code's own, for a game of five (``game``,
+    ``record``'s)."""
+    if not game.games_and_rubbers or (record.get("options") or {}).get("game_to", 5) != 5:
         return None
     return find_code(record["code"]).counters
 
@@ -354,13 +360,14 @@ def evening_sheet(tables: Iterable[TableSheet], title: str | None = None) -> Eve
 def side_totals(record: Mapping[str, Any], ruling: Mapping[str, Any]) -> list[Total]:
     """Each side's totals from a table's ruling, as its sheet counts them (``TableSheet.totals``)."""
     rubbers = [RubberSheet(n, r["winner"], (), (), (), r["points"]) for n, r in enumerate(ruling.get("rubbers", []), 1)]
-    return _side_totals(dict(record), dict(ruling), rubbers)
+    return _side_totals(find_game(record["game"]), dict(record), dict(ruling), rubbers)
 
 
 def standings(tables: Iterable[tuple[str, str, Sequence[tuple[str, str | None]], Iterable[Total]]]
               ) -> list[Ranking]:
     """Each game's totals per player and per partnership across tables, ranked, from each table's (name, game,
-    seats in order with their players, side totals): the games played, in ``GAME_TITLES``' order."""
+    seats in order with their players, side totals): the games played, in the order they are registered
+    (``games.GAMES``)."""
     per_player: dict[tuple[str, str], list[Total]] = {}
     per_pair: dict[tuple[str, str], list[Total]] = {}
     for name, game, seated, totals in tables:
@@ -373,9 +380,9 @@ def standings(tables: Iterable[tuple[str, str, Sequence[tuple[str, str | None]],
             if len(seats) > 1:
                 pair = " & ".join(sorted(players.get(s) or f"{name} {s}" for s in seats))
                 per_pair.setdefault((game, pair), []).append(total)
-    return [Ranking(game, _ranked(_sum(who, ts) for (g, who), ts in per_player.items() if g == game),
-                    _ranked(_sum(who, ts) for (g, who), ts in per_pair.items() if g == game))
-            for game in GAME_TITLES if any(g == game for g, _ in per_player)]
+    return [Ranking(name, _ranked(_sum(who, ts) for (g, who), ts in per_player.items() if g == name),
+                    _ranked(_sum(who, ts) for (g, who), ts in per_pair.items() if g == name), game)
+            for name, game in GAMES.items() if any(g == name for g, _ in per_player)]
 
 
 # -- helpers ----------------------------------------------------------------
@@ -396,8 +403,7 @@ def _bid_said(bid: Mapping[str, Any] | None) -> str | None:
     return f"{bid['value']} NT" if suit == "NT" else f"{bid['value']}{SUIT_SYMBOLS.get(suit or '', '')}"
 
 
-def _makers_tricks(record: dict[str, Any], deal: dict[str, Any]) -> int | None:
-    game = find_game(record["game"])
+def _makers_tricks(game: GameRules, record: dict[str, Any], deal: dict[str, Any]) -> int | None:
     if not (game.games_and_rubbers or deal.get("bid")) or deal["maker"] is None:
         return None
     if deal.get("bid") and not deal["tricks"] and deal["status"] == "scored":  # by the outcome agreed (Five Hundred)
@@ -429,14 +435,15 @@ def _rubber(number: int, rubber: dict[str, Any], games: list[GameSheet]) -> Rubb
     )
 
 
-def _side_totals(record: dict[str, Any], ruling: dict[str, Any], rubbers: list[RubberSheet]) -> list[Total]:
+def _side_totals(game: GameRules, record: dict[str, Any], ruling: dict[str, Any], rubbers: list[RubberSheet]
+                 ) -> list[Total]:
     out = []
     for side, _ in sides(record):
         points = sum(d["points"].get(side, 0) for d in ruling["deals"] if d["status"] == "scored")
-        if find_game(record["game"]).count_down:  # the points wiped off his count, and the games he won
+        if game.count_down:  # the points wiped off his count, and the games he won
             out.append(Total(side, -points, ruling["games_won"][side]))
             continue
-        if not find_game(record["game"]).games_and_rubbers:
+        if not game.games_and_rubbers:
             out.append(Total(side, points, ruling.get("games_won", {}).get(side)))
             continue
         won = [r for r in rubbers if r.winner == side]
@@ -455,9 +462,9 @@ def _settle(score: dict[str, int]) -> list[Payment]:
             for i, low in enumerate(order) for high in order[i + 1:] if score[high] > score[low]]
 
 
-def _counting_laws(record: dict[str, Any], ruling: dict[str, Any], rubbers: bool) -> list[Quote]:
-    """The laws the sheet counts by: the deals' bases, the game, the rubber, the lap and slam, the counters."""
-    code, game = find_code(record["code"]), find_game(record["game"])
+def _counting_laws(game: GameRules, record: dict[str, Any], ruling: dict[str, Any], rubbers: bool) -> list[Quote]:
+    """The laws the sheet counts by: the deals' bases, ``game``'s, the rubber, the lap and slam, the counters."""
+    code = find_code(record["code"])
     won_by = game.won_by.get(code.name)  # the game's own law of the game, where it has one (``Game.won_by``)
     quotes = [Quote.of(cite(won_by).law if won_by else code.game.law)]
     for deal in ruling["deals"]:
@@ -468,7 +475,7 @@ def _counting_laws(record: dict[str, Any], ruling: dict[str, Any], rubbers: bool
     options = record.get("options") or {}
     quotes += [game_law(game.lap or LAP)] if options.get("lap") else []  # the game's own lap, else the 1862 code's
     quotes += [game_law(game.slam or SLAM)] if options.get("slam") else []
-    kept_with = counters(record)
+    kept_with = counters(game, record)
     quotes += [Quote.of(c.law) for c in kept_with.laws] if kept_with else []
     unique: dict[tuple[str, str], Quote] = {}
     for q in quotes:

@@ -306,6 +306,11 @@ class Game:
     last_deal: ClassVar[str | None] = None
     """The law by which a sitting ends with the deal of the first dealer's right-hand neighbour (Spoil Five): the sheet
     notes a record that ends otherwise, and nothing is ruled. None where the game has no such law."""
+    against: ClassVar[str] = "alone"
+    """How the documents and pages say a lone player's hand: "alone", Napoleon's "against all the others"."""
+    by_outcome: ClassVar[bool] = True
+    """Whether a deal is scored by its outcome alone (``outcome``, nothing else recorded): the table's scores-only
+    form is offered where it is (not in Penalty Euchre, where no one makes the trump)."""
     counters_paid: ClassVar[str | None] = None
     """The law by which each player who took no trick receives a counter from each of the others, the rule that each
     then puts back into the pool a counter for each trick he took being ``pool``'s (Penalty Euchre): the hand is scored

@@ -42,10 +42,11 @@ def open_options(state: DealState, ruling: Ruling, entitled: str,
                  effects: dict[str, Callable[[Elected | PenaltyCalled], str]], *, blocking: bool = True,
                  caller_check: Callable[[PenaltyCalled], str | None] | None = None,
                  call_laws: list[Citation] | None = None, may: Callable[[str], bool] | None = None,
-                 lapse_at_bidding: str | None = None) -> Open:
+                 lapse_at_bidding: str | None = None,
+                 spent: Callable[[PenaltyCalled], tuple[str, list[Citation]] | None] | None = None) -> Open:
     """Rule with options open to ``entitled`` and remember how each takes effect."""
     ruling.options = list(effects)
-    entry = Open(ruling, entitled, effects, blocking, caller_check, call_laws or [], may, lapse_at_bidding)
+    entry = Open(ruling, entitled, effects, blocking, caller_check, call_laws or [], may, lapse_at_bidding, spent)
     state.rule(ruling)
     state.open.append(entry)
     return entry
@@ -94,6 +95,9 @@ def call(state: DealState, i: int, ev: PenaltyCalled) -> None:
         if not _may(state, entry, ev.seat or ""):
             return _no_effect(state, i, entry.ruling, f"{ev.seat} called on {ev.target}, but the call belongs "
                               f"to {entry.entitled}.")
+        gone = entry.spent(ev) if entry.spent else None
+        if gone:
+            return _no_effect(state, i, entry.ruling, f"{ev.seat} called on {ev.target}, but {gone[0]}.", gone[1])
         why = entry.caller_check(ev) if entry.caller_check else None
         if why:
             return _no_effect(state, i, entry.ruling, f"{ev.seat} called on {ev.target}, but {why}.", entry.call_laws)

@@ -345,10 +345,21 @@ def card_liable_to_call(state: DealState, i: int, seat: str, card: Card, ruling:
             return "it was not called before the previous trick was turned and quitted"
         return None
 
+    def spent(ev: PenaltyCalled) -> tuple[str, list[Citation]] | None:
+        """foster:text#cards-played-in-error: exposed cards "must be played when called by the adversaries ... but the
+        fact of their being exposed does not prevent their being got rid of in the course of play": once played
+        (taken from the exposed cards by the play; a card led in error stays exposed), the card is no longer there to
+        call."""
+        if ev.card is not card or ev.target != seat or card in state.exposed[seat] or card not in state.played[seat]:
+            return None
+        binding, persuasive, _ = laws_for(state, "played-in-error")
+        return (f"{seat} has played {card.name()} since it was exposed: got rid of in the course of play, it can no "
+                "longer be called", binding + persuasive)
+
     call_laws = laws_for(state, "exposed-card-call")[0]
     open_options(state, ruling, entitled,
                  {**(also or {}), "call_card": effect or call_exposed_card(state, ruling, i, seat, card)},
-                 blocking=False, caller_check=caller, call_laws=call_laws)
+                 blocking=False, caller_check=caller, call_laws=call_laws, spent=spent)
 
 
 def exposed_against_lone(state: DealState, i: int, seat: str, card: Card, finding: str, laws: list[Citation],
@@ -491,18 +502,21 @@ def looked_back(state: DealState, i: int, ev: LookedBack) -> None:
                           "and quitted.", f"{silent}No penalty: the law reaches only a trick turned and quitted.",
                           persuasive=persuasive))
         return
-    partners = state.partners(seat)
-    whom = f"{seat} or his partner when next either of them leads" if partners else f"{seat} when next he leads"
+    partners = state.deal_partners(seat)  # fixed, or taken for the deal (five- and seven-hand)
+    taken = partners != state.partners(seat)
+    his = f"his partner{'s' * (len(partners) > 1)}" + (f" for the deal ({', '.join(partners)})" if taken else "")
+    whom = f"{seat} or {his} when next {'one' if len(partners) > 1 else 'either'} of them leads" if partners else \
+        f"{seat} when next he leads"
     ruling = Ruling(i, Irregularity.LOOKED_BACK, binding, f"{seat} looked at a trick that had been turned and quitted.",
                     f"{silent}A suit may be called from {whom}.", persuasive=persuasive)
+    side = {seat, *partners}
 
     def caller(ev2: PenaltyCalled) -> str | None:
-        return None if ev2.target in (seat, *partners) else \
-            f"the suit may be called only from {seat}" + (" or his partner" if partners else "")
+        return None if ev2.target in side else f"the suit may be called only from {seat}" + (
+            f" or {his}" if partners else "")
 
     open_options(state, ruling, state.other_side(state.side(seat)), {"call_suit": suit_called(state, i, ruling)},
-                 blocking=False,
-                 caller_check=caller)
+                 blocking=False, caller_check=caller, may=(lambda s: s not in side) if taken else None)
 
 
 def abandoned(state: DealState, i: int, ev: Abandoned) -> None:

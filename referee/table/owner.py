@@ -64,10 +64,8 @@ class DealOwner(Game, Generic[S]):
     (``table.replayed``)."""
     labels: ClassVar[Mapping[str, str]] = {}
     """Its events' labels for the pages (``bid``: "Bid")."""
-    against: ClassVar[str] = "alone"
     bidding_said: ClassVar[str] = "The bidding"
     """What the report calls the facts before the play (Écarté's "The proposals and the discards")."""
-    """How the documents say a lone player's hand: "alone", "against all the others"."""
     face_down: ClassVar[frozenset[str]] = frozenset()
     """Its facts whose card is laid out face down (Spoil Five's rob): offered at the table with the card unnamed where
     the deal did not record the hand, else one for each card of it."""
@@ -86,6 +84,9 @@ class DealOwner(Game, Generic[S]):
     shown: ClassVar[tuple[str, ...]] = ()
     """Its own facts that any player in may make, not in turn, with the cards he holds (Loo's flush): offered for each
     player whose hand the deal recorded, wherever the fold rules nothing on it."""
+    by_outcome: ClassVar[bool] = False
+    """Whether its deal is scored by an ``outcome`` alone (``Game.by_outcome``): only where its rules read one
+    recorded with nothing else (Forty-Five); Napoleon's needs the bidding first, and Spoil Five's is of no effect."""
 
     def own_ruling(self, record: Any) -> dict[str, Any] | None:
         from .fold import rule_record

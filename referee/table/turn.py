@@ -76,7 +76,7 @@ def turn(game: DealOwner[S], record: Record, index: int, deal: Deal, carry: Carr
                 if who is None and kind not in UNSEATED:
                     continue
                 shapes = (_turned(table) if kind == "deal" and game.turn_up_asked(table)
-                          else _shapes(kind_of, who, table, kind in game.face_down))
+                          else _shapes(kind_of, who, table, game.hand, kind in game.face_down))
                 for event in itertools.islice(shapes, MOST):
                     if (part.legal(table, event) or _unknown(event, table)) and _clean(game, record, index, deal,
                                                                                         carry, event, at):
@@ -128,15 +128,16 @@ def _unknown(event: Event, table: Table[Any]) -> bool:
     return getattr(event, "card", None) is not None and event.seat is not None and event.seat not in table.known
 
 
-def _shapes(kind_of: type[Event], seat: str | None, table: Table[Any], face_down: bool = False) -> Iterator[Event]:
-    """Events of ``kind_of`` by ``seat``, one for each choice of their fields' values that their types give; its card
-    unnamed where it is laid ``face_down`` from a hand not recorded."""
+def _shapes(kind_of: type[Event], seat: str | None, table: Table[Any], tricks: int,
+            face_down: bool = False) -> Iterator[Event]:
+    """Events of ``kind_of`` by ``seat``, one for each choice of their fields' values that their types give (``tricks``:
+    the tricks of a hand); its card unnamed where it is laid ``face_down`` from a hand not recorded."""
     hints = typing.get_type_hints(kind_of, include_extras=True)
     names: list[str] = []
     values: list[Sequence[Any]] = []
     for f in sorted(fields(kind_of), key=lambda f: f.name not in FLAGS):  # a flag set after all its numbers
         unseen = face_down and f.name == "card" and seat not in table.known
-        options = [None] if unseen else _values(f.name, hints[f.name], seat, table)
+        options = [None] if unseen else _values(f.name, hints[f.name], seat, table, tricks)
         if options is not None:
             names.append(f.name)
             values.append(options)
@@ -164,7 +165,7 @@ def _choices(names: list[str], values: list[Sequence[Any]]) -> Iterator[tuple[An
         yield from itertools.product(*[[None] if n == left else v for n, v in zip(names, values)])
 
 
-def _values(name: str, hint: Any, seat: str | None, table: Table[Any]) -> Sequence[Any] | None:
+def _values(name: str, hint: Any, seat: str | None, table: Table[Any], tricks: int) -> Sequence[Any] | None:
     """The values a field takes among the facts offered (None: left as the event's default)."""
     if name == "seat":
         return [seat]
@@ -181,6 +182,8 @@ def _values(name: str, hint: Any, seat: str | None, table: Table[Any]) -> Sequen
         return [False, True]
     if plain == [int] and name in ("value", "count"):  # a bid, the cards asked for: one to a whole hand
         return list(range(1, _hand_size(table) + 1))
+    if plain == [int] and name == "tricks":  # an outcome's tricks taken: none to every trick of the hand
+        return list(range(tricks + 1))
     return None
 
 

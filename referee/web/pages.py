@@ -131,7 +131,7 @@ def _number_arg(value: str | None, what: str = "deal") -> int | None:
 
 #: What every table page's template draws with.
 HELPERS = {"card_label": card_label, "describe": describe, "dealers_partner": dealers_partner, "its_facts": its_facts,
-           "game_of": find_game, "partner_said": partner_said, "suit_symbols": TRUMP_SYMBOLS, "suit_names": TRUMP_NAMES,
+           "partner_said": partner_said, "suit_symbols": TRUMP_SYMBOLS, "suit_names": TRUMP_NAMES,
            "side_labels": side_labels, "signed": signed, "law_text": shown, "outcome_bids": outcome_bids}
 
 
@@ -322,7 +322,8 @@ def _record_page(table: GameTable, status: int = 200, deal: int | None = None, f
         event_labels=event_labels(record, form.get("type")), field_types=FIELD_TYPES, form=form,
         choices={**CHOICES, "what": declarations(record, form.get("what")) or CHOICES["what"]},
         selected_type=form.get("type") or hint.kind, selected_seat=form.get("seat") or hint.seat,
-        replacing=replacing, at_evening=at, halted=halted, stopped=stopped, **HELPERS, **extra), status
+        replacing=replacing, at_evening=at, halted=halted, stopped=stopped, game=find_game(record["game"]), **HELPERS,
+        **extra), status
 
 
 def _shown(table: GameTable, message: str, deal: int | None = None) -> Any:

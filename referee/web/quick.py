@@ -49,14 +49,14 @@ class Tap:
 
     @property
     def data(self) -> dict[str, str]:
-        """The button's ``data-`` attributes, naming the fact (``type``, ``seat``, ``card``, ``suit``, ``alone``, a
-        rob's ``decline``)."""
-        out = {k: v for k, v in self.fields.items()
-               if k in ("type", "seat", "target", "to", "what", "card", "suit", "option", "value", "names", "with",
-                        "decline")}
+        """The button's ``data-`` attributes, naming the fact (``type``, ``seat``, ``card``, ``suit``, ``alone``, an
+        outcome's ``tricks``, a rob's ``decline``)."""
+        out = {k: v for k, v in self.fields.items() if k in (
+            "type", "seat", "target", "to", "what", "card", "suit", "option", "value", "tricks", "names", "with",
+            "decline")}
         if "turn_up" in self.fields:
             out["card"] = self.fields["turn_up"]
-        if self.fields.get("alone"):
+        if self.fields.get("alone") == "1":
             out["alone"] = "1"
         return out
 
@@ -266,9 +266,9 @@ def _fact_said(game: DealOwner[Any], event: Event, words: str | None = None) -> 
 
 
 def _filled(event: Event) -> dict[str, Any]:
-    """An event's fields other than its seat that differ from their defaults."""
+    """An event's fields other than its seat that differ from their defaults, and its tricks (an outcome's none)."""
     return {f.name: getattr(event, f.name) for f in fields(event) if f.name != "seat" and (
-        getattr(event, f.name) != f.default or isinstance(f.default, Suit))}
+        getattr(event, f.name) != f.default or isinstance(f.default, Suit) or f.name == "tricks")}
 
 
 def _form_of(event: Event) -> dict[str, str]:
@@ -434,8 +434,8 @@ def result_words(d: Mapping[str, Any], record: Mapping[str, Any], labels: Mappin
         return f"A new deal by {d.get('next_dealer') or 'the same dealer'}: no score."
     if "shares" in d:  # a round game (rams-loo.md §5): who took what of the pool, who pays the next
         return _round_result(d, players)
-    maker, trump = d.get("maker"), d.get("trump")
-    game = find_game(record["game"])
+    game = find_game(record["game"])  # resolved once: the result is said in its words
+    maker, trump, bid = d.get("maker"), d.get("trump"), d.get("bid") or {}
     if isinstance(game, DealOwner) and not maker and status == "scored":  # no maker (Spoil Five, Forty-Five): what
         said = "; ".join(deal_said(d, players, game))                     # the deal was, and each one's change
         moved = ", ".join(f"{labels.get(side, side)} {pts:+d}" for side, pts in (d.get("points") or {}).items() if pts)
@@ -450,12 +450,15 @@ def result_words(d: Mapping[str, Any], record: Mapping[str, Any], labels: Mappin
         made = ", ".join(f"{_who(seat, players)} took {n} trick{'' if n == 1 else 's'}"
                          for seat, n in d["tricks_won"].items()) + ": "
     if maker:
-        partners = seating(find_game(record["game"]), tuple(record["seats"])).partners.get(maker, ())
+        partners = seating(game, tuple(record["seats"])).partners.get(maker, ())
         makers = {maker, d["partner"]} if d.get("partner") else {maker, *partners}
         won = sum(1 for t in d.get("tricks") or [] if t.get("winner") in makers)
         took = f" and took {won} trick{'' if won == 1 else 's'}" if d.get("tricks") and not abandoned else ""
-        made = f"{_who(maker, players)} made {TRUMP_SYMBOLS.get(trump, '') if trump else 'the trump'}" + \
-            f"{' alone' if d.get('alone') else ''}{took}" + ("; " if abandoned else ": ")
+        said = f"made {TRUMP_SYMBOLS.get(trump, '')}" if trump else \
+            f"bid {bid.get('name') or ('misère' if bid.get('misere') else bid.get('value'))}" if bid.get("seat") \
+            else "made the trump"  # a bid said where no trump is made (Napoleon's deal told by its outcome)
+        made = f"{_who(maker, players)} {said}{f' {game.against}' if d.get('alone') else ''}{took}" + (
+            "; " if abandoned else ": ")
     if abandoned:
         what = str(abandoned["irregularity"]).replace("_", " ")
         laws = ", ".join(abandoned.get("laws") or [])

@@ -226,3 +226,33 @@ def test_foster_27_five_hand_the_last_adversary_to_the_trick_calls_where_a_partn
     [r] = only_deal(five(*bid3))["rulings"]
     assert r["options"] == ["call_suit"] and r["effect"].startswith("E, last to play to the trick, may call a suit "
                                                                     "from B.")
+
+
+def test_foster_38_five_hand_a_trick_looked_at_a_suit_called_from_him_or_his_partners_for_the_deal() -> None:
+    # foster:38: "No player is allowed to see any trick that has once been turned and quitted, under penalty of having
+    # a suit called from him or his partner"; the partners B chose are his partners for the deal ("the maker of the
+    # trump in each deal selects his partners, and they play against the others", foster:text#seats-by-number). C,
+    # whom B chose, looks at the first trick: a suit may be called from C, B or D, by the adversaries A and E.
+    base = (*B_FOUR, *WIDOW_TAKEN, ev("choose_partners", "B", partners=["C", "D"]), *plays(*PLAY[:5]),
+            ev("quit_trick"), ev("look_back", "C"))
+    [r] = only_deal(five(*base))["rulings"]
+    assert (r["irregularity"], r["laws"][0], r["options"]) == ("looked_back", "foster:38", ["call_suit"])
+    assert r["effect"] == "A suit may be called from C or his partners for the deal (B, D) when next one of them leads."
+    [r] = only_deal(five(*base, ev("call", "A", target="B", suit="S")))["rulings"]  # B, who leads next
+    assert (r["elected"], r["effect"]) == ("call_suit", "A called spades from B.")
+    # the call is the adversaries': D, C's partner, may not make it; nor may it be made from E, an adversary
+    d = only_deal(five(*base, ev("call", "D", target="B", suit="S")))
+    assert d["rulings"][0]["elected"] is None and d["rulings"][1]["irregularity"] == "call_of_no_effect"
+    assert d["rulings"][1]["finding"] == "D called on B, but the call belongs to the adversaries of C."
+    d = only_deal(five(*base, ev("call", "A", target="E", suit="S")))
+    assert d["rulings"][1]["finding"] == ("A called on E, but the suit may be called only from C or his partners for "
+                                          "the deal (B, D).")
+
+
+def test_foster_38_five_hand_an_adversary_who_looks_has_no_partner_for_the_deal() -> None:
+    # foster:38's "or his partner": an adversary of the bidder's side has none (docs/reading.md, Partners taken for
+    # the deal: the adversaries among themselves are not partners): E looks, a suit may be called from E alone.
+    base = (*B_FOUR, *WIDOW_TAKEN, ev("choose_partners", "B", partners=["C", "D"]), *plays(*PLAY[:5]),
+            ev("quit_trick"), ev("look_back", "E"))
+    [r] = only_deal(five(*base))["rulings"]
+    assert r["effect"] == "A suit may be called from E when next he leads."

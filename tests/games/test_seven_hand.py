@@ -175,3 +175,17 @@ def test_foster_27_seven_hand_a_lead_by_the_bidders_partner_in_his_turn_a_suit_c
     [r] = d["rulings"]
     assert r["options"] == ["call_suit"] and "his partner B's turn" in r["finding"]
     assert r["effect"].startswith("A, last to play to the trick, may call a suit from B.")
+
+
+def test_foster_38_seven_hand_a_trick_looked_at_a_suit_called_from_him_or_his_partners_for_the_deal() -> None:
+    # foster:38: "under penalty of having a suit called from him or his partner": D, whom B chose with C, looks at the
+    # first trick turned and quitted; a suit may be called from D, B or C, by an adversary (E), not by C.
+    trick = [("B", "AS"), ("C", "2S"), ("D", "4S"), ("E", "4H"), ("F", "4D"), ("G", "2C"), ("A", "3C")]
+    base = (ev("choose_partners", "B", partners=["C", "D"]), *[ev("play", s, card=c) for s, c in trick],
+            ev("quit_trick"), ev("look_back", "D"))
+    [r] = b_bids(5, *base)["rulings"]
+    assert r["effect"] == "A suit may be called from D or his partners for the deal (B, C) when next one of them leads."
+    [r] = b_bids(5, *base, ev("call", "E", target="B", suit="H"))["rulings"]
+    assert (r["elected"], r["effect"]) == ("call_suit", "E called hearts from B.")
+    d = b_bids(5, *base, ev("call", "C", target="B", suit="H"))
+    assert d["rulings"][1]["finding"] == "C called on B, but the call belongs to the adversaries of D."

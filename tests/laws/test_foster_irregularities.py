@@ -556,6 +556,25 @@ def test_foster_30_no_revoke_is_proved_from_a_card_the_dealer_may_have_discarded
     assert [r["irregularity"] for r in named["rulings"]] == ["revoke_unclaimed"]
 
 
+def test_foster_text_cards_played_in_error_an_exposed_card_got_rid_of_in_the_course_of_play_cannot_be_called() -> None:
+    # foster:text#cards-played-in-error: exposed cards "must be played when called by the adversaries ... but the fact
+    # of their being exposed does not prevent their being got rid of in the course of play". E drops the king of
+    # clubs and leads it; N's call of it afterwards, elected first or not, is a fact ruled of no effect citing that
+    # sentence. Called before he leads it, the call takes effect.
+    exposing = (ev("order_up", "E"), ev("discard", "N", card="9C"), ev("expose", "E", card="KC", how="dropped"))
+    call = ev("call", "N", target="E", card="KC")
+    for before in ((), (ev("elect", "N", option="call_card"),)):
+        d = only_deal(referee.rule(record(deal("N", *exposing, *before, "KC", call))))
+        late = d["rulings"][-1]
+        assert (late["irregularity"], late["laws"]) == ("call_of_no_effect", ["foster:text"])
+        assert "E has played the king of clubs since it was exposed: got rid of in the course of play" in \
+            late["finding"] and late["effect"] == "The election or call has no effect."
+        assert "must play" not in d["rulings"][0]["effect"]
+    d = only_deal(referee.rule(record(deal("N", *exposing, call, "KC"))))
+    assert d["rulings"][0]["elected"] == "call_card" and "E must play" in d["rulings"][0]["effect"]
+    assert [r["irregularity"] for r in d["rulings"]] == ["exposed_card"]
+
+
 def test_foster_text_cards_played_in_error_an_exposed_card_got_rid_of_is_no_longer_offered_for_a_call() -> None:
     # foster:text#cards-played-in-error: exposed cards "must be played when called by the adversaries ... but the fact
     # of their being exposed does not prevent their being got rid of in the course of play". E drops the king of

@@ -41,7 +41,8 @@ class Napoleon(DealOwner[Slot]):
     table_options = OPTIONS
     events = EVENTS | {"bid", "take_widow", "buy", "peep"}
     labels: ClassVar[Mapping[str, str]] = {"bid": "Bid", "pass": "Pass", "buy": "Buy", "peep": "Peep",
-                                           "take_widow": "Take the widow", "make": "Name the trump"}
+                                           "take_widow": "Take the widow", "make": "Name the trump",
+                                           "outcome": "Tricks the bidder took"}
 
     def codes_for(self, seats: int) -> tuple[str, ...]:
         return ("keller",) if seats == 7 else self.codes

@@ -220,6 +220,12 @@ class Rules:
             return
         if holder is None and own.widow_taker is not None:  # the widow taken and no bid of his: his nap
             holder = (-1, BidMade(own.widow_taker, 5, name="nap"))
+        if holder is None and self.auction is not None and not self.auction.spoken and not self.auction.waiting:
+            ruled(table, None, Irregularity.NOT_RULED,
+                  ["keller:napoleon#bidding"] if self.keller else ["foster:napoleon#bidding"],
+                  "No bid or pass was recorded: who bid, and what, is not known (a reading: a bidding not recorded is "
+                  "not all passing).", "The deal is not settled until its bidding is recorded.")
+            return
         if holder is None:
             order = self.order(table)
             if self.keller or not order:
@@ -368,10 +374,12 @@ class Rules:
                       options=["compel_five"])
 
     def _hands_at_play(self, table: Table[Slot]) -> None:
-        """At the first card, each hand not of five is foul, found in the play (foster:napoleon#wrong-count-after-bid;
-        Peep Nap's bidder who did not discard holds six)."""
+        """At the first card, each hand the deal recorded not of five is foul, found in the play
+        (foster:napoleon#wrong-count-after-bid; Peep Nap's bidder who did not discard holds six). A hand not recorded
+        (a scorer keeping the bids and the cards as played, not the hands) is no wrong count: only a hand the record
+        gives can be found to hold too many or too few cards (docs/reading.md)."""
         trick = table.trick
-        for seat in table.in_deal:
+        for seat in (s for s in table.in_deal if s in table.known):
             held = len(table.hand(seat)) + sum(1 for s, _ in (trick.plays if trick else []) if s == seat)
             if held != 5 and seat not in table.own.foul:
                 table.own.foul[seat] = "more" if held > 5 else "fewer"
@@ -431,6 +439,11 @@ class Rules:
         elif isinstance(event, Claimed):
             self._claim(table, i, event)
         elif isinstance(event, OutcomeAgreed):
+            if own.bidder is not None and seat != own.bidder:
+                ruled(table, i, Irregularity.NOT_RULED, ["keller:napoleon#stop"] if self.keller else [
+                      "foster:napoleon#abandon"], f"An outcome by {seat}: it names the bidder's tricks, and "
+                      f"{own.bidder} bid (a reading).", "No effect.")
+                return
             own.outcome = event
         elif isinstance(event, Elected):
             self._elect(table, i, event)

@@ -52,6 +52,7 @@ class PenaltyEuchre(ReplayedOwner):
     exchange = "foster:penalty#exchange"
     no_maker = "foster:penalty#trump-left"
     counters_paid = "foster:penalty#no-trick"
+    by_outcome = False  # no one makes the trump: an outcome of a maker's tricks scores nothing
     pool = "foster:penalty#tricks-to-pool"
     # "The first player to get rid of his twelve counters wins the game."
     won_by = {"foster": "foster:penalty#first-rid"}

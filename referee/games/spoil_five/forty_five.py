@@ -69,6 +69,7 @@ class FortyFive(SpoilFive):
     deals, each dealer putting up his counter, which Forty-Five has not (#no-pool)."""
     first_dealer_by_jack = True
     unit: ClassVar[str] = "points"
+    by_outcome: ClassVar[bool] = True  # a seat of a side and the side's tricks (napoleon-spoil-five.md's ``outcome``)
     pooled: ClassVar[bool] = False
     own_options: ClassVar[tuple[TableOption, ...]] = (
         TableOption("count", "Counting", "odd_trick", (("odd_trick", "The odd trick five, all five ten (#odd-trick)"),

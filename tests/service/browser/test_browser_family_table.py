@@ -64,6 +64,45 @@ def test_foster_napoleon_a_deal_one_tap_a_fact_bids_play_and_settlement(
     context.close()
 
 
+
+def test_foster_napoleon_the_hands_not_typed_the_cards_as_played_then_a_deal_by_the_bidders_tricks(
+        live_server: str, browser: Any, tmp_path: Path) -> None:  # noqa: F811
+    # foster:napoleon#payments: "each adversary pays him a counter for every trick bid"; #wrong-count-after-bid: a
+    # hand not typed is no foul hand. Deal 1: the deal tapped, N bids three, the others pass, the twelve cards as
+    # played (each seat offered every card not yet played). Deal 2: #abandon, "the hands are thrown up": E bids two,
+    # the others pass, and his tricks are one tap.
+    context = _phone(browser)
+    page = _registered(context, live_server)
+    _napoleon_table(page, live_server)
+    loads, tap = _loads(page), Taps(page)
+    tap("[data-type=deal]")
+    tap("[data-type=bid][data-seat=N][data-value='3']")
+    for seat in "ESW":
+        tap(f"[data-type=pass][data-seat={seat}]")
+    page.screenshot(path=str(tmp_path / "napoleon-untyped-play.png"))
+    for trick in TRICKS:
+        for seat, card in zip("NESW", trick):
+            page.evaluate("window.scrollTo(0, document.body.scrollHeight)")
+            tap(f"[data-type=play][data-seat={seat}][data-card='{card}']")
+    page.screenshot(path=str(tmp_path / "napoleon-untyped-settled.png"), full_page=True)
+    result = page.inner_text("#quick .result")
+    assert "N Ann" in result and "3 tricks" in result and "N score 9" in result, result
+    assert tap.count == 17 and loads[0] == 0
+    tap("[data-type=new_deal]")
+    tap("[data-type=deal]")
+    tap("[data-type=bid][data-seat=E][data-value='2']")
+    for seat in "SWN":
+        tap(f"[data-type=pass][data-seat={seat}]")
+    page.screenshot(path=str(tmp_path / "napoleon-untyped-outcome.png"))
+    tap("[data-type=outcome][data-seat=E][data-tricks='1']")
+    page.screenshot(path=str(tmp_path / "napoleon-untyped-outcome-settled.png"), full_page=True)
+    result = page.inner_text("#quick .result")
+    assert "E Bob bid 2 against all the others: N score 2, E score -6" in result, result
+    assert tap.count == 17 + 7 and loads[0] == 0
+    assert "wrong number" not in page.content().lower()
+    context.close()
+
+
 ECARTE_HANDS = {"A": "KS QS 7H 8H 9C", "B": "AS TS KH QH JH"}
 STOCK = "9S 8S JS AH TH 9H KD QD JD AD TD 9D 8D 7D KC QC JC AC TC 8C 7C"
 
