@@ -20,7 +20,7 @@ from ..qr import qr_svg
 from ..questions import DealQuestions
 from ..record import InvalidRecord
 from ..rulings import ELECTABLE
-from ..scoresheet import Total, table_sheet
+from ..scoresheet import TableSheet, Total, table_sheet
 from ..store import FACT, NEW_DEAL, RETRACT, Club, GameTable, SequenceConflict, create_table
 from ..store.kept import season_standings
 from ..store.log import Entry, Outline, ShownDeal, history_page, opened_deal, outline, shown_deal
@@ -564,14 +564,16 @@ def scoresheet_page(table_id: int) -> str:
     view = TableView(reached_table(table_id))
     return render_template("tables/scoresheet.html", shared=False, qr_svg=qr_svg,
                            phone_link=phone_link(view.table) if g.scorer is not None else None,
-                           sheet=table_sheet(view.record, view.table.name, view.ruling), own=_own(view),
-                           **_context(view))
+                           **_sheets(view), **_context(view))
 
 
-def _own(view: TableView) -> OwnSheet | None:
-    """The table's own sheet, where its game owns its deal (the counters, the pool, the games won), from the store's kept
-    ruling (``store.kept`` folds such a table deal by deal from each deal's carry, as ``referee.rule`` does)."""
-    return own_sheet(view.record, view.table.name, view.ruling) if owns_its_deal(view.record) else None
+def _sheets(view: TableView) -> dict[str, TableSheet | OwnSheet | None]:
+    """The sheet the scoresheet page shows, and only that one: where the table's game owns its deal, its own sheet
+    (``own``: the counters, the pool, the games won, from the store's kept ruling, which ``store.kept`` folds deal by
+    deal from each deal's carry, as ``referee.rule`` does); else the table's sheet (``sheet``)."""
+    if owns_its_deal(view.record):
+        return {"own": own_sheet(view.record, view.table.name, view.ruling), "sheet": None}
+    return {"own": None, "sheet": table_sheet(view.record, view.table.name, view.ruling)}
 
 
 @bp.post("/tables/<int:table_id>/share")
@@ -588,9 +590,7 @@ def share(table_id: int) -> Response:
 @bp.get("/share/<token>")
 def shared_scoresheet(token: str) -> str:
     view = TableView(shared_table(token))
-    return render_template("tables/scoresheet.html", shared=True, token=token,
-                           sheet=table_sheet(view.record, view.table.name, view.ruling),
-                           own=_own(view), **_context(view))
+    return render_template("tables/scoresheet.html", shared=True, token=token, **_sheets(view), **_context(view))
 
 
 @bp.get("/tables/<int:table_id>/history")
