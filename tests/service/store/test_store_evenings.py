@@ -193,3 +193,47 @@ def test_a_prize_tied_on_every_star_is_cut_for_and_the_cut_is_in_the_record(
         assert evening_record(s, evening)["prize_cuts"] == {"first": {"p1": "9H", "p2": "KS"}}
         append_entries(s, evening, [{"type": "retract", "sequence": 11, "reason": "cut again"}], sequence=12)
         assert "prize_cuts" not in evening_record(s, evening)
+
+
+def test_an_evening_ruled_with_its_tables_kept_rulings_is_ruled_as_from_their_records(
+        sessions: sessionmaker[Session], evening_id: int, monkeypatch: pytest.MonkeyPatch) -> None:
+    """foster:progressive: "Upon the tap of the bell all play immediately ceases, even if in the middle of a deal."
+    The evening's record offers the ruling kept with each table's log that moved (``kept.standing_rulings``) to the
+    evening's ruling (``TableRulings``): the ruling is the one made from the tables' records afresh, before the bell
+    and after it (table 2 stopped in the middle of a deal: its record is not its log's, and is ruled), a table
+    struck a deal and recorded it again; and no table whose log holds its record is ruled again."""
+    from copy import deepcopy
+
+    import referee.evening_record as loading
+    from referee.evening import TableRulings, rule_evening
+
+    ruled: list[Any] = []
+    rule = loading.rule
+    monkeypatch.setattr(loading, "rule", lambda table: ruled.append(table) or rule(table))
+    known, logs = TableRulings(), {}  # as the pages keep them between two rulings of the evening
+    with sessions() as s:
+        evening = s.get_one(Evening, evening_id)
+        tables = read_state(s, evening).tables[0]
+        head, second = (s.get_one(GameTable, tables[n]) for n in ("1", "2"))
+        for seq, body in enumerate([{"type": "new_deal", "dealer": "N"}, {"type": "outcome", "seat": "E", "tricks": 3},
+                                    {"type": "retract", "sequence": 2, "reason": "the other side made it"},
+                                    {"type": "outcome", "seat": "N", "tricks": 5}], 1):
+            append(s, head, body, sequence=seq)
+        for seq, body in enumerate([{"type": "new_deal", "dealer": "N"}, {"type": "outcome", "seat": "E", "tricks": 4},
+                                    {"type": "new_deal", "dealer": "E"}, {"type": "pass", "seat": "S"}], 1):
+            append(s, second, body, sequence=seq)
+        s.commit()
+        record = evening_record(s, evening, None, logs, known)
+        assert rule_evening(record, known) == rule_evening(deepcopy(record))
+        assert len(ruled) == 2  # afresh only: both tables' kept rulings were the evening's
+        append(s, head, {"type": "new_deal", "dealer": "E"}, sequence=5)
+        append_entries(s, evening, [bell_entry(s, read_state(s, evening))], sequence=11)
+        append(s, second, {"type": "pass", "seat": "W"}, sequence=5, deal=1)  # recorded after the bell
+        s.commit()
+        ruled.clear()
+        record = evening_record(s, evening, read_state(s, evening), logs, known)
+        assert [e["type"] for e in record["rounds"][0]["tables"]["2"]["deals"][1]["events"]] == ["pass", "bell", "pass"]
+        made = rule_evening(record, known)
+        assert [table["players"] for table in ruled] == [record["rounds"][0]["tables"]["2"]["players"]]
+        assert made == rule_evening(deepcopy(record))
+        assert made["rounds"][0]["tables"]["2"]["stopped"] == 1
