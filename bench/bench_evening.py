@@ -115,10 +115,11 @@ def seed(url: str, tables: int) -> dict[str, Any]:
                 "links": [links[n].token for n in range(1, tables + 1)]}
 
 
-def outcomes(rng: random.Random) -> Callable[[], dict[str, Any]]:
-    """A table's events, deal after deal: ``new_deal`` (the deal passing to the left), then its ``outcome``."""
+def outcomes(rng: random.Random, begun: bool = False) -> Callable[[], dict[str, Any]]:
+    """A table's events, deal after deal: ``new_deal`` (the deal passing to the left), then its ``outcome``; ``begun``:
+    the first deal is begun already (an evening's table, as its round was seated), its outcome first."""
     seats = "NESW"
-    state = {"n": 0}
+    state = {"n": 1 if begun else 0}
 
     def nxt() -> dict[str, Any]:
         n = state["n"]
@@ -230,7 +231,9 @@ def evening_load(port: int, seeded: dict[str, Any], seconds: float, pace: float,
     def scorer(table: int, k: int) -> None:
         rng = random.Random(k)
         api = Client(port, {"Authorization": f"Bearer {TOKEN}", "Content-Type": "application/json"})
-        nxt, sequence, burst = outcomes(rng), 1, 0
+        _, text, _ = api.send("GET", f"/api/v1/tables/{table}")
+        head = json.loads(text)["head"]  # its first deal begun as its round was seated (a checkout before: none)
+        nxt, sequence, burst = outcomes(rng, begun=head > 0), head + 1, 0
         stop.wait(rng.uniform(0, pace))
         while not stop.is_set():
             status, _, took = api.send("POST", f"/api/v1/tables/{table}/events",

@@ -436,7 +436,8 @@ def _apply(state: EveningState, entry: EveningEntry) -> None:
 
 def _seat(session: Session, evening: Evening, state: EveningState, body: Mapping[str, Any],
           scorer_id: int | None) -> None:
-    """Start the round's tables, each an ordinary table of the club with the players seated by name."""
+    """Start the round's tables, each an ordinary table of the club with the players seated by name and its first
+    deal begun."""
     club = session.get(Club, evening.club_id)
     assert club is not None
     options = {"game_to": evening.options["game_to"]} if evening.options.get("game_to") else {}
@@ -445,7 +446,8 @@ def _seat(session: Session, evening: Evening, state: EveningState, body: Mapping
         table = create_table(session, club, name=f"{evening.name}: round {round_no}, table {number}"[:NAME_LENGTH],
                              game="euchre", code=evening.code, seats=list(SEATS), options=options,
                              players={seat: state.players[pid]["name"] for seat, pid in seats.items()},
-                             scorer_id=scorer_id)
+                             dealer=SEATS[0], scorer_id=scorer_id)  # ready to score: "the deal is cut for at each
+        # table" (foster:progressive), and its page says whom the cut chose (``web.pages``: the first seat until then)
         session.add(EveningTable(evening_id=evening.id, round=round_no, number=int(number), table_id=table.id))
         state.tables[round_no - 1][number] = table.id
     session.flush()

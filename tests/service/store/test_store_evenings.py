@@ -73,7 +73,8 @@ def test_the_draw_seats_each_table_with_partners_by_suit(sessions: sessionmaker[
             assert record["draw"][seats[a]]["suit"] == record["draw"][seats[b]]["suit"]  # partners by suit
             assert record["draw"][seats[a]]["table"] == int(number)  # the table by the pips
         assert [record["players"][seats[s]]["group"] for s in "NESW"] == ["lady", "lady", "gentleman", "gentleman"]
-        assert table["format"] == "euchre-record/1" and table["deals"] == []
+        assert table["format"] == "euchre-record/1"
+        assert table["deals"] == [{"dealer": "N", "events": []}]  # begun: "the deal is cut for at each table"
 
 
 def test_two_writers_expecting_the_same_entry_one_wins_and_nothing_is_overwritten(
@@ -155,11 +156,9 @@ def test_the_bell_stops_each_table_where_its_play_stood(sessions: sessionmaker[S
         evening = s.get_one(Evening, evening_id)
         tables = read_state(s, evening).tables[0]
         head, second = (s.get_one(GameTable, tables[n]) for n in ("1", "2"))
-        for seq, body in enumerate([{"type": "new_deal", "dealer": "N"},
-                                    {"type": "outcome", "seat": "E", "tricks": 3}], 1):
-            append(s, head, body, sequence=seq)
-        for seq, body in enumerate([{"type": "new_deal", "dealer": "N"}, {"type": "outcome", "seat": "E", "tricks": 5},
-                                    {"type": "new_deal", "dealer": "E"}, {"type": "pass", "seat": "S"}], 1):
+        append(s, head, {"type": "outcome", "seat": "E", "tricks": 3}, sequence=2)  # deal 1 begun at seating
+        for seq, body in enumerate([{"type": "outcome", "seat": "E", "tricks": 5},
+                                    {"type": "new_deal", "dealer": "E"}, {"type": "pass", "seat": "S"}], 2):
             append(s, second, body, sequence=seq)
         s.commit()
         before = evening_version(s, evening_id)
@@ -215,12 +214,12 @@ def test_an_evening_ruled_with_its_tables_kept_rulings_is_ruled_as_from_their_re
         evening = s.get_one(Evening, evening_id)
         tables = read_state(s, evening).tables[0]
         head, second = (s.get_one(GameTable, tables[n]) for n in ("1", "2"))
-        for seq, body in enumerate([{"type": "new_deal", "dealer": "N"}, {"type": "outcome", "seat": "E", "tricks": 3},
+        for seq, body in enumerate([{"type": "outcome", "seat": "E", "tricks": 3},  # deal 1 begun at seating
                                     {"type": "retract", "sequence": 2, "reason": "the other side made it"},
-                                    {"type": "outcome", "seat": "N", "tricks": 5}], 1):
+                                    {"type": "outcome", "seat": "N", "tricks": 5}], 2):
             append(s, head, body, sequence=seq)
-        for seq, body in enumerate([{"type": "new_deal", "dealer": "N"}, {"type": "outcome", "seat": "E", "tricks": 4},
-                                    {"type": "new_deal", "dealer": "E"}, {"type": "pass", "seat": "S"}], 1):
+        for seq, body in enumerate([{"type": "outcome", "seat": "E", "tricks": 4},
+                                    {"type": "new_deal", "dealer": "E"}, {"type": "pass", "seat": "S"}], 2):
             append(s, second, body, sequence=seq)
         s.commit()
         record = evening_record(s, evening, None, logs, known)
