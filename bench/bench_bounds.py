@@ -2,7 +2,7 @@
 
     .venv/bin/python bench/bench_bounds.py [--runs 3]
 
-In process (the app on a SQLite file, Flask's test client; the documents through ``referee.reports``, as the
+In process (the app on a SQLite file, Flask's test client; the documents through ``referee.documents.reports``, as the
 web prints them), processor time (``time.process_time``), the best of ``--runs`` after a warm-up run:
 
 - the API, against ``POST /api/v1/rulings`` of a record of one deal: a record of ``RECORD_DEALS`` deals
@@ -28,7 +28,7 @@ from bench_reports import blank
 from corpus import make_corpus
 from pypdf import PdfReader
 
-from referee.reports import ruling_report_pdf, scoresheet_pdf
+from referee.documents.reports import ruling_report_pdf, scoresheet_pdf
 from referee.store.log import DEAL_FACTS, TABLE_DEALS
 from referee.web import create_app
 from referee.web.bounds import EVENING_TABLES, RECORD_DEALS, RECORD_FACTS, REPORT_DEALS, REPORT_RULINGS

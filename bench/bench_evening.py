@@ -79,7 +79,7 @@ def seed(url: str, tables: int) -> dict[str, Any]:
     an evening of ``tables`` tables drawn and seated for round 1. The ids and the share token."""
     from werkzeug.security import generate_password_hash
 
-    from referee.draw import draw, first_seats
+    from referee.evenings.draw import draw, first_seats
     from referee.store import ApiToken, Club, Scorer, create_table, make_engine, session_factory, upgrade
     from referee.store.evenings import append_entries, create_evening, read_state
     from referee.store.links import evening_links

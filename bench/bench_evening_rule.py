@@ -21,8 +21,8 @@ from pathlib import Path
 from typing import Any
 
 import referee
-from referee import rotation
-from referee.evening import rule_evening
+from referee.evenings import rotation
+from referee.evenings.evening import rule_evening
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tests"))
 from evenings import evening, players, round_, table, won  # noqa: E402

@@ -19,13 +19,13 @@ EXAMPLE = ROOT.parent / "shared" / "spec" / "examples" / "03-revoke-with-electio
 ONE = """
 import json, sys, time
 if sys.argv[1] == "warm":
-    from referee.reports import warm
+    from referee.documents.reports import warm
     warm()
 record = json.loads(open(sys.argv[2]).read())
 times = []
 for _ in range(2):
     start = time.perf_counter()
-    from referee.reports import ruling_report_pdf, scoresheet_pdf
+    from referee.documents.reports import ruling_report_pdf, scoresheet_pdf
     scoresheet_pdf([record])
     ruling_report_pdf(record)
     times.append(time.perf_counter() - start)

@@ -19,7 +19,7 @@ from pathlib import Path
 
 import weasyprint  # type: ignore[import-untyped]
 
-from referee.reports import ruling_report_pdf, scoresheet_pdf
+from referee.documents.reports import ruling_report_pdf, scoresheet_pdf
 
 ROOT = Path(__file__).resolve().parent.parent
 EXAMPLE = ROOT.parent / "shared" / "spec" / "examples" / "03-revoke-with-election.record.json"

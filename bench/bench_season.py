@@ -33,7 +33,7 @@ from corpus import make_corpus
 from sqlalchemy import Engine, insert, text
 from sqlalchemy.orm import Session
 
-from referee.scoresheet import evening_sheet, table_sheet
+from referee.documents.scoresheet import evening_sheet, table_sheet
 from referee.store import (
     ApiToken,
     Club,

@@ -18,9 +18,9 @@ from __future__ import annotations
 
 from .cards import Suit
 from .games import Bid
-from .laws import Citation, cite
+from .law.laws import Citation, cite
+from .law.rulings import Irregularity, Ruling
 from .record import BidMade, Event, HolderCalled, PartnersChosen, Passed, TrumpMade
-from .rulings import Irregularity, Ruling
 from .state import BiddingRound, DealState
 
 #: The sections say nothing of a deal in which no one bids: Foster's law for no one naming a trump.

@@ -10,13 +10,13 @@ from typing import Any
 
 from . import rule
 from .compare import compare, format_comparison
-from .coverage import format_coverage
+from .documents.paper import PAGE_SIZES
+from .documents.readable import format_evening, format_law, format_ruling
 from .egn import EgnError, egn_from_record, import_egn_path
-from .evening import rule_evening
+from .evenings.evening import rule_evening
 from .jsontext import MAX_RECORD_BYTES, TooLarge, UnreadableFile, read_bytes, read_json
-from .laws import UnknownLaw, code_laws, codes
-from .paper import PAGE_SIZES
-from .readable import format_evening, format_law, format_ruling
+from .law.coverage import format_coverage
+from .law.laws import UnknownLaw, code_laws, codes
 from .record import InvalidRecord
 from .schemas import load_record
 
@@ -52,7 +52,7 @@ def cmd_evening(args: argparse.Namespace) -> int:
     data = _read_record(args.record, args)
     ruling = rule_evening(data)
     if args.output:
-        from .reports import evening_papers_pdf
+        from .documents.reports import evening_papers_pdf
 
         Path(args.output).write_bytes(evening_papers_pdf(data, ruling, page_size=args.page_size))
     if args.json:
@@ -127,7 +127,7 @@ def cmd_serve(args: argparse.Namespace) -> int:
 
 
 def cmd_report(args: argparse.Namespace) -> int:
-    from .reports import ruling_report_pdf
+    from .documents.reports import ruling_report_pdf
 
     record = _read_record(args.record, args)
     deals = len(load_record(record).deals)  # an impossible record is refused before its deals are counted
@@ -142,7 +142,7 @@ def cmd_report(args: argparse.Namespace) -> int:
 
 
 def cmd_scoresheet(args: argparse.Namespace) -> int:
-    from .reports import scoresheet_pdf
+    from .documents.reports import scoresheet_pdf
 
     records, refused = [], 0
     for path in args.records:  # each bad record named, all of them, before any sheet is printed
@@ -168,7 +168,7 @@ def cmd_scoresheet(args: argparse.Namespace) -> int:
 
 
 def cmd_verify(args: argparse.Namespace) -> int:
-    from .reports import verify_report
+    from .documents.reports import verify_report
 
     record = _read_record(args.record, args)
     load_record(record)  # an impossible record is refused, exit status 2

@@ -10,9 +10,9 @@ from __future__ import annotations
 import dataclasses
 from typing import Any
 
-from .codes import CODES
 from .engine import rule_record
 from .games import find_game
+from .law.codes import CODES
 from .record import InvalidRecord
 from .schemas import load_record
 

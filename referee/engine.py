@@ -14,27 +14,19 @@ from collections.abc import Callable
 from dataclasses import replace
 from typing import Any
 
-from . import (
-    bid_outcome,
-    bidding,
-    bidding_faults,
-    blind,
-    deal_faults,
-    declarations,
-    jambone_calls,
-    jamboree,
-    lone_hands,
-    no_trumps,
-    penalties,
-    penalty,
-    play_faults,
-    revokes,
-    widow,
-)
-from .codes import Code, find_code
+from . import bidding
 from .games import Game, find_game
-from .judging import JUDGES
-from .laws import Citation, cite
+from .games.blind_euchre import blind
+from .games.euchre_family import widow
+from .games.five_hundred import bid_outcome, no_trumps
+from .games.penalty_euchre import penalty
+from .games.railroad import jambone_calls, jamboree, lone_hands
+from .games.set_back import declarations
+from .law import bidding_faults, deal_faults, penalties, play_faults, revokes
+from .law.codes import Code, find_code
+from .law.judging import JUDGES
+from .law.laws import Citation, cite
+from .law.rulings import Irregularity, Ruling, tricks_said
 from .record import (
     Abandoned,
     BellTapped,
@@ -75,7 +67,6 @@ from .record import (
     WentAlone,
     WidowTaken,
 )
-from .rulings import Irregularity, Ruling, tricks_said
 from .scoring import Tally
 from .state import DealOutcome, DealState, Trick
 

@@ -13,16 +13,18 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
-from . import callace
 from .cards import Card, Suit
-from .codes import find_code
 from .engine import DealReplay
-from .laws import Citation
-from .lone_hands import before_the_first_lead
-from .penalties import CALLS, breach_of
-from .play_faults import following_false_lead
+from .games.call_ace.partner import whereabouts
+from .games.call_ace.slot import kept
+from .games.railroad.lone_hands import before_the_first_lead
+from .law import callace
+from .law.codes import find_code
+from .law.laws import Citation
+from .law.penalties import CALLS, breach_of
+from .law.play_faults import following_false_lead
+from .law.rulings import Irregularity, Ruling
 from .record import CardPlayed, Elected, PenaltyCalled, Record
-from .rulings import Irregularity, Ruling
 from .schemas import pack_for
 from .state import Demand, Open
 
@@ -354,7 +356,7 @@ class DealQuestions:
         suit or play alone"), before the play has begun (then a call is barred, and he plays without a partner)."""
         state = self._state
         return state.game.hidden_partner and state.phase == "play" and state.out.lone is None \
-            and callace.kept(state).call is None and not state.out.tricks and not (state.trick and state.trick.plays)
+            and kept(state).call is None and not state.out.tricks and not (state.trick and state.trick.plays)
 
     def awaited(self) -> Due | None:
         """The election an open ruling waits on, the call elected and not yet made, the cards a ruling waits to be
@@ -367,7 +369,7 @@ class DealQuestions:
                              and e.option == elected), None)
                 return Due("call", seat, why=f"The call elected: {elected.replace('_', ' ')}")
             if entry.ruling.irregularity is Irregularity.CARDS_TO_BE_SHOWN:  # callace:46: "all the cards must be shown"
-                wanted = [s for s in state.seats if s in callace.whereabouts(state)[2]]  # the hands the record lacks
+                wanted = [s for s in state.seats if s in whereabouts(state)[2]]  # the hands the record lacks
                 return Due("show", wanted[0] if wanted else None,
                            why=f"The ruling awaits the cards of {', '.join(wanted) or 'every player'}")
             if entry.blocking:

@@ -33,10 +33,10 @@ from collections.abc import Mapping
 from typing import Any
 
 from .cards import Card, Suit
-from .codes import Code, find_code
 from .engine import replay_deal, rule_record, ruling_of
 from .games import GAMES, find_game
 from .games.base import Ranking, follow_suit
+from .law.codes import Code, find_code
 from .record import InvalidRecord, Options, Record
 from .schemas import load_deal, load_record, pack_for
 from .scoring import Tally

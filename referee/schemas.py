@@ -17,10 +17,9 @@ from typing import Any
 from marshmallow import EXCLUDE, RAISE, Schema, ValidationError, fields, post_load, validate
 
 from .cards import JOKER, Card, Suit, make_pack
-from .codes import CODES
 from .fastload import fast_load, fast_load_deal
-from .table.owner import Choice, SeatName
 from .games import GAMES, Bid, TableOption, find_game
+from .law.codes import CODES
 from .record import (
     BID_NAMES,
     BID_SUITS,
@@ -52,6 +51,7 @@ from .record import (
     TrickQuitted,
     WidowTaken,
 )
+from .table.owner import Choice, SeatName
 
 RECORD_FORMAT = "euchre-record/1"
 RULING_FORMAT = "euchre-ruling/1"

@@ -5,9 +5,9 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from .codes import find_code
 from .games import find_game
-from .laws import cite
+from .law.codes import find_code
+from .law.laws import cite
 from .record import Record
 
 

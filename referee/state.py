@@ -16,14 +16,26 @@ from collections.abc import Callable, Collection, Mapping
 from dataclasses import dataclass, field, replace
 from typing import Protocol
 
-from . import count_down
 from .cards import Card, Suit
-from .codes import Code, HandScore
 from .games import Bid, find_game, seating
 from .games.base import Ranking
-from .laws import Citation, cite, for_point
-from .record import BidMade, Claimed, Deal, Declared, Event, OutcomeAgreed, PenaltyCalled, Elected, Record, Remarked, WentAlone
-from .rulings import Ruling
+from .games.euchre_family import count_down
+from .law.codes import Code, HandScore
+from .law.laws import Citation, cite, for_point
+from .law.rulings import Ruling
+from .record import (
+    BidMade,
+    Claimed,
+    Deal,
+    Declared,
+    Elected,
+    Event,
+    OutcomeAgreed,
+    PenaltyCalled,
+    Record,
+    Remarked,
+    WentAlone,
+)
 
 @dataclass(slots=True)
 class Trick:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from referee.laws import law
+from referee.law.laws import law
 
 
 def record(game: str, *deals: dict[str, Any], seats: tuple[str, ...] = ("A", "B", "C", "D"),

@@ -9,14 +9,14 @@ from types import MappingProxyType
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from ..cards import Card
+from ..law.rulings import Irregularity
 from ..ledger.carry import Carry
 from ..ledger.settlement import Settlement, Transfer, net
 from ..parts.deal import DealPart
 from ..parts.play import How, Play
-from ..parts.play_in import How as Said
 from ..parts.play_in import PlayIn
+from ..parts.play_in import How as Said
 from ..record import CardPlayed, Event, TakenUp
-from ..rulings import Irregularity
 from ..table.facts import HandOver, Moved
 from ..table.owner import ruled
 from ..table.places import TURN_UP, hand

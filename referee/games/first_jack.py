@@ -6,8 +6,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
+from ..law.rulings import Irregularity
 from ..record import CutForDeal
-from ..rulings import Irregularity
 from ..table.owner import ruled
 from ..table.state import Table
 

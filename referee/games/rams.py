@@ -10,17 +10,15 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, ClassVar
 
+from ..cards import Card
+from ..law.rulings import Irregularity
 from ..ledger.counters import CountersLedger
 from ..ledger.settlement import POOL, Settlement, Transfer, net
 from ..parts.deal import DealPart
 from ..parts.play import How, Play
-from ..parts.play_in import How as Said
 from ..parts.play_in import PlayIn
-from ..cards import Card
-from ..record import (
-    Abandoned, CardExposed, CardPlayed, DealFaulted, Discarded, Event, Passed, TakenUp, WidowTaken,
-)
-from ..rulings import Irregularity
+from ..parts.play_in import How as Said
+from ..record import Abandoned, CardExposed, CardPlayed, DealFaulted, Discarded, Event, Passed, TakenUp, WidowTaken
 from ..table.facts import Dropped, HandOver, Moved, TrumpSet, TurnSet
 from ..table.owner import DealOwner, basis, ruled
 from ..table.places import OUT, TURN_UP, WIDOW, discards, hand

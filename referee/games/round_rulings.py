@@ -1,7 +1,7 @@
 """The round games' ruling names (rams-loo.md §5, ``irregularity``), as stable as ``rulings.Irregularity``'s."""
 from __future__ import annotations
 
-from ..rulings import Named
+from ..law.rulings import Named
 
 RAMSED = Named("ramsed")
 LOOED = Named("looed")

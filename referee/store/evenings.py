@@ -22,7 +22,7 @@ numbered densely from 1 as a table's are, each write naming the sequence it expe
 live entries and its tables' records: each table's players named by player id; the round's ``bell.deal`` the head
 table's last deal when the bell rang; and at every other table a ``bell`` event in its last deal then, after the
 facts recorded before it: in the middle of that deal, it stops it (it counts nothing); after its end, the deal
-stands and the deals after it are the next hand of a tie (the engine's reading: ``referee.round_tables``).
+stands and the deals after it are the next hand of a tie (the engine's reading: ``referee.evenings.round_tables``).
 """
 from __future__ import annotations
 
@@ -40,8 +40,8 @@ from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import Session
 
 from ..cards import Card
-from ..draw import GENTLEMAN, GROUPS, LADY
-from ..evening_record import NO_BELL, TableRulings
+from ..evenings.draw import GENTLEMAN, GROUPS, LADY
+from ..evenings.evening_record import NO_BELL, TableRulings
 from ..record import InvalidRecord
 from .links import issue_missing
 from .kept import standing_rulings

@@ -36,16 +36,16 @@ from sqlalchemy.dialects import postgresql, sqlite
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import Session
 
+from ..documents.scoresheet import Ranking, Total, side_totals, standings
 from ..engine import ruling_of
 from ..games import find_game
 from ..record import Record
 from ..regular import deal_outcome
 from ..resources import LAWS_DIR
 from ..schemas import load_record
-from ..scoresheet import Ranking, Total, side_totals, standings
 from ..scoring import Game, Tally
-from ..table.fold import deal_ruling as deal_folded
 from ..table.fold import fold_deal
+from ..table.fold import deal_ruling as deal_folded
 from .models import DealState, Event, GameTable, Player, Seat, TableState
 
 if TYPE_CHECKING:

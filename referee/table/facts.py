@@ -6,7 +6,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 
 from ..cards import Card, Suit
-from ..rulings import Ruling
+from ..law.rulings import Ruling
 from .places import Place
 
 

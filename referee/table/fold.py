@@ -6,9 +6,9 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any, TypeVar
 
-from ..laws import cite
+from ..law.laws import cite
+from ..law.rulings import SETTLEMENT, Ruling
 from ..ledger.settlement import POOL, Settlement, laws_of, net
-from ..rulings import SETTLEMENT, Ruling
 from .facts import Ruled
 from .state import Table
 

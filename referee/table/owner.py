@@ -13,8 +13,8 @@ from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any, ClassVar, Generic, TypeVar
 
 from ..games.base import Game, Ranking, TableOption
-from ..laws import cite
-from ..rulings import Irregularity, Ruling
+from ..law.laws import cite
+from ..law.rulings import Irregularity, Ruling
 from .facts import Ruled
 
 if TYPE_CHECKING:

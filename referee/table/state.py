@@ -12,9 +12,21 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Generic, Protocol, TypeVar
 
 from ..cards import Card, Suit
-from ..rulings import Ruling
+from ..law.rulings import Ruling
 from .facts import (
-    Barred, Dealt, Dropped, Fact, HandOver, Moved, Played, PoolTaken, Ruled, TrickClosed, TrumpSet, TurnSet, Unplayed,
+    Barred,
+    Dealt,
+    Dropped,
+    Fact,
+    HandOver,
+    Moved,
+    Played,
+    PoolTaken,
+    Ruled,
+    TrickClosed,
+    TrumpSet,
+    TurnSet,
+    Unplayed,
 )
 from .places import TRICK, Place, won
 

@@ -15,8 +15,8 @@ from dataclasses import dataclass, fields, replace
 from typing import TYPE_CHECKING, Any, TypeVar
 
 from ..cards import Card, Suit
+from ..law.rulings import Ruling
 from ..record import EVENT_TYPES, Event
-from ..rulings import Ruling
 from ..schemas import pack_for
 from .fold import fold_deal, fold_events
 from .owner import Choice

@@ -21,14 +21,14 @@ from webargs import core
 from webargs.flaskparser import FlaskParser, is_json_request
 
 from .. import rule
-from ..codes import CODES
 from ..compare import compare
-from ..evening import rule_evening
+from ..documents.scoresheet import table_sheet
+from ..evenings.evening import rule_evening
 from ..games import GAMES
 from ..jsontext import NotJson
+from ..law.codes import CODES
 from ..record import InvalidRecord
 from ..schemas import EveningRulingSchema, RulingSchema, flatten_errors
-from ..scoresheet import table_sheet
 from ..store import Access, GameTable, SequenceConflict, create_table
 from ..store.kept import season_standings
 from . import rate
@@ -160,7 +160,7 @@ class RecordBody(ma.Schema):
 
 class EveningBody(ma.Schema):
     """An evening, ``euchre-evening/1``: rounds of tables, each a record; checked field by field by the engine's own
-    loader (``referee.evening_record``)."""
+    loader (``referee.evenings.evening_record``)."""
 
     class Meta:
         unknown = ma.INCLUDE

@@ -9,12 +9,12 @@ its share link, never write.
 
 Pages that keep themselves current poll a fragment with htmx (``every``): each asks with the version it shows
 (``store.evenings.evening_version``, or the evening log's head for the bell), read in one statement, and is
-answered 204 (no change: htmx swaps nothing) until something moved. The ruling (``referee.evening.rule_evening``)
+answered 204 (no change: htmx swaps nothing) until something moved. The ruling (``referee.evenings.evening.rule_evening``)
 is made once per version of the evening, and each table's record read once per head of its log, in this process;
 for the players' pages and the projector it is made again in a thread of its own once ``STALE`` seconds old, so
 that no phone waits for it (``bench/bench_evening.py`` measures all this with 160 phones).
 
-A Rotation evening has no draw and no bell: its rounds are seated by the schedule (``referee.rotation``).
+A Rotation evening has no draw and no bell: its rounds are seated by the schedule (``referee.evenings.rotation``).
 """
 from __future__ import annotations
 
@@ -31,27 +31,43 @@ from sqlalchemy import select
 from sqlalchemy.orm import Session
 from werkzeug.wrappers import Response
 
-from ..draw import DrawRefused, draw, first_seats
-from ..evening import TableRulings, rule_evening
-from ..evening_record import NO_BELL
-from ..laws import cite
-from ..qr import qr_svg
-from ..readable import named
-from ..rotation import MAX_PLAYERS, MIN_PLAYERS, max_rounds, seating
+from ..documents.qr import qr_svg
+from ..documents.readable import named
+from ..evenings.draw import DrawRefused, draw, first_seats
+from ..evenings.evening import TableRulings, rule_evening
+from ..evenings.evening_record import NO_BELL
+from ..evenings.rotation import MAX_PLAYERS, MIN_PLAYERS, max_rounds, seating
+from ..law.laws import cite
 from ..record import InvalidRecord
 from ..store import Evening, EveningTable, GameTable, TableLog
+from ..store.evenings import (
+    DRAW,
+    PLAYER,
+    PLAYERS_FILE_BYTES,
+    PRIZE_CUT,
+    RETRACT,
+    ROUND,
+    TIE_CUT,
+    EveningConflict,
+    EveningState,
+    append_entries,
+    bell_entry,
+    create_evening,
+    evening_head,
+    evening_record,
+    evening_version,
+    players_text,
+    read_players,
+    read_state,
+)
 from ..store.links import evening_links, issue, revoke
 from ..store.log import outline
-from ..store.evenings import (
-    DRAW, PLAYER, PLAYERS_FILE_BYTES, PRIZE_CUT, RETRACT, ROUND, TIE_CUT, EveningConflict, EveningState, append_entries,
-    bell_entry, create_evening, evening_head, evening_record, evening_version, players_text, read_players, read_state,
-)
 from . import pdf
 from .auth import login_required
 from .bounds import whole_number
-from .view import game_score
 from .db import get_db
 from .tables import MAX_ID, SHARE_TOKEN
+from .view import game_score
 
 bp = Blueprint("evenings", __name__)
 
@@ -361,7 +377,7 @@ def correct_player(evening_id: int, player: str) -> Response:
 @login_required
 def run_draw(evening_id: int) -> Response:
     """The draw for places (foster:progressive), and the first round seated by it; a rotation evening's first round
-    seated by its schedule instead (``referee.rotation``)."""
+    seated by its schedule instead (``referee.evenings.rotation``)."""
     evening = _evening(evening_id)
     state = read_state(get_db(), evening)
     if evening.kind == "rotation":

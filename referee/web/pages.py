@@ -14,30 +14,51 @@ from flask import Blueprint, abort, flash, g, redirect, render_template, request
 from sqlalchemy import select
 from werkzeug.wrappers import Response
 
+from ..documents.own_sheet import OwnSheet, own_sheet, owns_its_deal
+from ..documents.paper import TRUMP_NAMES, TRUMP_SYMBOLS, side_labels, signed
+from ..documents.qr import qr_svg
+from ..documents.scoresheet import TableSheet, Total, table_sheet
 from ..games import GAMES as REGISTERED_GAMES, find_game
-from ..laws import shown
-from ..qr import qr_svg
+from ..law.laws import shown
+from ..law.rulings import ELECTABLE
 from ..questions import DealQuestions
 from ..record import InvalidRecord
-from ..rulings import ELECTABLE
-from ..scoresheet import TableSheet, Total, table_sheet
 from ..store import FACT, NEW_DEAL, RETRACT, Club, GameTable, SequenceConflict, create_table
 from ..store.kept import season_standings
 from ..store.log import Entry, Outline, ShownDeal, history_page, opened_deal, outline, shown_deal
 from . import pdf
 from .auth import login_required
 from .bounds import EVENING_TABLES, number_or_text, whole_number
-from .table_form import asked_game, codes_offered, first_code, form_options, option_labels, options_from, seats_for
 from .db import get_db
 from .evenings import AtEvening, evening_of
 from .links import phone_link, reached_table, table_pages
-from .tables import SHARE_TOKEN, InvalidEvent, TableView, club_table, shared_table, table_header, write
-from ..own_sheet import OwnSheet, own_sheet, owns_its_deal
-from ..paper import TRUMP_NAMES, TRUMP_SYMBOLS, side_labels, signed
 from .quick import OVER, offer, outcome_bids, outside_pack, result_words, shared, slip
-from .view import (CHOICES, EVENT_FIELDS, card_label, deal_state, dealers_partner, declarations, describe, form_of,
-                   event_from_form, event_labels, field_label, game_score, its_facts, left_the_hands, on_the_pack,
-                   outcome_from_form, pack_by_suit, partner_said, suggest, suggest_again, typed_from_form, who_elects)
+from .table_form import asked_game, codes_offered, first_code, form_options, option_labels, options_from, seats_for
+from .tables import SHARE_TOKEN, InvalidEvent, TableView, club_table, shared_table, table_header, write
+from .view import (
+    CHOICES,
+    EVENT_FIELDS,
+    card_label,
+    deal_state,
+    dealers_partner,
+    declarations,
+    describe,
+    event_from_form,
+    event_labels,
+    field_label,
+    form_of,
+    game_score,
+    its_facts,
+    left_the_hands,
+    on_the_pack,
+    outcome_from_form,
+    pack_by_suit,
+    partner_said,
+    suggest,
+    suggest_again,
+    typed_from_form,
+    who_elects,
+)
 
 bp = Blueprint("pages", __name__)
 

@@ -1,4 +1,4 @@
-"""The PDF downloads: ``referee.reports`` renders (WeasyPrint), this module serves."""
+"""The PDF downloads: ``referee.documents.reports`` renders (WeasyPrint), this module serves."""
 from __future__ import annotations
 
 import threading
@@ -7,8 +7,8 @@ from typing import Any
 from flask import abort, request
 from werkzeug.wrappers import Response
 
-from ..paper import PAGE_SIZES
-from ..ruling_report import reported
+from ..documents.paper import PAGE_SIZES
+from ..documents.ruling_report import reported
 from .bounds import REPORT_DEALS, REPORT_RULINGS
 from .tables import TableView
 from .turns import heavy_turn
@@ -18,7 +18,7 @@ def warm_in_background() -> threading.Thread:
     """``reports.warm`` in a thread of its own, started as the service starts (``referee serve``, ``wsgi.py``): the
     first download does not wait for WeasyPrint to load."""
     def run() -> None:
-        from ..reports import warm
+        from ..documents.reports import warm
         warm()
 
     thread = threading.Thread(target=run, name="warm-documents", daemon=True)
@@ -41,7 +41,7 @@ def paper() -> str:
 
 def ruling(view: TableView, deal: int | None, referee: str | None = None) -> Response:
     """The ruling on the table (or on one deal) as a PDF that quotes the laws, on the paper chosen (``paper``)."""
-    from ..reports import ruling_report_pdf  # WeasyPrint loads on the first download, not at start-up
+    from ..documents.reports import ruling_report_pdf  # WeasyPrint loads on the first download, not at start-up
 
     page_size = paper()
     if deal is not None and not 0 <= deal < len(view.record["deals"]):
@@ -63,7 +63,7 @@ def ruling(view: TableView, deal: int | None, referee: str | None = None) -> Res
 
 def scoresheet(view: TableView) -> Response:
     """The table's scoresheet as a PDF, on the paper chosen (``paper``)."""
-    from ..reports import scoresheet_pdf
+    from ..documents.reports import scoresheet_pdf
 
     page_size = paper()
     with heavy_turn():
@@ -74,7 +74,7 @@ def scoresheet(view: TableView) -> Response:
 def evening(views: list[TableView], title: str) -> Response:
     """The evening's sheet of several tables (each table's games and rubbers, the totals per player and
     per partnership) as a PDF, on the paper chosen (``paper``); a table's own sheet if there is one."""
-    from ..reports import scoresheet_pdf
+    from ..documents.reports import scoresheet_pdf
 
     page_size = paper()
     with heavy_turn():
@@ -88,7 +88,7 @@ def evening_papers(record: dict[str, Any], ruling: dict[str, Any] | None, evenin
     """A club evening's papers (``reports.evening_papers_pdf``: the night's results with the prizes, each round's
     movement sheet, the next round's table cards with each table's link and its QR code, each player's tally card)
     as a PDF, on the paper chosen."""
-    from ..reports import evening_papers_pdf
+    from ..documents.reports import evening_papers_pdf
 
     page_size = paper()
     with heavy_turn():

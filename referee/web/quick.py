@@ -11,11 +11,11 @@ from dataclasses import dataclass, field, fields
 from typing import Any
 
 from ..cards import Card, Suit
+from ..documents.paper import SUIT_NAMES, SUIT_SYMBOLS, TRUMP_SYMBOLS
 from ..games import Bid, Game, find_game, seating
-from ..paper import SUIT_NAMES, SUIT_SYMBOLS, TRUMP_SYMBOLS
+from ..law.rulings import Irregularity
 from ..questions import DealQuestions
 from ..record import CALL_DEMANDS, Event, PenaltyCalled
-from ..rulings import Irregularity
 from ..table.owner import DealOwner
 from ..table.turn import ruled_on, turn
 from .view import Suggestion, card_label, deal_state, describe, owned_deal, pack_by_suit, suggest

@@ -7,8 +7,8 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from ..codes import CODES
 from ..games import GAMES, TableOption
+from ..law.codes import CODES
 from .bounds import number_or_text
 
 

@@ -14,19 +14,18 @@ from dataclasses import asdict, dataclass, field, fields
 from typing import Any
 
 from ..cards import RANKS, Card
-from ..codes import find_code
+from ..documents.paper import SUIT_NAMES
+from ..documents.ruling_report import card_label as _card_label
+from ..documents.scoresheet import TableSheet, partner_secret
 from ..games import find_game
-from ..paper import SUIT_NAMES
-from ..questions import DealQuestions
-from ..record import CALL_DEMANDS, DEAL_FAULT_KINDS, EVENT_TYPES, EXPOSE_HOW, REMARK_ABOUT
-from ..ruling_report import card_label as _card_label
+from ..law.codes import find_code
 from ..ledger.carry import Carry
-from ..record import Deal, Record
+from ..questions import DealQuestions
+from ..record import CALL_DEMANDS, DEAL_FAULT_KINDS, EVENT_TYPES, EXPOSE_HOW, REMARK_ABOUT, Deal, Record
 from ..schemas import load_record, pack_for
+from ..state import Demand
 from ..table.owner import DealOwner
 from ..table.turn import turn
-from ..scoresheet import TableSheet, partner_secret
-from ..state import Demand
 from .bounds import number_or_text
 
 SUIT_ORDER = "SHDC"
@@ -621,7 +620,7 @@ def pack_by_suit(record: Mapping[str, Any]) -> list[tuple[str, list[str]]]:
 
 
 def scoresheet_json(sheet: TableSheet) -> dict[str, Any]:
-    """The sheet (``referee.scoresheet.table_sheet``) as the API answers it."""
+    """The sheet (``referee.documents.scoresheet.table_sheet``) as the API answers it."""
     return {
         "name": sheet.name, "sides": list(sheet.start), "side_names": sheet.side_names, "start": sheet.start,
         "rows": [{**asdict(row), "result": row.result} for row in sheet.rows],

@@ -13,7 +13,7 @@ from builders import ROOT
 
 PACKAGE = ROOT / "referee"
 #: The layers above the engine: the web, the store, the PDFs (and their QR codes) and the command that drives them.
-ABOVE = {"web", "store", "reports", "qr", "cli"}
+ABOVE = ("web/", "store/", "documents/reports.py", "documents/qr.py", "cli.py")
 FRAMEWORKS = ("flask", "sqlalchemy", "weasyprint")
 
 
@@ -22,7 +22,7 @@ def engine_modules() -> dict[str, Path]:
     out = {}
     for path in sorted(PACKAGE.rglob("*.py")):
         parts = path.relative_to(PACKAGE).with_suffix("").parts
-        if parts[0] in ABOVE or parts[0] in ("laws_data", "templates", "static"):
+        if path.relative_to(PACKAGE).as_posix().startswith(ABOVE) or parts[0] in ("laws_data", "templates", "static"):
             continue
         name = ".".join(p for p in parts if p != "__init__") or "__init__"
         out[name] = path
@@ -55,7 +55,7 @@ def imports_of(name: str, path: Path, modules: set[str]) -> set[str]:
 def test_the_engines_modules_import_one_another_in_no_circle() -> None:
     modules = engine_modules()
     graph = {name: imports_of(name, path, set(modules)) for name, path in modules.items()}
-    assert graph["engine"] >= {"state", "judging", "codes"}  # the graph is read, not empty
+    assert graph["engine"] >= {"state", "law.judging", "law.codes"}  # the graph is read, not empty
     done: set[str] = set()
 
     def walk(name: str, trail: tuple[str, ...]) -> None:

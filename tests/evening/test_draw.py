@@ -6,7 +6,7 @@ from collections import Counter
 
 import pytest
 
-from referee.draw import DrawRefused, draw, first_seats
+from referee.evenings.draw import DrawRefused, draw, first_seats
 
 
 def test_each_group_draws_from_its_own_pack_of_black_suits_ace_to_the_number_of_tables() -> None:

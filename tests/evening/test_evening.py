@@ -8,9 +8,9 @@ from typing import Any
 import pytest
 
 import referee
-from referee.evening import rule_evening
-from referee.evening_record import load_evening
-from referee.progression import prizes
+from referee.evenings.evening import rule_evening
+from referee.evenings.evening_record import load_evening
+from referee.evenings.progression import prizes
 
 from builders import deal, ev, only_deal, record
 from evenings import evening, march, passed, players, round_, stopped, table, won

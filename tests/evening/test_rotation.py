@@ -1,4 +1,4 @@
-"""The rotation schedule (referee/rotation.py), checked for every number of players from 4 to 40: the partners,
+"""The rotation schedule (referee/evenings/rotation.py), checked for every number of players from 4 to 40: the partners,
 the opponents and the byes. The modern club's form, which no code governs (family.md section 5, ``rotation``)."""
 from __future__ import annotations
 
@@ -7,8 +7,8 @@ from collections import Counter
 
 import pytest
 
-from referee.evening import rule_evening
-from referee.rotation import MAX_PLAYERS, MIN_PLAYERS, MOST_MEETINGS, _starter, max_rounds, schedule
+from referee.evenings.evening import rule_evening
+from referee.evenings.rotation import MAX_PLAYERS, MIN_PLAYERS, MOST_MEETINGS, _starter, max_rounds, schedule
 
 from evenings import evening, round_, table, won
 

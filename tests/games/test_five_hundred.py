@@ -360,7 +360,7 @@ def test_foster_500_deal_ten_cards_to_each_player_and_a_widow_of_three() -> None
 def test_foster_500_game_the_sheet_counts_by_five_hundred_by_seat_no_rubbers() -> None:
     # foster:500#game: "Five hundred points is game": the sheet quotes it, keeps each seat's signed points, and has no
     # rubbers; the deal's result is the bid's
-    from referee.scoresheet import table_sheet
+    from referee.documents.scoresheet import table_sheet
     bidding = [{"type": "pass", "seat": "B"}, bid("C", 10, "H"), {"type": "pass", "seat": "A"},
                {"type": "take_widow", "seat": "C"}, {"type": "discard", "seat": "C", "cards": ["AD", "7H", "8H"]}]
     sheet = table_sheet(record(dealt(*bidding, *EIGHT_TRUMPS_THEN_DIAMONDS), game="five-hundred", seats=THREE))
@@ -531,7 +531,7 @@ def test_foster_500_bidder_scores_the_play_recorded_governs_an_outcome_that_disa
 def test_foster_500_every_trick_by_outcome_the_sheet_says_it_as_for_a_deal_played() -> None:
     # foster:500#every-trick, #set-back: the sheet's result of a deal by its outcome is the played deal's: "7♥ every
     # trick", "10♥ set back"
-    from referee.scoresheet import table_sheet
+    from referee.documents.scoresheet import table_sheet
     sheet = table_sheet(record({"dealer": "A", "events": [agreed("C", 8, (10, "H"), {"B": 2})]},
                                {"dealer": "B", "events": [agreed("A", 10, (7, "H"))]},
                                {"dealer": "C", "events": [agreed("B", 7, (7, "H"), {"A": 3})]},

@@ -11,16 +11,16 @@ import pytest
 
 import referee
 from referee.cards import ALL_CARDS, RANKS, Card, Suit
-from referee.codes import find_code
+from referee.documents.paper import Quote
+from referee.documents.scoresheet import table_sheet
 from referee.games import GAMES
 from referee.games.base import Ranking
 from referee.games.euchre import EUCHRE
-from referee.laws import cite
-from referee.paper import Quote
-from referee.penalties import breach_of
+from referee.law.codes import find_code
+from referee.law.laws import cite
+from referee.law.penalties import breach_of
+from referee.law.rulings import Irregularity, Ruling
 from referee.record import InvalidRecord
-from referee.rulings import Irregularity, Ruling
-from referee.scoresheet import table_sheet
 from referee.state import Demand
 
 from builders import deal, ev, only_deal, record

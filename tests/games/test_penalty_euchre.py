@@ -177,7 +177,7 @@ def test_foster_penalty_counters_the_euchre_laws_persuasive_said_in_every_ruling
 
 
 def test_foster_penalty_first_rid_the_sheet_names_every_winner() -> None:
-    from referee.scoresheet import table_sheet
+    from referee.documents.scoresheet import table_sheet
 
     sheet = table_sheet(record("penalty-euchre", "ABCDE", penalty_deal(*EXCHANGES), counters=4))
     assert sheet.games[0].joint == ("A", "E") and sheet.games[0].score["A"] == 0

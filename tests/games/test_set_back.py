@@ -7,8 +7,8 @@ from typing import Any
 import pytest
 
 import referee
-from referee.codes import find_code
-from referee.laws import cite, code_data, for_point
+from referee.law.codes import find_code
+from referee.law.laws import cite, code_data, for_point
 from referee.record import InvalidRecord
 
 from builders import deal, ev, only_deal, record
@@ -329,7 +329,7 @@ def test_foster_setback_chips_each_player_starting_with_ten_brought_forward_abov
 
 
 def test_foster_setback_and_keller_setback_every_sentence_of_each_section_keyed() -> None:
-    from referee.laws import code_laws
+    from referee.law.laws import code_laws
 
     keys = {(law.id, law.key) for code in ("foster", "keller") for law in code_laws(code)
             if law.id in ("foster:set-back", "keller:set-back")}
@@ -350,7 +350,7 @@ def test_foster_setback_a_game_without_a_throw_up_rules_it_of_no_effect() -> Non
 def test_foster_setback_reversal_the_scoresheet_keeps_each_count_as_the_players_keep_it() -> None:
     # "the players starting with a certain number of points, usually ten, and deducting what they make on each deal":
     # the sheet's rows are each player's count after the deal; its totals the points wiped off and the games won
-    from referee.scoresheet import table_sheet
+    from referee.documents.scoresheet import table_sheet
 
     rec = record(march(), march(*EUCHRE, hands=EUCHRE_HANDS), march(*POINT, hands=POINT_HANDS), game="set-back",
                  start=2)

@@ -9,10 +9,10 @@ import pytest
 from builders import ev, only_deal, record
 
 import referee
-from referee.codes import find_code
 from referee.engine import DealReplay
 from referee.fastload import fast_load
 from referee.games import find_game
+from referee.law.codes import find_code
 from referee.schemas import _RECORD_SCHEMA, load_record
 
 HANDS = {

@@ -8,7 +8,7 @@ import pytest
 
 import referee
 from referee.compare import compare, format_comparison
-from referee.readable import format_ruling
+from referee.documents.readable import format_ruling
 
 from builders import deal, ev, only_deal, record
 from test_foster_regular import MARCH, MARCH_PLAY
@@ -481,7 +481,7 @@ def test_1862_IV_74_announcing_jambone_by_mistake_for_a_jamboree_counts_eight() 
 def test_1862_IV_64_and_IV_74_the_scoresheet_names_the_jambone_and_the_jamboree() -> None:
     # IV.74: the jamboree "simply announces the fact, and displays the cards; for no play, of course, is
     # necessary": the sheet's result is the jamboree, not a lone march; and the jambone is named as such.
-    from referee.scoresheet import table_sheet
+    from referee.documents.scoresheet import table_sheet
 
     jamboree = rule_record_1862(march(ev("order_up", "E"), ev("declare", "E", what="jamboree"), play=[]))
     jambone = rule_record_1862(march(*JAMBONE, play=LONE_PLAY))

@@ -64,8 +64,8 @@ def test_callace_20_cards_in_the_stock_do_not_count(examples: list[Any]) -> None
 
 
 def test_each_codes_law_file_declares_its_name_title_citation_and_persuasive_chain() -> None:
-    from referee.codes import CODES
-    from referee.laws import code_data, law
+    from referee.law.codes import CODES
+    from referee.law.laws import code_data, law
 
     for name, code in CODES.items():
         data = code_data(name)
@@ -80,7 +80,7 @@ def test_each_codes_law_file_declares_its_name_title_citation_and_persuasive_cha
 
 
 def test_a_point_the_code_is_silent_on_cites_the_first_code_of_its_chain_as_persuasive() -> None:
-    from referee.laws import cite, for_point
+    from referee.law.laws import cite, for_point
 
     # Foster's own law binds under Foster; under the 1862 code, silent on it, it is persuasive and the ruling says so
     assert for_point("foster", "looked-back") == ((cite("foster:38"),), (), "")

@@ -31,7 +31,7 @@ def test_examples_give_their_rulings(examples: list[tuple[str, dict[str, Any], d
 
 
 def test_every_citation_quotes_the_law_text_from_laws(examples: list[tuple[str, dict[str, Any], dict[str, Any]]]) -> None:
-    from referee.laws import laws_with_id
+    from referee.law.laws import laws_with_id
 
     cited = 0
     for _, record, _ in examples:

@@ -241,7 +241,7 @@ def test_1862_page_furniture_in_a_text_is_named_and_opens_the_next_page():
 
 
 def test_foster_progressive_and_military_hold_the_rules_an_evening_cites():
-    """Each sentence of Foster's PROGRESSIVE EUCHRE and MILITARY EUCHRE that referee/evening.py rules by, keyed."""
+    """Each sentence of Foster's PROGRESSIVE EUCHRE and MILITARY EUCHRE that referee/evenings/evening.py rules by, keyed."""
     keys = {(law["id"], law["key"]) for _, _, law in all_entries() if law["id"] in ("foster:progressive",
                                                                                    "foster:military")}
     progressive = {"ordinary-game", "tables", "stars", "bell-and-pack", "draw-packs", "draw", "no-cutting-for-partners",
@@ -253,7 +253,7 @@ def test_foster_progressive_and_military_hold_the_rules_an_evening_cites():
 
 
 def test_foster_railroad_holds_every_sentence_of_its_section():
-    """Foster's RAILROAD EUCHRE, every rule of the section keyed under foster:railroad (referee/games/railroad.py)."""
+    """Foster's RAILROAD EUCHRE, every rule of the section keyed under foster:railroad (referee/games/railroad/)."""
     keys = {law["key"] for _, _, law in all_entries() if law["id"] == "foster:railroad"}
     assert keys == {"expedient", "pack", "joker", "players", "joker-suit", "partners-best", "no-trump-to-give",
                     "dealer-two-discards", "dealers-partner-alone", "lone-against-lone", "lone-euchre-four",

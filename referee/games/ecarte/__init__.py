@@ -13,11 +13,11 @@ from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
 from ...cards import Card
+from ...law.rulings import Named
 from ...ledger.settlement import POOL, Settlement, Transfer
 from ...parts.base import Part
 from ...parts.play import Play
 from ...record import CardPlayed, Dealt as DealtEvent, Elected, Event, LookedBack, Record, Remarked
-from ...rulings import Named
 from ...table.facts import HandOver, TrumpSet
 from ...table.owner import DealOwner, basis, ruled
 from ...table.places import TURN_UP
@@ -26,8 +26,7 @@ from ..base import TableOption
 from .deal import EcarteDealPart, EcarteDealRules
 from .events import EVENTS, DrawnFrom, Given
 from .ledger import EcarteLedger, players_of
-from .play import ALSO
-from .play import EcartePlay
+from .play import ALSO, EcartePlay
 from .proposals import Proposals
 from .ranking import EcarteRanking, ranking
 from .scoring import trick_points

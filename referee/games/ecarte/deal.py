@@ -7,9 +7,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from ...record import Cut, CutForDeal, Dealt as DealtEvent, DealFaulted, Event, Remarked
-from ...rulings import Named
+from ...law.rulings import Named
 from ...parts.deal import DealPart
+from ...record import Cut, CutForDeal, DealFaulted, Dealt as DealtEvent, Event, Remarked
 from ...table.facts import Moved, TrumpSet
 from ...table.owner import ruled
 from ...table.places import discards

@@ -7,8 +7,8 @@ a King announced by one who does not hold it is taken down, and his adversary ma
 from __future__ import annotations
 
 from ...cards import Card
+from ...law.rulings import Named
 from ...record import Event
-from ...rulings import Named
 from ...table.owner import ruled
 from ...table.state import Table
 from .slot import EcarteSlot, credit

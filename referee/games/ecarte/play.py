@@ -9,9 +9,9 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from ...cards import Card
-from ...record import Abandoned, CardPlayed, Claimed, Event, PlayCorrected
-from ...rulings import Named
+from ...law.rulings import Named
 from ...parts.play import How, Play
+from ...record import Abandoned, CardPlayed, Claimed, Event, PlayCorrected
 from ...table.facts import TurnSet
 from ...table.owner import ruled
 from ...table.state import Table

@@ -10,8 +10,8 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from ...cards import Card
+from ...law.rulings import Named
 from ...record import Discarded, Event
-from ...rulings import Named
 from ...table.facts import Moved
 from ...table.owner import ruled
 from ...table.places import discards, hand

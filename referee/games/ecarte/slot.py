@@ -10,7 +10,7 @@ from dataclasses import dataclass, field
 from typing import Any, Literal
 
 from ...cards import Card
-from ...rulings import Named
+from ...law.rulings import Named
 from ...table.owner import ruled
 from ...table.state import Snapshot, Table, Trick
 from .scoring import FirstAnswer

@@ -6,12 +6,12 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any, ClassVar
 
+from ...law.rulings import Irregularity
 from ...parts.deal import DealPart
 from ...parts.play import Play
-from ...parts.play_in import How as Said
 from ...parts.play_in import PlayIn
+from ...parts.play_in import How as Said
 from ...record import Event, WidowTaken
-from ...rulings import Irregularity
 from ...table.facts import Moved, TrumpSet
 from ...table.owner import ruled
 from ...table.places import OUT, STOCK, TURN_UP, WIDOW, hand

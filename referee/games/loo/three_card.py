@@ -13,24 +13,33 @@ from types import MappingProxyType
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from ...cards import Card, Suit
+from ...law.rulings import Irregularity
 from ...ledger.counters import CountersLedger
 from ...ledger.settlement import POOL, Settlement, Transfer, net
 from ...parts.deal import DealPart
 from ...parts.play import How, Play
-from ...parts.play_in import How as Said
 from ...parts.play_in import PlayIn
+from ...parts.play_in import How as Said
 from ...record import Abandoned, CardExposed, CardPlayed, Claimed, DealFaulted, Event, Passed, WidowTaken
-from ...rulings import Irregularity
 from ...table.facts import Dropped, HandOver, Moved, TrickClosed, TrumpSet, TurnSet
 from ...table.owner import DealOwner, basis, ruled
 from ...table.places import OUT, STOCK, TURN_UP, WIDOW, hand
 from ..base import TableOption
-from ..round_events import Defended, FlushShown, Looked, PlayedIn, TrumpTurned
 from ..first_jack import first_jack
 from ..heading import PAM, Heading, heading
+from ..round_events import Defended, FlushShown, Looked, PlayedIn, TrumpTurned
 from ..round_ledger import RoundLedger
 from ..round_rulings import (
-    ALL_PASSED, CURRENT_POOL, DEALER_DEFENDS, FLUSH, LOOED, MUST_PLAY, NEXT_POOL, REDEAL, REVOKE, SOLE_PLAYER,
+    ALL_PASSED,
+    CURRENT_POOL,
+    DEALER_DEFENDS,
+    FLUSH,
+    LOOED,
+    MUST_PLAY,
+    NEXT_POOL,
+    REDEAL,
+    REVOKE,
+    SOLE_PLAYER,
 )
 
 if TYPE_CHECKING:

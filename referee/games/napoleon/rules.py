@@ -7,15 +7,27 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ...cards import RANKS, Card, Suit
-from ...laws import for_point
+from ...law.laws import for_point
+from ...law.rulings import Irregularity, Named
 from ...parts.auction import Auction, Fault
 from ...parts.play import How, Play
 from ...record import (
-    BidMade, CardExposed, CardPlayed, Claimed, Cut, CutForDeal, Dealt, DealFaulted, Discarded, Elected, Event,
+    BidMade,
+    CardExposed,
+    CardPlayed,
+    Claimed,
+    Cut,
+    CutForDeal,
+    DealFaulted,
+    Dealt,
+    Discarded,
+    Elected,
+    Event,
     LookedBack,
-    OutcomeAgreed, TrumpMade, WidowTaken,
+    OutcomeAgreed,
+    TrumpMade,
+    WidowTaken,
 )
-from ...rulings import Irregularity, Named
 from ...table.facts import HandOver, Moved, TrumpSet, TurnSet
 from ...table.owner import ruled
 from ...table.places import STOCK, WIDOW, discards, hand

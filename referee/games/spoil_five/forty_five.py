@@ -10,10 +10,10 @@ from types import MappingProxyType
 from typing import Any, ClassVar
 
 from ...cards import Card
+from ...law.rulings import Irregularity
 from ...ledger.carry import Carry
 from ...ledger.settlement import Settlement, Transfer, net
 from ...record import Claimed, Dealt, Elected, Event, OutcomeAgreed, Record
-from ...rulings import Irregularity
 from ...table.facts import HandOver
 from ...table.owner import basis, ruled
 from ...table.places import STOCK

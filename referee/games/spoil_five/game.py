@@ -7,12 +7,12 @@ from collections.abc import Mapping, Sequence
 from typing import Any, ClassVar
 
 from ...cards import Card
+from ...law.rulings import Irregularity, Named
 from ...ledger.counters import CountersLedger
 from ...ledger.settlement import POOL, Settlement, Transfer
 from ...parts.deal import DealPart
 from ...parts.play import How, Play
-from ...record import CardExposed, CardPlayed, Cut, CutForDeal, Dealt, DealFaulted, Event, Record
-from ...rulings import Irregularity, Named
+from ...record import CardExposed, CardPlayed, Cut, CutForDeal, DealFaulted, Dealt, Event, Record
 from ...table.facts import Barred, Dropped, HandOver, Moved, PoolTaken, TrickClosed, TrumpSet, TurnSet
 from ...table.owner import DealOwner, basis, ruled
 from ...table.places import discards, hand

@@ -8,7 +8,7 @@ import re
 import pytest
 
 from referee.cli import main
-from referee.laws import code_laws, law
+from referee.law.laws import code_laws, law
 
 from builders import SHARED
 

@@ -9,7 +9,7 @@ import pytest
 
 from builders import SHARED
 from referee.cli import main
-from referee.laws import code_laws, law
+from referee.law.laws import code_laws, law
 
 SPEC = SHARED / "spec" / "rams-loo.md"
 SOURCE = SHARED / "sources" / "foster-complete-hoyle-euchre-family.txt"

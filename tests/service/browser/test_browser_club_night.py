@@ -31,7 +31,7 @@ from test_browser_evening import (  # noqa: E402
     BELL_REACH_MS, GENTLEMEN, LADIES, _bell_reaches, _by_outcome, _moved_on, _submitted,
 )
 
-from referee.laws import cite  # noqa: E402
+from referee.law.laws import cite  # noqa: E402
 
 pytestmark = [
     pytest.mark.skipif(CHROMIUM is None, reason="no chromium on this machine (Debian: apt-get install chromium)"),
@@ -154,7 +154,7 @@ def _forty(app: Any, club_name: str) -> str:
     """An evening of forty players (ten tables) whose first round is played and rung: its share token."""
     from sqlalchemy import select
 
-    from referee.draw import draw, first_seats
+    from referee.evenings.draw import draw, first_seats
     from referee.store import Club, GameTable, append
     from referee.store.evenings import append_entries, bell_entry, create_evening, read_state
     from referee.web.db import get_db

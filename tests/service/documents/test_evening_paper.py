@@ -9,8 +9,8 @@ from typing import Any
 import pytest
 from pypdf import PdfReader
 
-from referee.evening import rule_evening
-from referee.reports import evening_papers_pdf
+from referee.documents.reports import evening_papers_pdf
+from referee.evenings.evening import rule_evening
 
 from evenings import evening, march, players, round_, stopped, table, won
 

@@ -1,4 +1,4 @@
-"""The scoresheet and the ruling report of the games that own their deals (referee/own_sheet.py): each sheet's figures
+"""The scoresheet and the ruling report of the games that own their deals (referee/documents/own_sheet.py): each sheet's figures
 from the sentences, checked against the ruling; each printed as a PDF, on both papers, with nothing of Euchre's
 games, rubbers or settling up on it."""
 from __future__ import annotations
@@ -10,10 +10,10 @@ import pytest
 from pypdf import PdfReader
 
 from referee import rule
-from referee.laws import law
-from referee.own_sheet import OwnSheet, own_sheet
-from referee.reports import ruling_report_pdf, scoresheet_pdf
-from referee.ruling_report import ruling_report
+from referee.documents.own_sheet import OwnSheet, own_sheet
+from referee.documents.reports import ruling_report_pdf, scoresheet_pdf
+from referee.documents.ruling_report import ruling_report
+from referee.law.laws import law
 
 from owned_records import (
     ecarte_game, forty_five, loo_evening, napoleon_evening, pool_ecarte, spoil_five_jink,

@@ -19,11 +19,9 @@ import pytest
 from pypdf import PdfReader
 
 from referee import rule
-from referee.reports import (
-    record_digest, ruling_report_pdf, scoresheet_html, scoresheet_pdf, verify_report,
-)
-from referee.ruling_report import Report, ruling_report
-from referee.scoresheet import table_sheet
+from referee.documents.reports import record_digest, ruling_report_pdf, scoresheet_html, scoresheet_pdf, verify_report
+from referee.documents.ruling_report import Report, ruling_report
+from referee.documents.scoresheet import table_sheet
 
 from played import FOUR, euchre_record, lone_march, march, renounced
 

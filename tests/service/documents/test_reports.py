@@ -18,14 +18,18 @@ from pypdf import PdfReader
 
 from referee import rule
 from referee.cli import main
-from referee.codes import find_code
-from referee.laws import law
-from referee.reports import (
-    record_digest, ruling_report_html, ruling_report_pdf, scoresheet_html, scoresheet_pdf,
+from referee.documents.reports import (
+    record_digest,
+    ruling_report_html,
+    ruling_report_pdf,
+    scoresheet_html,
+    scoresheet_pdf,
     verify_report,
 )
-from referee.ruling_report import ruling_report
-from referee.scoresheet import evening_sheet, table_sheet
+from referee.documents.ruling_report import ruling_report
+from referee.documents.scoresheet import evening_sheet, table_sheet
+from referee.law.codes import find_code
+from referee.law.laws import law
 
 from builders import EXAMPLES, ROOT, load
 from played import callace_deal, callace_record, euchre_record, lone_march, march, renounced
@@ -527,7 +531,7 @@ def test_1862_the_scans_page_furniture_is_shown_as_a_page_mark_and_kept_verbatim
     # "... four or three of the tricks, 46 EUCHRE. he can count but one point" (III.45), "all the points made LAP,
     # SLAM, AND JAMBONE. 63 over and above the five" (IV.62): a garbled sentence to a club reader. The documents show
     # each as a page mark, "[p. 46]", an editorial mark, not the author's words; `referee law` prints the text verbatim.
-    from referee.readable import format_law
+    from referee.documents.readable import format_law
 
     record = euchre_record(march("NS"), lone_march("NS"), march("EW"), code="1862", lap=True, slam=True)
     for text in (pdf_text(ruling_report_pdf(record, deal=1)), pdf_text(scoresheet_pdf([record]))):
@@ -748,7 +752,7 @@ def test_callace_22_a_march_by_a_maker_who_held_the_card_called_reads_lone_march
     # callace:22: the maker found to hold the card called himself plays without a partner, and scores as a lone hand
     from dataclasses import replace
 
-    from referee.scoresheet import Row
+    from referee.documents.scoresheet import Row
 
     row = Row(number=1, dealer="A", trump="H", maker="B", lone=None, called="S", partner=None, partner_known=True,
               status="scored", tricks=None, points={"B": 5}, score={"B": 5}, rulings=(), makers_points=5)
@@ -860,7 +864,7 @@ def test_cli_scoresheet_writes_the_evening_sheet(tmp_path: Path) -> None:
 
 
 def test_the_engine_and_the_sheets_computation_never_import_weasyprint() -> None:
-    code = ("import sys, referee, referee.engine, referee.scoresheet, referee.ruling_report; "
+    code = ("import sys, referee, referee.engine, referee.documents.scoresheet, referee.documents.ruling_report; "
             "assert 'weasyprint' not in sys.modules")
     subprocess.run([sys.executable, "-c", code], check=True)
 
@@ -958,7 +962,7 @@ def test_the_documents_warmed_at_start_print_a_deal_and_a_ruling() -> None:
     # reports.warm prints both documents of its table as the service starts (referee serve, wsgi.py), so that the
     # first a scorer asks for is as fast as the next (bench/bench_first_document.py): its table is a deal scored with
     # a ruling, so that every face of the documents' fonts is loaded, and the service starts it in the background
-    from referee.reports import _WARM_TABLE
+    from referee.documents.reports import _WARM_TABLE
 
     deal = rule(_WARM_TABLE)["deals"][0]
     assert deal["status"] == "scored" and deal["rulings"]

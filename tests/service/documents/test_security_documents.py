@@ -18,7 +18,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 from pypdf import PdfReader
 
-from referee.reports import _css_string, ruling_report_html, ruling_report_pdf, scoresheet_pdf
+from referee.documents.reports import _css_string, ruling_report_html, ruling_report_pdf, scoresheet_pdf
 
 from builders import deal, record
 
@@ -101,7 +101,7 @@ def test_a_name_that_ends_its_css_string_embeds_no_local_image(brk: str, secret_
 
 
 def test_whatever_a_document_asks_for_only_its_own_files_are_fetched(listener: Any, secret_image: Path) -> None:
-    from referee.reports import OWN_FILES, OwnFiles
+    from referee.documents.reports import OWN_FILES, OwnFiles
     port, asked = listener
     fetcher = OwnFiles()
     for url in (f"http://127.0.0.1:{port}/x", secret_image.as_uri(), "file:///etc/passwd",
@@ -115,7 +115,7 @@ def test_whatever_a_document_asks_for_only_its_own_files_are_fetched(listener: A
 
 
 def test_a_document_that_asks_for_a_local_image_does_not_embed_it(secret_image: Path) -> None:
-    from referee.reports import _pdf
+    from referee.documents.reports import _pdf
     assert _images(_pdf(f'<p>x</p><img src="{secret_image.as_uri()}">')) == []
 
 

@@ -6,8 +6,8 @@ import re
 from html import unescape
 from typing import Any
 
-from referee.reports import ruling_report_html, scoresheet_html
-from referee.scoresheet import table_sheet
+from referee.documents.reports import ruling_report_html, scoresheet_html
+from referee.documents.scoresheet import table_sheet
 
 from spoil_five_records import FOUR, SCATTERED, SCATTERED_PLAYS, SWEEP, SWEEP_SPOILED, deal, record
 

@@ -12,7 +12,7 @@ from typing import Any
 import pytest
 
 from referee.cli import main
-from referee.laws import law
+from referee.law.laws import law
 
 from builders import EXAMPLES, ROOT
 

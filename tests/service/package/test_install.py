@@ -37,7 +37,7 @@ IN_THE_INSTALL = """
 import json, sys, tempfile
 from pathlib import Path
 import referee
-from referee.reports import ruling_report_pdf, verify_report
+from referee.documents.reports import ruling_report_pdf, verify_report
 from referee.resources import LAWS_DIR, STATIC_DIR, TEMPLATES_DIR
 from referee.web import create_app
 from referee.web.db import migrate

@@ -13,10 +13,16 @@ from sqlalchemy.exc import DBAPIError
 from sqlalchemy.orm import Session, sessionmaker
 
 from referee import InvalidRecord
-from referee.draw import draw, first_seats
+from referee.evenings.draw import draw, first_seats
 from referee.store import Club, Evening, GameTable, append
 from referee.store.evenings import (
-    EveningConflict, append_entries, bell_entry, create_evening, evening_record, evening_version, read_players,
+    EveningConflict,
+    append_entries,
+    bell_entry,
+    create_evening,
+    evening_record,
+    evening_version,
+    read_players,
     read_state,
 )
 
@@ -203,8 +209,8 @@ def test_an_evening_ruled_with_its_tables_kept_rulings_is_ruled_as_from_their_re
     struck a deal and recorded it again; and no table whose log holds its record is ruled again."""
     from copy import deepcopy
 
-    import referee.evening_record as loading
-    from referee.evening import TableRulings, rule_evening
+    import referee.evenings.evening_record as loading
+    from referee.evenings.evening import TableRulings, rule_evening
 
     ruled: list[Any] = []
     rule = loading.rule

@@ -19,9 +19,9 @@ from sqlalchemy.orm import Session, sessionmaker
 from test_properties import legal_deal
 
 import referee
+from referee.documents.scoresheet import evening_sheet, table_sheet
 from referee.engine import rule_record
 from referee.schemas import load_record
-from referee.scoresheet import evening_sheet, table_sheet
 from referee.store import (
     Club,
     DealState,

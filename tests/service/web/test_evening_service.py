@@ -9,7 +9,7 @@ from typing import Any
 import pytest
 
 from referee.cli import main
-from referee.evening import rule_evening
+from referee.evenings.evening import rule_evening
 
 from evenings import evening, march, players, round_, stopped, table, won
 

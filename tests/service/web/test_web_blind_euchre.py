@@ -74,8 +74,8 @@ def test_foster_blind_void_every_refusal_a_tap_the_deal_void(scorer: Any) -> Non
 
 
 def test_foster_blind_takes_widow_the_sheet_a_column_per_player_the_count() -> None:
-    from referee.reports import scoresheet_html
-    from referee.scoresheet import table_sheet
+    from referee.documents.reports import scoresheet_html
+    from referee.documents.scoresheet import table_sheet
 
     rec = record("blind-euchre", "NESW", blind_deal(*MARCH), blind_deal(*EUCHRED, trump="H"))
     sheet = table_sheet(rec)

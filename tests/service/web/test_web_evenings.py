@@ -9,7 +9,7 @@ from typing import Any
 
 from scorers import Scorer
 
-from referee.evening import rule_evening
+from referee.evenings.evening import rule_evening
 
 LADIES = ["Ann", "Bea", "Cat", "Dot", "Eve", "Fay", "Gus", "Hal"]
 GENTS = ["Al", "Bo", "Cy", "Di", "Ed", "Fred", "Guy", "Hank"]

@@ -11,7 +11,7 @@ from referee.cards import Suit
 
 
 def test_foster_500_bidder_scores_by_outcome_the_ruling_report_says_the_bid_and_each_players_tricks() -> None:
-    from referee.reports import ruling_report_html
+    from referee.documents.reports import ruling_report_html
     rec = record({"dealer": "A", "events": [agreed("C", 6, (6, "NT"), {"A": 3, "B": 1})]}, game="five-hundred",
                  seats=THREE)
     html = ruling_report_html(rec)
@@ -21,7 +21,7 @@ def test_foster_500_bidder_scores_by_outcome_the_ruling_report_says_the_bid_and_
 def test_foster_500_joker_led_names_loads_alike_by_either_loader_and_prints_in_the_ruling_report() -> None:
     # family.md §3: `play` with `names`; the ruling report says the bid, the suit named and "no trumps"
     from referee.fastload import fast_load
-    from referee.reports import ruling_report_html
+    from referee.documents.reports import ruling_report_html
     from referee.schemas import _RECORD_SCHEMA
     rec = record(dealt(*NO_TRUMPS), game="five-hundred", seats=THREE)
     loaded = fast_load(rec)
@@ -58,7 +58,7 @@ def test_foster_500_game_the_sheet_names_the_section_not_the_euchre_laws_and_pri
     # not incorporate the Euchre Laws: the printed sheet names it, and says neither "Euchre Laws" nor "Rubbers".
     from html import unescape
 
-    from referee.reports import scoresheet_html
+    from referee.documents.reports import scoresheet_html
     html = unescape(scoresheet_html([record(dealt(*BIDDING, *EVERY_TRICK), game="five-hundred", seats=THREE)]))
     assert "Foster's Complete Hoyle, 500, or Bid Euchre" in html
     assert "Euchre Laws" not in html and "Rubber" not in html and "rubber" not in html

@@ -11,7 +11,7 @@ import pytest
 
 import referee
 from referee.games import GAMES
-from referee.laws import law
+from referee.law.laws import law
 
 HANDS = {"N": "AH QH AD TC 9C", "E": "AS 9S JH KD QC", "S": "KS TS TH 9H KC", "W": "QS JS KH QD JD"}
 PLAYS = [("W", "KH"), ("N", "9C"), ("E", "9S"), ("S", "TH"),  # N renounces to hearts, holding AH and QH
@@ -661,7 +661,7 @@ def test_the_ruling_pdf_numbers_each_fact_as_the_history_does_and_verifies_again
     # report still verifies against the table's record (`referee verify`), the numbers kept in how it was printed
     from test_reports import pdf_text
 
-    from referee.reports import verify_report
+    from referee.documents.reports import verify_report
 
     table = scorer.start_table()
     _play_the_revoke(scorer, table)
@@ -684,7 +684,7 @@ def test_the_ruling_pdf_leaves_the_referees_line_for_him_unless_his_name_is_give
     # the report so printed still verifies against the table's record.
     from test_reports import pdf_text
 
-    from referee.reports import verify_report
+    from referee.documents.reports import verify_report
 
     table = scorer.start_table()
     _play_the_revoke(scorer, table)

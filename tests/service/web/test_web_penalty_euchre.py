@@ -105,8 +105,8 @@ def test_foster_penalty_exchange_recorded_at_the_table_through_the_web_form(scor
 
 
 def test_foster_30_penalty_the_sheet_keeps_the_revoke_in_counters() -> None:
-    from referee.reports import scoresheet_html
-    from referee.scoresheet import table_sheet
+    from referee.documents.reports import scoresheet_html
+    from referee.documents.scoresheet import table_sheet
 
     rec = record("penalty-euchre", "ABCDE", revoke_deal(*REVOKED, CLAIM, elect("add_two")),
                  penalty_deal(*EXCHANGES, dealer="B"))
@@ -121,8 +121,8 @@ def test_foster_30_penalty_the_sheet_keeps_the_revoke_in_counters() -> None:
 
 
 def test_foster_penalty_tricks_to_pool_the_sheet_a_column_per_player_and_the_pool() -> None:
-    from referee.reports import scoresheet_html
-    from referee.scoresheet import table_sheet
+    from referee.documents.reports import scoresheet_html
+    from referee.documents.scoresheet import table_sheet
 
     rec = record("penalty-euchre", "ABCDE", penalty_deal(*EXCHANGES), penalty_deal(*EXCHANGES, dealer="B"),
                  counters=8)

@@ -121,9 +121,9 @@ def test_foster_railroad_partners_best_the_sheets_show_the_passed_cards_face_dow
 
 
 def test_foster_railroad_partners_best_the_ruling_report_and_its_sheet_print_them_face_down_until_shown() -> None:
-    # The same deal's record, as the ruling report and the scoresheet print it (referee.reports, the PDF's HTML).
+    # The same deal's record, as the ruling report and the scoresheet print it (referee.documents.reports, the PDF's HTML).
     from builders import deal, ev, record
-    from referee.reports import ruling_report_html, scoresheet_html
+    from referee.documents.reports import ruling_report_html, scoresheet_html
 
     hands = {s: h.split() for s, h in LONE.items()}
     data = record(deal("W", ev("order_up", "N", alone=True), ev("discard", "W", card="TD"),

@@ -306,7 +306,7 @@ def test_foster_30_a_revokes_result_line_says_the_penalty_not_the_tricks(revoke_
     # score": the hand is abandoned, and the line says so, not that the makers took their tricks (it read "W Di made
     # ♦ and took 1 trick: EW score 2", the penalty credited to the tricks). Before the election, it says one awaits.
     from referee import rule
-    from referee.paper import side_labels
+    from referee.documents.paper import side_labels
     from referee.web.quick import result_words
 
     deal = rule(revoke_record)["deals"][0]

@@ -17,7 +17,7 @@ from pypdf import PdfReader
 from sqlalchemy import update
 from test_web_evenings import deal, drawn, page, tables_of
 
-from referee.laws import cite
+from referee.law.laws import cite
 from referee.store import TableLink
 from referee.store.models import utcnow
 from referee.web.db import get_db

@@ -1,0 +1,67 @@
+"""The widow: the cards dealt face down apart (``deal.widow``), taken into one player's hand (``take_widow``) and
+discarded for (``discard`` with ``cards``), each card accounted for once (family.md §3).
+
+The widow's cards are in no hand until taken; the taker holds them then, and lays out as many as he took. What taking
+the widow means in each game (Blind Euchre's taker orders up the trump; a bidding game's bidder takes it) is that
+game's own; this module applies the cards and rules on what no game allows: the widow taken where none is dealt, taken
+a second time, or more cards discarded for it than were taken.
+"""
+from __future__ import annotations
+
+from ...law.laws import cite
+from ...law.rulings import Irregularity, Ruling
+from ...record import Discarded, WidowTaken
+from ...state import DealState
+
+
+def taken(state: DealState, i: int, ev: WidowTaken) -> bool:
+    """``ev.seat`` takes the widow into his hand; False (and ruled: no effect) where there is none to take."""
+    seat = ev.seat or ""
+    finding = f"{seat} took the widow"
+    if not state.game.widow:
+        state.rule(Ruling(i, Irregularity.WIDOW, [], f"{finding}, but {state.game.title} deals no widow.",
+                          "There is no widow to take: no effect."))
+        return False
+    if state.widow_taker is not None:
+        state.rule(Ruling(i, Irregularity.WIDOW, [], f"{finding}, but {state.widow_taker} had already taken it.",
+                          "The widow is taken once: no effect."))
+        return False
+    state.widow_taker = seat
+    state.widow_taken, state.widow = state.widow, []
+    hand = state.hands.get(seat)
+    if hand is not None:
+        hand.extend(state.widow_taken)
+    return True
+
+
+def discarded(state: DealState, i: int, ev: Discarded) -> None:
+    """The widow's taker lays out cards for it: as many as he took (the game's widow); any beyond are of no effect
+    and stay in his hand. A discard that does not say its cards lays out those due."""
+    seat = ev.seat or ""
+    due = max(state.game.widow - len(state.widow_discards), 0)
+    named = ev.discarded
+    if not named:  # a discard the record does not say the cards of: the cards due
+        state.widow_discards.extend([None] * due)
+        return
+    laid, beyond = named[:due], named[due:]
+    for card in laid:
+        state.take_from_hand(seat, card)
+    state.widow_discards.extend(laid)
+    if beyond:
+        state.rule(Ruling(i, Irregularity.WIDOW, [],
+                          f"{seat} took the widow of {state.game.widow} cards and discarded "
+                          f"{' '.join(str(c) for c in beyond)} beyond them.",
+                          f"He lays out as many cards as he took: the discard beyond them has no effect, and "
+                          f"{'they stay' if len(beyond) > 1 else 'it stays'} in his hand."))
+
+
+def to_another(state: DealState, i: int, ev: WidowTaken) -> bool:
+    """The widow taken by another than the successful bidder where the game gives it to him alone (Five Hundred:
+    "This widow is taken in hand by the successful bidder", foster:500#widow): no effect, ruled; False otherwise."""
+    law, seat = state.game.widow_to_bidder, ev.seat or ""
+    if law is None or seat == state.out.maker:
+        return False
+    holder = f"{state.out.maker} holds the bid" if state.out.maker else "no one holds the bid yet"
+    state.rule(Ruling(i, Irregularity.WIDOW, [cite(law)], f"{seat} took the widow, but {holder}.",
+                      "The widow is taken by the successful bidder: no effect."))
+    return True

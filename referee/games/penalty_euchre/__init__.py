@@ -1,0 +1,53 @@
+"""Penalty Euchre: five each for himself, twelve counters each, a widow of five (Foster's PENALTY EUCHRE).
+
+"Five players are each provided with twelve counters. An extra hand of five cards is dealt face down, for a widow.
+Each player in turn can exchange the hand dealt him for the widow, or for the hand abandoned by anyone who has taken
+the widow, the cards being always face down. The turned trump is not taken up by the dealer, but is left on the pack.
+The eldest hand leads for the first trick and every man is for himself, each holding his own tricks." (foster:penalty
+#counters, #widow, #exchange, #trump-left, #each-for-himself) "At the end of the hand, each player that has not taken a
+trick receives a counter from each of the others, whether they have taken tricks or not. Then all those that have won
+tricks put back into the pool a counter for each trick they have taken. The first player to get rid of his twelve
+counters wins the game." (#no-trick, #tricks-to-pool, #first-rid) The exchanges, the play with no maker and the
+counters are ``referee/games/penalty_euchre/penalty.py``'s, by these declarations; the count of counters ``scoring.Tally``'s
+(``count_down``, from ``options.counters``).
+
+The section does not say that the ordinary game's laws govern it: Foster's Euchre Laws are persuasive for it, and every
+ruling says so (``silent_section``).
+
+Law: foster:penalty; foster:1-40 and foster:text persuasive.
+"""
+from __future__ import annotations
+
+from ..base import EVENTS, CountDown, Game, TableOption
+
+
+class PenaltyEuchre(Game):
+    """Penalty Euchre: five, each for himself; exchanges with the widow; counters paid, the first rid of them wins."""
+
+    name = "penalty-euchre"
+    title = "Penalty Euchre"
+    seats = (5,)
+    seats_said = "Penalty Euchre is played by five, each for himself."
+    events = EVENTS | {"exchange"}  # a hand exchanged for the widow (foster:penalty#exchange)
+    codes = ("foster",)
+    widow = 5  # foster:penalty#widow: "An extra hand of five cards is dealt face down, for a widow."
+    # #counters: "each provided with twelve counters"; #first-rid: "The first player to get rid of his twelve counters
+    # wins the game." The counters are paid by the section's own laws (``counters_paid``, ``pool``), not a maker's.
+    count_down = {"foster": CountDown(start=12, point=(), march=(), euchred=())}
+    count_option = "counters"
+    table_options = (TableOption("counters", "Counters each (Foster: twelve)", 12),)
+    exchange = "foster:penalty#exchange"
+    no_maker = "foster:penalty#trump-left"
+    counters_paid = "foster:penalty#no-trick"
+    pool = "foster:penalty#tricks-to-pool"
+    # "The first player to get rid of his twelve counters wins the game."
+    won_by = {"foster": "foster:penalty#first-rid"}
+    silent_section = "foster:penalty#counters"
+    rubbers = False  # won by the first rid of his counters (#first-rid); no rubbers in the section
+
+    def pack_size(self, seats: int) -> int:
+        return 32  # the ordinary game's pack (foster:text pack): five hands, the widow and the trump turned
+
+
+
+PENALTY_EUCHRE = PenaltyEuchre()

@@ -1,0 +1,66 @@
+"""Railroad Euchre: the four-handed game with every expedient to make points rapidly (Foster's RAILROAD EUCHRE).
+
+"Railroad Euchre is the name given to any form of the four-handed game in which every expedient is used to make
+points rapidly" (foster:railroad#expedient), so Foster's Euchre Laws 1-40 govern it beside its own section. "A pack
+of twenty-five cards is used, all below the 9 being deleted, and the Joker added. The Joker is always the best
+trump." (#pack, #joker) "There are four players, two being partners against the other two." (#players) The suit a
+turned joker makes is the one agreed beforehand (`options.joker_suit`, #joker-suit); not agreed, Foster is silent and
+Call-Ace's law 5 is cited as persuasive (deal_faults.joker_turned).
+
+Law: foster:railroad (the section), foster:1-40.
+"""
+from __future__ import annotations
+
+from ..base import EVENTS, GAME_TO, LONE_LEAD, RUBBERS, STICK_THE_DEALER, Game, TableOption
+
+#: foster:railroad#joker-suit: "it is usual to agree beforehand upon a suit which shall be the trump if the Joker is
+#: turned up"; the variations "sometimes agreed upon beforehand" (#scoring, #laps, #slams, #pat-hand, #jambone,
+#: #jamboree), as the table form offers them.
+OPTIONS = (
+    GAME_TO, TableOption("joker_suit", "The Joker turned up makes trump", "", (
+        ("", "No suit agreed"), ("S", "Spades"), ("H", "Hearts"), ("D", "Diamonds"), ("C", "Clubs"))),
+    TableOption("lap", "Laps: points over the game count on the next", False),
+    TableOption("slam", "Slams: five to love counts two games", False),
+    TableOption("pat_hand", "Pat hand: alone without partner's best, five", False),
+    TableOption("jambone", "Jambone: alone with the cards exposed, eight", False),
+    TableOption("jamboree", "Jamboree: the five highest trumps, sixteen", False),
+    RUBBERS, STICK_THE_DEALER, LONE_LEAD)
+
+
+class Railroad(Game):
+    """Railroad Euchre: two pairs opposite, the 25-card pack with the joker."""
+
+    name = "railroad"
+    title = "Railroad Euchre"
+    seats = (4,)
+    seats_said = "Railroad Euchre is played by four."
+    codes = ("foster",)
+    joker_suit = "foster:railroad#joker-suit"
+    partners_best = "foster:railroad#partners-best"
+    lone_defence = "foster:railroad#lone-against-lone"
+    lone_defence_euchre = (4, "foster:railroad#lone-euchre-four")
+    pat_hand = "foster:railroad#pat-hand"
+    jambone = "foster:railroad#jambone"
+    jambone_counts = (8, 1, -2)  # #jambone-score: "he scores eight points ... he counts one point ... he loses two"
+    jamboree = "foster:railroad#jamboree"
+    lap = "foster:railroad#laps"
+    slam = "foster:railroad#slams"
+    table_options = OPTIONS
+    # Played to games of five and in rubbers as the ordinary game (foster:1, 3): "the scoring is exactly the same as in
+    # the ordinary four-handed game" (#scoring), a lap's points "are counted on the next game" (#laps) and a slam
+    # "counts two games" (#slams): the text counts games, so the sheet counts them and the rubbers of law 3.
+    games_and_rubbers = True
+    # The 1862 code's additions have a jambone and a jamboree of their own (1862:IV.64-76: one card called, by the
+    # adversary entitled to the lead, to the first trick; euchred, the adversaries count eight): Foster's Railroad
+    # rules them otherwise (#jambone-calls: any card, lead or following; euchred, he loses two). --compare shows both.
+    compared_with = ("1862",)
+    events = EVENTS | {"pass_card", "defend_alone"}  # partner's best, the lone hand against a lone hand
+
+    def pack_size(self, seats: int) -> int:
+        return 25  # foster:railroad#pack: the nines up, and the joker
+
+    def side_seats(self, seats: tuple[str, ...]) -> tuple[tuple[str, ...], ...]:
+        return (seats[0::2], seats[1::2])  # foster:railroad#players: two partners against the other two
+
+
+RAILROAD = Railroad()
