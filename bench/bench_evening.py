@@ -2,12 +2,13 @@
 projector's standings and the bell, with a plain table's append measured in the same run as the baseline.
 
     .venv/bin/python bench/bench_evening.py [--tables 40] [--seconds 40] [--pace 3] [--warmup 5]
-        [--databases sqlite,postgresql]
+        [--databases sqlite,postgresql] [--root DIR]
 
-The app (``wsgi:app``) under gunicorn (2 workers of 4 threads, gthread) on 127.0.0.1, on a database seeded with an
-evening of ``--tables`` tables (four players each, two groups, drawn for places, round 1 seated). First, with
-nothing else running, one scorer appends to a plain table of the club (``new_deal``, ``outcome``, ...) as fast as
-answered: the baseline. Then, for ``--seconds``, in this process:
+The app (``wsgi:app`` of ``--root``, by default this checkout; another checkout, say ``git archive main`` unpacked,
+measures the code before on the same load) under gunicorn (2 workers of 4 threads, gthread) on 127.0.0.1, on a
+database seeded with an evening of ``--tables`` tables (four players each, two groups, drawn for places, round 1
+seated). First, with nothing else running, one scorer appends to a plain table of the club (``new_deal``,
+``outcome``, ...) as fast as answered: the baseline. Then, for ``--seconds``, in this process:
 
 - each table's scorer (one thread a table) appends its deals' outcomes through the API, one event every ``--pace``
   seconds (a random wait of 0.5 to 1.5 times it), and right after the bell a burst of four at once (the deal stopped,
@@ -31,6 +32,7 @@ from __future__ import annotations
 import argparse
 import http.client
 import json
+import os
 import random
 import re
 import sys
@@ -42,7 +44,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from bench_service import TOKEN, database, served
+from bench_service import ROOT, TOKEN, database, served
 
 PASSWORD = "bench horse battery"
 BELL_POLL = 1.0
@@ -113,10 +115,11 @@ def seed(url: str, tables: int) -> dict[str, Any]:
                 "links": [links[n].token for n in range(1, tables + 1)]}
 
 
-def outcomes(rng: random.Random) -> Callable[[], dict[str, Any]]:
-    """A table's events, deal after deal: ``new_deal`` (the deal passing to the left), then its ``outcome``."""
+def outcomes(rng: random.Random, begun: bool = False) -> Callable[[], dict[str, Any]]:
+    """A table's events, deal after deal: ``new_deal`` (the deal passing to the left), then its ``outcome``; ``begun``:
+    the first deal is begun already (an evening's table, as its round was seated), its outcome first."""
     seats = "NESW"
-    state = {"n": 0}
+    state = {"n": 1 if begun else 0}
 
     def nxt() -> dict[str, Any]:
         n = state["n"]
@@ -185,7 +188,33 @@ class Run:
     tables_reached: list[float] = field(default_factory=list)
     projector_reached: list[float] = field(default_factory=list)
     rung_at: list[float] = field(default_factory=list)
+    server_cpu: float = 0.0
+    """The server's processor time over the counted seconds (``served_cpu``), and this process's (the load's)."""
+    load_cpu: float = 0.0
     lock: threading.Lock = field(default_factory=threading.Lock)
+
+
+def served_cpu() -> float:
+    """The processor time (user and system, in seconds) of the processes this one started and theirs: the server,
+    gunicorn's master and its workers. What the server spent, whatever else the machine runs meanwhile."""
+    tick = os.sysconf("SC_CLK_TCK")
+    children: dict[int, list[int]] = {}
+    spent: dict[int, float] = {}
+    for stat in Path("/proc").glob("[0-9]*/stat"):
+        try:
+            text = stat.read_text()
+        except OSError:  # ended meanwhile
+            continue
+        fields = text[text.rindex(")") + 2:].split()  # after the command's name: state, ppid, ... utime, stime
+        pid = int(stat.parent.name)
+        children.setdefault(int(fields[1]), []).append(pid)
+        spent[pid] = (int(fields[11]) + int(fields[12])) / tick
+    total, todo = 0.0, list(children.get(os.getpid(), []))
+    while todo:
+        pid = todo.pop()
+        total += spent.get(pid, 0.0)
+        todo += children.get(pid, [])
+    return total
 
 
 def evening_load(port: int, seeded: dict[str, Any], seconds: float, pace: float, warmup: float) -> Run:
@@ -202,7 +231,9 @@ def evening_load(port: int, seeded: dict[str, Any], seconds: float, pace: float,
     def scorer(table: int, k: int) -> None:
         rng = random.Random(k)
         api = Client(port, {"Authorization": f"Bearer {TOKEN}", "Content-Type": "application/json"})
-        nxt, sequence, burst = outcomes(rng), 1, 0
+        _, text, _ = api.send("GET", f"/api/v1/tables/{table}")
+        head = json.loads(text)["head"]  # its first deal begun as its round was seated (a checkout before: none)
+        nxt, sequence, burst = outcomes(rng, begun=head > 0), head + 1, 0
         stop.wait(rng.uniform(0, pace))
         while not stop.is_set():
             status, _, took = api.send("POST", f"/api/v1/tables/{table}/events",
@@ -328,7 +359,10 @@ def evening_load(port: int, seeded: dict[str, Any], seconds: float, pace: float,
     threads += [threading.Thread(target=f, daemon=True) for f in (projector, projector_bell, standings_page, director)]
     for t in threads:
         t.start()
-    time.sleep(warmup + seconds)
+    time.sleep(warmup)
+    server, load = served_cpu(), time.process_time()
+    time.sleep(seconds)
+    run.server_cpu, run.load_cpu = served_cpu() - server, time.process_time() - load
     stop.set()
     for t in threads:
         t.join(60)
@@ -350,6 +384,11 @@ def report(kind: str, base: Timings, run: Run, tables: int) -> list[str]:
         odd = f"  unexpected: {t.unexpected}" if t.unexpected else ""
         lines.append(f"  {name:<46} p50 {t.quantile(0.5):7.1f} ms  p99 {t.quantile(0.99):7.1f} ms  "
                      f"n={len(t.took)}{odd}")
+    served = sum(len(t.took) for t in (run.appends, run.bell_polls, run.player_polls, run.table_bell_polls,
+                                       run.projector_polls, run.projector_bell_polls, run.standings_pages))
+    lines.append(f"  the server's processor time: {run.server_cpu:.1f} s over the counted seconds, "
+                 f"{run.server_cpu * 1000 / max(served, 1):.2f} ms a request ({served} requests); the load's own "
+                 f"{run.load_cpu:.1f} s")
     ratio = run.appends.quantile(0.5) / base.quantile(0.5) if base.took else 0.0
     lines.append(f"  append under load / alone: p50 {ratio:.2f}x, p99 "
                  f"{run.appends.quantile(0.99) / max(base.quantile(0.99), 1e-9):.2f}x")
@@ -372,6 +411,7 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--baseline", type=int, default=300, help="the plain table's appends, alone")
     parser.add_argument("--warmup", type=float, default=5.0, help="seconds of the load not counted, first")
     parser.add_argument("--databases", default="sqlite,postgresql")
+    parser.add_argument("--root", type=Path, default=ROOT, help="the checkout whose app is served")
     args = parser.parse_args(argv)
     out: list[str] = []
     for kind in args.databases.split(","):
@@ -382,7 +422,7 @@ def main(argv: list[str] | None = None) -> None:
                 out.append(f"{kind}: not measured ({str(err).splitlines()[0]})")
                 continue
             env = {"DATABASE_URL": url, "REFEREE_SECRET_KEY": "bench"}
-            with served("wsgi:app", env, ready="/auth/login") as port:
+            with served("wsgi:app", env, ready="/auth/login", root=args.root.resolve()) as port:
                 base = baseline(port, seeded["plain"], args.baseline)
                 run = evening_load(port, seeded, args.seconds, args.pace, args.warmup)
             lines = report(kind, base, run, args.tables)

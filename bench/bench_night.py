@@ -30,37 +30,27 @@ from collections import Counter
 from pathlib import Path
 from typing import Any
 
+from bench_evening import PASSWORD, seed as seed_evening
 from bench_service import ROOT, served
 from corpus import make_corpus
 
-PASSWORD = "bench password"
-
 
 def seed(url: str) -> int:
-    """Migrate; a club, its scorer (with a password, to log in) and a table of four recorded deals: its id."""
-    from werkzeug.security import generate_password_hash
+    """Migrate; a club and its scorer (with a password, to log in), as ``bench_evening`` seeds them (its evening of one
+    table beside), and four recorded deals at its plain table: that table's id."""
+    from referee.store import GameTable, append, make_engine, session_factory
 
-    from referee.store import Club, Scorer, append, create_table, make_engine, session_factory, upgrade
-
-    record = make_corpus(4, per_record=4, irregular=0.5, seed=38).records[0]
+    seeded = seed_evening(url, 1)
+    record = make_corpus(4, per_record=4, irregular=0.5, seed=38).records[0]  # Ann, Bob, Cy and Di, as at the table
     engine = make_engine(url)
-    upgrade(engine)
     with session_factory(engine)() as s:
-        club = Club(name="Bench Club")
-        s.add(club)
-        s.flush()
-        scorer = Scorer(club_id=club.id, username="bench", password_hash=generate_password_hash(PASSWORD))
-        s.add(scorer)
-        s.flush()
-        table = create_table(s, club, name="Table 1", game=record["game"], code=record["code"], seats=record["seats"],
-                             players=record["players"], options=record["options"], scorer_id=scorer.id)
+        table = s.get_one(GameTable, seeded["plain"])
         stream = [ev for d in record["deals"] for ev in [{"type": "new_deal", "dealer": d["dealer"]}, *d["events"]]]
         for sequence, event in enumerate(stream, 1):
-            append(s, table, event, sequence=sequence, scorer_id=scorer.id)
+            append(s, table, event, sequence=sequence, scorer_id=table.created_by)
         s.commit()
-        table_id = table.id
     engine.dispose()
-    return table_id
+    return int(seeded["plain"])
 
 
 def evening_of_forty_tables() -> dict[str, Any]:

@@ -18,18 +18,19 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from .evening_record import EVENING_FORMAT, EVENING_RULING_FORMAT, load_evening
+from .evening_record import EVENING_FORMAT, EVENING_RULING_FORMAT, TableRulings, load_evening
 from .military import rule_military
 from .progression import rule_progressive
 from .rotation import rule_rotation
 
-__all__ = ["EVENING_FORMAT", "EVENING_RULING_FORMAT", "rule_evening"]
+__all__ = ["EVENING_FORMAT", "EVENING_RULING_FORMAT", "TableRulings", "rule_evening"]
 
 
-def rule_evening(record: Mapping[str, Any]) -> dict[str, Any]:
+def rule_evening(record: Mapping[str, Any], known: TableRulings | None = None) -> dict[str, Any]:
     """The ruling (``euchre-evening-ruling/1``) on an evening as loaded from JSON, as far as it goes;
-    ``InvalidRecord`` if it is impossible."""
-    evening = load_evening(record)
+    ``InvalidRecord`` if it is impossible. ``known``: its tables' rulings as made for an earlier ruling of it (a
+    table whose record has not changed since is not ruled again), kept for the next."""
+    evening = load_evening(record, known)
     if evening.kind == "military":
         return rule_military(evening)
     if evening.kind == "rotation":

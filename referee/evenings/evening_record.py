@@ -10,7 +10,8 @@ modern club's rotation (``referee.evenings.rotation``); each table's record in a
 """
 from __future__ import annotations
 
-from collections.abc import Iterator, Mapping
+import json
+from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -69,13 +70,50 @@ def table_names(round_: Mapping[str, Any]) -> list[str]:
     return sorted(round_["tables"], key=int)
 
 
-def load_evening(data: Any) -> Evening:
-    """Raw JSON to an ``Evening``; ``InvalidRecord`` naming every impossible field."""
+class TableRulings:
+    """Each table's record ruled as at any table (``referee.rule``), kept from one ruling of an evening to the next
+    by the record's JSON text: a table whose record is as it was when last ruled is not ruled again (an evening ruled
+    again as its tables record their deals rules the tables that moved). What the last ruling did not ask for is let
+    go (``settle``)."""
+
+    def __init__(self) -> None:
+        self._kept: dict[str, dict[str, Any]] = {}
+        self._asked: dict[str, dict[str, Any]] = {}
+
+    def rule(self, table: Any) -> dict[str, Any]:
+        """``rule(table)``, or its ruling as made before for the same record; ``InvalidRecord`` as ``rule``."""
+        try:
+            key = json.dumps(table, separators=(",", ":"))
+        except (TypeError, ValueError):  # not JSON (not from a store or a request): ruled, and not kept
+            return rule(table)
+        found = self._asked.get(key) or self._kept.get(key)
+        if found is None:
+            found = rule(table)
+        self._asked[key] = found
+        return found
+
+    def offer(self, table: Any, ruling: dict[str, Any]) -> None:
+        """Take ``ruling`` as ``rule(table)``'s, made elsewhere: the ruling a store keeps with the table's log (a
+        table's ruling names no player, so the record's players by name or by id make the same ruling)."""
+        self._kept[json.dumps(table, separators=(",", ":"))] = ruling
+
+    def settle(self) -> None:
+        """Keep the rulings the evening's last ruling asked for, and only those."""
+        self._kept, self._asked = self._asked, {}
+
+
+def load_evening(data: Any, known: TableRulings | None = None) -> Evening:
+    """Raw JSON to an ``Evening``; ``InvalidRecord`` naming every impossible field. ``known``: the tables' rulings
+    kept from an earlier ruling of the evening, and kept for the next."""
     if not isinstance(data, Mapping):
         raise InvalidRecord([{"path": "evening", "value": data, "message": "An evening must be a JSON object."}])
     rulings: dict[tuple[int, str], dict[str, Any]] = {}
-    errors = [{"path": path, "value": value, "message": message}
-              for path, value, message in _problems(data, rulings)]
+    try:
+        errors = [{"path": path, "value": value, "message": message}
+                  for path, value, message in _problems(data, rulings, known.rule if known else rule)]
+    finally:
+        if known is not None:
+            known.settle()
     if errors:
         raise InvalidRecord(errors)
     options = {name: data.get("options", {}).get(name, default) for name, (_, default) in OPTIONS.items()}
@@ -100,9 +138,10 @@ _TOP = {"format", "kind", "code", "options", "players", "draw", "rounds", "prize
 _ROUND = {"tables", "bell", "tie_cuts"}
 
 
-def _problems(data: Mapping[str, Any],
-              rulings: dict[tuple[int, str], dict[str, Any]]) -> Iterator[tuple[str, Any, str]]:
-    """What no evening can hold, as (path, value, message); each table's record ruled into ``rulings``."""
+def _problems(data: Mapping[str, Any], rulings: dict[tuple[int, str], dict[str, Any]],
+              ruler: Callable[[Any], dict[str, Any]]) -> Iterator[tuple[str, Any, str]]:
+    """What no evening can hold, as (path, value, message); each table's record ruled (by ``ruler``) into
+    ``rulings``."""
     for key in data:
         if key not in _TOP:
             yield key, data[key], "Unknown field."
@@ -131,7 +170,7 @@ def _problems(data: Mapping[str, Any],
     for r, round_ in enumerate(rounds):
         if data.get("kind") == "rotation" and isinstance(round_, Mapping) and "bell" in round_:
             yield f"rounds[{r}].bell", round_["bell"], NO_BELL
-        yield from _round_problems(round_, r, players, code, rulings)
+        yield from _round_problems(round_, r, players, code, rulings, ruler)
     prize_cuts = data.get("prize_cuts")
     if prize_cuts is not None:
         if not isinstance(prize_cuts, Mapping):
@@ -183,7 +222,8 @@ def _draw_problems(draw: Any, players: Mapping[str, Any]) -> Iterator[tuple[str,
 
 
 def _round_problems(round_: Any, r: int, players: Mapping[str, Any], code: Any,
-                    rulings: dict[tuple[int, str], dict[str, Any]]) -> Iterator[tuple[str, Any, str]]:
+                    rulings: dict[tuple[int, str], dict[str, Any]],
+                    ruler: Callable[[Any], dict[str, Any]]) -> Iterator[tuple[str, Any, str]]:
     at = f"rounds[{r}]"
     if not isinstance(round_, Mapping) or not isinstance(round_.get("tables"), Mapping):
         yield at, round_, "A round: {\"tables\": {number: record}, \"bell\": ..., \"tie_cuts\": ...}."
@@ -197,7 +237,7 @@ def _round_problems(round_: Any, r: int, players: Mapping[str, Any], code: Any,
         if not (isinstance(name, str) and name.isdigit() and int(name) >= 1):
             yield where, name, "A table is named by its number, from 1 (the head table)."
             continue
-        yield from _table_problems(table, where, players, code, seated, name, rulings, r)
+        yield from _table_problems(table, where, players, code, seated, name, rulings, r, ruler)
     bell = round_.get("bell")
     if bell is not None:
         tables = round_["tables"]
@@ -224,9 +264,10 @@ def _round_problems(round_: Any, r: int, players: Mapping[str, Any], code: Any,
 
 
 def _table_problems(table: Any, where: str, players: Mapping[str, Any], code: Any, seated: dict[str, str], name: str,
-                    rulings: dict[tuple[int, str], dict[str, Any]], r: int) -> Iterator[tuple[str, Any, str]]:
+                    rulings: dict[tuple[int, str], dict[str, Any]], r: int,
+                    ruler: Callable[[Any], dict[str, Any]]) -> Iterator[tuple[str, Any, str]]:
     try:
-        rulings[(r, name)] = rule(table)  # ruled once, as it is checked
+        rulings[(r, name)] = ruler(table)  # ruled once, as it is checked
     except InvalidRecord as invalid:
         for e in invalid.errors:
             yield f"{where}.{e['path']}", e["value"], e["message"]

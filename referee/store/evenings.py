@@ -28,21 +28,23 @@ from __future__ import annotations
 
 import csv
 import io
+import json
 import secrets
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from datetime import datetime
 from typing import Any
 
-from sqlalchemy import bindparam, func, select, text
+from sqlalchemy import bindparam, select, text
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import Session
 
 from ..cards import Card
 from ..evenings.draw import GENTLEMAN, GROUPS, LADY
-from ..evenings.evening_record import NO_BELL
+from ..evenings.evening_record import NO_BELL, TableRulings
 from ..record import InvalidRecord
 from .links import issue_missing
+from .kept import standing_rulings
 from .log import MAX_REASON, NAME_LENGTH, SequenceConflict, create_table
 from .table_log import TableLog, _json
 from .models import Club, Evening, EveningEvent, EveningTable, GameTable, Scorer, utcnow
@@ -214,10 +216,12 @@ def read_state(session: Session, evening: Evening) -> EveningState:
     return state
 
 
+_HEAD = text("SELECT coalesce(max(sequence), 0) FROM evening_events WHERE evening_id = :evening")
+
+
 def evening_head(session: Session, evening_id: int) -> int:
-    """The sequence of the evening's last entry (0 for none)."""
-    return int(session.scalar(select(func.max(EveningEvent.sequence))
-                              .where(EveningEvent.evening_id == evening_id)) or 0)
+    """The sequence of the evening's last entry (0 for none): one statement made once (every bell's poll asks it)."""
+    return int(session.execute(_HEAD, {"evening": evening_id}).scalar_one())
 
 
 _HEADS = ("SELECT et.table_id, max(e.sequence) AS head FROM evening_tables et "
@@ -433,7 +437,8 @@ def _apply(state: EveningState, entry: EveningEntry) -> None:
 
 def _seat(session: Session, evening: Evening, state: EveningState, body: Mapping[str, Any],
           scorer_id: int | None) -> None:
-    """Start the round's tables, each an ordinary table of the club with the players seated by name."""
+    """Start the round's tables, each an ordinary table of the club with the players seated by name and its first
+    deal begun."""
     club = session.get(Club, evening.club_id)
     assert club is not None
     options = {"game_to": evening.options["game_to"]} if evening.options.get("game_to") else {}
@@ -442,7 +447,8 @@ def _seat(session: Session, evening: Evening, state: EveningState, body: Mapping
         table = create_table(session, club, name=f"{evening.name}: round {round_no}, table {number}"[:NAME_LENGTH],
                              game="euchre", code=evening.code, seats=list(SEATS), options=options,
                              players={seat: state.players[pid]["name"] for seat, pid in seats.items()},
-                             scorer_id=scorer_id)
+                             dealer=SEATS[0], scorer_id=scorer_id)  # ready to score: "the deal is cut for at each
+        # table" (foster:progressive), and its page says whom the cut chose (``web.pages``: the first seat until then)
         session.add(EveningTable(evening_id=evening.id, round=round_no, number=int(number), table_id=table.id))
         state.tables[round_no - 1][number] = table.id
     session.flush()
@@ -467,9 +473,11 @@ def bell_entry(session: Session, state: EveningState) -> dict[str, Any]:
 
 
 def evening_record(session: Session, evening: Evening, state: EveningState | None = None,
-                   logs: dict[int, TableLog] | None = None) -> dict[str, Any]:
+                   logs: dict[int, TableLog] | None = None, known: TableRulings | None = None) -> dict[str, Any]:
     """The evening's record (``euchre-evening/1``) from its live entries and its tables' records. ``logs``: the
-    tables' logs as read before, by table id, each read again only if its head has moved (and kept there)."""
+    tables' logs as read before, by table id, each read again only if its head has moved (and kept there);
+    ``known``: the tables' rulings kept for the evening's ruling, to which each table read again offers the ruling
+    kept with its log (``kept.standing_rulings``) where its record is the log's (no bell placed in it)."""
     state = state or read_state(session, evening)
     logs = {} if logs is None else logs
     heads = table_heads(session, evening.id)
@@ -479,12 +487,13 @@ def evening_record(session: Session, evening: Evening, state: EveningState | Non
         bell = state.bells.get(round_no)
         records: dict[str, Any] = {}
         head_deal = None
+        moved = _read_again(session, tables.values(), logs, heads)
+        standing = standing_rulings(session, moved) if known is not None and moved else {}
         for number, table_id in sorted(tables.items(), key=lambda item: int(item[0])):
-            log = logs.get(table_id)
-            if log is None or log.head != heads.get(table_id, 0):
-                log = logs[table_id] = TableLog.load(session, session.get_one(GameTable, table_id))
+            log = logs[table_id]
             table_record = log.record()
             table_record["players"] = {seat: by_name.get(name, name) for seat, name in table_record["players"].items()}
+            placed = False
             if bell is not None and number in bell["stops"]:
                 stop = bell["stops"][number]
                 at = _stopped(log, stop)
@@ -492,6 +501,9 @@ def evening_record(session: Session, evening: Evening, state: EveningState | Non
                     head_deal = at[0] if at is not None else None
                 elif at is not None:
                     table_record["deals"][at[0]]["events"].insert(at[1], {"type": BELL})
+                    placed = True
+            if known is not None and not placed and table_id in standing and standing[table_id][0] == log.head:
+                known.offer(table_record, json.loads(standing[table_id][1]))
             records[number] = table_record
         shown: dict[str, Any] = {"tables": records}
         if bell is not None and head_deal is not None:  # (a head table yet to deal has no bell)
@@ -509,6 +521,21 @@ def evening_record(session: Session, evening: Evening, state: EveningState | Non
     if any(state.prize_cuts.values()):
         record["prize_cuts"] = {prize: cuts for prize, cuts in state.prize_cuts.items() if cuts}
     return record
+
+
+def _read_again(session: Session, table_ids: Iterable[int], logs: dict[int, TableLog],
+                heads: Mapping[int, int]) -> list[int]:
+    """The tables whose logs are not in ``logs`` as they stand (``heads``), read again into it, all at once; their
+    ids. A table's row is read once (its name, game and options are never changed)."""
+    moved = [table_id for table_id in table_ids
+             if table_id not in logs or logs[table_id].head != heads.get(table_id, 0)]
+    if moved:
+        new = [t for t in moved if t not in logs]
+        rows = {table.id: table for table in session.scalars(select(GameTable).where(GameTable.id.in_(new)))} \
+            if new else {}
+        tables = [logs[t].table if t in logs else rows[t] for t in moved]
+        logs.update(zip(moved, TableLog.load_many(session, tables)))
+    return moved
 
 
 def _stopped(log: TableLog, stop: Mapping[str, Any]) -> tuple[int, int] | None:

@@ -441,12 +441,38 @@ def ruling_text(session: Session, table_id: int, club_id: int | None = None) -> 
                                         {"table": table_id, "club": club_id}).all()
     if not rows:
         return None
-    if rows[0].engine == engine_version() and rows[0].head == rows[0].log_head:
-        return rows[0].head, _joined(rows[0].summary, [r.ruling for r in rows if r.ruling is not None])
+    standing = _standing(rows)
+    if standing is not None:
+        return standing
     kept = rebuild(session, session.get_one(GameTable, table_id))
     rulings = [kept.rulings[p] for p in range(kept.count)]
     kept.save(session, quiet=True)  # unless another has brought it up to date meanwhile: theirs stands
     return kept.head, _joined(kept.summary, rulings)
+
+
+_RULINGS = (select(GameTable.id.label("table_id"), STATES.c.head, STATES.c.engine, STATES.c.summary,
+                   log_head(GameTable.id).correlate(GameTable).scalar_subquery().label("log_head"), DEALS.c.ruling)
+            .select_from(GameTable).join(STATES, STATES.c.table_id == GameTable.id)
+            .outerjoin(DEALS, DEALS.c.table_id == GameTable.id)
+            .where(GameTable.id.in_(bindparam("tables", expanding=True))).order_by(GameTable.id, DEALS.c.position))
+
+
+def standing_rulings(session: Session, table_ids: Sequence[int]) -> dict[int, tuple[int, str]]:
+    """The rulings kept with the tables' logs as JSON text, each with the head it stands at, by table id, read in one
+    statement: those that stand at their log's head, made by this engine (nothing is made again or written for the
+    others, absent: ``ruling_text`` does that)."""
+    rows: dict[int, list[Any]] = {}
+    for row in session.connection().execute(_RULINGS, {"tables": list(table_ids)}):
+        rows.setdefault(row.table_id, []).append(row)
+    found = {table_id: _standing(table_rows) for table_id, table_rows in rows.items()}
+    return {table_id: standing for table_id, standing in found.items() if standing is not None}
+
+
+def _standing(rows: Sequence[Any]) -> tuple[int, str] | None:
+    """The kept ruling read by ``_RULING``, if it stands (at the log's head, made by this engine)."""
+    if rows and rows[0].engine == engine_version() and rows[0].head == rows[0].log_head:
+        return rows[0].head, _joined(rows[0].summary, [r.ruling for r in rows if r.ruling is not None])
+    return None
 
 
 def _joined(summary: str, deals: Sequence[str]) -> str:

@@ -26,6 +26,7 @@ from dataclasses import dataclass, field, replace
 from typing import Any, cast
 
 from flask import Blueprint, Flask, abort, current_app, flash, g, redirect, render_template, request, url_for
+from markupsafe import Markup
 from sqlalchemy import select
 from sqlalchemy.orm import Session
 from werkzeug.wrappers import Response
@@ -33,7 +34,7 @@ from werkzeug.wrappers import Response
 from ..documents.qr import qr_svg
 from ..documents.readable import named
 from ..evenings.draw import DrawRefused, draw, first_seats
-from ..evenings.evening import rule_evening
+from ..evenings.evening import TableRulings, rule_evening
 from ..evenings.evening_record import NO_BELL
 from ..evenings.rotation import MAX_PLAYERS, MIN_PLAYERS, max_rounds, seating
 from ..law.laws import cite
@@ -96,14 +97,29 @@ class Ruled:
     rendered: dict[str, str] = field(default_factory=dict)
 
 
+@dataclass(frozen=True)
+class Bell:
+    """An evening's log at ``head`` as its bell's fragments show it: its state there, and each fragment as rendered
+    (by its path, size and round), once for every page that asks."""
+
+    head: int
+    state: EveningState
+    rendered: dict[tuple[str, bool, int | None], str] = field(default_factory=dict)
+
+
 @dataclass
 class Kept:
     """What an app keeps of its evenings in this process (in ``app.extensions``): each one's ruling as last made, its
-    tables' logs as last read (by table id: read again only when a table's head moves), the evenings by their share
-    tokens, the evenings being ruled again in a thread, and the lock under which one is ruled."""
+    tables' logs as last read (by table id: read again only when a table's head moves) and their rulings, its bell's
+    fragments, the evenings by their share tokens, the evenings being ruled again in a thread, and the lock under
+    which one is ruled."""
 
     ruled: dict[int, Ruled] = field(default_factory=dict)
     logs: dict[int, dict[int, TableLog]] = field(default_factory=dict)
+    tables_ruled: dict[int, TableRulings] = field(default_factory=dict)
+    """Each evening's tables' rulings as last made (a table that did not move is not ruled again)."""
+    bells: dict[int, Bell] = field(default_factory=dict)
+    """Each evening's bell as its fragments last showed it."""
     shared: dict[str, Evening] = field(default_factory=dict)
     """The evenings by their share tokens, as read once (an evening's row is never changed)."""
     refreshing: set[int] = field(default_factory=set)
@@ -166,11 +182,12 @@ def _made(db: Session, evening: Evening) -> Ruled:
         if found is not None and found.version == version:
             return found
         state = read_state(db, evening)
-        record = evening_record(db, evening, state, kept.logs.setdefault(evening.id, {}))
+        known = kept.tables_ruled.setdefault(evening.id, TableRulings())
+        record = evening_record(db, evening, state, kept.logs.setdefault(evening.id, {}), known)
         ruling, error = None, None
         if record["rounds"]:
             try:
-                ruling = rule_evening(record)
+                ruling = rule_evening(record, known)
             except InvalidRecord as err:
                 error = "; ".join(f"{e['path']}: {e['message']}" for e in err.errors)
         made = Ruled(version, state, record, ruling, error, time.monotonic())
@@ -556,17 +573,28 @@ def shared_bell(token: str) -> Any:
 
 
 def _bell_fragment(evening: Evening, path: str, big: bool = False) -> Any:
+    """The bell's fragment: 204 while the evening's log stands at the head the page shows (``v``); else as it stands,
+    the log read once a head and each fragment rendered once a head in this process (``Bell``), however many pages
+    ask (the bell reaches every phone in the same second)."""
     db = get_db()
     head = evening_head(db, evening.id)
     if request.args.get("v") == str(head):
         return "", 204
-    state = read_state(db, evening)
+    kept = _kept()
+    at = kept.bells.get(evening.id)
+    if at is None or at.head != head:
+        state = read_state(db, evening)
+        at = kept.bells[evening.id] = Bell(state.head, state)
     page_round = whole_number(request.args.get("round"))
     held = g.table_pass if g.scorer is None else None
-    if page_round and page_round < len(state.rounds) and held is not None and held.link.evening_id == evening.id:
+    if page_round and page_round < len(at.state.rounds) and held is not None and held.link.evening_id == evening.id:
         return "", 200, {"HX-Redirect": url_for("links.opened", token=held.token)}  # the phone follows its table
-    return render_template("evenings/_bell.html", evening=evening, state=state, head=head, path=path,
-                           bell_poll=BELL_POLL, page_round=page_round, big=big)
+    key = (path, big, page_round)
+    html = at.rendered.get(key)
+    if html is None:  # (a race renders it twice, the same)
+        html = at.rendered[key] = render_template("evenings/_bell.html", evening=evening, state=at.state, head=at.head,
+                                                  path=path, bell_poll=BELL_POLL, page_round=page_round, big=big)
+    return html
 
 
 @bp.get("/e/<token>")
@@ -583,8 +611,9 @@ def players_page(token: str) -> str:
 def projector(token: str) -> str:
     """The standings for a projector, current by themselves."""
     evening = _shared(token)
-    return render_template("evenings/projector.html", evening=evening, token=token, shown=ruled(evening, fresh=False),
-                           **_shown_helpers())
+    shown = ruled(evening, fresh=False)
+    return render_template("evenings/projector.html", evening=evening, token=token,
+                           board=Markup(_fragment(evening, token, shown, "projector")))
 
 
 @bp.get("/e/<token>/live")
@@ -602,9 +631,15 @@ def live(token: str) -> Any:
         abort(404)
     if request.args.get("v") == shown.version:
         return "", 204
+    return _fragment(evening, token, shown, part, player)
+
+
+def _fragment(evening: Evening, token: str, shown: Ruled, part: str, player: str = "") -> str:
+    """A part of the shared pages (``templates/evenings/_PART.html``) at the version ``shown``: rendered once for
+    every page that asks (a race renders it twice, the same)."""
     key = f"seat:{player}" if part == "seat" else part
     html = shown.rendered.get(key)
-    if html is None:  # rendered once for every phone that asks (a race renders it twice, the same)
+    if html is None:
         html = shown.rendered[key] = render_template(f"evenings/_{part}.html", evening=evening, token=token,
                                                      shown=shown, player=player, **_shown_helpers())
     return html

@@ -17,7 +17,7 @@ from werkzeug.wrappers import Response
 from ..documents.own_sheet import OwnSheet, own_sheet, owns_its_deal
 from ..documents.paper import TRUMP_NAMES, TRUMP_SYMBOLS, side_labels, signed
 from ..documents.qr import qr_svg
-from ..documents.scoresheet import Total, table_sheet
+from ..documents.scoresheet import TableSheet, Total, table_sheet
 from ..games import GAMES as REGISTERED_GAMES, find_game
 from ..law.laws import shown
 from ..law.rulings import ELECTABLE
@@ -31,7 +31,7 @@ from . import pdf
 from .auth import login_required
 from .bounds import EVENING_TABLES, number_or_text, whole_number
 from .db import get_db
-from .evenings import evening_of
+from .evenings import AtEvening, evening_of
 from .links import phone_link, reached_table, table_pages
 from .quick import OVER, offer, outcome_bids, outside_pack, result_words, shared, slip
 from .table_form import asked_game, codes_offered, first_code, form_options, option_labels, options_from, seats_for
@@ -306,6 +306,7 @@ def _record_page(table: GameTable, status: int = 200, deal: int | None = None, f
     stopped = at is not None and at.result is not None and at.result.get("stopped") == shown.position
     over = shown.ruling is None or shown.ruling["status"] in OVER or stopped
     live = [e for e in shown.entries if e.is_live and e.kind in (FACT, NEW_DEAL)]
+    cut_for = not (replacing or inserting) and _cut_for(shown, at) is not None
     return render_template(
         "tables/record.html", table=table, record=record, ruling=shown.summary,
         card_row=shared, last=live[-1] if live and not (replacing or inserting) else None, fresh=not facts,
@@ -322,8 +323,8 @@ def _record_page(table: GameTable, status: int = 200, deal: int | None = None, f
         event_labels=event_labels(record, form.get("type")), field_types=FIELD_TYPES, form=form,
         choices={**CHOICES, "what": declarations(record, form.get("what")) or CHOICES["what"]},
         selected_type=form.get("type") or hint.kind, selected_seat=form.get("seat") or hint.seat,
-        replacing=replacing, at_evening=at, halted=halted, stopped=stopped, game=find_game(record["game"]), **HELPERS,
-        **extra), status
+        replacing=replacing, at_evening=at, halted=halted, stopped=stopped, game=find_game(record["game"]),
+        cut_for=cut_for, **HELPERS, **extra), status
 
 
 def _shown(table: GameTable, message: str, deal: int | None = None) -> Any:
@@ -421,19 +422,43 @@ def record_event(table_id: int) -> Any:
 def new_deal(table_id: int) -> Any:
     table = reached_table(table_id)
     body = {"type": NEW_DEAL, "dealer": request.form.get("dealer", "")}
+    shown = shown_deal(get_db(), table)
     if request.form.get("ask"):
-        shown = shown_deal(get_db(), table)
         if shown.ruling is not None and shown.facts and shown.ruling["status"] not in OVER:
             return _asked(table, None, f"Deal {shown.position + 1} is not over ({shown.ruling['status']}): a new deal "
                           "now leaves it as it stands, and it is ruled so. Record it, or fix it?",
                           describe(body, shown.record["players"]))
+    writes: list[tuple[Any, int | None]] = [(body, None)]
+    opening = _cut_for(shown, evening_of(table))
+    if opening is not None:  # the evening table's first deal, begun when its round was seated: dealt by him instead
+        if body["dealer"] == shown.dealer:
+            return _shown(table, f"Deal 1 is dealt by {body['dealer']}, as the cut chose him.")
+        writes = _dealt_by(opening, str(body["dealer"]))
     try:
-        (event,) = write(table, [(body, None)], _sequence(), g.scorer)
+        written = write(table, writes, _sequence(), g.scorer)
     except InvalidRecord as err:
         return _record_page(table, 422, errors=err.errors)
     except SequenceConflict as err:
         return _record_page(table, 409, conflict=str(err))
-    return _shown(table, f"Recorded event {event.sequence}: {describe(body, table_header(table)['players'])}.")
+    players = table_header(table)["players"]
+    said = "; ".join(f"event {w.sequence}: {describe(b, players)}" for w, (b, _) in zip(written, writes))
+    return _shown(table, f"Recorded {said}.")
+
+
+def _cut_for(shown: ShownDeal, at: AtEvening | None) -> Entry | None:
+    """The opening of an evening table's first deal, begun when its round was seated, while it holds nothing and no
+    bell has rung (foster:progressive: "All being seated, the deal is cut for at each table, and play begins"): dealt
+    by the table's first seat until the table says whom the cut chose (``_dealt_by``); ``None`` for any other deal."""
+    if at is None or at.bell is not None or shown.count != 1 or shown.facts:
+        return None
+    return next((e for e in shown.entries if e.kind == NEW_DEAL and e.is_live), None)
+
+
+def _dealt_by(opening: Entry, dealer: str) -> list[tuple[Any, int | None]]:
+    """The first deal dealt by ``dealer``, whom the cut chose: its opening struck out and the deal begun again by him
+    (a correction: the history keeps both)."""
+    return [({"type": RETRACT, "sequence": opening.sequence, "reason": f"the cut for deal chose {dealer}"}, None),
+            ({"type": NEW_DEAL, "dealer": dealer}, None)]
 
 
 @bp.post("/tables/<int:table_id>/outcome")
@@ -445,9 +470,13 @@ def record_outcome(table_id: int) -> Any:
     shown = shown_deal(get_db(), table)
     body = outcome_from_form(request.form, shown.record)
     writes: list[tuple[Any, int | None]] = [(body, None)]
-    if shown.ruling is None or shown.ruling["status"] in OVER:
-        seats = shown.record["seats"]  # no deal begun: its dealer as the form says the cut for deal chose him
-        chosen = request.form.get("dealer") if shown.dealer is None else None
+    seats = shown.record["seats"]
+    chosen = request.form.get("dealer")
+    opening = _cut_for(shown, evening_of(table))
+    if opening is not None and chosen in seats and chosen != shown.dealer:  # the cut chose another to deal it
+        writes[:0] = _dealt_by(opening, str(chosen))
+    elif shown.ruling is None or shown.ruling["status"] in OVER:
+        chosen = chosen if shown.dealer is None else None  # no deal begun: its dealer as the form says the cut chose
         writes.insert(0, ({"type": NEW_DEAL, "dealer": chosen if chosen in seats else shown.next_dealer or seats[0]},
                           None))
     try:
@@ -609,14 +638,16 @@ def scoresheet_page(table_id: int) -> str:
     view = TableView(reached_table(table_id))
     return render_template("tables/scoresheet.html", shared=False, qr_svg=qr_svg,
                            phone_link=phone_link(view.table) if g.scorer is not None else None,
-                           sheet=table_sheet(view.record, view.table.name, view.ruling), own=_own(view),
-                           **_context(view))
+                           **_sheets(view), **_context(view))
 
 
-def _own(view: TableView) -> OwnSheet | None:
-    """The table's own sheet, where its game owns its deal (the counters, the pool, the games won), from the store's kept
-    ruling (``store.kept`` folds such a table deal by deal from each deal's carry, as ``referee.rule`` does)."""
-    return own_sheet(view.record, view.table.name, view.ruling) if owns_its_deal(view.record) else None
+def _sheets(view: TableView) -> dict[str, TableSheet | OwnSheet | None]:
+    """The sheet the scoresheet page shows, and only that one: where the table's game owns its deal, its own sheet
+    (``own``: the counters, the pool, the games won, from the store's kept ruling, which ``store.kept`` folds deal by
+    deal from each deal's carry, as ``referee.rule`` does); else the table's sheet (``sheet``)."""
+    if owns_its_deal(view.record):
+        return {"own": own_sheet(view.record, view.table.name, view.ruling), "sheet": None}
+    return {"own": None, "sheet": table_sheet(view.record, view.table.name, view.ruling)}
 
 
 @bp.post("/tables/<int:table_id>/share")
@@ -633,9 +664,7 @@ def share(table_id: int) -> Response:
 @bp.get("/share/<token>")
 def shared_scoresheet(token: str) -> str:
     view = TableView(shared_table(token))
-    return render_template("tables/scoresheet.html", shared=True, token=token,
-                           sheet=table_sheet(view.record, view.table.name, view.ruling),
-                           own=_own(view), **_context(view))
+    return render_template("tables/scoresheet.html", shared=True, token=token, **_sheets(view), **_context(view))
 
 
 @bp.get("/tables/<int:table_id>/history")

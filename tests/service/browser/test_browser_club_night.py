@@ -180,8 +180,9 @@ def _forty(app: Any, club_name: str) -> str:
         for number, table_id in state.tables[0].items():
             table = db.get_one(GameTable, table_id)
             marches = 3 if number == "1" else int(number) % 3 + 1
-            for k in range(marches):
-                append(db, table, {"type": "new_deal", "dealer": "NESW"[k % 4]}, sequence=2 * k + 1)
+            for k in range(marches):  # the first deal begun by N as the round was seated (event 1)
+                if k:
+                    append(db, table, {"type": "new_deal", "dealer": "NESW"[k % 4]}, sequence=2 * k + 1)
                 append(db, table, {"type": "outcome", "seat": "NE"[int(number) % 2] if number != "1" else "N",
                                    "tricks": 5}, sequence=2 * k + 2)
         append_entries(db, evening, [bell_entry(db, state)], sequence=state.head + 1)

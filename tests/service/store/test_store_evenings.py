@@ -79,7 +79,8 @@ def test_the_draw_seats_each_table_with_partners_by_suit(sessions: sessionmaker[
             assert record["draw"][seats[a]]["suit"] == record["draw"][seats[b]]["suit"]  # partners by suit
             assert record["draw"][seats[a]]["table"] == int(number)  # the table by the pips
         assert [record["players"][seats[s]]["group"] for s in "NESW"] == ["lady", "lady", "gentleman", "gentleman"]
-        assert table["format"] == "euchre-record/1" and table["deals"] == []
+        assert table["format"] == "euchre-record/1"
+        assert table["deals"] == [{"dealer": "N", "events": []}]  # begun: "the deal is cut for at each table"
 
 
 def test_two_writers_expecting_the_same_entry_one_wins_and_nothing_is_overwritten(
@@ -161,11 +162,9 @@ def test_the_bell_stops_each_table_where_its_play_stood(sessions: sessionmaker[S
         evening = s.get_one(Evening, evening_id)
         tables = read_state(s, evening).tables[0]
         head, second = (s.get_one(GameTable, tables[n]) for n in ("1", "2"))
-        for seq, body in enumerate([{"type": "new_deal", "dealer": "N"},
-                                    {"type": "outcome", "seat": "E", "tricks": 3}], 1):
-            append(s, head, body, sequence=seq)
-        for seq, body in enumerate([{"type": "new_deal", "dealer": "N"}, {"type": "outcome", "seat": "E", "tricks": 5},
-                                    {"type": "new_deal", "dealer": "E"}, {"type": "pass", "seat": "S"}], 1):
+        append(s, head, {"type": "outcome", "seat": "E", "tricks": 3}, sequence=2)  # deal 1 begun at seating
+        for seq, body in enumerate([{"type": "outcome", "seat": "E", "tricks": 5},
+                                    {"type": "new_deal", "dealer": "E"}, {"type": "pass", "seat": "S"}], 2):
             append(s, second, body, sequence=seq)
         s.commit()
         before = evening_version(s, evening_id)
@@ -199,3 +198,47 @@ def test_a_prize_tied_on_every_star_is_cut_for_and_the_cut_is_in_the_record(
         assert evening_record(s, evening)["prize_cuts"] == {"first": {"p1": "9H", "p2": "KS"}}
         append_entries(s, evening, [{"type": "retract", "sequence": 11, "reason": "cut again"}], sequence=12)
         assert "prize_cuts" not in evening_record(s, evening)
+
+
+def test_an_evening_ruled_with_its_tables_kept_rulings_is_ruled_as_from_their_records(
+        sessions: sessionmaker[Session], evening_id: int, monkeypatch: pytest.MonkeyPatch) -> None:
+    """foster:progressive: "Upon the tap of the bell all play immediately ceases, even if in the middle of a deal."
+    The evening's record offers the ruling kept with each table's log that moved (``kept.standing_rulings``) to the
+    evening's ruling (``TableRulings``): the ruling is the one made from the tables' records afresh, before the bell
+    and after it (table 2 stopped in the middle of a deal: its record is not its log's, and is ruled), a table
+    struck a deal and recorded it again; and no table whose log holds its record is ruled again."""
+    from copy import deepcopy
+
+    import referee.evenings.evening_record as loading
+    from referee.evenings.evening import TableRulings, rule_evening
+
+    ruled: list[Any] = []
+    rule = loading.rule
+    monkeypatch.setattr(loading, "rule", lambda table: ruled.append(table) or rule(table))
+    known, logs = TableRulings(), {}  # as the pages keep them between two rulings of the evening
+    with sessions() as s:
+        evening = s.get_one(Evening, evening_id)
+        tables = read_state(s, evening).tables[0]
+        head, second = (s.get_one(GameTable, tables[n]) for n in ("1", "2"))
+        for seq, body in enumerate([{"type": "outcome", "seat": "E", "tricks": 3},  # deal 1 begun at seating
+                                    {"type": "retract", "sequence": 2, "reason": "the other side made it"},
+                                    {"type": "outcome", "seat": "N", "tricks": 5}], 2):
+            append(s, head, body, sequence=seq)
+        for seq, body in enumerate([{"type": "outcome", "seat": "E", "tricks": 4},
+                                    {"type": "new_deal", "dealer": "E"}, {"type": "pass", "seat": "S"}], 2):
+            append(s, second, body, sequence=seq)
+        s.commit()
+        record = evening_record(s, evening, None, logs, known)
+        assert rule_evening(record, known) == rule_evening(deepcopy(record))
+        assert len(ruled) == 2  # afresh only: both tables' kept rulings were the evening's
+        append(s, head, {"type": "new_deal", "dealer": "E"}, sequence=5)
+        append_entries(s, evening, [bell_entry(s, read_state(s, evening))], sequence=11)
+        append(s, second, {"type": "pass", "seat": "W"}, sequence=5, deal=1)  # recorded after the bell
+        s.commit()
+        ruled.clear()
+        record = evening_record(s, evening, read_state(s, evening), logs, known)
+        assert [e["type"] for e in record["rounds"][0]["tables"]["2"]["deals"][1]["events"]] == ["pass", "bell", "pass"]
+        made = rule_evening(record, known)
+        assert [table["players"] for table in ruled] == [record["rounds"][0]["tables"]["2"]["players"]]
+        assert made == rule_evening(deepcopy(record))
+        assert made["rounds"][0]["tables"]["2"]["stopped"] == 1

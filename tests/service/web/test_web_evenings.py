@@ -96,9 +96,7 @@ def test_the_players_and_the_projector_read_by_the_share_link_and_keep_current(s
     assert version and "Gus" in projector
     assert anyone.get(f"/e/{token}/live?part=standings&v={version.group(1)}").status_code == 204
     table = tables_of(page(scorer, evening))[1]
-    assert scorer.client.post(f"/tables/{table}/deals", data={
-        "csrf_token": Scorer.csrf(scorer.client.get(f"/tables/{table}").get_data(as_text=True)),
-        "sequence": "1", "dealer": "N"}).status_code == 302
+    assert scorer.submit(f"/tables/{table}", f"/tables/{table}/outcome", seat="N", tricks="3").status_code == 302
     moved = anyone.get(f"/e/{token}/live?part=standings&v={version.group(1)}")
     assert moved.status_code == 200 and 'id="standings"' in moved.get_data(as_text=True)
     assert anyone.get("/e/not-a-token").status_code == 404
@@ -244,19 +242,42 @@ def test_the_evening_pages_keep_the_content_security_policy(scorer: Scorer) -> N
 
 def test_foster_progressive_an_evening_table_opens_ready_to_score_the_deal_cut_for(scorer: Scorer) -> None:
     # foster:progressive: "All being seated, the deal is cut for at each table, and play begins." A round's table
-    # opens with the scores-only form in view, its dealer the one the cut chose (the first seat until another is
-    # tapped): one send starts deal 1, dealt by him, and scores it (foster:1: three tricks, one point).
+    # opens with its first deal begun and the scores-only form in view before anything else, its dealer the one the
+    # cut chose (the first seat until another is tapped): one send deals it by him and scores it (foster:1: three
+    # tricks, one point); the deal begun by the first seat is struck out, a correction the history keeps.
     evening, _ = drawn(scorer)
     table = tables_of(page(scorer, evening))[1]
     html = scorer.client.get(f"/tables/{table}").get_data(as_text=True)
-    assert 'id="outcome" open' in html and "Dealt by (the cut for deal)" in html
+    assert re.search(r"<h2>Deal 1\b", html) and "not yet made" in html  # begun, nothing in it yet
+    assert html.index('id="outcome" open') < html.index('id="quick"') and "Dealt by (the cut for deal)" in html
     form = re.search(r'<form [^>]*action="/tables/\d+/outcome".*?</form>', html, re.S)
-    assert form and 'name="dealer" value="N" checked' in form.group(0)
+    assert form and 'name="dealer" value="N" checked' in form.group(0) and "Record deal 1" in form.group(0)
     hidden = dict(re.findall(r'<input type="hidden" name="([^"]+)" value="([^"]*)"', form.group(0)))
+    assert hidden["sequence"] == "2"  # after the deal's opening, event 1
     answer = scorer.client.post(f"/tables/{table}/outcome", data={**hidden, "dealer": "W", "seat": "S", "tricks": "3"})
     assert answer.status_code == 302
     shown = re.sub(r"<[^>]+>", " ", scorer.client.get(f"/tables/{table}").get_data(as_text=True))
-    assert re.search(r"Dealer\s+W", shown) and re.search(r"NS\s+1", shown)
+    assert re.search(r"Dealer\s+W", shown) and re.search(r"NS\s+1", shown) and "Deal 1" in shown
+    assert "of 2" not in shown and "Dealt by (the cut for deal)" not in shown  # one deal; its dealer said
+    history = re.sub(r"\s+", " ", re.sub(r"<[^>]+>", " ", scorer.client.get(f"/tables/{table}/history").get_data(
+        as_text=True)))
+    assert "the cut for deal chose W" in history
+
+
+def test_foster_progressive_the_first_deal_dealt_by_whom_the_cut_chose_before_its_facts(scorer: Scorer) -> None:
+    # foster:progressive: "the deal is cut for at each table". A table recording every fact says whom the cut chose
+    # by starting the deal with him: its first deal, begun by the first seat, is begun again by him (by the first
+    # seat: nothing written); once a fact is in it, a new deal is the next deal.
+    evening, _ = drawn(scorer)
+    table = tables_of(page(scorer, evening))[2]
+    assert scorer.submit(f"/tables/{table}", f"/tables/{table}/deals", dealer="N").status_code == 302
+    assert re.findall(r'id="event-(\d+)"', scorer.client.get(f"/tables/{table}/history").get_data(as_text=True)) == ["1"]
+    assert scorer.submit(f"/tables/{table}", f"/tables/{table}/deals", dealer="E").status_code == 302
+    assert scorer.record(table, type="pass", seat="S").status_code == 302
+    shown = re.sub(r"<[^>]+>", " ", scorer.client.get(f"/tables/{table}").get_data(as_text=True))
+    assert re.search(r"Dealer\s+E", shown) and "of 2" not in shown and "Dealt by (the cut for deal)" not in shown
+    assert scorer.submit(f"/tables/{table}", f"/tables/{table}/deals", dealer="S").status_code == 302
+    assert "of 2" in re.sub(r"<[^>]+>", " ", scorer.client.get(f"/tables/{table}").get_data(as_text=True))
 
 
 def test_a_rotation_evening_in_its_own_words_no_bell_head_table_stars_or_tie_cut(scorer: Scorer) -> None:
