@@ -63,6 +63,7 @@ class Bierspiel(Rams):
         TableOption("crosses", "Crosses each (#crosses)", 3), *Rams.own_options[2:])
     table_options: ClassVar[tuple[TableOption, ...]] = own_options
 
+    divided_by: ClassVar[str] = "foster:bierspiel#wipe"
     seven_aside: ClassVar[bool] = True
 
     def new_slot(self, table: Table[RamsSlot]) -> RamsSlot:
@@ -119,12 +120,12 @@ class Bierspiel(Rams):
         if not players or slot.sole is not None:
             table.apply(HandOver("passed", left))
             return ()
-        if len(table.closed) < self.hand:
+        if slot.taken.tricks_done(table) < self.hand:
             table.apply(HandOver("incomplete", None))
             return ()
         out: list[Transfer] = []
         for seat in players:
-            tricks = table.tricks_won(seat)
+            tricks = slot.taken.tricks_of(table, seat)
             if seat in slot.offenders:
                 out.append(Transfer(CROSS, seat, None, cross, "points", ("foster:rams#penalty",)))
             elif tricks:

@@ -18,7 +18,8 @@ from ..parts.deal import DealPart
 from ..parts.play import How, Play
 from ..parts.play_in import PlayIn
 from ..parts.play_in import How as Said
-from ..record import Abandoned, CardExposed, CardPlayed, DealFaulted, Discarded, Event, Passed, TakenUp, WidowTaken
+from ..record import (Abandoned, CardExposed, CardPlayed, DealFaulted, Discarded, Event, OutcomeAgreed, Passed, TakenUp,
+                      WidowTaken)
 from ..table.facts import Dropped, HandOver, Moved, TrumpSet, TurnSet
 from ..table.owner import DealOwner, basis, ruled
 from ..table.places import OUT, TURN_UP, WIDOW, discards, hand
@@ -27,6 +28,7 @@ from .first_jack import first_jack
 from .heading import ECARTE, PIQUET, WHIST, Heading, heading
 from .round_events import GeneralRams, PlayedIn
 from .round_ledger import RoundLedger
+from .round_outcome import OUTCOME_SAID, Taken
 from .round_rulings import GENERAL, MUST_PLAY, PENALTY, PONE_DECLINED, RAMSED, REDEAL, ROB_BARRED, SOLE_PLAYER
 
 if TYPE_CHECKING:
@@ -69,6 +71,8 @@ class RamsSlot:
     """The record's first deal dealt by the player the first jack fell to (Spoil Five's, foster:spoil-five#cutting)."""
     seven_turned: bool = False
     """Bierspiel: the seven of diamonds turned first lies by the turn-up (foster:bierspiel#seven-turned)."""
+    taken: Taken = field(default_factory=Taken)
+    """The tricks each player in took as the table agreed them, where the cards as played are not recorded."""
     settlement: Settlement = ()
 
 
@@ -96,7 +100,9 @@ class Rams(DealOwner[RamsSlot]):
     )
     table_options: ClassVar[tuple[TableOption, ...]] = own_options
     labels: ClassVar[dict[str, str]] = {"play_in": "Plays", "take_widow": "Takes the widow", "pass": "Passes",
-                                        "general": "General rams"}
+                                        "general": "General rams", "outcome": OUTCOME_SAID}
+    divided_by: ClassVar[str] = "foster:rams#fifths"
+    """The sentence that pays the pool by the trick (an outcome of no effect cites it, ``round_outcome``)."""
     counters_law: ClassVar[str] = "foster:spoil-five#counters"
     penalty_said: ClassVar[str] = ("wins nothing on the deal (his tricks' shares stay in the pool) and forfeits five "
                                    "counters to the next pool")
@@ -122,6 +128,11 @@ class Rams(DealOwner[RamsSlot]):
         """The deal's rules for the parts (Rounce's, which differ, are its own)."""
         return RamsRules(self)
 
+    def offered_to(self, table: Table[RamsSlot], kind: str, seat: str | None) -> Sequence[str | None]:
+        """An outcome: each player in whose tricks are not yet agreed (``round_outcome``); any other fact, the seat in
+        turn."""
+        return table.own.taken.offered(table, self.in_deal(table)) if kind == "outcome" else (seat,)
+
     def ranks(self, table: Table[RamsSlot]) -> str:
         return PIQUET if table.record.options.agreed("rank", "ecarte") == "piquet" else ECARTE
 
@@ -130,7 +141,7 @@ class Rams(DealOwner[RamsSlot]):
 
     def over(self, table: Table[RamsSlot]) -> bool:
         slot = table.own
-        return bool(slot.fault or slot.sole or slot.pone_declined or len(table.closed) == self.hand)
+        return bool(slot.fault or slot.sole or slot.pone_declined or slot.taken.tricks_done(table) == self.hand)
 
     def turn_up_asked(self, table: Table[RamsSlot]) -> bool:
         """The next card is turned for the trump (foster:rams#trump)."""
@@ -185,13 +196,13 @@ class Rams(DealOwner[RamsSlot]):
             return "scored", [Transfer(current, slot.sole, POOL, "foster:rams#players")]
         if slot.general is not None:
             return self._general(table, current, players)
-        if len(table.closed) < self.hand:
+        if slot.taken.tricks_done(table) < self.hand:
             return None
         share = current // self.hand
         out: list[Transfer] = []
-        ramsed = [s for s in players if not table.tricks_won(s) and s not in slot.offenders]
+        ramsed = [s for s in players if not slot.taken.tricks_of(table, s) and s not in slot.offenders]
         for seat in players:
-            tricks = table.tricks_won(seat)
+            tricks = slot.taken.tricks_of(table, seat)
             if seat in slot.offenders:
                 out.append(Transfer(STAKE, POOL, seat, "foster:rams#penalty", also=("foster:rams#penalty-offences",)))
             elif tricks:
@@ -212,15 +223,18 @@ class Rams(DealOwner[RamsSlot]):
         assert announcer is not None
         others = [s for s in self.dealt(table) if s != announcer]
         lost = next((t for t in table.closed if t.winner != announcer), None)
-        if lost is None and len(table.closed) < self.hand:
+        spoiler = lost.winner if lost is not None else next(
+            (s for s in others if slot.taken.tricks_of(table, s)), None)  # by the outcome: a trick another took
+        if spoiler is None and slot.taken.tricks_done(table) < self.hand:
             return None
-        if lost is None:
+        if spoiler is None:
             ruled(table, None, GENERAL, ["foster:rams#general-made"], f"{announcer} won all five tricks.",
                   f"{announcer} takes the pool and five counters from each other player.")
             return "scored", [Transfer(current, announcer, POOL, "foster:rams#general-made"),
                               *(Transfer(STAKE, announcer, s, "foster:rams#general-made") for s in others)]
         ruled(table, None, GENERAL, ["foster:rams#general-failed", "foster:rams#general-spoiled"],
-              f"{announcer} lost trick {table.closed.index(lost) + 1} to {lost.winner}.",
+              f"{announcer} lost trick {table.closed.index(lost) + 1} to {lost.winner}." if lost is not None else
+              f"{announcer} lost a trick to {spoiler}.",
               f"The hands are abandoned: {announcer} doubles the pool ({current}) and pays five counters to each "
               "adversary; the trick that spoiled it wins nothing.")
         return "scored", [Transfer(current, POOL, announcer, "foster:rams#general-failed"),
@@ -233,7 +247,7 @@ class Rams(DealOwner[RamsSlot]):
             "trump": table.trump.value if table.trump is not None else None,
             "in": list(self.in_deal(table)) if not slot.fault else [],
             "shares": {s: t.amount for s in table.seats for t in slot.settlement if t.to == s and t.from_ == POOL},
-            "tricks_won": {s: table.tricks_won(s) for s in table.seats},
+            "tricks_won": {s: slot.taken.tricks_of(table, s) for s in table.seats},
             "general": slot.general,
             "ramsed": list(slot.ramsed),
             "next_pool": "simple" if pool_total == 0 else "double",
@@ -492,7 +506,9 @@ class RamsRules:
 
     def other(self, table: Table[RamsSlot], i: int, event: Event) -> None:
         seat = event.seat or ""
-        if isinstance(event, CardExposed):
+        if isinstance(event, OutcomeAgreed):
+            table.own.taken.agree(table, i, event, self.game.in_deal(table), self.game.hand, self.game.divided_by)
+        elif isinstance(event, CardExposed):
             self._penalty(table, i, seat, f"{seat} exposed {event.card}.", "foster:rams#penalty-offences")
         elif isinstance(event, Abandoned):
             self._penalty(table, i, seat, f"{seat} abandoned his hand in play: Rams does not name it; read as its one "
@@ -518,7 +534,8 @@ class Rounce(Rams):
     """"Six cards are dealt to the widow" (foster:rounce#widow)."""
     own_options: ClassVar[tuple[TableOption, ...]] = Rams.own_options[2:]  # no rank to choose, no simple
     table_options: ClassVar[tuple[TableOption, ...]] = own_options
-    labels: ClassVar[dict[str, str]] = {"play_in": "Plays", "take_widow": "Takes the widow", "pass": "Passes"}
+    labels: ClassVar[dict[str, str]] = {"play_in": "Plays", "take_widow": "Takes the widow", "pass": "Passes",
+                                        "outcome": OUTCOME_SAID}
 
     def pack_size(self, seats: int) -> int:
         """The full pack of fifty-two (foster:rounce#pack)."""

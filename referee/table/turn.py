@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING, Any, TypeVar
 
 from ..cards import Card, Suit
 from ..law.rulings import Ruling
-from ..record import EVENT_TYPES, Event
+from ..record import EVENT_TYPES, Event, InvalidRecord
 from ..record import Dealt as DealtEvent
 from ..schemas import pack_for
 from .fold import fold_deal, fold_events
@@ -105,8 +105,12 @@ def _shown(game: DealOwner[S], record: Record, index: int, deal: Deal, carry: Ca
 
 
 def _clean(game: DealOwner[S], record: Record, index: int, deal: Deal, carry: Carry, event: Event, at: int) -> bool:
-    """Whether the fold rules nothing on ``event`` recorded next (at ``at``) in ``deal``."""
-    return not ruled_on(game, record, index, replace(deal, events=(*deal.events, event)), carry, at)
+    """Whether the fold rules nothing on ``event`` recorded next (at ``at``) in ``deal``; a fact that would make the
+    record impossible (a round game's tricks agreed beyond the hand's) is not offered."""
+    try:
+        return not ruled_on(game, record, index, replace(deal, events=(*deal.events, event)), carry, at)
+    except InvalidRecord:
+        return False
 
 
 def ruled_on(game: DealOwner[S], record: Record, index: int, deal: Deal, carry: Carry, at: int) -> list[Ruling]:

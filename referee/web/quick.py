@@ -209,8 +209,14 @@ def owned_offer(game: DealOwner[Any], record: Mapping[str, Any], deal: Mapping[s
         if kind == "play" and any(e.seat != at.seat for e in at.facts):  # others' facts offered too: whose cards
             by_suit[:1] = [[replace(t, lead=f"{_who(at.seat, players)} in turn") for t in row] for row in by_suit[:1]]
         rows += [[replace(t, lead="") if i or j else t for j, t in enumerate(row)] for i, row in enumerate(by_suit)]
-        if len(taps) > len(carded):
-            rows.append([t for t in taps if key not in t.fields])
+        rest = [t for t in taps if key not in t.fields]
+        by_seat = {seat: [t for t in rest if t.fields.get("seat") == seat]
+                   for seat in dict.fromkeys(t.fields.get("seat") for t in rest)}
+        if kind == "outcome" and len(by_seat) > 1:  # each player's tricks (a round game): a row each, led by his name
+            rows += [[replace(t, label=t.fields["tricks"], lead=f"{_who(seat, players)}: {_said(game, kind)}"
+                              if not j else "") for j, t in enumerate(row)] for seat, row in by_seat.items()]
+        elif rest:
+            rows.append(rest)
     shown = [row for row in rows if row and row[0].fields["type"] in game.shown]
     rows = shown + [row for row in rows if row not in shown]  # a flush before the cards to play: in view on a phone
     if len(at.facts) == 1:

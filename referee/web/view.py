@@ -340,11 +340,24 @@ def dealers_partner(record: Mapping[str, Any], dealer: str | None) -> str | None
     return partners[0] if len(partners) == 1 else None
 
 
+def _outcome_said(game: str | None) -> str | None:
+    """A game's own words for its outcome (``DealOwner.labels``), or None where it has none (Euchre's maker's)."""
+    if game is None:
+        return None
+    try:
+        labels = getattr(find_game(game), "labels", {})
+    except ValueError:
+        return None
+    said = labels.get("outcome") if isinstance(labels, Mapping) else None
+    return str(said) if said else None
+
+
 def describe(body: Mapping[str, Any], players: Mapping[str, str] | None = None, partner: str | None = None, *,
-             face_down: bool = False) -> str:
+             face_down: bool = False, game: str | None = None) -> str:
     """An entry of the log in plain words; ``partner``: the dealer's partner, if known (``dealers_partner``),
     whose order up is said as an assist; ``face_down``: a card passed for partner's best is not named (the ruling
-    page: foster:railroad#partners-best, "face down"), as the scorer's own log names it."""
+    page: foster:railroad#partners-best, "face down"), as the scorer's own log names it; ``game``: the table's, whose
+    own words for an outcome (``labels``: a round game's player's tricks taken, Napoleon's bidder's) say it."""
     players = players or {}
     kind = body.get("type", "?")
     who = _name(body.get("seat"), players) if body.get("seat") else ""
@@ -410,6 +423,9 @@ def describe(body: Mapping[str, Any], players: Mapping[str, str] | None = None, 
         took = "".join(f", {_name(side, players)} {n}" for side, n in others.items()) \
             if isinstance(others, Mapping) else ""
         return f"{who} bid {said} and took {body.get('tricks')}{took} (the outcome agreed)"
+    said_by_game = _outcome_said(game) if kind == "outcome" else None
+    if said_by_game is not None:
+        return f"{who}: {said_by_game.lower()} {body.get('tricks')} (the outcome agreed)"
     if kind == "outcome":
         suit = SUIT_NAMES.get(body.get("suit", ""), "")
         made = f"{who} made {suit or 'the trump'}" + (" alone" if body.get("alone") else "")

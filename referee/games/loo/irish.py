@@ -17,6 +17,7 @@ from ...table.owner import ruled
 from ...table.places import OUT, STOCK, TURN_UP, WIDOW, hand
 from ..first_jack import first_jack
 from ..round_events import Drawn
+from ..round_outcome import OUTCOME_SAID
 from ..round_rulings import DRAW
 from .three_card import Loo, LooRules, LooSlot
 
@@ -32,7 +33,7 @@ class IrishLoo(Loo):
     widow_dealt: ClassVar[bool] = False
     own_events: ClassVar[dict[str, type[Event]]] = {**Loo.own_events, "draw": Drawn}
     labels: ClassVar[dict[str, str]] = {"play_in": "Plays", "pass": "Declines", "defend": "Defends the pool",
-                                        "draw": "Exchanges", "flush": "Shows a flush"}
+                                        "draw": "Exchanges", "flush": "Shows a flush", "outcome": OUTCOME_SAID}
 
     def new_slot(self, table: Table[LooSlot]) -> LooSlot:
         return LooSlot(simple=False)  # "no distinction between simple and double pools" (foster:irish-loo#no-widow)

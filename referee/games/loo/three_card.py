@@ -20,7 +20,8 @@ from ...parts.deal import DealPart
 from ...parts.play import How, Play
 from ...parts.play_in import PlayIn
 from ...parts.play_in import How as Said
-from ...record import Abandoned, CardExposed, CardPlayed, Claimed, DealFaulted, Event, Passed, WidowTaken
+from ...record import (Abandoned, CardExposed, CardPlayed, Claimed, DealFaulted, Event, OutcomeAgreed, Passed,
+                       WidowTaken)
 from ...table.facts import Dropped, HandOver, Moved, TrickClosed, TrumpSet, TurnSet
 from ...table.owner import DealOwner, basis, ruled
 from ...table.places import OUT, STOCK, TURN_UP, WIDOW, hand
@@ -29,6 +30,7 @@ from ..first_jack import first_jack
 from ..heading import PAM, Heading, heading
 from ..round_events import Defended, FlushShown, Looked, PlayedIn, TrumpTurned
 from ..round_ledger import RoundLedger
+from ..round_outcome import OUTCOME_SAID, Taken
 from ..round_rulings import (
     ALL_PASSED,
     CURRENT_POOL,
@@ -90,6 +92,8 @@ class LooSlot:
     """The players looed in this deal, to pay the next pool: by a flush, for taking no trick, for an offence."""
     draws: dict[str, bool] = field(default_factory=dict)
     """Irish and Five-card Loo: the players who have named their number (foster:irish-loo#how-many)."""
+    taken: Taken = field(default_factory=Taken)
+    """The tricks each player in took as the table agreed them, where the cards as played are not recorded."""
     settlement: Settlement = ()
 
 
@@ -126,7 +130,8 @@ class Loo(DealOwner[LooSlot]):
     table_options: ClassVar[tuple[TableOption, ...]] = own_options
     shown: ClassVar[tuple[str, ...]] = ("flush",)
     labels: ClassVar[dict[str, str]] = {"play_in": "Stands", "take_widow": "Takes the widow", "pass": "Passes",
-                                        "defend": "Defends the pool", "flush": "Shows a flush"}
+                                        "defend": "Defends the pool", "flush": "Shows a flush",
+                                        "outcome": OUTCOME_SAID}
 
     widow: ClassVar[int] = 3
     """A double's "extra hand ... for the widow" (foster:loo#double); none in a simple, and none in Irish Loo."""
@@ -152,12 +157,18 @@ class Loo(DealOwner[LooSlot]):
         return [DealPart(rules), PlayIn(rules, frozenset({"play_in", "take_widow", "pass", "defend", "look", "flush"})),
                 Play(rules, also=frozenset({"turn_trump"}))]
 
+    def offered_to(self, table: Table[LooSlot], kind: str, seat: str | None) -> Sequence[str | None]:
+        """An outcome: each player in whose tricks are not yet agreed (``round_outcome``); any other fact, the seat in
+        turn."""
+        return table.own.taken.offered(table, self.in_deal(table)) if kind == "outcome" else (seat,)
+
     def ranking_at(self, table: Table[LooSlot]) -> Heading:
         return heading(table.trump)
 
     def over(self, table: Table[LooSlot]) -> bool:
         slot = table.own
-        return bool(slot.fault or slot.sole or slot.flush or slot.discovered or len(table.closed) == self.hand)
+        return bool(slot.fault or slot.sole or slot.flush or slot.discovered
+                    or slot.taken.tricks_done(table) == self.hand)
 
     def ledger(self, record: Record) -> RoundLedger:
         return RoundLedger(CountersLedger(record.options.counters or self.default_counters, pooled=True), "white",
@@ -232,14 +243,13 @@ class Loo(DealOwner[LooSlot]):
             return "scored", [Transfer(current, slot.sole, POOL, "foster:loo#widow-alone")]
         if slot.revoke is not None:
             return "scored", self._revoke(table, current, players)
-        if slot.trump_unknown or len(table.closed) < self.hand:
+        if slot.trump_unknown or slot.taken.tricks_done(table) < self.hand:
             return None
         share = current // self.shares
-        turned = table.trump is not None
-        divided = "foster:loo#bold-stand" if turned or not slot.simple else "foster:loo#simple-all-follow"
+        divided = self.divided(table)
         out: list[Transfer] = []
         for seat in players:
-            tricks = table.tricks_won(seat)
+            tricks = slot.taken.tricks_of(table, seat)
             if tricks and seat not in slot.barred and seat not in slot.next_offenders and seat != slot.defender:
                 out.append(Transfer(share * tricks, seat, POOL, divided, also=("foster:loo#whites",)))
             elif not tricks and seat != slot.defender and seat not in slot.next_offenders:
@@ -250,6 +260,11 @@ class Loo(DealOwner[LooSlot]):
                 ruled(table, None, LOOED, list(dict.fromkeys([by, limit])), f"{seat} played and won no trick.",
                       f"{seat} is looed: {price} white counters to the next pool.")
         return "scored", out
+
+    def divided(self, table: Table[LooSlot]) -> str:
+        """The sentence that divides the pool by the trick: a simple's with no trump turned, else the Bold Stand's."""
+        turned = table.trump is not None
+        return "foster:loo#bold-stand" if turned or not table.own.simple else "foster:loo#simple-all-follow"
 
     def loo_price(self, table: Table[LooSlot], current: int) -> tuple[int, str]:
         """What a player in who took no trick pays the next pool, and the law: three reds, or under Unlimited Loo the
@@ -324,7 +339,7 @@ class Loo(DealOwner[LooSlot]):
             "in": list(self.in_deal(table)) if not slot.fault else [],
             "shares": {s: t.amount for s in table.seats for t in slot.settlement
                        if t.to == s and t.from_ == POOL},
-            "tricks_won": {s: table.tricks_won(s) for s in table.seats},
+            "tricks_won": {s: slot.taken.tricks_of(table, s) for s in table.seats},
             "flush": slot.flush, "defender": slot.defender,
             "looed": [s for s in table.seats if s in slot.looed or s in slot.next_offenders and table.status == "scored"],
             "next_pool": "simple" if pool_total == 0 else "double",
@@ -642,6 +657,8 @@ class LooRules:
         elif isinstance(event, Abandoned):
             self._next_pool(table, i, seat, f"{seat} abandoned his hand.")
             table.apply(Dropped(seat))
+        elif isinstance(event, OutcomeAgreed):
+            slot.taken.agree(table, i, event, self.game.in_deal(table), self.game.hand, self.game.divided(table))
         elif isinstance(event, Claimed) and slot.revoke is not None and not slot.discovered:
             slot.discovered = True
             ruled(table, i, REVOKE, ["foster:loo#revokes"], f"The revoke of {slot.revoke[0]} is discovered.",

@@ -55,7 +55,7 @@ def test_foster_rams_general_a_general_rams_is_one_tap_and_leads(scorer: Any) ->
     assert "B Bob in turn: Plays, Takes the widow" in said and "General rams" not in said  # one general only
     for seat in "BCD":
         _tap(scorer, table, f'data-type="play_in" data-seat="{seat}"')
-    assert "A Ann in turn: Play" in _offered(scorer, table)
+    assert "A Ann in turn: Tricks taken, Play" in _offered(scorer, table)  # or his tricks agreed
 
 
 def test_foster_rams_double_a_pool_carried_makes_the_next_a_double_where_each_may_pass(scorer: Any) -> None:
@@ -98,7 +98,7 @@ def test_foster_loo_defend_the_dealer_defending_the_pool_is_one_tap(scorer: Any)
     said = _offered(scorer, table)
     assert "A Ann in turn: Stands, Takes the widow, Defends the pool" in said and "Passes" not in said.split("in turn:")[1]
     _tap(scorer, table, 'data-type="defend" data-seat="A"')
-    assert "B Bob in turn: Play" in _offered(scorer, table)
+    assert "B Bob in turn: Tricks taken, Play" in _offered(scorer, table)
 
 
 def test_foster_loo_flush_claims_a_flush_shown_once_all_have_declared_is_one_tap(scorer: Any) -> None:
@@ -109,10 +109,49 @@ def test_foster_loo_flush_claims_a_flush_shown_once_all_have_declared_is_one_tap
     for kind, seat in (("play_in", "B"), ("play_in", "C"), ("pass", "D"), ("pass", "A")):
         _tap(scorer, table, f'data-type="{kind}" data-seat="{seat}"')
     said = _offered(scorer, table)
-    assert "B Bob in turn: Play, Shows a flush" in said and "Shows a flush by B Bob" in said
+    assert "B Bob in turn: Tricks taken, Play, Shows a flush" in said and "Shows a flush by B Bob" in said
     assert said.index("Shows a flush by C Cy") < said.index("A♠")  # above the cards to play, in view on a phone
     assert "by D Di" not in said and "by A Ann" not in said  # those who passed are not in
     _tap(scorer, table, 'data-type="flush" data-seat="C"')
     said = _offered(scorer, table)
     assert "C Cy shows a flush; B Bob looed. A -9, B -9, C +27; the pool 9, the next deal a double." in said
 
+
+
+def test_foster_loo_simple_all_follow_a_simple_by_its_outcome_a_row_of_tricks_for_each_player(scorer: Any) -> None:
+    # foster:loo#simple-all-follow: "the winners of the several tricks divide the pool. All those who have not won a
+    # trick are looed". Dealt, the cards not typed: each player's tricks a row of taps (none to the hand's three); A
+    # one, D two, and B and C, named by no tap, took none: three taps for the deal.
+    table = scorer.start_table(**LOO)
+    _tap(scorer, table, 'data-type="deal"')
+    said = _offered(scorer, table)
+    assert all(f"{seat}: Tricks taken: 0 1 2 3" in said for seat in ("A Ann", "B Bob", "C Cy", "D Di"))
+    _tap(scorer, table, 'data-type="outcome" data-seat="A" data-tricks="1"')
+    said = _offered(scorer, table)
+    assert "A Ann: Tricks taken" not in said and "D Di: Tricks taken: 0 1 2 A Ann in turn" in said  # no more than three in all
+    _tap(scorer, table, 'data-type="outcome" data-seat="D" data-tricks="2"')
+    said = _offered(scorer, table)
+    assert "Ann (A): tricks taken 1" not in said and "B Bob, C Cy looed" in said and "A +3, B -9, C -9, D -3; the pool 18, the next deal a double" in said
+
+
+def test_foster_rams_fifths_a_double_by_its_outcome_after_the_declarations(scorer: Any) -> None:
+    # foster:rams#fifths: "one-fifth of the contents of the pool for every trick he has won"; #ramsed: a player in who
+    # took no trick pays five to the next pool. A general rams failed doubles the pool; in the next deal, a double, A
+    # and B play, the others pass: their tricks are asked, B's three and A's two.
+    table = scorer.start_table(**RAMS)
+    _tap(scorer, table, 'data-type="deal" data-card="7S"')
+    for seat in "ABCD":
+        _tap(scorer, table, f'data-type="play_in" data-seat="{seat}"')
+    _tap(scorer, table, 'data-type="outcome" data-seat="A" data-tricks="5"')
+    said = _offered(scorer, table)
+    assert "Ann (A): tricks taken 5 (the outcome agreed)" in said and "B Bob, C Cy, D Di ramsed" in said and "Next deal: dealt by A Ann" in said
+    _tap(scorer, table, 'data-type="new_deal"', "deals")
+    _tap(scorer, table, 'data-type="deal" data-card="7H"')
+    for kind, seat in (("play_in", "B"), ("play_in", "C"), ("pass", "D"), ("pass", "A")):
+        _tap(scorer, table, f'data-type="{kind}" data-seat="{seat}"')
+    said = _offered(scorer, table)
+    assert "B Bob: Tricks taken: 0 1 2 3 4 5" in said and "C Cy: Tricks taken" in said and "D Di: Tricks" not in said
+    _tap(scorer, table, 'data-type="outcome" data-seat="B" data-tricks="3"')
+    _tap(scorer, table, 'data-type="outcome" data-seat="C" data-tricks="2"')
+    said = _offered(scorer, table)
+    assert "Next deal: dealt by B Bob" in said and "ramsed" not in said
