@@ -224,9 +224,10 @@ def owned_offer(game: DealOwner[Any], record: Mapping[str, Any], deal: Mapping[s
     said = ", ".join(dict.fromkeys(_said(game, e.type) for e in at.facts if e.seat in (at.seat, None)))
     if turned:  # the trump turned: the deal is the card tapped
         said = said.replace(_said(game, "deal"), f"Dealt by {_who(deal['dealer'], players)}: tap the card turned up")
+    told = [e for e in at.facts if e.type != "outcome"]  # each player's tricks taken: his own row says whose
     others = "; ".join(f"{_who(seat, players)}: " + ", ".join(dict.fromkeys(
-        _said(game, e.type) for e in at.facts if e.seat == seat)) for seat in dict.fromkeys(
-        e.seat for e in at.facts if e.seat != at.seat and e.type not in UNSEATED))
+        _said(game, e.type) for e in told if e.seat == seat)) for seat in dict.fromkeys(
+        e.seat for e in told if e.seat != at.seat and e.type not in UNSEATED))
     prompt = f"{_who(at.seat, players)} in turn: {said}" if at.seat else said
     return Offer("; ".join(p for p in (prompt, others) if p), rows)
 

@@ -72,7 +72,7 @@ def test_foster_loo_an_evening_of_eight_simple_and_doubles_a_flush_and_loos_paid
 
     # Deal 1, a simple: the deal one tap, every one plays; A wins the spades, H the hearts and the clubs.
     tap("[data-type=deal]")
-    assert "A Ann in turn: Play" in page.inner_text("#quick")
+    assert "A Ann in turn: Tricks taken, Play" in page.inner_text("#quick")
     page.screenshot(path=str(tmp_path / "loo-simple.png"))
     _tricks(tap, [("A", "AS KS QS JS TS 9S 8S 7S".split()), ("A", "2H 3H 4H 5H 6H 7H 8H 9H".split()),
                   ("H", "KC 2C 3C 4C 5C 6C 7C 8C".split())], seats)
@@ -190,4 +190,54 @@ def test_foster_rams_a_game_of_four_a_simple_two_ramsed_then_a_general_rams_made
         assert quoted in report, quoted
     print(f"Rams taps: simple {simple}, the game {taps}")
     assert (simple, taps) == (25, 51)
+    context.close()
+
+
+def test_foster_loo_simple_all_follow_a_simple_of_eight_by_its_outcome_in_three_taps(
+        live_server: str, browser: Any, tmp_path: Path) -> None:  # noqa: F811
+    # foster:loo#simple-all-follow: "the winners of the several tricks divide the pool. All those who have not won a
+    # trick are looed". The evening's first deal above (25 taps by its cards) by its outcome: the deal, A's one trick,
+    # H's two; the six others, named by no tap, took none.
+    context = _phone(browser)
+    page = _registered(context, live_server)
+    _table(page, live_server, "loo", "A B C D E F G H", LOO_PLAYERS, 7)  # H deals, A the eldest hand
+    loads, tap = _loads(page), Taps(page)
+    tap("[data-type=deal]")
+    said = page.inner_text("#quick")
+    assert "A Ann: Tricks taken" in said and "H Hal: Tricks taken" in said
+    page.screenshot(path=str(tmp_path / "loo-by-outcome.png"))
+    tap("[data-type=outcome][data-seat=A][data-tricks='1']")
+    assert page.locator("[data-type=outcome][data-seat=H][data-tricks='3']").count() == 0
+    tap("[data-type=outcome][data-seat=H][data-tricks='2']")
+    result = page.inner_text("#quick .result")
+    assert "A Ann 1 trick, H Hal 2 tricks" in result and "B Bob, C Cy, D Di, E Ed, F Flo, G Gus looed" in result
+    assert "the pool 54, the next deal a double" in result, result
+    page.screenshot(path=str(tmp_path / "loo-by-outcome-result.png"))
+    assert loads[0] == 0
+    print(f"Loo simple of eight by its outcome: {tap.count} taps (by its cards: 25)")
+    assert tap.count == 3
+    context.close()
+
+
+def test_foster_rams_fifths_a_simple_by_its_outcome_in_seven_taps(
+        live_server: str, browser: Any, tmp_path: Path) -> None:  # noqa: F811
+    # foster:rams#fifths: "one-fifth of the contents of the pool for every trick he has won"; #ramsed: "If he has
+    # played his hand, and failed to get a trick, he is ramsed". The game's first deal above (25 taps by its cards) by
+    # its outcome: the trump turned, every one plays, A's three tricks, B's two.
+    context = _phone(browser)
+    page = _registered(context, live_server)
+    _table(page, live_server, "rams", "A B C D", RAMS_PLAYERS, 3)  # D deals, A the eldest hand
+    loads, tap = _loads(page), Taps(page)
+    tap("[data-type=deal][data-card='7S']")
+    for seat in "ABCD":
+        tap(f"[data-type=play_in][data-seat={seat}]")
+    page.screenshot(path=str(tmp_path / "rams-by-outcome.png"))
+    tap("[data-type=outcome][data-seat=A][data-tricks='3']")
+    tap("[data-type=outcome][data-seat=B][data-tricks='2']")
+    result = page.inner_text("#quick .result")
+    assert "A Ann 3 tricks, B Bob 2 tricks; C Cy, D Di ramsed" in result, result
+    assert "the pool 10, the next deal a double" in result
+    assert loads[0] == 0
+    print(f"Rams simple by its outcome: {tap.count} taps (by its cards: 25)")
+    assert tap.count == 7
     context.close()

@@ -154,7 +154,7 @@ def test_foster_loo_simple_all_follow_eight_seats_on_one_page_the_cards_of_the_s
     table = scorer.start_table(game="loo", code="foster", seats=LOO_SEATS, dealer="7", options_sent="1", **players)
     scorer.record(table, type="deal", **{f"hands.{s}": h for s, h in LOO_HANDS.items()})
     said = _offered(scorer, table)
-    assert "A Ann in turn: Play" in said and all(c in said for c in ("A♠", "2♥", "3♣"))
+    assert "A Ann in turn: Tricks taken, Play" in said and all(c in said for c in ("A♠", "2♥", "3♣"))
     for seat, card in zip("ABCDEFG", ("AS", "KS", "QS", "JS", "TS", "9S", "8S")):
         _tap(scorer, table, f'data-seat="{seat}" data-card="{card}"')
     said = _offered(scorer, table)
