@@ -141,3 +141,29 @@ def test_a_rams_outcome_beyond_the_hands_five_tricks_is_an_impossible_record() -
     with pytest.raises(InvalidRecord) as raised:
         rule(record("rams", deal(took("A", 4), took("B", 2))))
     assert raised.value.errors[0]["path"] == "deals[0].events[4].tricks"
+
+
+# -- Bierspiel, Rounce, Irish Loo -------------------------------------------------------------------------------------
+
+
+def test_foster_bierspiel_wipe_each_trick_agreed_wipes_a_point_the_player_without_one_a_fresh_cross() -> None:
+    # "When a trick is won, a beer-soaked finger wipes out the centre of a cross, and reduces its value to four."
+    d = rule(record("bierspiel", deal(ev("play_in", "A"), ev("play_in", "B"), ev("pass", "C"), ev("pass", "D"),
+                                      took("A", 5))))["deals"][0]
+    assert d["status"] == "scored" and d["tricks_won"]["A"] == 5
+    assert [r["finding"].split()[0] for r in named(d, "ramsed")] == ["B"]
+    assert quotes(named(d, "settlement")[0], "foster:bierspiel#wipe")
+
+
+def test_foster_rounce_corruption_rams_fifths_by_the_outcome() -> None:
+    # "This is an American corruption of Rams" (foster:rounce#corruption): Rams' fifths by the trick, and "All pools
+    # are alike" (#pools): A and B play, C and D pass.
+    d = rule(record("rounce", deal(ev("play_in", "A"), ev("play_in", "B"), ev("pass", "C"), ev("pass", "D"),
+                                   took("A", 4), took("B", 1))))["deals"][0]
+    assert d["status"] == "scored" and set(d["shares"]) == {"A", "B"} and balanced(d)
+
+
+def test_foster_irish_loo_three_card_thirds_by_the_outcome_after_the_draws() -> None:
+    d = rule(record("irish-loo", deal(ev("play_in", "A"), ev("play_in", "B"), ev("pass", "C"), ev("pass", "D"),
+                                      took("A", 1), took("B", 2))))["deals"][0]
+    assert d["status"] == "scored" and set(d["shares"]) == {"A", "B"} and balanced(d)
