@@ -287,6 +287,8 @@ def describe(ev: dict[str, Any], game: Game, record: dict[str, Any], dealer: str
     players = record.get("players") or {}
     seat = who(ev["seat"], players) if ev.get("seat") else ""
     alone = " alone" if ev.get("alone") else ""
+    labels = getattr(game, "labels", {})  # a game's own words for its outcome (a round game's player's tricks taken)
+    own_outcome = str(labels.get("outcome") or "") if isinstance(labels, Mapping) else ""
     words: dict[str, Callable[[], str]] = {
         "cut_for_deal": lambda: f"{seat} cut {card_label(ev['card'])} for the deal",
         "shuffle": lambda: f"{seat} shuffled",
@@ -334,6 +336,7 @@ def describe(ev: dict[str, Any], game: Game, record: dict[str, Any], dealer: str
                                      "robbed the turn-up" + (f", laying out {card_label(ev['card'])}" if ev.get("card")
                                                              else "")),
         "outcome": lambda: _bid_outcome(ev, seat, players) if "bid" in ev or "others" in ev else
+                           f"Agreed outcome: {seat}, {own_outcome.lower()} {ev['tricks']}" if own_outcome else
                            f"Agreed outcome: {seat} made "
                            + (SUIT_NAMES[ev["suit"].upper()] if ev.get("suit") else "the trump")
                            + (" alone" if ev.get("alone") else "")

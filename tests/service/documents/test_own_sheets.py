@@ -201,3 +201,17 @@ def test_a_game_to_a_number_report_says_the_game_won_and_the_count_before_each_d
         assert f"Game {g.number} won by" in printed
     assert "Partners" not in printed and f"{sheet.unit} in the game in play" in printed
     assert not [word for word in NEVER if word in printed]
+
+
+def test_foster_loo_simple_all_follow_a_deal_by_its_outcome_reported_as_each_players_tricks() -> None:
+    """A Loo simple recorded by its outcome (docs/reading.md: each player's tricks taken): the report says each fact in
+    Loo's words, not Euchre's maker, and quotes the sentence that divides the pool."""
+    record = {"format": "euchre-record/1", "game": "loo", "code": "foster", "options": {}, "seats": ["A", "B", "C", "D"],
+              "players": {"A": "Ann", "B": "Bob", "C": "Cy", "D": "Di"},
+              "deals": [{"dealer": "D", "events": [
+                  {"type": "shuffle", "seat": "D"}, {"type": "cut", "seat": "C"}, {"type": "deal"},
+                  {"type": "outcome", "seat": "A", "tricks": 1}, {"type": "outcome", "seat": "D", "tricks": 2}]}]}
+    printed = text(ruling_report_pdf(record))
+    assert "Agreed outcome: Ann (A), tricks taken 1" in printed and "Agreed outcome: Di (D), tricks taken 2" in printed
+    assert "made the trump" not in printed and quoted("foster:loo#simple-all-follow") in printed
+    assert not [word for word in NEVER if word in printed]
