@@ -1,6 +1,6 @@
-"""A round game's deal by its outcome (issue 36: "who played, the tricks each took, a flush"): once the declarations
-are made, an ``outcome`` for each player in, ``seat`` the player and ``tricks`` the tricks he took, in place of the cards
-as played (record format 1's ``outcome``, read so in the round games: rams-loo.md names none; docs/reading.md). The
+"""A round game's deal by its outcome ("who played, the tricks each took, a flush"): once the declarations are made,
+an ``outcome`` for each player in, ``seat`` the player and ``tricks`` the tricks he took, in place of the cards as
+played (record format 1's ``outcome``, read so in the round games: rams-loo.md names none; docs/reading.md). The
 settlement reads the tricks so agreed exactly as it reads tricks played (``tricks_of``, ``tricks_done``); a player in
 named by no outcome took none once the others' come to the hand's tricks. Where a card of the play is recorded the
 play governs (record-format.md: "where both stand and disagree the play governs"), and an outcome is of no effect;
@@ -44,7 +44,8 @@ class Taken:
         total = sum(n for s, n in self.by_seat.items() if s != seat) + event.tricks
         if total > hand:
             raise InvalidRecord([{"path": f"deals[{table.index}].events[{i}].tricks", "value": event.tricks,
-                                  "message": f"The players' tricks would come to {total}: the hand has {hand} tricks."}])
+                                  "message": f"The players' tricks would come to {total}: "
+                                             f"the hand has {hand} tricks."}])
         self.by_seat[seat] = event.tricks
 
     def offered(self, table: Table[Any], players: tuple[str, ...]) -> tuple[str, ...]:

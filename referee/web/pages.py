@@ -414,7 +414,8 @@ def record_event(table_id: int) -> Any:
     partner = None
     if kind == "order_up":  # the dealer's partner's is an assist, and is said as one
         partner = dealers_partner(header, (outline(get_db(), table).dealers or [])[-1 if deal is None else deal])
-    return _shown(table, f"Recorded event {event.sequence}: {describe(body, header['players'], partner)}{where}.", deal)
+    said = describe(body, header['players'], partner, game=header.get('game'))
+    return _shown(table, f"Recorded event {event.sequence}: {said}{where}.", deal)
 
 
 @bp.post("/tables/<int:table_id>/deals")
@@ -427,7 +428,7 @@ def new_deal(table_id: int) -> Any:
         if shown.ruling is not None and shown.facts and shown.ruling["status"] not in OVER:
             return _asked(table, None, f"Deal {shown.position + 1} is not over ({shown.ruling['status']}): a new deal "
                           "now leaves it as it stands, and it is ruled so. Record it, or fix it?",
-                          describe(body, shown.record["players"]))
+                          describe(body, shown.record["players"], game=shown.record.get("game")))
     writes: list[tuple[Any, int | None]] = [(body, None)]
     opening = _cut_for(shown, evening_of(table))
     if opening is not None:  # the evening table's first deal, begun when its round was seated: dealt by him instead
@@ -440,8 +441,10 @@ def new_deal(table_id: int) -> Any:
         return _record_page(table, 422, errors=err.errors)
     except SequenceConflict as err:
         return _record_page(table, 409, conflict=str(err))
-    players = table_header(table)["players"]
-    said = "; ".join(f"event {w.sequence}: {describe(b, players)}" for w, (b, _) in zip(written, writes))
+    header = table_header(table)
+    players = header["players"]
+    said = "; ".join(f"event {w.sequence}: {describe(b, players, game=header.get('game'))}"
+                     for w, (b, _) in zip(written, writes))
     return _shown(table, f"Recorded {said}.")
 
 
@@ -486,7 +489,8 @@ def record_outcome(table_id: int) -> Any:
     except SequenceConflict as err:
         return _record_page(table, 409, form=request.form, conflict=str(err), scores_only=True)
     players = shown.record["players"]
-    said = "; ".join(f"event {w.sequence}: {describe(b, players)}" for w, (b, _) in zip(written, writes))
+    said = "; ".join(f"event {w.sequence}: {describe(b, players, game=shown.record.get('game'))}"
+                     for w, (b, _) in zip(written, writes))
     flash(f"Recorded {said}.")
     if request.headers.get("HX-Request"):
         return _record_page(table, scores_only=True)
@@ -628,7 +632,7 @@ def elect(table_id: int) -> Any:
     except SequenceConflict as err:
         flash(f"Not recorded: {err}", "error")
     else:
-        flash(f"Recorded event {event.sequence}: {describe(body, view.players)}.")
+        flash(f"Recorded event {event.sequence}: {describe(body, view.players, game=view.record.get('game'))}.")
     return redirect(url_for("pages.ruling", table_id=table_id) + f"#deal-{deal if deal is not None else ''}")
 
 

@@ -206,8 +206,8 @@ def test_a_game_to_a_number_report_says_the_game_won_and_the_count_before_each_d
 def test_foster_loo_simple_all_follow_a_deal_by_its_outcome_reported_as_each_players_tricks() -> None:
     """A Loo simple recorded by its outcome (docs/reading.md: each player's tricks taken): the report says each fact in
     Loo's words, not Euchre's maker, and quotes the sentence that divides the pool."""
-    record = {"format": "euchre-record/1", "game": "loo", "code": "foster", "options": {}, "seats": ["A", "B", "C", "D"],
-              "players": {"A": "Ann", "B": "Bob", "C": "Cy", "D": "Di"},
+    record = {"format": "euchre-record/1", "game": "loo", "code": "foster", "options": {},
+              "seats": ["A", "B", "C", "D"], "players": {"A": "Ann", "B": "Bob", "C": "Cy", "D": "Di"},
               "deals": [{"dealer": "D", "events": [
                   {"type": "shuffle", "seat": "D"}, {"type": "cut", "seat": "C"}, {"type": "deal"},
                   {"type": "outcome", "seat": "A", "tricks": 1}, {"type": "outcome", "seat": "D", "tricks": 2}]}]}
