@@ -87,6 +87,7 @@ class ReplayedOwner(DealOwner[Replaying]):
     """A Euchre game that owns its deal by this step: its deals folded, settled as transfers, kept by games."""
 
     replayed = True
+    by_outcome = True  # an outcome is scored by the replay as at every Euchre table (Penalty Euchre says otherwise)
     settlement_ruled = False  # the laws it is paid by are its deal ruling's ``basis`` (``decides: points``)
     start_deal: ClassVar[Callable[..., Any] | None] = None
     """The engine's start of a deal (``engine.start_deal``), handed here by the engine as it loads: this module cannot

@@ -52,8 +52,11 @@ def _moved_on(page: Any, act: Any) -> None:
 
 
 def _start_deal(page: Any, table_url: str) -> None:
+    """The table's next deal started, unless the table opens ready to score: its round's first deal begun when the
+    round was seated, nothing in it yet (the scores-only form asks who dealt, "the cut for deal")."""
     page.goto(table_url)
-    _new_deal(page)
+    if page.locator("#outcome input[name=dealer]").count() == 0:
+        _new_deal(page)
 
 
 def _new_deal(page: Any) -> None:
