@@ -224,23 +224,26 @@ def evening_head(session: Session, evening_id: int) -> int:
     return int(session.execute(_HEAD, {"evening": evening_id}).scalar_one())
 
 
-_HEADS = ("SELECT et.table_id, max(e.sequence) AS head FROM evening_tables et "
-          "JOIN events e ON e.table_id = et.table_id "
-          "WHERE et.evening_id = :evening GROUP BY et.table_id")
+# each table's head found in the events' index on (table, sequence), its last entry for the table: one probe a
+# table, whatever the length of its log (an aggregate over the tables' events read them all, on every poll)
+_HEADS = ("SELECT et.table_id, (SELECT max(e.sequence) FROM events e WHERE e.table_id = et.table_id) AS head "
+          "FROM evening_tables et WHERE et.evening_id = :evening")
 _VERSION = text("SELECT (SELECT coalesce(max(sequence), 0) FROM evening_events WHERE evening_id = :evening), "
                 f"(SELECT coalesce(sum(head), 0) FROM ({_HEADS}) heads)")
+_TABLE_HEADS = text(f"SELECT table_id, head FROM ({_HEADS}) heads WHERE head IS NOT NULL")
 
 
 def evening_version(session: Session, evening_id: int) -> str:
     """What changes whenever anything of the evening does (its log's head, and the sum of its tables' heads: an
-    append moves it on), in one statement on indexed rows: what a page that keeps itself current asks first."""
+    append moves it on), in one statement on indexed rows (one probe a table, whatever its log's length): what a page
+    that keeps itself current asks first."""
     row = session.execute(_VERSION, {"evening": evening_id}).one()
     return f"{row[0]}.{row[1]}"
 
 
 def table_heads(session: Session, evening_id: int) -> dict[int, int]:
     """Each of the evening's tables' log head (a table yet to record anything is absent), in one statement."""
-    return {table_id: head for table_id, head in session.execute(text(_HEADS), {"evening": evening_id})}
+    return {table_id: head for table_id, head in session.execute(_TABLE_HEADS, {"evening": evening_id})}
 
 
 def create_evening(session: Session, club: Club, *, name: str, kind: str, code: str = "foster",
