@@ -444,7 +444,11 @@ def result_words(d: Mapping[str, Any], record: Mapping[str, Any], labels: Mappin
     game = find_game(record["game"])  # resolved once: the result is said in its words
     maker, trump, bid = d.get("maker"), d.get("trump"), d.get("bid") or {}
     if isinstance(game, DealOwner) and not maker and status == "scored":  # no maker (Spoil Five, Forty-Five): what
-        said = "; ".join(deal_said(d, players, game))                     # the deal was, and each one's change
+        parts = deal_said(d, players, game)                               # the deal was, and each one's change
+        if d.get("tricks") and not any("trick" in part for part in parts):  # the tricks each took, unless said
+            parts = (*parts, ", ".join(f"{_who(seat, players)} took {n} trick{'' if n == 1 else 's'}"
+                                       for seat, n in (d.get("tricks_won") or {}).items()))
+        said = "; ".join(p for p in parts if p)
         moved = ", ".join(f"{labels.get(side, side)} {pts:+d}" for side, pts in (d.get("points") or {}).items() if pts)
         return (said[:1].upper() + said[1:] + ": " if said else "") + (f"{moved} {game.unit}" if moved else
                                                                          f"no {game.unit}") + "."

@@ -121,7 +121,8 @@ def test_foster_ecarte_a_game_to_five_recorded_by_taps_its_sheet_and_report_prin
                   ("B", "8S"), ("A", "QS"), ("B", "9S")])
     taps.append(tap.count)
     result = page.inner_text("#quick .result")
-    assert result == "A Ann took 3 tricks, B Bob took 2 tricks: A Ann scores 2.", result  # the point and the King
+    # the point and the King: the King said, then the tricks each took, then the points each moved
+    assert result == "The King marked by Ann (A); A Ann took 3 tricks, B Bob took 2 tricks: A +2 points.", result
     _shot(page, tmp_path, "ecarte-deal-1-over")
 
     # Deal 2. foster:ecarte#refuse-scoring: A proposes, B refuses ("Play") and must make three tricks; B marks the

@@ -125,4 +125,4 @@ def test_foster_spoil_five_jink_the_winner_of_three_tricks_claims_the_pool_by_on
     assert response.status_code == 200 and "This will be ruled" not in _text(response)
     assert "B has won three tricks and abandons his hand, claiming the pool." in _ruling(scorer, table)
     said = _offered(scorer, table)
-    assert "Claim the pool" not in said and "Pool to Bob (B): A -1, B +1 counters." in said
+    assert "Claim the pool" not in said and "Pool to Bob (B); A Ann took 0 tricks, B Bob took 3 tricks: A -1, B +1 counters." in said
