@@ -14,7 +14,7 @@ from ..games import Game, find_game
 from ..law.laws import cite, laws_with_id
 from ..regular import rule
 from ..schemas import load_record
-from ..table.owner import DealOwner
+from ..table.owner import DealOwner, asks_its_parts
 from .paper import TRUMP_SYMBOLS, Quote, options_agreed, side_names, who
 
 #: The rulings whose sentences the sheet quotes: what each deal is paid by, and how a game or a pool is won.
@@ -116,7 +116,7 @@ def owns_its_deal(record: Mapping[str, Any]) -> bool:
     """Whether the record's game owns its deal with its phases as parts (its ruling folded by ``table.fold``, no
     Euchre replay under it, ``Game.replayed``): this sheet is its."""
     game = find_game(record["game"])
-    return isinstance(game, DealOwner) and not game.replayed
+    return asks_its_parts(game)
 
 
 def section_title(record: Mapping[str, Any]) -> str | None:

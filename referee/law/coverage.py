@@ -95,9 +95,9 @@ def _sentences(code: str) -> dict[str, LawCoverage]:
     section whose id is the code and the game's name, ``foster:napoleon``) and every section whose law file says
     ``coverage = "sentences"``; each with the modules that name it and the tests named after it."""
     from ..games import GAMES
-    from ..table.owner import DealOwner
+    from ..table.owner import asks_its_parts
 
-    sections = {f"{code}:{name}" for name, game in GAMES.items() if isinstance(game, DealOwner) and not game.replayed}
+    sections = {f"{code}:{name}" for name, game in GAMES.items() if asks_its_parts(game)}
     rows = {f"{law.id}#{law.key}": LawCoverage(f"{law.id}#{law.key}", law.title, no_ruling=law.no_ruling)
             for law in code_laws(code) if law.key and (law.id in sections or law.listed)}
     if not rows:

@@ -11,7 +11,7 @@ way, by the type of their defaults, and read with ``Options.own``.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from typing import TYPE_CHECKING, Any, ClassVar, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, ClassVar, Generic, TypeGuard, TypeVar
 
 from ..games.base import Game, Ranking, TableOption
 from ..law.laws import cite
@@ -142,6 +142,13 @@ class DealOwner(Game, Generic[S]):
         by = f" by {event.seat}" if event.seat else ""
         ruled(table, i, Irregularity.NOT_RULED, [], f"A {event.type} event{by}: {self.title} has no such fact.",
               f"{self.title} has no {event.type.replace('_', ' ')}: no effect.")
+
+
+def asks_its_parts(game: Game) -> TypeGuard[DealOwner[Any]]:
+    """Whether ``game`` owns its deal with its phases as parts: the table's page asks its parts what is legal
+    (``table.turn``), its own sheet prints it, its sections are listed by sentence. Not a game the adapter replays
+    (``table.replayed``: Penalty Euchre, Railroad), whose page and sheet are the Euchre games' still."""
+    return isinstance(game, DealOwner) and not game.replayed
 
 
 def ruled(table: Table[Any], i: int | None, what: Irregularity | Any, laws: Sequence[str], finding: str, effect: str,

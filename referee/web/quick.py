@@ -17,7 +17,7 @@ from ..games import Bid, Game, find_game, seating
 from ..law.rulings import Irregularity
 from ..questions import DealQuestions
 from ..record import CALL_DEMANDS, EVENT_TYPES, Event, PenaltyCalled
-from ..table.owner import DealOwner
+from ..table.owner import DealOwner, asks_its_parts
 from ..table.turn import UNSEATED, ruled_on, turn
 from .view import Suggestion, card_label, deal_state, describe, owned_deal, pack_by_suit, suggest
 
@@ -103,7 +103,7 @@ def offer(record: Mapping[str, Any], deal: Mapping[str, Any] | None, index: int,
     if deal is None:
         return None
     game = find_game(record["game"])
-    if isinstance(game, DealOwner) and not game.replayed:
+    if asks_its_parts(game):
         return owned_offer(game, record, deal, index, pack)
     players, seat, kind = record["players"], hint.seat, hint.kind
     who = _who(seat, players)
@@ -551,7 +551,7 @@ def slip(record: Mapping[str, Any], deal: Mapping[str, Any], index: int, body: M
     """Whether recording ``body`` (an ordinary fact) at the end of ``deal`` (deal ``index``) would be ruled an
     irregularity that the deal without it is not: the first new ruling, said as a question."""
     game = find_game(record["game"])
-    if isinstance(game, DealOwner) and not game.replayed:
+    if asks_its_parts(game):
         return _owned_slip(game, record, deal, index, body, players)
     if body.get("type") not in ORDINARY:
         return None

@@ -24,7 +24,7 @@ from ..questions import DealQuestions
 from ..record import CALL_DEMANDS, DEAL_FAULT_KINDS, EVENT_TYPES, EXPOSE_HOW, REMARK_ABOUT, Deal, Record
 from ..schemas import load_record, pack_for
 from ..state import Demand
-from ..table.owner import DealOwner
+from ..table.owner import DealOwner, asks_its_parts
 from ..table.turn import turn
 from .bounds import number_or_text
 
@@ -104,7 +104,7 @@ def event_labels(record: Mapping[str, Any], kept: str | None = None) -> dict[str
     type offered all the same (the fact the form records again, or was sent with: any fact may be recorded)."""
     game = find_game(record["game"])
     labels = {**EVENT_LABELS, **HIDDEN_PARTNER_LABELS} if game.hidden_partner else EVENT_LABELS
-    if isinstance(game, DealOwner) and not game.replayed:  # its own events in its own words (Napoleon's "Buy")
+    if asks_its_parts(game):  # its own events in its own words (Napoleon's "Buy")
         labels = {**labels, **game.labels}
     offered = game.events if declarations(record) else game.events - {"declare"}
     return {kind: label for kind, label in labels.items() if kind in offered or kind == kept}
@@ -544,7 +544,7 @@ def suggest(record: Mapping[str, Any], deal: Mapping[str, Any] | None, by: str |
     if deal is None:
         return Suggestion()
     game = find_game(record["game"])
-    if isinstance(game, DealOwner) and not game.replayed:  # its part in play says (table.turn), not Euchre's questions
+    if asks_its_parts(game):  # its part in play says (table.turn), not Euchre's questions
         at = turn(game, *owned_deal(game, record, deal, index))  # the first fact of the seat in turn, else any
         first = next((e for e in at.facts if e.seat == at.seat), at.facts[0] if at.facts else None)
         if first is None:
