@@ -117,6 +117,8 @@ MORE_SEATS = ("a table of more than seven seats, refused by its game's seats, no
               "a game may have 2 to 17; issue 33)")
 #: How the baseline refused a table of more than seven seats.
 OLD_MORE_SEATS = "seats: Length must be between 2 and 7."
+SEATS_ALONE = ("a number of seats its game has not, refused by the seats alone: the pack is counted for the game's own "
+               "seats (Game.pack_impossibilities; issue 33)")
 
 
 def outcome(rule: Rule, record: dict[str, Any]) -> dict[str, Any]:
@@ -137,6 +139,9 @@ def why_differs(old: dict[str, Any], new: dict[str, Any]) -> set[str]:
         return {OTHER_GAME}
     if OLD_MORE_SEATS in old.get("message", "") and "seats: " in new.get("message", ""):
         return {MORE_SEATS}
+    if all("seats: " in said.get("message", "") for said in (old, new)) and "options.pack" in old.get("message", "") \
+            and "options.pack" not in new.get("message", ""):
+        return {SEATS_ALONE}
     old_deals, new_deals = old.get("deals", []), new.get("deals", [])
     if len(old_deals) != len(new_deals) or "error" in old or "error" in new:
         return {"?"}
