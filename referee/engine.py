@@ -22,7 +22,7 @@ from .games.penalty_euchre import penalty
 from .games.railroad import jambone_calls, jamboree, lone_hands
 from .games.set_back import declarations
 from .law import bidding_faults, deal_faults, penalties, play_faults, revokes
-from .law.codes import Code, find_code
+from .law.codes import Code
 from .law.judging import JUDGES
 from .law.laws import Citation, cite
 from .law.rulings import Irregularity, Ruling, tricks_said
@@ -66,7 +66,6 @@ from .record import (
     WentAlone,
     WidowTaken,
 )
-from .scoring import Tally
 from .state import DealOutcome, DealState, Trick
 from .table.replayed import ReplayedOwner
 
@@ -524,52 +523,10 @@ def start_deal(record: Record, code: Code, index: int, deal: Deal, expected: str
     return state
 
 
-ReplayedOwner.start_deal = staticmethod(start_deal)  # the games it replays through the fold start their deals here
-
-
-def replay_deal(record: Record, code: Code, index: int, deal: Deal, expected: str | None,
-                game_score: dict[str, int]) -> DealOutcome:
-    """Replay and rule deal ``index`` of a record. Besides its own events it depends only on the
-    table (``record``'s game, code, options and seats; not its other deals), its place in the record,
-    the dealer the last deal's ruling named (``expected``) and the score of the game in progress."""
-    state = start_deal(record, code, index, deal, expected, game_score)
-    for i, event in enumerate(deal.events):
-        state.push(i, event)
-    return state.close()
-
-
-def replay(record: Record, code: Code) -> tuple[list[DealOutcome], Tally]:
-    """Replay every deal of ``record`` under ``code``, each dealer checked against the last deal's ruling,
-    and the score kept as the deals are scored."""
-    outcomes: list[DealOutcome] = []
-    tally = Tally(record)
-    expected: str | None = None
-    for index, deal in enumerate(record.deals):
-        outcome = replay_deal(record, code, index, deal, expected, tally.current())
-        outcomes.append(outcome)
-        if outcome.status == "scored":
-            tally.add(outcome.points, outcome.maker)
-        expected = outcome.next_dealer
-    return outcomes, tally
-
-
-def ruling_of(record: Record, deals: list[dict[str, Any]], tally: Tally) -> dict[str, Any]:
-    """The ruling (format 1) from its deals' rulings and the tally of their points."""
-    return {
-        "format": "euchre-ruling/1",
-        "game": record.game,
-        "code": record.code,
-        "deals": deals,
-        **tally.to_dict(),
-    }
+ReplayedOwner.start_deal = staticmethod(start_deal)  # every Euchre game starts its deals here, through the fold
 
 
 def rule_record(record: Record) -> dict[str, Any]:
-    """The ruling (format 1) on a loaded record: folded by the game where it owns its deal (``Game.own_ruling``),
-    else replayed here."""
-    own = find_game(record.game).own_ruling(record)
-    if own is not None:
-        return own
-    code = find_code(record.code)
-    outcomes, tally = replay(record, code)
-    return ruling_of(record, [o.to_dict() for o in outcomes], tally)
+    """The ruling (format 1) on a loaded record: folded by its game, which owns its deal (``Game.own_ruling``; the
+    Euchre games through the adapter, ``table.replayed``, whose deals are replayed here)."""
+    return find_game(record.game).own_ruling(record)

@@ -10,7 +10,8 @@ the same citations (the code's own ``hand_score``, ``second_round``, ``all_pass`
 or field it does not read, a value of another type, a card not in the pack or not in the
 player's hand), it gives up on that deal: the deal is loaded as ever (``schemas.load_record``,
 and an impossible one makes the whole record load, to be refused with the same errors) and
-ruled by the law modules (``engine.replay_deal``). So ``rule(data)`` is always
+ruled by the law modules, folded by its game as every deal is (``table.fold.fold_events``, the Euchre games'
+adapter ``table.replayed``). So ``rule(data)`` is always
 ``rule_record(load_record(data))``, only sooner; ``tests/engine/test_regular.py`` checks the two
 are equal on generated deals of every kind, regular and not.
 
@@ -33,14 +34,17 @@ from collections.abc import Mapping
 from typing import Any
 
 from .cards import Card, Suit
-from .engine import replay_deal, rule_record, ruling_of
+from .engine import rule_record
 from .games import GAMES, find_game
 from .games.base import Ranking, follow_suit
 from .law.codes import Code, find_code
+from .ledger.carry import Carry
 from .record import InvalidRecord, Options, Record
 from .schemas import load_deal, load_record, pack_for
 from .scoring import Tally
 from .state import DealOutcome, Trick
+from .table.fold import fold_events, ruling
+from .table.replayed import ReplayedOwner
 
 
 class _Unsure(Exception):
@@ -111,7 +115,7 @@ def _alone(ev: dict[str, Any]) -> bool:
 
 
 def rule_deal(table: _Table, index: int, raw: Any, expected: str | None) -> DealOutcome:
-    """The outcome of a regular deal, as ``engine.replay_deal`` would give it; ``_Unsure`` if not regular."""
+    """The outcome of a regular deal, as its game's fold would give it (``_replay``); ``_Unsure`` if not regular."""
     if type(raw) is not dict or raw.keys() != {"dealer", "events"} or type(raw["events"]) is not list:
         raise _Unsure
     dealer = _seat(table, raw["dealer"])
@@ -329,9 +333,9 @@ def rule(data: Any) -> dict[str, Any]:
         outcome = _outcome(data, header, table, index, raw, expected, tally)
         outcomes.append(outcome)
         if outcome.status == "scored":
-            tally.add(outcome.points)
+            tally.add(outcome.points, outcome.maker)  # as the game's ledger posts it (``ledger.games``)
         expected = outcome.next_dealer
-    return ruling_of(header, [o.to_dict() for o in outcomes], tally)
+    return ruling(header, [o.to_dict() for o in outcomes], tally.to_dict())
 
 
 def deal_outcome(data: Mapping[str, Any], header: Record, index: int, raw: Any, expected: str | None,
@@ -352,13 +356,14 @@ def _outcome(data: Mapping[str, Any], header: Record, table: _Table | None, inde
             return rule_deal(table, index, raw, expected)
         except (_Unsure, KeyError, TypeError):  # a key or value of another kind: the law modules' deal
             pass
-    return _replay(data, header, find_code(header.code), index, raw, expected, tally.current())
+    return _replay(data, header, index, raw, expected, tally.current())
 
 
-def _replay(data: Mapping[str, Any], header: Record, code: Code, index: int, raw: Any, expected: str | None,
+def _replay(data: Mapping[str, Any], header: Record, index: int, raw: Any, expected: str | None,
             game_score: dict[str, int]) -> DealOutcome:
-    """Deal ``index`` ruled by the law modules: loaded alone (a deal's possibility depends only on the table),
-    or, if it is impossible, the whole record loaded to name every error with its path."""
+    """Deal ``index`` ruled by the law modules, folded by its game (``ReplayedOwner``) from the dealer expected and
+    the game's score: loaded alone (a deal's possibility depends only on the table), or, if it is impossible, the
+    whole record loaded to name every error with its path."""
     deal = load_deal(header, raw, index)
     if deal is None:  # not sure of it, or impossible
         try:
@@ -366,4 +371,7 @@ def _replay(data: Mapping[str, Any], header: Record, code: Code, index: int, raw
         except InvalidRecord:
             load_record(data)
             raise AssertionError("a deal impossible alone is impossible in its record") from None
-    return replay_deal(header, code, index, deal, expected, game_score)
+    game = find_game(header.game)
+    assert isinstance(game, ReplayedOwner), "a Euchre game, which owns its deal through the adapter"
+    table, _, _ = fold_events(game, header, index, deal, Carry(expected, game_score))
+    return game.close(table)  # its outcome; the tally here keeps the score, as the game's ledger would

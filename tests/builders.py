@@ -75,3 +75,26 @@ def as_if_not_recorded(deal_ruling: dict[str, Any], at: int) -> dict[str, Any]:
     event on the one before it, a ruling on the deal itself on the event that now takes its place."""
     return {**deal_ruling, "rulings": [{**r, "event": r["event"] - 1 if r["event"] is not None and r["event"] > at
                                         else r["event"]} for r in deal_ruling["rulings"]]}
+
+
+def replayed_alone(data: dict[str, Any]) -> dict[str, Any]:
+    """The ruling on the record ``data`` with each deal replayed by the Euchre judges alone (``engine.start_deal``, its
+    events pushed, closed), the dealer expected the last deal's next, and the score kept by ``scoring.Tally`` fed each
+    deal scored with its maker: what a Euchre game's fold through the adapter (``table.replayed``) must give."""
+    from referee.engine import start_deal
+    from referee.law.codes import find_code
+    from referee.schemas import load_record
+    from referee.scoring import Tally
+
+    loaded = load_record(data)
+    tally, expected, deals = Tally(loaded), None, []
+    for index, one in enumerate(loaded.deals):
+        state = start_deal(loaded, find_code(loaded.code), index, one, expected, tally.current())
+        for i, event in enumerate(one.events):
+            state.push(i, event)
+        outcome = state.close()
+        if outcome.status == "scored":
+            tally.add(outcome.points, outcome.maker)
+        expected = outcome.next_dealer
+        deals.append(outcome.to_dict())
+    return {"format": "euchre-ruling/1", "game": loaded.game, "code": loaded.code, "deals": deals, **tally.to_dict()}

@@ -13,10 +13,11 @@ Law: foster:auction (the section), foster:1-40.
 """
 from __future__ import annotations
 
-from .base import EVENTS, Bid, Game
+from ..table.replayed import ReplayedOwner
+from .base import EVENTS, Bid
 
 
-class AuctionEuchre(Game):
+class AuctionEuchre(ReplayedOwner):
     """Auction Euchre: two pairs opposite with four, three against three sitting alternately with six."""
 
     name = "auction-euchre"

@@ -203,13 +203,14 @@ class Game:
 
     replayed: ClassVar[bool] = True
     """Its deals are replayed by ``engine.DealReplay``, and the record loader follows its cards as that replay does
-    (``schemas._plays_held``); False for a game that owns its deal (``table.owner.DealOwner``)."""
+    (``schemas._plays_held``): the Euchre games, which own their deal through the adapter (``table.replayed``);
+    False for a game whose phases are its own parts (``table.owner.DealOwner``)."""
 
-    def own_ruling(self, record: Any) -> dict[str, Any] | None:
-        """The ruling on ``record`` (a ``record.Record``, which imports this module) where the game owns its deal's
-        protocol (``table.owner.DealOwner``, folded by ``table.fold``); None where the engine's ``DealReplay`` rules
-        it (the Euchre games not yet ported)."""
-        return None
+    def own_ruling(self, record: Any) -> dict[str, Any]:
+        """The ruling on ``record`` (a ``record.Record``, which imports this module): every game owns its deal's
+        protocol (``table.owner.DealOwner``, folded by ``table.fold``), the Euchre games through the adapter
+        (``table.replayed``)."""
+        raise NotImplementedError
 
     def opening_score(self, record: Any) -> dict[str, int] | None:
         """Each seat's score before the record's first deal where the game's ledger says it (Napoleon's fifty

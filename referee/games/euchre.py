@@ -11,7 +11,8 @@ Law: foster:text (the pack, the seats, the scoring), 1862:II.35.
 """
 from __future__ import annotations
 
-from .base import EVENTS, GAME_TO, JOKER, LONE_LEAD, RUBBERS, STICK_THE_DEALER, Game, TableOption
+from ..table.replayed import ReplayedOwner
+from .base import EVENTS, GAME_TO, JOKER, LONE_LEAD, RUBBERS, STICK_THE_DEALER, TableOption
 
 
 #: The pack agreed at the table (record format ``options.pack``): Foster's, "the piquet pack, 32 cards, all below the 7
@@ -22,7 +23,7 @@ PACK = TableOption("pack", "The pack", 32, (("32", "32 cards, the sevens up (Fos
                                             ("24", "24 cards, the nines up (house custom)")))
 
 
-class Euchre(Game):
+class Euchre(ReplayedOwner):
     """Euchre: each for himself with two or three, two pairs opposite with four, three against three with six."""
 
     name = "euchre"

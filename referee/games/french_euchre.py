@@ -17,10 +17,11 @@ Law: keller:french-euchre, keller:six-hand.
 """
 from __future__ import annotations
 
-from .base import EVENTS, Bid, Game
+from ..table.replayed import ReplayedOwner
+from .base import EVENTS, Bid
 
 
-class FrenchEuchre(Game):
+class FrenchEuchre(ReplayedOwner):
     """French Euchre: two pairs opposite with four (24 cards); three against three alternately with six (30)."""
 
     name = "french-euchre"

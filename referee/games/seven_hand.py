@@ -18,12 +18,13 @@ from __future__ import annotations
 
 from typing import ClassVar
 
-from .base import EVENTS, Bid, Game
+from ..table.replayed import ReplayedOwner
+from .base import EVENTS, Bid
 
 LAW = "foster:seven-hand"
 
 
-class SevenHand(Game):
+class SevenHand(ReplayedOwner):
     """Seven-handed Euchre: each for himself, the bidder's partners chosen for the deal."""
 
     name = "seven-hand-euchre"

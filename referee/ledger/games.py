@@ -5,7 +5,8 @@ The score is ``scoring.Tally``'s, not a copy of it: a game won once a side reach
 5), the rubber the best of three games, its winners adding two and the value of the games (foster:3), a lap's points
 counted on the next game and a slam reckoned as two games where agreed (1862:IV.62, 63; foster:railroad#laps,
 #slams), a count wiped down where the game keeps one (Set-back's, Penalty Euchre's counters). Each deal scored posts
-its settlement's points to the sides; a deal not scored posts nothing. The carry holds the tally as it stands after the
+its settlement's points to the sides, with its maker (``Table.maker``: the bidder who counts first where the game
+says so, foster:500#game); a deal not scored posts nothing. The carry holds the tally as it stands after the
 deal (``Carry.game["tally"]``, a copy each deal: the carry into a deal never changes) and the score of the game in
 progress (``Carry.scores``), which the next deal is ruled with.
 """
@@ -16,7 +17,7 @@ from dataclasses import dataclass, replace
 from types import MappingProxyType
 from typing import TYPE_CHECKING, Any
 
-from ..scoring import Tally
+from ..scoring import Game, Tally
 from .carry import Carry
 from .settlement import Settlement, net
 
@@ -32,10 +33,12 @@ def _tally(carry: Carry) -> Tally:
 
 
 def _copied(tally: Tally) -> Tally:
-    """A tally to post to, leaving ``tally`` (a carry's) as it stands."""
+    """A tally to post to, leaving ``tally`` (a carry's) as it stands: the game in progress copied, the games before it
+    shared (a tally changes only its last game, and adds the next)."""
     out = copy(tally)
-    out.games = [replace(g, score=dict(g.score), joint=list(g.joint), laws=list(g.laws), rules=list(g.rules))
-                 for g in tally.games]
+    last = tally.games[-1]
+    out.games = [*tally.games[:-1], Game(dict(last.score), last.winner, list(last.joint), last.slam, list(last.laws),
+                                          list(last.rules))]
     return out
 
 
@@ -52,7 +55,7 @@ class GamesLedger:
         if table.status == "scored":  # a deal scored, though it paid nothing, is posted (a won game's next begins)
             tally = _copied(tally)
             moved = net(settlement)
-            tally.add({side: moved.get(side, 0) for side in table.record.sides})
+            tally.add({side: moved.get(side, 0) for side in table.record.sides}, table.maker)
         return replace(carry, dealer=table.next_dealer, scores=MappingProxyType(tally.current()),
                        game=MappingProxyType({"tally": tally}))
 

@@ -37,14 +37,13 @@ from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import Session
 
 from ..documents.scoresheet import Ranking, Total, side_totals, standings
-from ..engine import ruling_of
 from ..games import find_game
 from ..record import Record
 from ..regular import deal_outcome
 from ..resources import LAWS_DIR
 from ..schemas import load_record
 from ..scoring import Game, Tally
-from ..table.fold import fold_deal
+from ..table.fold import fold_deal, pooled, ruling
 from ..table.fold import deal_ruling as deal_folded
 from .models import DealState, Event, GameTable, Player, Seat, TableState
 from .table_log import FACT, TableLog
@@ -138,7 +137,7 @@ class Kept:
         those before ``first`` are counted in the tail."""
         table = load_record({**self.record, "deals": []})
         game = find_game(table.game)
-        if not game.replayed:  # a game that owns its deal: every deal folded from the carry the last one left
+        if not game.replayed:  # a game whose phases are parts: every deal folded from the carry the last one left
             self._refold(game, table, alone)
             return
         tally = Tally(table)
@@ -168,16 +167,17 @@ class Kept:
                     points[side] = points.get(side, 0) + won
             expected = deal.next_dealer
         self.tail = tail
-        summary = ruling_of(table, [], tally)
+        summary = ruling(table, [], tally.to_dict())
         self._sum_up(summary, points)
 
     def _refold(self, game: Any, table: Record, alone: Callable[[KeptDeal], dict[str, Any]]) -> None:
-        """``restate`` for a game that owns its deal (``table.owner.DealOwner``): every deal is read (``current``)
-        and folded again from the carry the deal before it left, as ``referee.rule`` folds the record; a deal whose
-        key (its place, facts and carry) changed has its ruling kept anew."""
-        assert self.first == 0, "a game that owns its deal is read whole"
+        """``restate`` for a game whose phases are parts (``table.owner.asks_its_parts``): every deal is read
+        (``current``) and folded again from the carry the deal before it left, as ``referee.rule`` folds the record;
+        a deal whose key (its place, facts and carry) changed has its ruling kept anew."""
+        assert self.first == 0, "a game whose phases are parts is read whole"
         ledger = game.ledger(table)
         carry = ledger.opening(table)
+        pool = pooled(ledger, table)
         points = {side: 0 for side in table.sides}
         for index, kept_deal in enumerate(self.deals):
             one = alone(kept_deal)
@@ -185,7 +185,7 @@ class Kept:
             before = carry
             folded, settlement = fold_deal(game, table, index, deal, carry)
             carry = ledger.post(carry, settlement, folded)
-            ruled = deal_folded(game, folded, settlement, carry)
+            ruled = deal_folded(game, folded, settlement, carry, pool)
             key = f"{index}|{kept_deal.number}|{kept_deal.dealer}|{kept_deal.version}|{before!r}"
             if key != kept_deal.key:
                 kept_deal.key, kept_deal.status, kept_deal.points, kept_deal.next_dealer = \
@@ -195,8 +195,7 @@ class Kept:
                 for side, won in kept_deal.points.items():
                     points[side] = points.get(side, 0) + won
         self.tail = {"games": [], "expected": carry.dealer, "points": dict(points)}
-        summary = {"format": "euchre-ruling/1", "game": table.game, "code": table.code, "deals": [],
-                   **ledger.summary(carry)}
+        summary = ruling(table, [], ledger.summary(carry))
         self._sum_up(summary, points)
 
     def _sum_up(self, summary: dict[str, Any], points: dict[str, int]) -> None:
@@ -354,7 +353,7 @@ def current(session: Session, table: GameTable, *, whole: bool = True, facts: bo
     made again from the log (``build``). Not ``whole``: with its last deal alone, and the tail (enough
     for an event that joins the last deal or opens a new one); ``facts``: with that deal's facts too."""
     conn = session.connection()
-    whole = whole or not find_game(table.game).replayed  # a game that owns its deal folds every deal from the first
+    whole = whole or not find_game(table.game).replayed  # a game whose phases are parts folds every deal from the first
     facts = facts and not whole
     row = conn.execute(_current(conn.dialect.name, whole, facts), {"table": table.id}).first()
     if row is None or row.engine != engine_version() or row.head != row.log_head:

@@ -80,10 +80,12 @@ class Ruled:
 @dataclass(frozen=True, slots=True)
 class HandOver:
     """The deal is over with ``status`` (``scored``, ``redeal``, ``passed``, ``awaiting``), the next dealer
-    ``next_dealer`` (None: to be cut for)."""
+    ``next_dealer`` (None: to be cut for), and its ``maker`` where one made the trump or held the bid (the bidder who
+    counts first where the game says so, foster:500#game: ``Game.bidder_counts_first``)."""
 
     status: str
     next_dealer: str | None
+    maker: str | None = None
 
 
 @dataclass(frozen=True, slots=True)

@@ -104,7 +104,9 @@ def _after_hand(game: Folded[S], table: Table[S], i: int, event: Event) -> bool:
 def _taker(parts: Sequence[Part[Any]], current: int, kind: str) -> int | None:
     """The part that takes an event of ``kind``: the current one or the first after it that does, else the last one
     before it that does (a late event, which that part rules on)."""
-    later = next((k for k in range(current, len(parts)) if kind in parts[k].events), None)
+    if kind in parts[current].events:
+        return current
+    later = next((k for k in range(current + 1, len(parts)) if kind in parts[k].events), None)
     if later is not None:
         return later
     return next((k for k in range(current - 1, -1, -1) if kind in parts[k].events), None)
@@ -135,8 +137,15 @@ def _effect(settlement: Settlement, game: Folded[Any]) -> str:
     return "; ".join(said) + "." if said else f"No {game.unit} change hands."
 
 
-def deal_ruling(game: Folded[S], table: Table[S], settlement: Settlement, carry_after: Carry) -> dict[str, Any]:
-    """The deal's ruling (ruling format 1, ``deals[]``), with the pool where the game keeps one."""
+def pooled(ledger: Ledger, record: Record) -> bool:
+    """Whether ``ledger`` keeps a pool (its summary has a ``pool_total``): asked once for a record, not of each deal."""
+    return ledger.summary(ledger.opening(record)).get("pool_total") is not None
+
+
+def deal_ruling(game: Folded[S], table: Table[S], settlement: Settlement, carry_after: Carry,
+                pool: bool) -> dict[str, Any]:
+    """The deal's ruling (ruling format 1, ``deals[]``), with the pool where the game keeps one (``pool``:
+    ``pooled``)."""
     moved = net(settlement)
     scored_by = table.record.sides
     out: dict[str, Any] = {
@@ -146,7 +155,7 @@ def deal_ruling(game: Folded[S], table: Table[S], settlement: Settlement, carry_
         "rulings": [r.to_dict() for r in table.rulings], "next_dealer": table.next_dealer,
     }
     out.update(game.deal_fields(table))
-    if game.ledger(table.record).summary(carry_after).get("pool_total") is not None:
+    if pool:
         out["pool"] = moved.get(POOL, 0)
         out["pool_total"] = carry_after.pool
     return out
@@ -165,9 +174,15 @@ def settled(game: Folded[S], record: Record) -> Iterator[tuple[Table[S], Settlem
 
 def rule_record(game: Folded[S], record: Record) -> dict[str, Any]:
     """The ruling (format 1) on ``record``, every deal folded from the carry the last one left."""
-    carry = game.ledger(record).opening(record)
+    ledger = game.ledger(record)
+    carry = ledger.opening(record)
+    pool = pooled(ledger, record)
     deals: list[dict[str, Any]] = []
     for table, settlement, carry in settled(game, record):
-        deals.append(deal_ruling(game, table, settlement, carry))
-    return {"format": "euchre-ruling/1", "game": record.game, "code": record.code, "deals": deals,
-            **game.ledger(record).summary(carry)}
+        deals.append(deal_ruling(game, table, settlement, carry, pool))
+    return ruling(record, deals, ledger.summary(carry))
+
+
+def ruling(record: Record, deals: list[dict[str, Any]], summary: dict[str, Any]) -> dict[str, Any]:
+    """The ruling (format 1) on ``record`` from its deals' rulings and its ledger's summary after the last."""
+    return {"format": "euchre-ruling/1", "game": record.game, "code": record.code, "deals": deals, **summary}

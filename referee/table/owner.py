@@ -1,7 +1,8 @@
 """What a game that owns its deal declares (issue 33: "the game as the owner of its deal's protocol over a generic
 table"). Such a game lists its parts; ``engine.rule_record`` folds its records by ``table.fold``, asking the game
-(``Game.own_ruling``), never its name. Penalty Euchre and Railroad own theirs with the Euchre replay as their judges
-(``table.replayed``); the Euchre games not yet ported keep ``engine.DealReplay``.
+(``Game.own_ruling``), never its name. Every game owns its deal: the Euchre games with the Euchre replay as their
+judges, through the one adapter (``table.replayed``: its one part pushes each event to ``engine.DealReplay``); the
+others (Napoleon, Spoil Five and Forty-Five, Écarté, the Loos, Rams, Rounce, Bierspiel) with their phases as parts.
 
 Its own event types are frozen dataclasses (``record.Event`` subclasses) whose fields ``schemas`` checks by their
 types, generically: a seat (``SeatName``), a card, cards, an int, a bool, a choice among strings (``Choice``); an
@@ -88,7 +89,7 @@ class DealOwner(Game, Generic[S]):
     """Whether its deal is scored by an ``outcome`` alone (``Game.by_outcome``): only where its rules read one
     recorded with nothing else (Forty-Five); Napoleon's needs the bidding first, and Spoil Five's is of no effect."""
 
-    def own_ruling(self, record: Any) -> dict[str, Any] | None:
+    def own_ruling(self, record: Any) -> dict[str, Any]:
         from .fold import rule_record
         return rule_record(self, record)
 
@@ -147,7 +148,7 @@ class DealOwner(Game, Generic[S]):
 def asks_its_parts(game: Game) -> TypeGuard[DealOwner[Any]]:
     """Whether ``game`` owns its deal with its phases as parts: the table's page asks its parts what is legal
     (``table.turn``), its own sheet prints it, its sections are listed by sentence. Not a game the adapter replays
-    (``table.replayed``: Penalty Euchre, Railroad), whose page and sheet are the Euchre games' still."""
+    (``table.replayed``: every Euchre game), whose page and sheet are the Euchre games' still."""
     return isinstance(game, DealOwner) and not game.replayed
 
 

@@ -2,21 +2,25 @@
 Euchre judges as they are (issue 33: "Port every game onto it, Penalty Euchre and Railroad first. Every ruling stays
 what it is today").
 
-A game ported by this step (``ReplayedOwner``: Penalty Euchre, Railroad) is a ``DealOwner``: ``engine.rule_record``
-rules its records through ``table.fold``; it settles each deal as transfers (``settle``: points to a side, counters
-seat to seat and to the pool, each with the law it is paid by) and keeps its games in a ledger
-(``ledger.games.GamesLedger``: games to N, rubbers, laps and slams, a count wiped down). Its phases are one part,
-``Replayed``, which takes every event of record format 1 and pushes it to the deal's ``engine.DealReplay`` (the
-game's slot, ``Replaying``): the judges (``deal_faults``, ``bidding_faults``, ``play_faults``, ``revokes``,
-``penalties``, the game's own, ``penalty``, ``lone_hands``, ``jambone_calls``, ``jamboree``) read the
-``DealState`` they have always read, and the deal's ruling is the one they give (``deal_fields``). This module is
-that adapter, and the only one: no judge is copied.
+Every Euchre game owns its deal by this step (``ReplayedOwner``: Euchre, Call-Ace, Railroad, Auction, French, Five
+Hundred, Five-hand, Seven-hand, Set-back, Blind and Penalty Euchre): each is a ``DealOwner``, and
+``engine.rule_record`` rules every record through ``table.fold`` (the engine has no other path). Such a game settles
+each deal as transfers (``settle``: points to a side, counters seat to seat and to the pool, each with the law it is
+paid by) and keeps its games in a ledger (``ledger.games.GamesLedger``: games to N, rubbers, laps and slams, a count
+wiped down, scores running on, the bidder who counts first, each as ``scoring.Tally`` keeps it; the deal's maker
+reaches it on the table, ``HandOver``). Its phases are one part, ``Replayed``, which takes every event of record
+format 1 and pushes it to the deal's ``engine.DealReplay`` (the game's slot, ``Replaying``): the judges
+(``deal_faults``, ``bidding_faults``, ``play_faults``, ``revokes``, ``penalties``, the game's own: ``bidding``,
+``widow``, ``blind``, ``declarations``, ``penalty``, ``lone_hands``, ``jambone_calls``, ``jamboree``) read the
+``DealState`` they have always read, and the deal's ruling is the one they give (``deal_fields``). This module is that
+adapter, and the only one: no judge is copied. A regular deal of four-hand Euchre is ruled in one pass
+(``regular``), as its fold would rule it; any other deal there is folded here.
 
 What the step leaves for the port proper (docs/family-core.md, "Porting a Euchre game onto it"): the table holds
-only the deal's rulings, status and next dealer (``close``), not its cards and tricks; the scorer's page asks the
-replay's questions (``questions``), as for every game the engine replays (``Game.replayed`` stays True, and the
-record loader follows the cards as before); the turn-up's rounds, the exchanges, the lone hands and the jambone's
-calls are not yet parts.
+only the deal's rulings, status, next dealer and maker (``close``), not its cards and tricks; the scorer's page asks
+the replay's questions (``questions``), as for every game the engine replays (``Game.replayed`` stays True: the
+record loader follows the cards as before, and the store keeps such a game's deals one by one, ``store.kept``); the
+turn-up's rounds, the bidding, the widow, the exchanges, the lone hands and the jambone's calls are not yet parts.
 """
 from __future__ import annotations
 
@@ -84,7 +88,7 @@ def citing(laws: Sequence[Any]) -> tuple[str, tuple[str, ...]]:
 
 
 class ReplayedOwner(DealOwner[Replaying]):
-    """A Euchre game that owns its deal by this step: its deals folded, settled as transfers, kept by games."""
+    """A Euchre game, which owns its deal by this step: its deals folded, settled as transfers, kept by games."""
 
     replayed = True
     by_outcome = True  # an outcome is scored by the replay as at every Euchre table (Penalty Euchre says otherwise)
@@ -119,7 +123,7 @@ class ReplayedOwner(DealOwner[Replaying]):
             slot.outcome = slot.close()
             for ruling in slot.outcome.rulings:
                 table.apply(Ruled(ruling))
-            table.apply(HandOver(slot.outcome.status, slot.outcome.next_dealer))
+            table.apply(HandOver(slot.outcome.status, slot.outcome.next_dealer, slot.outcome.maker))
         return slot.outcome
 
     def settle(self, table: Table[Replaying]) -> Settlement:

@@ -89,6 +89,8 @@ class Table(Generic[S]):
         self.rulings: list[Ruling] = []
         self.status = "incomplete"
         self.next_dealer: str | None = None
+        self.maker: str | None = None
+        """The deal's maker, where the game names one when the hand is over (``HandOver``)."""
         self.barred: frozenset[str] = frozenset()
         """The seats barred from the standing pool in this deal."""
         self.pool_taken = False
@@ -169,7 +171,7 @@ class Table(Generic[S]):
         elif isinstance(fact, Dropped):
             self.in_deal = tuple(s for s in self.in_deal if s != fact.seat)
         elif isinstance(fact, HandOver):
-            self.status, self.next_dealer = fact.status, fact.next_dealer
+            self.status, self.next_dealer, self.maker = fact.status, fact.next_dealer, fact.maker
         elif isinstance(fact, Barred):
             self.barred |= {fact.seat}
         elif isinstance(fact, PoolTaken):

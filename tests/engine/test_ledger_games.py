@@ -1,5 +1,6 @@
-"""The games' ledger (``ledger.games``): games to five with rubbers, laps and slams, carried deal to deal for a game
-that owns its deal (Railroad, Penalty Euchre), each case from the law's words."""
+"""The games' ledger (``ledger.games``): games to five with rubbers, laps and slams, and the bidder's first count,
+carried deal to deal for the Euchre games, which own their deal through the adapter (Railroad, Five Hundred), each case
+from the law's words."""
 from __future__ import annotations
 
 from typing import Any
@@ -70,3 +71,24 @@ def test_the_carry_into_a_deal_is_never_changed_by_posting_the_deal() -> None:
     first, _ = carries(outcome("W", "N", 5), outcome("N", "E", 5))
     assert dict(first.scores) == {"NS": 2, "EW": 0}
     assert GamesLedger().summary(first)["score"] == {"NS": 2, "EW": 0}
+
+
+def test_foster_500_game_the_bidder_has_the_first_count_and_goes_out_first_in_the_ledger() -> None:
+    # foster:500#game: "Five hundred points is game, and as the bidder has the first count he may go out first, even
+    # if an adversary has won tricks enough to reach 500 also." C (at 300) bids seven hearts and takes eight tricks
+    # (500); B (at 490) takes two, ten a trick (510, #ten-a-trick): the ledger posts the deal with its bidder, and C
+    # goes out first. The same deal bid by A: B, not the bidder, is the first to reach the game.
+    def games_after(bidder: str, others: dict[str, int]) -> Any:
+        bid = ev("outcome", bidder, tricks=8, bid={"value": 7, "suit": "H"}, others=others)
+        rec = record({"dealer": "A", "events": [bid]}, game="five-hundred", seats=("A", "B", "C"))
+        rec["start_score"] = {"A": 0, "B": 490, "C": 300}
+        loaded = load_record(rec)
+        game = find_game("five-hundred")
+        assert isinstance(game, DealOwner) and isinstance(game.ledger(loaded), GamesLedger)
+        ((table, _, carry),) = settled(game, loaded)
+        assert table.maker == bidder  # the deal's bidder, carried to the ledger by the table
+        return GamesLedger().summary(carry)["games"]
+
+    first = games_after("C", {"A": 0, "B": 2})
+    assert first[0] == {"winner": "C", "score": {"A": 0, "B": 510, "C": 500}, "slam": False, "laws": ["foster:500"]}
+    assert games_after("A", {"B": 2, "C": 0})[0]["winner"] == "B"

@@ -373,15 +373,11 @@ def test_foster_penalty_no_trick_and_tricks_to_pool_paid_as_transfers_each_by_it
 
 def test_foster_penalty_owns_its_deal_ruled_through_the_fold_as_the_judges_rule_it() -> None:
     # The game owns its deal (issue 33): its record is folded, and the ruling is the one its judges give.
-    from referee.engine import replay, ruling_of
-    from referee.law.codes import find_code
-    from referee.schemas import load_record
+    from builders import replayed_alone
 
     data = record("penalty-euchre", "ABCDE", revoke_deal(*REVOKED, CLAIM, elect("add_two")),
                   penalty_deal(*EXCHANGES, dealer="B"))
-    loaded = load_record(data)
-    outcomes, tally = replay(loaded, find_code("foster"))
-    assert referee.rule(data) == ruling_of(loaded, [o.to_dict() for o in outcomes], tally)
+    assert referee.rule(data) == replayed_alone(data)
 
 
 def test_foster_30_penalty_the_revoke_paid_as_counters_to_and_from_the_pool() -> None:

@@ -550,12 +550,8 @@ def test_foster_railroad_jambone_score_euchred_loses_two_paid_as_two_points_lost
 
 def test_foster_railroad_owns_its_deal_ruled_through_the_fold_as_the_judges_rule_it() -> None:
     # The game owns its deal (issue 33): its record is folded, and the ruling is the one its judges give.
-    from referee.law.codes import find_code
-    from referee.engine import replay, ruling_of
-    from referee.schemas import load_record
+    from builders import replayed_alone
 
     data = record(deal("W", ev("order_up", "N", alone=True), ev("discard", "W", card="TD"), *PAT_PLAY, hands=PAT,
                        turn_up="9H"), outcome("N", "S", 5), outcome("E", "E", 1), game="railroad", slam=True)
-    loaded = load_record(data)
-    outcomes, tally = replay(loaded, find_code("foster"))
-    assert referee.rule(data) == ruling_of(loaded, [o.to_dict() for o in outcomes], tally)
+    assert referee.rule(data) == replayed_alone(data)

@@ -14,10 +14,11 @@ Law: foster:blind; foster:1-40 and foster:text persuasive.
 """
 from __future__ import annotations
 
-from ..base import EVENTS, GAME_TO, LONE_LEAD, Game
+from ...table.replayed import ReplayedOwner
+from ..base import EVENTS, GAME_TO, LONE_LEAD
 
 
-class BlindEuchre(Game):
+class BlindEuchre(ReplayedOwner):
     """Blind Euchre: three to six, each for himself; the widow's taker names the trump and plays against the rest."""
 
     name = "blind-euchre"

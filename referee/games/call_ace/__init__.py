@@ -6,13 +6,14 @@ scores run on).
 """
 from __future__ import annotations
 
-from ..base import EVENTS, JOKER, LONE_LEAD, STICK_THE_DEALER, Game
+from ...table.replayed import ReplayedOwner
+from ..base import EVENTS, JOKER, LONE_LEAD, STICK_THE_DEALER
 
 #: callace:2: the pack by the number of players.
 LAW_2_PACK = {4: 24, 5: 28, 6: 32, 7: 36}
 
 
-class CallAce(Game):
+class CallAce(ReplayedOwner):
     """Call-Ace: each plays for himself, and the maker calls for a partner by a suit."""
 
     name = "call-ace"

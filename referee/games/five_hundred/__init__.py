@@ -16,7 +16,8 @@ Law: foster:500 (the section).
 """
 from __future__ import annotations
 
-from ..base import EVENTS, Bid, Game, TableOption
+from ...table.replayed import ReplayedOwner
+from ..base import EVENTS, Bid, TableOption
 
 #: foster:500#table: Foster's table of values, the points of a bid of six to ten tricks in each suit and in no
 #: trumps ("If trumps are: 6 tricks. 7 tricks. 8 tricks. 9 tricks. 10 tricks.").
@@ -35,7 +36,7 @@ EVERY_TRICK = 250
 TEN_A_TRICK = 10
 
 
-class FiveHundred(Game):
+class FiveHundred(ReplayedOwner):
     """Five Hundred: three each for himself, or four in two partnerships; bids weighed by Foster's table."""
 
     name = "five-hundred"

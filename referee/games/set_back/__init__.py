@@ -24,7 +24,8 @@ Law: foster:set-back, keller:set-back; foster:1-40 (binding under foster, persua
 """
 from __future__ import annotations
 
-from ..base import EVENTS, CountDown, Game, TableOption
+from ...table.replayed import ReplayedOwner
+from ..base import EVENTS, CountDown, TableOption
 
 #: The options a Set-back table may agree before play, as the table form offers them: the count each starts at
 #: (foster:set-back#reversal "usually ten", keller:set-back#object "five"), and Keller's variations.
@@ -35,7 +36,7 @@ OPTIONS = (
 )
 
 
-class SetBack(Game):
+class SetBack(ReplayedOwner):
     """Set-back Euchre: two to six, each for himself, the maker against all the others; a count wiped down."""
 
     name = "set-back"
