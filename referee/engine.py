@@ -24,7 +24,7 @@ from .games.set_back import declarations
 from .law import bidding_faults, deal_faults, penalties, play_faults, revokes
 from .law.codes import Code
 from .law.judging import JUDGES
-from .law.laws import Citation, cite
+from .law.laws import cite
 from .law.rulings import Irregularity, Ruling, tricks_said
 from .record import (
     Abandoned,
@@ -382,38 +382,16 @@ class DealReplay(DealState):
             return
         if any(o.blocking for o in self.open) or self.claim_waits:
             return
-        makers = {ev.seat or ""}
-        if self.game.chosen_partners is not None and self.bidding_round is not None:  # chosen by the bidder
-            makers.update(self.bidding_round.partners)
-        elif not self.game.hidden_partner:
-            makers.update(self.game.partners(self.seats, ev.seat or ""))
-        elif ev.partner is not None:
-            makers.add(ev.partner)
-        elif not ev.alone:
-            self.rule(Ruling(i, Irregularity.OUTCOME_INCOMPLETE, [cite("callace:20")],
-                             f"The outcome recorded ({said}) does not say who held the best card in play of the suit "
-                             "called, and with it the maker's partner for the deal.",
-                             "Not scored: the outcome must name the partner (its holder of the card called, or the "
-                             "maker himself where he held it and so had none, law 22)."))
+        makers = self.game.outcome_makers(self, i, ev, said)  # None: the outcome lacks them, ruled so (callace:20)
+        if makers is None:
             return
-        conflict = self._outcome_conflict(ev, makers)
-        if not conflict:
-            conflict = bid_outcome.conflict(self, ev)
+        conflict = self._outcome_conflict(ev, makers) or self.game.outcome_conflict(self, ev)
         if conflict:
             self.rule(Ruling(i, Irregularity.OUTCOME_DISAGREES, [],
                              f"The outcome recorded ({said}) cannot be the outcome of the deal as recorded: {conflict}.",
                              "The recorded facts govern: the deal is not scored until they are completed or corrected."))
             return
-        if bid_outcome.settle(self, i, ev, makers, said):  # scored by the bid (Five Hundred)
-            return
-        self.out.maker = ev.seat
-        self.out.trump = ev.suit or self.out.trump
-        self.out.lone = ev.seat if ev.alone else None
-        laws: list[Citation] = []
-        no_partner = ev.alone or len(makers) == 1
-        if self.game.hidden_partner and no_partner and not ev.alone:  # callace:45, 22: he held the card called
-            laws = [cite("callace:45"), cite("callace:22")]
-        self.score_tricks(ev.tricks, makers, no_partner, *laws)
+        self.game.score_outcome(self, i, ev, makers, said)  # by its tricks, or the game's own (Five Hundred's bid)
 
     def _outcome_differs(self, ev: OutcomeAgreed) -> str:
         """How an outcome differs from the deal its recorded facts decided ('' where it agrees)."""
@@ -433,14 +411,13 @@ class DealReplay(DealState):
                 differs.append(f"the hand was scored before it was played out, after {len(self.out.tricks)} tricks")
             elif won != ev.tricks:
                 differs.append(f"the makers took {tricks_said(won)}")
-        differs.extend(bid_outcome.differs(self, ev))  # the bid that held, and each other side's tricks
+        differs.extend(self.game.outcome_differs(self, ev))  # the game's own: the bid that held, the others' tricks
         return "; ".join(differs)
 
     def _outcome_alone(self, ev: OutcomeAgreed) -> bool:
         """Whether the outcome's maker played alone: as it says; in a game scored by the bid (Five Hundred), which has
         no lone hand, as the bid makes him: alone where he has no partner (three, each for himself)."""
-        by_bid = bid_outcome.alone(self, ev)
-        return ev.alone if by_bid is None else by_bid
+        return self.game.outcome_alone(self, ev)
 
     def _outcome_conflict(self, ev: OutcomeAgreed, makers: set[str]) -> str:
         """How an outcome contradicts the facts recorded of a deal they leave undecided ('' where it does not)."""

@@ -13,14 +13,14 @@ from __future__ import annotations
 import functools
 import re
 from collections.abc import Callable, Collection, Mapping
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from typing import Protocol
 
 from .cards import Card, Suit
-from .games import Bid, find_game, seating
+from .games import find_game, seating
 from .games.base import Ranking
-from .games.euchre_family import count_down
-from .law.codes import Code, HandScore
+from .law.codes import Code
+from .law.hand_score import HandScore
 from .law.laws import Citation, cite, for_point
 from .law.rulings import Ruling
 from .record import (
@@ -255,6 +255,9 @@ class Judge(Protocol):
 
     def judge_play(self, state: DealState, i: int, seat: str, card: Card) -> bool:
         """Judge a card played before it joins the trick; False if it is not a play at all."""
+
+    def cut_for_deal(self, state: DealState, cuts: list[tuple[int, str, Card]]) -> None:
+        """The first dealer (and the partners) as the ``cuts`` for deal (event index, seat, card) decide."""
 
     def own_score(self, state: DealState) -> bool:
         """Score the hand played out by the code's own rule; True if it has."""
@@ -518,8 +521,7 @@ class DealState:
         self.phase = "play"
         self.out.lone = None
         self.sitting_out = self.thrown_up
-        if alone or not self.game.hidden_partner and self.game.chosen_partners is None and not self.partners(seat):
-            # foster:text no-partnerships
+        if alone or self.game.without_partners(self.seats, seat):  # foster:text no-partnerships
             self.go_alone(seat)
         self.leader = self.first_leader()
 
@@ -587,80 +589,48 @@ class DealState:
     def score_hand(self) -> None:
         if self.judging.own_score(self):
             return
-        makers = self.makers()
-        held = self.bidding_round.holding if self.bidding_round is not None else None
-        if self.game.trick_points is not None and held is not None:
-            self.score_bid(held[1].value, held[1].suit, makers, self.tricks_won())
-            return
-        self.score_tricks(sum(1 for t in self.out.tricks if t.winner in makers), makers, self.out.lone is not None)
+        self.game.score_hand(self, self.makers())
 
     def score_tricks(self, won: int, makers: set[str], lone: bool, *laws: Citation) -> None:
-        """The hand scored by the code's laws for ``won`` tricks to ``makers``, a lone hand or not (``laws``: the
-        further laws that decide the points)."""
-        if self.game.count_down:  # the game's own count, wiped down (Set-back)
-            self.score_count_down(won)
-            return
-        score, said = self.trick_score(won, lone, *laws)
-        self.out.decided_by("points", *said)
-        maker_sides = {self.side(seat) for seat in makers}
-        for side in self.record.sides:
-            self.award(side, score.makers if side in maker_sides else score.defenders)
-        self.finish("scored")
+        """The hand scored for ``won`` tricks to ``makers``, a lone hand or not (``laws``: the further laws that
+        decide the points), as the game scores it (``Game.score_tricks``: by the code's laws, or the game's own
+        count)."""
+        self.game.score_tricks(self, won, makers, lone, *laws)
 
     def trick_score(self, won: int, lone: bool, *laws: Citation) -> tuple[HandScore, tuple[Citation, ...]]:
         """What the makers and their adversaries count for ``won`` tricks, a lone hand or not, by the game's own
-        scoring where it has one (the bid, the jambone's counts, the pat hand) and else the code's; and the laws that
-        decide it (``laws``: further laws that do)."""
-        held = self.bidding_round.holding if self.bidding_round is not None else None
-        if self.game.bid_scores is not None and held is not None:  # the number bid and no more; euchred, to the others
-            bid, (made, failed) = held[1].value, self.game.bid_scores
-            needed = self.game.bid_tricks(Bid(bid, held[1].suit, held[1].misere))
-            score = HandScore(bid, 0, (cite(made),)) if won >= needed else HandScore(0, bid, (cite(failed),))
-        elif self.jambone is not None and self.own_jambone is not None:  # the game's own counts
-            five, some, euchred = self.game.jambone_counts
-            score = HandScore(five if won == 5 else some if won >= 3 else euchred, 0,
-                              (cite(self.own_jambone + "-score"),))
-        elif self.jambone is not None:
-            score = self.code.jambone_score(won)
-        else:
-            score = self.code.hand_score(won, lone, self.game.scored_as_seats or self.n)
-        against = self.game.lone_defence_euchre
-        if lone and self.lone_defender is not None and against is not None and won < 3:
-            score = replace(score, defenders=against[0])  # the lone maker euchred by the lone player opposing him
-            laws = (*laws, cite(against[1]))
-        if lone and self.game.pat_hand is not None and self.pat_hand() and self.jambone is None:  # five; fails, one;
-            # euchred, three. A jambone announced counts as one (#jambone-score): a reading, docs/reading.md
-            score = replace(score, makers=5 if won == 5 else 0, defenders=0 if won == 5 else 1 if won >= 3 else 3)
-            laws = (*laws, cite(self.game.pat_hand))
+        scoring where it has one (the bid, the jambone's counts, the lone hand's) and else the code's; and the laws
+        that decide it (``laws``: further laws that do)."""
+        score = self.game.hand_score(self, won, lone)
+        if lone:
+            score, own = self.game.lone_score(self, score, won)
+            laws = (*laws, *own)
         if self.euchre_only is not None and won < 3:  # the holder of the pat jamboree ordered up scores the euchre
             laws = (*laws, self.euchre_only)
-        if lone and not self.game.hidden_partner and self.game.chosen_partners is None \
-                and not self.partners(self.out.maker or ""):
+        if lone and self.game.without_partners(self.seats, self.out.maker or ""):
             laws = (*for_point(self.code.name, "lone-without-partners")[0], *laws)  # no partnerships: a lone hand
         return score, (*score.laws, *laws)
+
+    def code_score(self, won: int, lone: bool) -> HandScore:
+        """What the makers and their adversaries count for ``won`` tricks, a lone hand or not, by the code's laws;
+        a jambone by the game's own counts where it has them, else by the code's."""
+        if self.jambone is not None and self.own_jambone is not None:  # the game's own counts
+            five, some, euchred = self.game.jambone_counts
+            return HandScore(five if won == 5 else some if won >= 3 else euchred, 0,
+                             (cite(self.own_jambone + "-score"),))
+        if self.jambone is not None:
+            return self.code.jambone_score(won)
+        return self.code.hand_score(won, lone, self.game.scored_as_seats or self.n)
 
     def lone_value(self) -> tuple[dict[str, int], tuple[Citation, ...]]:
         """What the lone hand would have scored had it succeeded, by side, and the laws that say so: the penalty for
         a revoke against it, "as many points as would have been scored if the lone hand had succeeded" (foster:30),
         and "the points" its player scores abandoning the hand (foster:25, 28, 37). The game's own value, not law 2's
-        count of players where the game scores otherwise: a Railroad pat hand five and a jambone eight, a bid its
-        bid (Auction; five-hand's eight, seven-hand's ten; Five Hundred's by Foster's table), and where the count is
-        wiped down (Set-back) the march deducted from the lone player's count."""
-        maker = self.out.maker
-        assert maker is not None
-        held = self.bidding_round.holding if self.bidding_round is not None else None
-        if self.game.count_down:
-            change, deducted = count_down.changes(
-                self.game, self.code.name, self.seats, maker, self.game.hand, None, self.thrown_up, self.game_score,
-                self.out.extra.get("declared_all") == maker, self.options.euchre_deducts)
-            return change, tuple(deducted)
-        maker_sides = {self.side(seat) for seat in self.makers()}
-        if self.game.trick_points is not None and held is not None:  # the bid made (Five Hundred)
-            tricks = held[1].value
-            points, law = self.game.bid_points(tricks, held[1].suit, tricks)
-            return {side: points if side in maker_sides else 0 for side in self.record.sides}, (cite(law),)
-        score, laws = self.trick_score(self.game.hand, True)
-        return {side: score.makers if side in maker_sides else score.defenders for side in self.record.sides}, laws
+        count of players where the game scores otherwise (``Game.lone_value``): a Railroad pat hand five and a
+        jambone eight, a bid its bid (Auction; five-hand's eight, seven-hand's ten; Five Hundred's by Foster's table),
+        and where the count is wiped down (Set-back) the march deducted from the lone player's count."""
+        assert self.out.maker is not None
+        return self.game.lone_value(self)
 
     def tricks_won(self) -> dict[str, int]:
         """Each side's tricks turned and won so far."""
@@ -669,34 +639,6 @@ class DealState:
             if trick.winner is not None:
                 won[self.side(trick.winner)] += 1
         return won
-
-    def score_bid(self, tricks: int, suit: str | None, makers: set[str], won: Mapping[str, int]) -> None:
-        """The hand scored by the bid (Five Hundred) from each side's tricks ``won`` (played, or the outcome agreed):
-        the bidder's side its bid made, or 250 for every trick on a smaller bid, or set back by it
-        (``Game.bid_points``: foster:500#bidder-scores, #every-trick, #set-back); every other side ten for each trick
-        it won (``Game.trick_points``: #ten-a-trick)."""
-        assert self.game.trick_points is not None
-        each, law = self.game.trick_points
-        bidders = {self.side(seat) for seat in makers}
-        points, bid_law = self.game.bid_points(tricks, suit, sum(won.get(side, 0) for side in bidders))
-        self.out.decided_by("points", cite(bid_law), cite(law))
-        for side in self.record.sides:
-            self.award(side, points if side in bidders else each * won.get(side, 0))
-        self.finish("scored")
-
-    def score_count_down(self, won: int) -> None:
-        """The change to each seat's count where the game keeps a count wiped down (``count_down``)."""
-        maker = self.out.maker
-        assert maker is not None
-        played = len(self.out.tricks) == 5 and all(t.winner is not None for t in self.out.tricks)
-        change, laws = count_down.changes(
-            self.game, self.code.name, self.seats, maker, won,
-            {t.winner for t in self.out.tricks if t.winner is not None} if played else None, self.thrown_up,
-            self.game_score, self.out.extra.get("declared_all") == maker, self.options.euchre_deducts)
-        self.out.decided_by("points", *laws)
-        for seat, points in change.items():
-            self.award(seat, points)
-        self.finish("scored")
 
     def pat_hand(self) -> bool:
         """The pat hand agreed, and the lone maker plays without his partner's best (the dealer, without the turn-up
@@ -722,7 +664,7 @@ class DealState:
         self.phase = "done"
         self.out.status = status
         self.out.next_dealer = self.dealer if status == "redeal" else self.left_of(self.dealer)
-        passes = cite(self.game.deal_passes) if self.game.deal_passes is not None else self.code.deal_passes
+        passes = self.game.deal_passes_law(self.code.deal_passes)
         if status != "redeal" and passes is not None:
             self.out.decided_by("next_dealer", passes)
         self.open = [o for o in self.open if o.blocking and o.ruling.elected is None and status != "scored"]

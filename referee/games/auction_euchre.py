@@ -13,11 +13,11 @@ Law: foster:auction (the section), foster:1-40.
 """
 from __future__ import annotations
 
-from ..table.replayed import ReplayedOwner
 from .base import EVENTS, Bid
+from .euchre_family.bid_scores import ScoredByBid
 
 
-class AuctionEuchre(ReplayedOwner):
+class AuctionEuchre(ScoredByBid):
     """Auction Euchre: two pairs opposite with four, three against three sitting alternately with six."""
 
     name = "auction-euchre"

@@ -12,6 +12,8 @@ from dataclasses import dataclass
 from typing import Any, ClassVar
 
 from ..cards import Card, Suit, best_of, standing, suits_under
+from ..law.hand_score import HandScore
+from ..law.laws import Citation
 
 #: The events of record format 1 every game of the family has: its table's (record-format.md §1) but Call-Ace's call of
 #: a partner; the events family.md §3 adds are each a game's own (``Game.events``).
@@ -90,8 +92,6 @@ class Game:
     """The scores simply run on: no games are won."""
     hidden_partner: ClassVar[bool] = False
     """The maker's partner is found in the play (the holder of a card called), not fixed by the seats."""
-    first_dealer_by_jack: ClassVar[bool] = False
-    """The first dealer is the player who receives the first jack thrown round (else: the lowest cut)."""
     joker_suit: ClassVar[str | None] = None
     """The game's own law that the suit a turned joker makes is agreed beforehand (``options.joker_suit``)."""
     partners_best: ClassVar[str | None] = None
@@ -99,8 +99,6 @@ class Game:
     partner gives it (Railroad); None where the game has no such exchange."""
     lone_defence: ClassVar[str | None] = None
     """The law by which an adversary of a lone player may play alone against him (Railroad); None where none may."""
-    lone_defence_euchre: ClassVar[tuple[int, str] | None] = None
-    """What the euchre of a lone maker by a lone defender counts the defenders, and the law that says so."""
     pat_hand: ClassVar[str | None] = None
     """The law by which a pat hand (a lone hand without partner's best, or a lone dealer's without the turn-up) may be
     agreed to count five, its failure one to the adversaries and its euchre three, with no lone hand against it."""
@@ -147,9 +145,6 @@ class Game:
     """By code, how each seat's count is wiped down where the game keeps one (Set-back): a deal's points are the change
     to each count; the game is won by the first count wiped out, a count goes no lower than nothing, and every seat
     starts the next game at the start again (``scoring.Tally``). Empty where the scores count up."""
-    revoke_settled: ClassVar[str | None] = None
-    """The game's own law by which a revoke claimed and proved is settled as a euchre is, the revoker set back two and
-    his adversaries counting nothing (Set-back); None where the adversaries take law 30's option."""
     incorporates: ClassVar[Mapping[str, str]] = {}
     """Code -> the sentence of the game's own section by which that code's laws bind the game: cited beside them in
     every ruling that cites them (family.md §1)."""
@@ -183,9 +178,6 @@ class Game:
     equal_bids_binding: ClassVar[bool] = False
     no_lone_hands: ClassVar[str | None] = None
     """The game's own law that lone hands cannot be played (Keller's French Euchre); None where they may."""
-    bid_scores: ClassVar[tuple[str, str] | None] = None
-    """The laws by which the holder of the bid and his side score the number bid and no more, and euchred, the
-    adversaries score it; None where a hand is scored by its tricks as the code scores them."""
     first_lead: ClassVar[str | None] = None
     """The game's own law of who leads the first trick, where the game names him (the eldest hand, Auction)."""
     bidder_leads: ClassVar[bool] = False
@@ -197,9 +189,6 @@ class Game:
     call_holder: ClassVar[str | None] = None
     """The law by which he may take a partner by asking for the holder of a card, who answers "Here"
     (``call_holder``); None where he may not."""
-    revoke_scores_bid: ClassVar[str | None] = None
-    """The game's own law of a revoke: the revoker's adversaries score the number bid, and the hand is abandoned
-    (Seven-hand); None where the code's law of the revoke governs."""
 
     replayed: ClassVar[bool] = True
     """Its deals are replayed by ``engine.DealReplay``, and the record loader follows its cards as that replay does
@@ -276,10 +265,6 @@ class Game:
     """What every side but the bidder's scores for each trick it wins, and the law, where the game scores by the bid
     (None where it does not)."""
 
-    deal_passes: ClassVar[str | None] = None
-    """The game's own sentence of its deal, by which the deal passes to the left, cited as the basis of the next
-    dealer in place of the code's law (Five Hundred's "as in the ordinary game of euchre", not law 10's five cards and
-    turn-up); None where the code's law decides it."""
     joker_follows: ClassVar[str | None] = None
     """The game's own law that the joker's holder cannot trump with it while he can follow suit (Five Hundred), cited
     on a revoke made with the joker; None where the game has none."""
@@ -470,20 +455,94 @@ class Game:
 
     def makers(self, seats: tuple[str, ...], maker: str, chosen: Sequence[str] | None,
                holder: Callable[[], str | None]) -> set[str]:
-        """The maker's side for the deal: the partners the bidder chose (``chosen``, the bidding's) where the game has
-        them chosen (``chosen_partners``), else his partners fixed by the game; where the game hides them (Call-Ace),
-        the holder of the card called (``holder``: the code's judging finds him), if any."""
-        if self.chosen_partners is not None and chosen is not None:  # chosen by the bidder
-            return {maker, *chosen}
-        if not self.hidden_partner:
-            return {maker, *self.partners(seats, maker)}
-        partner = holder()
-        return {maker} | ({partner} if partner else set())
+        """The maker's side for the deal: he and his partners fixed by the game. A game whose maker chooses his
+        partners (``chosen``, the bidding's: Seven-hand) or finds his partner in the play (``holder``, the holder of
+        the card called: Call-Ace) answers otherwise."""
+        return {maker, *self.partners(seats, maker)}
+
+    def without_partners(self, seats: tuple[str, ...], maker: str) -> bool:
+        """The maker has no partner for the deal, and so plays alone: each plays for himself (foster:text
+        #no-partnerships). Not where his partners are chosen by him or found in the play."""
+        return not self.partners(seats, maker)
 
     def partners(self, seats: tuple[str, ...], seat: str) -> tuple[str, ...]:
         """The seats fixed as ``seat``'s partners for the game (none where each plays for himself, or where the
         maker's partner is found in the play)."""
         return seating(self, seats).partners[seat]
+
+    # -- the hand's score, the deal's end and the outcome agreed: the ordinary game's answers, a game that differs
+    # answering its own. ``state`` is the deal's ``state.DealState`` (``engine.DealReplay``), whose module imports this
+    # one; ``event`` a ``record.OutcomeAgreed``.
+
+    def score_hand(self, state: Any, makers: set[str]) -> None:
+        """The hand played out, scored for the tricks ``makers`` took (``score_tricks``)."""
+        state.score_tricks(sum(1 for t in state.out.tricks if t.winner in makers), makers, state.out.lone is not None)
+
+    def score_tricks(self, state: Any, won: int, makers: set[str], lone: bool, *laws: Citation) -> None:
+        """The hand scored by the code's laws for ``won`` tricks to ``makers``, a lone hand or not (``laws``: the
+        further laws that decide the points): each side the makers' count or their adversaries'."""
+        score, said = state.trick_score(won, lone, *laws)
+        state.out.decided_by("points", *said)
+        maker_sides = {state.side(seat) for seat in makers}
+        for side in state.record.sides:
+            state.award(side, score.makers if side in maker_sides else score.defenders)
+        state.finish("scored")
+
+    def hand_score(self, state: Any, won: int, lone: bool) -> HandScore:
+        """What the makers and their adversaries count for ``won`` tricks, a lone hand or not: the code's count
+        (``DealState.code_score``: the jambone's where one was played)."""
+        score: HandScore = state.code_score(won, lone)
+        return score
+
+    def lone_score(self, state: Any, score: HandScore, won: int) -> tuple[HandScore, tuple[Citation, ...]]:
+        """A lone hand's ``score`` for ``won`` tricks as the game's own laws of the lone hand count it, and those
+        laws: as the code counts it."""
+        return score, ()
+
+    def lone_value(self, state: Any) -> tuple[dict[str, int], tuple[Citation, ...]]:
+        """What the lone hand would have scored had it succeeded, by side, and the laws that say so: every trick
+        taken alone (``DealState.lone_value``)."""
+        maker_sides = {state.side(seat) for seat in state.makers()}
+        score, laws = state.trick_score(self.hand, True)
+        return {side: score.makers if side in maker_sides else score.defenders for side in state.record.sides}, laws
+
+    def deal_passes_law(self, code_law: Citation | None) -> Citation | None:
+        """The law by which the deal passes to the left, the basis of the next dealer: the code's (``code_law``)."""
+        return code_law
+
+    def rule_revoke(self, state: Any, r: Any, finding: str, entitled: str, revoker_side: str) -> None:
+        """The penalty for the revoke ``r`` (a ``state.Revoke``) claimed and proved: the code's (the deal's
+        ``Judge``), ``entitled`` the side that has its option."""
+        state.judging.rule_revoke(state, r, finding, entitled, revoker_side)
+
+    def outcome_makers(self, state: Any, i: int, event: Any, said: str) -> set[str] | None:
+        """The maker's side by the outcome the table agreed (``event``, said ``said``): the outcome's maker, his
+        partners chosen in the bidding or named by the outcome as the holder of the card called (``makers``). None
+        where the outcome lacks what the game needs to know them, and the ruling says so."""
+        chosen = state.bidding_round.partners if state.bidding_round is not None else None
+        return self.makers(state.seats, event.seat or "", chosen, lambda: event.partner)
+
+    def outcome_alone(self, state: Any, event: Any) -> bool:
+        """Whether the outcome's maker played alone: as it says."""
+        return bool(event.alone)
+
+    def outcome_conflict(self, state: Any, event: Any) -> str:
+        """How the outcome contradicts the recorded facts of a deal they leave undecided, beyond the maker, the
+        trump, the lone hand and the makers' tricks (``engine``'s to compare, as for every game): nothing ('')."""
+        return ""
+
+    def outcome_differs(self, state: Any, event: Any) -> list[str]:
+        """How the outcome differs from the deal its recorded facts decided, beyond what ``engine`` compares for
+        every game: in nothing."""
+        return []
+
+    def score_outcome(self, state: Any, i: int, event: Any, makers: set[str], said: str, *laws: Citation) -> None:
+        """The deal scored by the outcome the table agreed, as a deal played so would be (``score_tricks``: the
+        makers' tricks; ``laws``, further laws that decide the points)."""
+        state.out.maker = event.seat
+        state.out.trump = event.suit or state.out.trump
+        state.out.lone = event.seat if event.alone else None
+        state.score_tricks(event.tricks, makers, event.alone or len(makers) == 1, *laws)
 
     # -- the rules of play, walked here alone: the engine, the one pass, EGN and the pages ask them --------------
 

@@ -17,11 +17,11 @@ Law: keller:french-euchre, keller:six-hand.
 """
 from __future__ import annotations
 
-from ..table.replayed import ReplayedOwner
 from .base import EVENTS, Bid
+from .euchre_family.bid_scores import ScoredByBid
 
 
-class FrenchEuchre(ReplayedOwner):
+class FrenchEuchre(ScoredByBid):
     """French Euchre: two pairs opposite with four (24 cards); three against three alternately with six (30)."""
 
     name = "french-euchre"

@@ -16,15 +16,21 @@ Law: foster:seven-hand (the section), foster:1-40 (the deal's irregularities, fo
 """
 from __future__ import annotations
 
-from typing import ClassVar
+from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING, ClassVar
 
-from ..table.replayed import ReplayedOwner
+from ..law.laws import cite
+from ..law.rulings import Irregularity, Ruling
 from .base import EVENTS, Bid
+from .euchre_family.bid_scores import ScoredByBid
+
+if TYPE_CHECKING:
+    from ..state import DealState, Revoke
 
 LAW = "foster:seven-hand"
 
 
-class SevenHand(ReplayedOwner):
+class SevenHand(ScoredByBid):
     """Seven-handed Euchre: each for himself, the bidder's partners chosen for the deal."""
 
     name = "seven-hand-euchre"
@@ -47,7 +53,6 @@ class SevenHand(ReplayedOwner):
     bid_scores = (f"{LAW}#scoring", f"{LAW}#euchred")
     first_lead = f"{LAW}#bidder-leads"
     bidder_leads = True
-    revoke_scores_bid = f"{LAW}#revoke"
     #: The bids that play alone: ten with the widow, twenty without it (#ten, #twenty).
     alone: ClassVar[dict[int, str]] = {10: f"{LAW}#ten", 20: f"{LAW}#twenty"}
 
@@ -75,6 +80,32 @@ class SevenHand(ReplayedOwner):
 
     def widow_barred(self, bid: Bid) -> str | None:
         return f"{LAW}#twenty" if bid.value == 20 else None
+
+    def makers(self, seats: tuple[str, ...], maker: str, chosen: Sequence[str] | None,
+               holder: Callable[[], str | None]) -> set[str]:
+        """#chooses-partners: the bidder and the partners he chose (``chosen``, the bidding's)."""
+        return {maker, *chosen} if chosen is not None else super().makers(seats, maker, chosen, holder)
+
+    def without_partners(self, seats: tuple[str, ...], maker: str) -> bool:
+        return False  # #chooses-partners: his partners are his choice, not the seats'
+
+    def rule_revoke(self, state: DealState, r: Revoke, finding: str, entitled: str, revoker_side: str) -> None:
+        """#revoke: "If a player on either side revokes, the adversaries score the number bid, and the hand is
+        abandoned": the bidder's side revoking, each adversary scores the bid; an adversary revoking, the bidder and
+        each of his partners score it. No bid holding, the code's penalty."""
+        held = state.bidding_round.holding if state.bidding_round is not None else None
+        if held is None or state.out.maker is None:
+            super().rule_revoke(state, r, finding, entitled, revoker_side)
+            return
+        bid, law = held[1].value, cite(f"{LAW}#revoke")
+        makers = state.makers()
+        scorers = [s for s in state.seats if (s in makers) != (r.seat in makers)]
+        for seat in scorers:
+            state.award(state.side(seat), bid)
+        state.out.decided_by("points", law)
+        state.rule(Ruling(r.event, Irregularity.REVOKE, [law], finding,
+                          f"Hand abandoned; {', '.join(scorers)} score the {bid} bid."))
+        state.finish("scored")
 
 
 SEVEN_HAND = SevenHand()

@@ -15,16 +15,8 @@ from typing import ClassVar
 
 from ..cards import Suit
 from ..games import GAMES
+from .hand_score import HandScore
 from .laws import Citation, cite, code_data
-
-
-@dataclass(frozen=True, slots=True)
-class HandScore:
-    """Points a finished hand gives, by who gets them, and the laws that say so."""
-
-    makers: int
-    defenders: int
-    laws: tuple[Citation, ...]
 
 
 @dataclass(frozen=True, slots=True)

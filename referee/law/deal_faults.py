@@ -40,14 +40,16 @@ CUT_ORDER = "A6789TJQK"  # foster:7: "the ace is low, the other cards ranking, K
 
 
 def judge_cutting_for_deal(state: DealState) -> None:
-    """The first dealer (and the partners) as the cuts for deal decide."""
+    """The first dealer (and the partners) as the cuts for deal decide, by the code's law of cutting for deal (its
+    ``Judge``'s: the lowest cut, ``lowest_deals``, or the first jack, ``first_jack_deals``)."""
     cuts = [(i, ev.seat or "", ev.card) for i, ev in enumerate(state.deal.events)
             if isinstance(ev, CutForDeal) and ev.card is not None]
-    if not cuts:
-        return
-    if state.game.first_dealer_by_jack:
-        _first_jack(state, cuts)
-        return
+    if cuts:
+        state.judging.cut_for_deal(state, cuts)
+
+
+def lowest_deals(state: DealState, cuts: list[tuple[int, str, Card]]) -> None:
+    """foster:4, 5, 7: the lowest cut deals, and the lowest half pair against the highest."""
     keys: dict[str, list[int]] = {}
     for i, seat, card in cuts:
         if card.is_joker:
@@ -96,7 +98,7 @@ def judge_cutting_for_deal(state: DealState) -> None:
                           "has begun, and the deal is ruled as played.", persuasive=persuasive))
 
 
-def _first_jack(state: DealState, cuts: list[tuple[int, str, Card]]) -> None:
+def first_jack_deals(state: DealState, cuts: list[tuple[int, str, Card]]) -> None:
     """callace:1: a card thrown round to each player; the first jack deals."""
     jack = next(((i, seat) for i, seat, card in cuts if card.rank == "J"), None)
     if jack is not None:

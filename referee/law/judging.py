@@ -2,8 +2,9 @@
 
 The shared judges are Foster's (``deal_faults``, ``bidding_faults``, ``play_faults``, ``revokes``,
 ``penalties``); the 1862 code rules its lone hand, its bridge, its revoke and its additions itself
-(``professor``), and Call-Ace its partner found in the play (``callace``). The engine asks a deal's
-``Judge`` (``state.Judge``), found here by the code's name; no module asks which code it is.
+(``professor``), and Call-Ace its first dealer, the first jack's (``deal_faults``), and its partner found in the
+play (``callace``). The engine asks a deal's ``Judge`` (``state.Judge``), found here by the code's name; no module
+asks which code it is.
 """
 from __future__ import annotations
 
@@ -13,7 +14,7 @@ from ..games.call_ace.partner import find_partner
 from ..games.penalty_euchre import penalty
 from ..record import Declared, Event, Remarked, WentAlone
 from ..state import DealState, Revoke
-from . import bidding_faults, callace, play_faults, professor, revokes
+from . import bidding_faults, callace, deal_faults, play_faults, professor, revokes
 from .rulings import Irregularity, Ruling
 
 
@@ -46,6 +47,9 @@ class Judging:
 
     def judge_play(self, state: DealState, i: int, seat: str, card: Card) -> bool:
         return play_faults.judge_play(state, i, seat, card)
+
+    def cut_for_deal(self, state: DealState, cuts: list[tuple[int, str, Card]]) -> None:
+        deal_faults.lowest_deals(state, cuts)
 
     def own_score(self, state: DealState) -> bool:
         return blind.own_score(state) or penalty.own_score(state)
@@ -97,6 +101,9 @@ class CallAceJudging(Judging):
 
     def judge_play(self, state: DealState, i: int, seat: str, card: Card) -> bool:
         return callace.judge_play(state, i, seat, card)
+
+    def cut_for_deal(self, state: DealState, cuts: list[tuple[int, str, Card]]) -> None:
+        deal_faults.first_jack_deals(state, cuts)  # callace:1: the first jack deals
 
     def own_score(self, state: DealState) -> bool:
         callace.score_hand(state)

@@ -262,32 +262,11 @@ def claim(state: DealState, i: int, ev: Claimed) -> None:
         return
     state.phase = "done"
     said = finding + (" Both sides revoked." if other_sides else "")
-    held = state.bidding_round.holding if state.bidding_round is not None else None
-    if state.game.revoke_scores_bid is not None and held is not None and state.out.maker is not None:
-        bid_revoke(state, r, said, held[1].value, state.game.revoke_scores_bid)
-        return
-    state.judging.rule_revoke(state, r, said, claimed_by, revoker_side)
-
-
-def bid_revoke(state: DealState, r: Revoke, finding: str, bid: int, law: str) -> None:
-    """The game's own revoke (foster:seven-hand#revoke): "If a player on either side revokes, the adversaries score
-    the number bid, and the hand is abandoned": the bidder's side revoking, each adversary scores the bid; an
-    adversary revoking, the bidder and each of his partners score it."""
-    makers = state.makers()
-    scorers = [s for s in state.seats if (s in makers) != (r.seat in makers)]
-    for seat in scorers:
-        state.award(state.side(seat), bid)
-    state.out.decided_by("points", cite(law))
-    state.rule(Ruling(r.event, Irregularity.REVOKE, [cite(law)], finding,
-                      f"Hand abandoned; {', '.join(scorers)} score the {bid} bid."))
-    state.finish("scored")
+    state.game.rule_revoke(state, r, said, claimed_by, revoker_side)  # the code's penalty, or the game's own
 
 
 def foster_revoke(state: DealState, r: Revoke, finding: str, entitled: str, revoker_side: str) -> None:
     """foster:30: add two to their own score or deduct two from the revoker's; a lone hand's value if one is alone."""
-    if state.game.revoke_settled is not None:
-        settled_as_euchre(state, r, finding, revoker_side, cite(state.game.revoke_settled))
-        return
     lone = state.out.lone
     points = 2  # "the option of adding two points to their own score, or deducting two points from his score"
     value_laws: tuple[Citation, ...] = ()
@@ -319,22 +298,6 @@ def foster_revoke(state: DealState, r: Revoke, finding: str, entitled: str, revo
         f"{silent}Hand abandoned; {entitled} may add {points} to their own score or deduct {points} from {revoker_side}'s"
         + (" (the lone hand's value)." if lone is not None else "."), persuasive=persuasive,
     ), entitled, {f"add_{word}": add, f"deduct_{word}": deduct})
-
-
-def settled_as_euchre(state: DealState, r: Revoke, finding: str, revoker_side: str, law: Citation) -> None:
-    """foster:set-back#revoke: "The revoke penalty is settled in the same way" as a euchre (#euchred): the revoker is
-    set back two points, his adversaries counting nothing; no option. The game's sentence binds under its own code,
-    and is persuasive under another (Keller, silent on the revoke)."""
-    binding, persuasive, silent = laws_for(state, "revoke-proved")
-    if law.law.code == state.code.name:
-        binding = binding + [law]
-    else:
-        persuasive = persuasive + [law]
-    state.out.points[revoker_side] += 2  # each revoke claimed in the hand (the hand's own points taken back)
-    state.rule(Ruling(r.event, Irregularity.REVOKE, binding, finding,
-                      f"{silent}Hand abandoned; {revoker_side} is set back two points, his adversaries counting "
-                      "nothing.", persuasive=persuasive))
-    state.finish("scored")
 
 
 def broken(state: DealState, r: Revoke) -> list[Citation]:

@@ -1,13 +1,22 @@
 """Call-Ace Euchre: four to seven, each for himself; the maker's partner is the holder of the best card in
 play of the suit he calls, unknown until it falls (Foster's Laws of Call-Ace Euchre, 1905).
 
-Law: callace:1 (the first jack deals), callace:2 (the pack), callace:20, 22 (the partner), callace:43 (the
-scores run on).
+Law: callace:1 (the first jack deals: the code's judge, ``law.judging``), callace:2 (the pack), callace:20, 22 (the
+partner, the outcome's too), callace:43 (the scores run on), callace:45 (the maker found to have had no partner).
 """
 from __future__ import annotations
 
+from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING
+
+from ...law.laws import Citation, cite
+from ...law.rulings import Irregularity, Ruling
 from ...table.replayed import ReplayedOwner
 from ..base import EVENTS, JOKER, LONE_LEAD, STICK_THE_DEALER
+
+if TYPE_CHECKING:
+    from ...record import OutcomeAgreed
+    from ...state import DealState
 
 #: callace:2: the pack by the number of players.
 LAW_2_PACK = {4: 24, 5: 28, 6: 32, 7: 36}
@@ -23,12 +32,40 @@ class CallAce(ReplayedOwner):
     codes = ("callace",)
     runs_on = True
     hidden_partner = True
-    first_dealer_by_jack = True
     table_options = (JOKER, STICK_THE_DEALER, LONE_LEAD)  # no games to play to, nor rubbers (callace:43)
     events = EVENTS | {"call_partner"}  # the maker calls for the best card of a suit (callace:20)
 
     def pack_size(self, seats: int) -> int:
         return LAW_2_PACK[min(max(seats, 4), 7)]  # (a table of another number: its seats are the error)
+
+    def makers(self, seats: tuple[str, ...], maker: str, chosen: Sequence[str] | None,
+               holder: Callable[[], str | None]) -> set[str]:
+        """callace:20, 22: the maker and the holder of the best card in play of the suit called (``holder``: the
+        code's judging finds him), if any: none where the maker held it himself."""
+        partner = holder()
+        return {maker} | ({partner} if partner else set())
+
+    def without_partners(self, seats: tuple[str, ...], maker: str) -> bool:
+        return False  # callace:20: his partner is found in the play
+
+    def outcome_makers(self, state: DealState, i: int, event: OutcomeAgreed, said: str) -> set[str] | None:
+        """callace:20: the outcome names the maker's partner, the holder of the card called; or the maker played
+        alone."""
+        if event.partner is None and not event.alone:
+            state.rule(Ruling(i, Irregularity.OUTCOME_INCOMPLETE, [cite("callace:20")],
+                              f"The outcome recorded ({said}) does not say who held the best card in play of the suit "
+                              "called, and with it the maker's partner for the deal.",
+                              "Not scored: the outcome must name the partner (its holder of the card called, or the "
+                              "maker himself where he held it and so had none, law 22)."))
+            return None
+        return super().outcome_makers(state, i, event, said)
+
+    def score_outcome(self, state: DealState, i: int, event: OutcomeAgreed, makers: set[str], said: str,
+                      *laws: Citation) -> None:
+        """callace:45, 22: the maker who held the card called himself had no partner, and scores as a lone hand."""
+        if len(makers) == 1 and not event.alone:
+            laws = (cite("callace:45"), cite("callace:22"), *laws)
+        super().score_outcome(state, i, event, makers, said, *laws)
 
 
 CALL_ACE = CallAce()

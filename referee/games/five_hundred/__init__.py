@@ -16,8 +16,17 @@ Law: foster:500 (the section).
 """
 from __future__ import annotations
 
+from collections.abc import Mapping
+from typing import TYPE_CHECKING
+
+from ...law.laws import Citation, cite
 from ...table.replayed import ReplayedOwner
 from ..base import EVENTS, Bid, TableOption
+from . import bid_outcome
+
+if TYPE_CHECKING:
+    from ...record import OutcomeAgreed
+    from ...state import DealState
 
 #: foster:500#table: Foster's table of values, the points of a bid of six to ten tricks in each suit and in no
 #: trumps ("If trumps are: 6 tricks. 7 tricks. 8 tricks. 9 tricks. 10 tricks.").
@@ -58,7 +67,6 @@ class FiveHundred(ReplayedOwner):
     won_by = {"foster": "foster:500#game"}  # "Five hundred points is game"
     no_trumps = "foster:500#joker-led"
     joker_follows = "foster:500#joker-follow"
-    deal_passes = "foster:500#deal"  # "as in the ordinary game of euchre": the deal passes to the left (a reading)
     # the section takes the ordinary game's manner of dealing and nothing else: Laws 1-40 are persuasive for it
     silent_section = "foster:500#deal"
     trick_points = (TEN_A_TRICK, "foster:500#ten-a-trick")
@@ -113,6 +121,58 @@ class FiveHundred(ReplayedOwner):
         if won == MOST and worth < EVERY_TRICK:
             return EVERY_TRICK, "foster:500#every-trick"
         return worth, "foster:500#bidder-scores"  # "he cannot score more than he bid"
+
+    def deal_passes_law(self, code_law: Citation | None) -> Citation | None:
+        return cite("foster:500#deal")  # "as in the ordinary game of euchre": the deal passes to the left (a reading)
+
+    def score_hand(self, state: DealState, makers: set[str]) -> None:
+        """By the bid that held (``score_bid``), each side's tricks as played; no bid recorded, by the tricks."""
+        held = state.bidding_round.holding if state.bidding_round is not None else None
+        if held is None:
+            super().score_hand(state, makers)
+            return
+        self.score_bid(state, held[1].value, held[1].suit, makers, state.tricks_won())
+
+    def score_bid(self, state: DealState, tricks: int, suit: str | None, makers: set[str],
+                  won: Mapping[str, int]) -> None:
+        """The hand scored by the bid from each side's tricks ``won`` (played, or the outcome agreed): the bidder's
+        side its bid made, or 250 for every trick on a smaller bid, or set back by it (``bid_points``:
+        #bidder-scores, #every-trick, #set-back); every other side ten for each trick it won (#ten-a-trick)."""
+        bidders = {state.side(seat) for seat in makers}
+        points, bid_law = self.bid_points(tricks, suit, sum(won.get(side, 0) for side in bidders))
+        state.out.decided_by("points", cite(bid_law), cite("foster:500#ten-a-trick"))
+        for side in state.record.sides:
+            state.award(side, points if side in bidders else TEN_A_TRICK * won.get(side, 0))
+        state.finish("scored")
+
+    def lone_value(self, state: DealState) -> tuple[dict[str, int], tuple[Citation, ...]]:
+        """The bid made (#bidder-scores), to the bidder's side; no bid recorded, by the tricks."""
+        held = state.bidding_round.holding if state.bidding_round is not None else None
+        if held is None:
+            return super().lone_value(state)
+        maker_sides = {state.side(seat) for seat in state.makers()}
+        tricks = held[1].value
+        points, law = self.bid_points(tricks, held[1].suit, tricks)
+        return {side: points if side in maker_sides else 0 for side in state.record.sides}, (cite(law),)
+
+    def outcome_alone(self, state: DealState, event: OutcomeAgreed) -> bool:
+        """No lone hand (#players): the bidder alone as the bid makes him, where he has no partner (three, each for
+        himself)."""
+        return not state.partners(event.seat or "")
+
+    def outcome_conflict(self, state: DealState, event: OutcomeAgreed) -> str:
+        return bid_outcome.conflict(state, event)
+
+    def outcome_differs(self, state: DealState, event: OutcomeAgreed) -> list[str]:
+        return bid_outcome.differs(state, event)
+
+    def score_outcome(self, state: DealState, i: int, event: OutcomeAgreed, makers: set[str], said: str,
+                      *laws: Citation) -> None:
+        """By the bid that held and each side's tricks the outcome gives (``bid_outcome``), once it gives both."""
+        scored = bid_outcome.settle(state, i, event, said)
+        if scored is not None:
+            bid, won = scored
+            self.score_bid(state, bid.value, bid.suit, makers, won)
 
 
 FIVE_HUNDRED = FiveHundred()

@@ -1,5 +1,5 @@
 """A Five Hundred deal by the outcome the table agreed (the record's ``outcome`` with its ``bid`` and ``others``,
-docs/reading.md): scored by the bid as the deal played would be, by the one scoring (``DealState.score_bid``:
+docs/reading.md): scored by the bid as the deal played would be, by the one scoring (``FiveHundred.score_bid``:
 foster:500#bidder-scores, #every-trick, #set-back, #ten-a-trick), from the tricks the outcome gives each side.
 
 The outcome must say the bid that held (its value is Foster's table's, #table), unless the bidding is recorded, and
@@ -10,12 +10,16 @@ recorded facts decide or contradict it (another bid, a side's tricks), they gove
 """
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from ...cards import Suit
 from ...law.laws import cite
 from ...law.rulings import Irregularity, Ruling, tricks_said
-from ...record import OutcomeAgreed
-from ...state import DealState
 from .. import Bid
+
+if TYPE_CHECKING:
+    from ...record import OutcomeAgreed
+    from ...state import DealState
 
 
 def bid_of(state: DealState, ev: OutcomeAgreed) -> Bid | None:
@@ -38,10 +42,7 @@ def tricks_of(state: DealState, ev: OutcomeAgreed) -> dict[str, int]:
 
 def differs(state: DealState, ev: OutcomeAgreed) -> list[str]:
     """How the outcome differs from the deal its recorded facts decided: the bid that held, each other side's
-    tricks (the maker, the trump and the makers' tricks are the engine's to compare, as for every game); none where
-    the game is not scored by the bid (``Game.trick_points``)."""
-    if state.game.trick_points is None:
-        return []
+    tricks (the maker, the trump and the makers' tricks are the engine's to compare, as for every game)."""
     found = []
     held = state.out.extra.get("bid")
     if ev.bid is not None and isinstance(held, dict) and (held["value"], held["suit"]) != (ev.bid.value, ev.bid.suit):
@@ -55,10 +56,7 @@ def differs(state: DealState, ev: OutcomeAgreed) -> list[str]:
 
 def conflict(state: DealState, ev: OutcomeAgreed) -> str:
     """How the outcome contradicts the facts recorded of a deal they leave undecided: another bid holding, a side
-    that had already taken more tricks than the outcome gives it ('' where it does not, or the game is not scored by
-    the bid)."""
-    if state.game.trick_points is None:
-        return ""
+    that had already taken more tricks than the outcome gives it ('' where it does not)."""
     held = state.bidding_round.holding if state.bidding_round is not None else None
     if ev.bid is not None and held is not None and (held[1].value, held[1].suit) != (ev.bid.value, ev.bid.suit):
         return f"the bid holding was {bid_words(Bid(held[1].value, held[1].suit))}"
@@ -69,20 +67,10 @@ def conflict(state: DealState, ev: OutcomeAgreed) -> str:
     return ""
 
 
-def alone(state: DealState, ev: OutcomeAgreed) -> bool | None:
-    """Whether the outcome's maker played alone where the game is scored by the bid, which has no lone hand: as the
-    bid makes him, alone where he has no partner (three, each for himself); None in another game (as it says)."""
-    if state.game.trick_points is None:
-        return None
-    return not state.partners(ev.seat or "")
-
-
-def settle(state: DealState, i: int, ev: OutcomeAgreed, makers: set[str], said: str) -> bool:
-    """Score the deal by the outcome, or say what it lacks to be scored, where the game is scored by the bid
-    (``Game.trick_points``); False in another game (the engine scores it)."""
+def settle(state: DealState, i: int, ev: OutcomeAgreed, said: str) -> tuple[Bid, dict[str, int]] | None:
+    """The bid that held and each side's tricks by the outcome, to score the deal by (the maker, the trump and the
+    bid recorded as the deal's); or None where the outcome lacks either, and the rulings say what it lacks."""
     game, seat = state.game, ev.seat or ""
-    if game.trick_points is None:
-        return False
     bid = bid_of(state, ev)
     won = tricks_of(state, ev)
     accounted = sum(won.values())
@@ -100,7 +88,7 @@ def settle(state: DealState, i: int, ev: OutcomeAgreed, makers: set[str], said: 
                           "made or set back by the bidder's tricks; the outcome must give each other player's tricks "
                           "(where four play, the other side's)."))
     if bid is None or accounted < game.hand:
-        return True
+        return None
     if ev.alone and state.partners(seat):
         state.rule(Ruling(i, Irregularity.NOT_RULED, [cite("foster:500#players")],
                           f"The outcome recorded says {seat} played alone.",
@@ -115,8 +103,7 @@ def settle(state: DealState, i: int, ev: OutcomeAgreed, makers: set[str], said: 
     names_suit = game.suit_bid(state.n)
     if names_suit is not None:
         state.out.decided_by("trump", cite(names_suit))
-    state.score_bid(bid.value, bid.suit, makers, won)
-    return True
+    return bid, won
 
 
 def bid_words(bid: Bid) -> str:

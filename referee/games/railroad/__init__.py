@@ -16,8 +16,16 @@ Law: foster:railroad (the section), foster:1-40.
 """
 from __future__ import annotations
 
+from dataclasses import replace
+from typing import TYPE_CHECKING
+
+from ...law.hand_score import HandScore
+from ...law.laws import Citation, cite
 from ...table.replayed import ReplayedOwner
 from ..base import EVENTS, GAME_TO, LONE_LEAD, RUBBERS, STICK_THE_DEALER, TableOption
+
+if TYPE_CHECKING:
+    from ...state import DealState
 
 #: foster:railroad#joker-suit: "it is usual to agree beforehand upon a suit which shall be the trump if the Joker is
 #: turned up"; the variations "sometimes agreed upon beforehand" (#scoring, #laps, #slams, #pat-hand, #jambone,
@@ -31,6 +39,10 @@ OPTIONS = (
     TableOption("jambone", "Jambone: alone with the cards exposed, eight", False),
     TableOption("jamboree", "Jamboree: the five highest trumps, sixteen", False),
     RUBBERS, STICK_THE_DEALER, LONE_LEAD)
+#: foster:railroad#lone-euchre-four: what the euchre of a lone maker by a lone player opposing him counts the
+#: adversaries.
+LONE_EUCHRE = 4
+PAT_HAND = "foster:railroad#pat-hand"
 
 
 class Railroad(ReplayedOwner):
@@ -44,8 +56,7 @@ class Railroad(ReplayedOwner):
     joker_suit = "foster:railroad#joker-suit"
     partners_best = "foster:railroad#partners-best"
     lone_defence = "foster:railroad#lone-against-lone"
-    lone_defence_euchre = (4, "foster:railroad#lone-euchre-four")
-    pat_hand = "foster:railroad#pat-hand"
+    pat_hand = PAT_HAND
     jambone = "foster:railroad#jambone"
     jambone_counts = (8, 1, -2)  # #jambone-score: "he scores eight points ... he counts one point ... he loses two"
     jamboree = "foster:railroad#jamboree"
@@ -67,6 +78,19 @@ class Railroad(ReplayedOwner):
 
     def side_seats(self, seats: tuple[str, ...]) -> tuple[tuple[str, ...], ...]:
         return (seats[0::2], seats[1::2])  # foster:railroad#players: two partners against the other two
+
+    def lone_score(self, state: DealState, score: HandScore, won: int) -> tuple[HandScore, tuple[Citation, ...]]:
+        """The lone maker euchred by the lone player opposing him, four to the adversaries (#lone-euchre-four); the pat
+        hand agreed (``DealState.pat_hand``): five; fails, one; euchred, three (#pat-hand). A jambone announced counts
+        as one (#jambone-score): a reading, docs/reading.md."""
+        laws: tuple[Citation, ...] = ()
+        if state.lone_defender is not None and won < 3:
+            score = replace(score, defenders=LONE_EUCHRE)
+            laws = (*laws, cite("foster:railroad#lone-euchre-four"))
+        if state.pat_hand() and state.jambone is None:
+            score = replace(score, makers=5 if won == 5 else 0, defenders=0 if won == 5 else 1 if won >= 3 else 3)
+            laws = (*laws, cite(PAT_HAND))
+        return score, laws
 
 
 RAILROAD = Railroad()

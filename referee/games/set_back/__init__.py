@@ -18,14 +18,23 @@ irregularities: Foster's laws are persuasive (the keller code's chain). Where Fo
 A deal's ``points`` are the change to each seat's count (a point -1, a march -2, euchred +2; ``count_down``); the
 count starts at ``options.start`` (ten under Foster, five under Keller, where not agreed), goes no lower than nothing,
 and the first wiped out wins the game (``scoring.Tally``). The hand thrown up and the declaration are judged in
-``declarations``, the change to each count reckoned in ``count_down``.
+``declarations``, the change to each count reckoned in ``count_down``; the revoke settled as a euchre here.
 
 Law: foster:set-back, keller:set-back; foster:1-40 (binding under foster, persuasive under keller).
 """
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
+from ...law.deal_faults import laws_for
+from ...law.laws import Citation, cite
+from ...law.rulings import Irregularity, Ruling
 from ...table.replayed import ReplayedOwner
 from ..base import EVENTS, CountDown, TableOption
+from ..euchre_family import count_down
+
+if TYPE_CHECKING:
+    from ...state import DealState, Revoke
 
 #: The options a Set-back table may agree before play, as the table form offers them: the count each starts at
 #: (foster:set-back#reversal "usually ten", keller:set-back#object "five"), and Keller's variations.
@@ -56,7 +65,6 @@ class SetBack(ReplayedOwner):
     # the first count wiped out: keller:set-back#object, "that player winning the game who first wipes out his score";
     # Foster names no end, and the reading is the count wiped out of his reversal (docs/reading.md, Set-back)
     won_by = {"foster": "foster:set-back#reversal", "keller": "keller:set-back#object"}
-    revoke_settled = "foster:set-back#revoke"
     incorporates = {"foster": "foster:set-back#reversal"}
     hand_thrown_up = "keller:set-back#throw-up"
     maker_against_all = "keller:set-back#each-for-himself"
@@ -69,6 +77,46 @@ class SetBack(ReplayedOwner):
 
     def pack_size(self, seats: int) -> int:
         return 32  # the ordinary game's pack (foster:text pack); Keller names none for Set-back
+
+    def score_tricks(self, state: DealState, won: int, makers: set[str], lone: bool, *laws: Citation) -> None:
+        """The change to each seat's count, wiped down (``count_down``): the maker's point or march deducted, or
+        euchred, set back."""
+        maker = state.out.maker
+        assert maker is not None
+        played = len(state.out.tricks) == 5 and all(t.winner is not None for t in state.out.tricks)
+        change, said = count_down.changes(
+            self, state.code.name, state.seats, maker, won,
+            {t.winner for t in state.out.tricks if t.winner is not None} if played else None, state.thrown_up,
+            state.game_score, state.out.extra.get("declared_all") == maker, state.options.euchre_deducts)
+        state.out.decided_by("points", *said)
+        for seat, points in change.items():
+            state.award(seat, points)
+        state.finish("scored")
+
+    def lone_value(self, state: DealState) -> tuple[dict[str, int], tuple[Citation, ...]]:
+        """The lone hand's value: the march deducted from the lone player's count (``count_down``)."""
+        maker = state.out.maker
+        assert maker is not None
+        change, deducted = count_down.changes(
+            self, state.code.name, state.seats, maker, self.hand, None, state.thrown_up, state.game_score,
+            state.out.extra.get("declared_all") == maker, state.options.euchre_deducts)
+        return change, tuple(deducted)
+
+    def rule_revoke(self, state: DealState, r: Revoke, finding: str, entitled: str, revoker_side: str) -> None:
+        """foster:set-back#revoke: "The revoke penalty is settled in the same way" as a euchre (#euchred): the revoker
+        is set back two points, his adversaries counting nothing; no option. The game's sentence binds under its own
+        code, and is persuasive under another (Keller, silent on the revoke)."""
+        law = cite("foster:set-back#revoke")
+        binding, persuasive, silent = laws_for(state, "revoke-proved")
+        if law.law.code == state.code.name:
+            binding = binding + [law]
+        else:
+            persuasive = persuasive + [law]
+        state.out.points[revoker_side] += 2  # each revoke claimed in the hand (the hand's own points taken back)
+        state.rule(Ruling(r.event, Irregularity.REVOKE, binding, finding,
+                          f"{silent}Hand abandoned; {revoker_side} is set back two points, his adversaries counting "
+                          "nothing.", persuasive=persuasive))
+        state.finish("scored")
 
 
 SET_BACK = SetBack()

@@ -67,7 +67,6 @@ class FortyFive(SpoilFive):
     last_deal: ClassVar[str | None] = None
     """A reading: the game ends at 45 (#game), whoever deals; Spoil Five's last deal (#last-deal) ends a sitting of pool
     deals, each dealer putting up his counter, which Forty-Five has not (#no-pool)."""
-    first_dealer_by_jack = True
     unit: ClassVar[str] = "points"
     by_outcome: ClassVar[bool] = True  # a seat of a side and the side's tricks (napoleon-spoil-five.md's ``outcome``)
     pooled: ClassVar[bool] = False

@@ -58,7 +58,6 @@ class SpoilFive(DealOwner[SpoilSlot]):
     codes = ("foster",)
     runs_on = True
     rubbers = False
-    first_dealer_by_jack = True
     last_deal: ClassVar[str | None] = "foster:spoil-five#last-deal"
     unit: ClassVar[str] = "counters"
     own_events: ClassVar[Mapping[str, type[Event]]] = {"rob": Robbed}
