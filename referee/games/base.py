@@ -461,8 +461,8 @@ class Game:
         return {maker, *self.partners(seats, maker)}
 
     def without_partners(self, seats: tuple[str, ...], maker: str) -> bool:
-        """The maker has no partner for the deal, and so plays alone: each plays for himself (foster:text
-        #no-partnerships). Not where his partners are chosen by him or found in the play."""
+        """The maker has no partner for the deal, and so plays alone where each plays for himself
+        (foster:text#no-partnerships); not where his partners are chosen by him or found in the play."""
         return not self.partners(seats, maker)
 
     def partners(self, seats: tuple[str, ...], seat: str) -> tuple[str, ...]:
