@@ -16,9 +16,10 @@ Law: foster:seven-hand (the section), foster:1-40 (the deal's irregularities, fo
 """
 from __future__ import annotations
 
-from typing import ClassVar
+from typing import Any, ClassVar
 
 from .base import EVENTS, Bid, Game
+from .euchre_family.part import Family, FamilyPart
 
 LAW = "foster:seven-hand"
 
@@ -49,6 +50,9 @@ class SevenHand(Game):
     revoke_scores_bid = f"{LAW}#revoke"
     #: The bids that play alone: ten with the widow, twenty without it (#ten, #twenty).
     alone: ClassVar[dict[int, str]] = {10: f"{LAW}#ten", 20: f"{LAW}#twenty"}
+
+    def replay_parts(self, family: Family) -> tuple[FamilyPart[Any], ...]:
+        return family.deal, family.auction, family.widow, family.turn_up, family.play
 
     def pack_size(self, seats: int) -> int:
         return 53  # #pack

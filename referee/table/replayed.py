@@ -16,7 +16,8 @@ What the step leaves for the port proper (docs/family-core.md, "Porting a Euchre
 only the deal's rulings, status and next dealer (``close``), not its cards and tricks; the scorer's page asks the
 replay's questions (``questions``), as for every game the engine replays (``Game.replayed`` stays True, and the
 record loader follows the cards as before); the turn-up's rounds, the exchanges, the lone hands and the jambone's
-calls are not yet parts.
+calls are parts the game lists over the replay (``Game.replay_parts``, ``games.euchre_family.part``), not yet parts
+of the fold over the table.
 """
 from __future__ import annotations
 

@@ -16,7 +16,10 @@ Law: foster:500 (the section).
 """
 from __future__ import annotations
 
+from typing import Any
+
 from ..base import EVENTS, Bid, Game, TableOption
+from ..euchre_family.part import Family, FamilyPart
 
 #: foster:500#table: Foster's table of values, the points of a bid of six to ten tricks in each suit and in no
 #: trumps ("If trumps are: 6 tricks. 7 tricks. 8 tricks. 9 tricks. 10 tricks.").
@@ -62,6 +65,9 @@ class FiveHundred(Game):
     silent_section = "foster:500#deal"
     trick_points = (TEN_A_TRICK, "foster:500#ten-a-trick")
     table_options = (TableOption("game_to", "Game to", 500),)  # foster:500#game
+
+    def replay_parts(self, family: Family) -> tuple[FamilyPart[Any], ...]:
+        return family.deal, family.auction, family.widow, family.turn_up, family.play
 
     def pack_size(self, seats: int) -> int:
         # three: ten each and a widow of three, the sevens up and the joker (foster:500#deal, #joker-used); four:

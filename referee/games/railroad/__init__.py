@@ -16,8 +16,14 @@ Law: foster:railroad (the section), foster:1-40.
 """
 from __future__ import annotations
 
+from typing import Any
+
 from ...table.replayed import ReplayedOwner
 from ..base import EVENTS, GAME_TO, LONE_LEAD, RUBBERS, STICK_THE_DEALER, TableOption
+from ..euchre_family.part import Family, FamilyPart
+from .jambone_calls import JAMBONE_CALLS
+from .jamboree import JAMBOREE
+from .lone_hands import LONE_HANDS
 
 #: foster:railroad#joker-suit: "it is usual to agree beforehand upon a suit which shall be the trump if the Joker is
 #: turned up"; the variations "sometimes agreed upon beforehand" (#scoring, #laps, #slams, #pat-hand, #jambone,
@@ -61,6 +67,9 @@ class Railroad(ReplayedOwner):
     # rules them otherwise (#jambone-calls: any card, lead or following; euchred, he loses two). --compare shows both.
     compared_with = ("1862",)
     events = EVENTS | {"pass_card", "defend_alone"}  # partner's best, the lone hand against a lone hand
+
+    def replay_parts(self, family: Family) -> tuple[FamilyPart[Any], ...]:
+        return family.deal, LONE_HANDS, JAMBONE_CALLS, JAMBOREE, family.turn_up, family.play
 
     def pack_size(self, seats: int) -> int:
         return 25  # foster:railroad#pack: the nines up, and the joker

@@ -24,7 +24,11 @@ Law: foster:set-back, keller:set-back; foster:1-40 (binding under foster, persua
 """
 from __future__ import annotations
 
+from typing import Any
+
 from ..base import EVENTS, CountDown, Game, TableOption
+from ..euchre_family.part import Family, FamilyPart
+from .declarations import DECLARATIONS
 
 #: The options a Set-back table may agree before play, as the table form offers them: the count each starts at
 #: (foster:set-back#reversal "usually ten", keller:set-back#object "five"), and Keller's variations.
@@ -65,6 +69,9 @@ class SetBack(Game):
     variations_agreed = "keller:set-back#agreed-before-play"
     rubbers = False  # a game won by the first count wiped out (foster:set-back#reversal); no rubbers in the section
     table_options = OPTIONS
+
+    def replay_parts(self, family: Family) -> tuple[FamilyPart[Any], ...]:
+        return family.deal, DECLARATIONS, family.turn_up, family.play
 
     def pack_size(self, seats: int) -> int:
         return 32  # the ordinary game's pack (foster:text pack); Keller names none for Set-back
