@@ -21,7 +21,6 @@ from typing import Any
 
 from .games import Game, find_game
 from .games.euchre_family import bidding
-from .games.euchre_family.bidding import AUCTION
 from .games.euchre_family.deal import DEAL
 from .games.euchre_family.part import Family
 from .games.euchre_family.play import PLAY
@@ -74,7 +73,7 @@ AFTER_THE_DEAL = frozenset({"pass", "order_up", "take_up", "turn_down", "make", 
                             "choose_partners", "call_holder", "take_widow", "throw_up", "exchange"})
 
 #: The Euchre family's parts, which each game lists beside its own (``Game.replay_parts``).
-FAMILY = Family(deal=DEAL, turn_up=TURN_UP, auction=AUCTION, widow=WIDOW, play=PLAY)
+FAMILY = Family(deal=DEAL, turn_up=TURN_UP, auction=bidding.AUCTION, widow=WIDOW, play=PLAY)
 #: A part's rule on an event (``euchre_family.part.FamilyPart``): True where it took it.
 Rule = Callable[[DealState, int, Any], bool]
 
@@ -85,7 +84,7 @@ def rules_of(game: Game, judging: Judging) -> dict[str, tuple[Rule, ...]]:
     its parts' (``Game.replay_parts``), in the game's order, the code's own (``judging.own_event``, where the code has
     laws of its own for the type) before the first of the family's. A bid or a widow taken at a game that lists no
     part taking it is ruled by the family's part that rules its absence (``FamilyPart.absent``: the auction, the
-    widow). An event of a type not here the game does not have. Made once for each game and code."""
+    widow). A type not here is not of the game (``DealReplay._not_of_the_game``). Made once for each game and code."""
     parts, family = game.replay_parts(FAMILY), FAMILY.parts
     absent = {kind: part for part in family for kind in part.absent}
     rules: dict[str, tuple[Rule, ...]] = {}
@@ -97,12 +96,14 @@ def rules_of(game: Game, judging: Judging) -> dict[str, tuple[Rule, ...]]:
         if kind in judging.own_events:
             first = next((k for k, part in enumerate(taking) if part in family), len(taking))
             asked.insert(first, judging.own_event)
-        rules[kind] = tuple(asked)
+        if asked:
+            rules[kind] = tuple(asked)
     return rules
 
 
 class DealReplay(DealState):
-    """A deal replayed: each event pushed applied to its state (``DealState``) and judged."""
+    """A deal replayed: each event pushed applied to its state (``DealState``) and judged by the parts its game lists
+    (``rules_of``)."""
 
     def __init__(self, record: Record, code: Code, index: int, deal: Deal, expected_dealer: str | None) -> None:
         judging = JUDGES[code.name]
