@@ -34,16 +34,11 @@ class FamilyPart(Generic[S]):
     """The event types it rules even at a game that does not list it, in its own words: a bid where the trump is
     turned up (the auction's), a widow taken where none is dealt (the widow's)."""
 
-    @property
-    def events(self) -> frozenset[str]:
-        """The event types it takes."""
-        return frozenset(self.rules)
-
 
 @dataclass(frozen=True, slots=True)
 class Family:
-    """The family's parts, which a game lists beside its own (the engine makes them: their rules read the deal's state,
-    which this package's ``base`` cannot import)."""
+    """The family's parts, which a game lists beside its own (the engine hands them to ``Game.replay_parts``: their
+    rules read the deal's state, whose module imports ``games.base``, which cannot import them)."""
 
     deal: FamilyPart[Any]
     """The cutting, the shuffle and the cut, the deal and its faults (``deal``)."""
