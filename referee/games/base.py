@@ -14,6 +14,7 @@ from typing import Any, ClassVar
 from ..cards import Card, Suit, best_of, standing, suits_under
 from ..law.hand_score import HandScore
 from ..law.laws import Citation
+from .euchre_family.part import Family, FamilyPart
 
 #: The events of record format 1 every game of the family has: its table's (record-format.md §1) but Call-Ace's call of
 #: a partner; the events family.md §3 adds are each a game's own (``Game.events``).
@@ -137,7 +138,15 @@ class Game:
     events: ClassVar[frozenset[str]] = EVENTS
     """The event types the game has: record format 1's (``EVENTS``) and those its own section adds (family.md §3). An
     event of another type is a fact all the same, recorded, never refused: the engine rules that the game has no such
-    fact, and it has no effect (``engine.DealReplay.push``)."""
+    fact, and it has no effect (``engine.DealReplay.push``). Each is taken by one of its parts (``replay_parts``)."""
+
+    def replay_parts(self, family: Family) -> tuple[FamilyPart[Any], ...]:
+        """The parts of a deal as the engine replays it (``engine.DealReplay``), in the order an event is asked of them
+        (``euchre_family.part``): the game's own, from its package, and the family's (``family``: the engine hands them
+        here, for their rules read the deal's state, whose module imports this one). The plain game's: the deal, the
+        turn-up's two rounds and the play. A game that owns its deal by parts of its own (``table.owner.DealOwner``,
+        not ``replayed``) is not asked."""
+        return family.deal, family.turn_up, family.play
     one_pass: ClassVar[bool] = False
     """A regular deal at a table of four seats in two fixed pairs, a trump turned, may be ruled in one pass
     (``regular``): the game's ``must_play`` asks no more of a player than a card of the suit led where he holds one."""

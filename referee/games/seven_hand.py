@@ -17,12 +17,13 @@ Law: foster:seven-hand (the section), foster:1-40 (the deal's irregularities, fo
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import TYPE_CHECKING, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from ..law.laws import cite
 from ..law.rulings import Irregularity, Ruling
 from .base import EVENTS, Bid
 from .euchre_family.bid_scores import ScoredByBid
+from .euchre_family.part import Family, FamilyPart
 
 if TYPE_CHECKING:
     from ..state import DealState, Revoke
@@ -55,6 +56,9 @@ class SevenHand(ScoredByBid):
     bidder_leads = True
     #: The bids that play alone: ten with the widow, twenty without it (#ten, #twenty).
     alone: ClassVar[dict[int, str]] = {10: f"{LAW}#ten", 20: f"{LAW}#twenty"}
+
+    def replay_parts(self, family: Family) -> tuple[FamilyPart[Any], ...]:
+        return family.deal, family.auction, family.widow, family.turn_up, family.play
 
     def pack_size(self, seats: int) -> int:
         return 53  # #pack

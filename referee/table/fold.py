@@ -59,7 +59,6 @@ def fold_deal(game: Folded[S], record: Record, index: int, deal: Deal, carry: Ca
     table, _, _ = fold_events(game, record, index, deal, carry)
     settlement = game.settle(table)
     if settlement and game.settlement_ruled:
-        moved = net(settlement)
         table.apply(Ruled(Ruling(None, SETTLEMENT, [cite(law) for law in laws_of(settlement)],
                                  _said(settlement, game), _effect(settlement, game), anchored=True)))
     return table, settlement
