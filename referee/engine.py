@@ -19,7 +19,7 @@ import functools
 from collections.abc import Callable
 from typing import Any
 
-from .games import Game, find_game
+from .games import Game
 from .games.euchre_family import bidding
 from .games.euchre_family.deal import DEAL
 from .games.euchre_family.part import Family
@@ -310,4 +310,4 @@ ReplayedOwner.start_deal = staticmethod(start_deal)  # every Euchre game starts 
 def rule_record(record: Record) -> dict[str, Any]:
     """The ruling (format 1) on a loaded record: folded by its game, which owns its deal (``Game.own_ruling``; the
     Euchre games through the adapter, ``table.replayed``, whose deals are replayed here)."""
-    return find_game(record.game).own_ruling(record)
+    return record.played.own_ruling(record)

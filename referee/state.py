@@ -17,7 +17,7 @@ from dataclasses import dataclass, field
 from typing import Protocol
 
 from .cards import Card, Suit
-from .games import find_game, seating
+from .games import seating
 from .games.base import Ranking
 from .law.codes import Code
 from .law.hand_score import HandScore
@@ -280,7 +280,7 @@ class DealState:
                  expected_dealer: str | None) -> None:
         self.record, self.code, self.options = record, code, record.options
         self.judging = judge
-        self.game = find_game(record.game)
+        self.game = record.played
         self.seating = seating(self.game, record.seats)
         self.seats = record.seats
         self.n = len(self.seats)

@@ -303,6 +303,9 @@ class Game:
     notes a record that ends otherwise, and nothing is ruled. None where the game has no such law."""
     against: ClassVar[str] = "alone"
     """How the documents and pages say a lone player's hand: "alone", Napoleon's "against all the others"."""
+    labels: ClassVar[Mapping[str, str]] = {}
+    """Its events' labels for the pages, where it says them otherwise than Euchre (Call-Ace's order up, no partner
+    told; a game that owns its deal its own events': Napoleon's "Buy")."""
     by_outcome: ClassVar[bool] = True
     """Whether a deal is scored by its outcome alone (``outcome``, nothing else recorded): the table's scores-only
     form is offered where it is (not in Penalty Euchre, where no one makes the trump)."""
@@ -330,8 +333,15 @@ class Game:
     def impossibilities(self, record: Any, deal: Any, at: str) -> Iterator[tuple[str, str]]:
         """What no table of this game can produce in ``deal`` (a ``record.Deal`` of the ``record.Record``, whose module
         imports this one), at the path ``at``, beyond what the record loader checks of every game: each as (path,
-        message). None by default (Écarté's: the trump card taken into a hand)."""
-        return iter(())
+        message): by default a seven of diamonds turned aside where the game turns none (``seven_aside``); a game's own
+        besides (Écarté's: the trump card taken into a hand)."""
+        if self.seven_aside:
+            return
+        for i, event in enumerate(deal.events):
+            if getattr(event, "seven_turned", None):
+                yield f"{at}.events[{i}].seven_turned", (
+                    f"{self.title} turns no seven aside: the seven of diamonds turned first is Bierspiel's "
+                    "(foster:bierspiel#seven-turned).")
 
     def seating_impossibilities(self, seats: int, code: str,
                                 governs: Callable[[], Sequence[str]]) -> Iterator[tuple[str, str]]:

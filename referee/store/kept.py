@@ -38,6 +38,7 @@ from sqlalchemy.orm import Session
 
 from ..documents.scoresheet import Ranking, Total, side_totals, standings
 from ..games import find_game
+from ..games.base import Game as GameRules
 from ..record import Record
 from ..regular import deal_outcome
 from ..resources import LAWS_DIR
@@ -136,7 +137,7 @@ class Kept:
         made of its place and facts and of the deals before it): only their points are counted on, and
         those before ``first`` are counted in the tail."""
         table = load_record({**self.record, "deals": []})
-        game = find_game(table.game)
+        game = table.played
         if not game.replayed:  # a game whose phases are parts: every deal folded from the carry the last one left
             self._refold(game, table, alone)
             return
@@ -168,7 +169,7 @@ class Kept:
             expected = deal.next_dealer
         self.tail = tail
         summary = ruling(table, [], tally.to_dict())
-        self._sum_up(summary, points)
+        self._sum_up(game, summary, points)
 
     def _refold(self, game: Any, table: Record, alone: Callable[[KeptDeal], dict[str, Any]]) -> None:
         """``restate`` for a game whose phases are parts (``table.owner.asks_its_parts``): every deal is read
@@ -196,15 +197,15 @@ class Kept:
                     points[side] = points.get(side, 0) + won
         self.tail = {"games": [], "expected": carry.dealer, "points": dict(points)}
         summary = ruling(table, [], ledger.summary(carry))
-        self._sum_up(summary, points)
+        self._sum_up(game, summary, points)
 
-    def _sum_up(self, summary: dict[str, Any], points: dict[str, int]) -> None:
+    def _sum_up(self, game: GameRules, summary: dict[str, Any], points: dict[str, int]) -> None:
         """The summary kept (the ruling without its deals) and the totals, every deal's points counted as one."""
         self.summary = as_json(summary)
         outcomes = [{"status": "scored", "points": points}]
         self.totals = {"deals": self.count, "sides": [
             {"name": t.name, "points": t.points, "games": t.games, "rubbers": t.rubbers,
-             "rubber_points": t.rubber_points} for t in side_totals(self.record, {**summary, "deals": outcomes})]}
+             "rubber_points": t.rubber_points} for t in side_totals(game, self.record, {**summary, "deals": outcomes})]}
 
     def columns(self) -> dict[str, Any]:
         """The table's row (but its table's id), as written."""
@@ -503,7 +504,7 @@ def season_standings(session: Session, club_id: int) -> Standings:
             .outerjoin(Player, Player.id == Seat.player_id).where(GameTable.club_id == club_id)
             .order_by(Seat.table_id, Seat.position)):
         seats.setdefault(table_id, []).append((seat, player))
-    tables: list[tuple[str, str, Sequence[tuple[str, str | None]], Iterable[Total]]] = []
+    tables: list[tuple[str, GameRules, Sequence[tuple[str, str | None]], Iterable[Total]]] = []
     deals = 0
     named = Counter(row.name for row in rows)  # a seat with no player is its table's: tables of one name kept apart
     for table_id, name, game, engine, totals in rows:
@@ -513,5 +514,5 @@ def season_standings(session: Session, club_id: int) -> Standings:
             totals = kept.totals
         deals += int(totals["deals"])
         label = name if named[name] == 1 else f"{name} #{table_id}"
-        tables.append((label, game, seats.get(table_id, []), [Total(**t) for t in totals["sides"]]))
+        tables.append((label, find_game(game), seats.get(table_id, []), [Total(**t) for t in totals["sides"]]))
     return Standings(len(rows), deals, standings(tables))
