@@ -4,7 +4,8 @@ A table's state is what an append needs besides its own deal's events: the log's
 record without its deals, the corrections, the ruling's summary and totals, and the score as the last
 live deal found it (the tail) (``table_states``); and its live deals, a row each (``deal_states``: each
 one's number, row, dealer, opening, the sequence of the last change to its facts, what its kept ruling
-was made from and came to, and that ruling as the JSON text it is answered with). Both are brought up
+was made from and came to, and that ruling as the JSON text it is answered with, its maker read from it: a
+deal's points are counted with its maker, as ``referee.rule`` posts them, foster:500#game). Both are brought up
 to date in the transaction of every append (``Kept.save``), deal by deal: a deal whose facts, place,
 expected dealer and game score are as when it was last ruled keeps its ruling and its row, and only a
 deal that changed is ruled again (``regular.deal_outcome``, as ``referee.rule`` rules it) and written. So an append to the last deal, or
@@ -31,7 +32,20 @@ from dataclasses import dataclass, field, fields
 from pathlib import Path
 from typing import Any, cast
 
-from sqlalchemy import JSON, BindParameter, Integer, Select, Table, bindparam, delete, func, insert, select, update
+from sqlalchemy import (
+    JSON,
+    BindParameter,
+    Integer,
+    Select,
+    String,
+    Table,
+    bindparam,
+    delete,
+    func,
+    insert,
+    select,
+    update,
+)
 from sqlalchemy.dialects import postgresql, sqlite
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import Session
@@ -85,6 +99,9 @@ class KeptDeal:
     status: str = ""
     points: dict[str, int] = field(default_factory=dict)
     next_dealer: str | None = None
+    maker: str | None = None
+    """Its maker, as its kept ruling names him (read from that ruling, not a column of its own): the bidder who counts
+    first where the game says so (foster:500#game), as the game's ledger posts the deal."""
 
 
 @dataclass(slots=True)
@@ -159,11 +176,11 @@ class Kept:
                 if key != deal.key:
                     one = alone(deal)
                     outcome = deal_outcome(one, table, index, one["deals"][0], expected, tally)
-                    deal.key, deal.status, deal.points, deal.next_dealer = \
-                        key, outcome.status, outcome.points, outcome.next_dealer
+                    deal.key, deal.status, deal.points, deal.next_dealer, deal.maker = \
+                        key, outcome.status, outcome.points, outcome.next_dealer, outcome.maker
                     self.rulings[index] = as_json(outcome.to_dict())
             if deal.status == "scored":
-                tally.add(deal.points)
+                tally.add(deal.points, deal.maker)  # with its maker, as ``referee.rule`` posts it
                 for side, won in deal.points.items():
                     points[side] = points.get(side, 0) + won
             expected = deal.next_dealer
@@ -189,8 +206,8 @@ class Kept:
             ruled = deal_folded(game, folded, settlement, carry, pool)
             key = f"{index}|{kept_deal.number}|{kept_deal.dealer}|{kept_deal.version}|{before!r}"
             if key != kept_deal.key:
-                kept_deal.key, kept_deal.status, kept_deal.points, kept_deal.next_dealer = \
-                    key, ruled["status"], ruled["points"], ruled["next_dealer"]
+                kept_deal.key, kept_deal.status, kept_deal.points, kept_deal.next_dealer, kept_deal.maker = \
+                    key, ruled["status"], ruled["points"], ruled["next_dealer"], ruled["maker"]
                 self.rulings[index] = as_json(ruled)
             if kept_deal.status == "scored":
                 for side, won in kept_deal.points.items():
@@ -326,12 +343,20 @@ def _gathered(dialect: str, *columns: Any) -> Any:
                                  type_=JSON)
 
 
+def _maker(dialect: str) -> Any:
+    """The maker a deal's kept ruling names (``KeptDeal.maker``), read from its JSON text."""
+    if dialect == "postgresql":
+        return func.json_extract_path_text(DEALS.c.ruling.cast(JSON), "maker", type_=String)
+    return func.json_extract(DEALS.c.ruling, "$.maker", type_=String)
+
+
 @functools.cache
 def _current(dialect: str, whole: bool, facts: bool) -> Any:
     """The table's row with its deals' rows (``whole``: all of them, else the last) gathered in one JSON
     array (each deal an array: its position, then ``KeptDeal``'s fields), and (``facts``) the last deal's
     facts in another (``Kept.facts``), in one statement."""
-    columns = [DEALS.c.position, *(DEALS.c.deal_id if f.name == "id" else DEALS.c[f.name] for f in fields(KeptDeal))]
+    named = {"id": DEALS.c.deal_id, "maker": _maker(dialect)}  # the fields not a column of their name
+    columns = [DEALS.c.position, *(named[f.name] if f.name in named else DEALS.c[f.name] for f in fields(KeptDeal))]
     deals = select(_gathered(dialect, *columns)).where(DEALS.c.table_id == STATES.c.table_id)
     if not whole:
         deals = deals.where(DEALS.c.position >= STATES.c.deals - 1)

@@ -417,3 +417,37 @@ def test_a_napoleon_table_keeps_the_folded_ruling_with_its_pool(sessions: sessio
         s.commit()
         ruling = _ruling(s, table)
         assert ruling["pool_total"] == 10 and ruling["score"]["N"] == 50 + 9 - 2 - 3 - 2
+
+
+def _made(seat: str, bid: tuple[int, str], tricks: int, others: dict[str, int]) -> dict[str, Any]:
+    """Five Hundred's deal as the table agreed it: ``seat`` bid ``bid`` (tricks, suit) and took ``tricks``, ``others``
+    the other side's."""
+    return {"type": "outcome", "seat": seat, "tricks": tricks, "bid": {"value": bid[0], "suit": bid[1]},
+            "others": others}
+
+
+def test_a_five_hundred_table_kept_lets_the_bidder_go_out_first(sessions: sessionmaker[Session]) -> None:
+    # foster:500#game: "Five hundred points is game, and as the bidder has the first count he may go out first, even
+    # if an adversary has won tricks enough to reach 500 also." E bids nine no-trumps and EW take every trick (480,
+    # #every-trick: nothing extra on a bid over 250); S bids eight hearts and NS take nine tricks, EW one (NS 300, EW
+    # 490); N bids seven hearts and NS take eight tricks (500), EW two (510): the bidder's side goes out first. The kept
+    # summary is the engine's after every append, and after the next deal is opened and struck again (the winning deal
+    # then counted from its kept row, its maker read from its kept ruling, not ruled again).
+    deals = [{"dealer": "N", "events": [_made("E", (9, "NT"), 10, {"NS": 0})]},
+             {"dealer": "E", "events": [_made("S", (8, "H"), 9, {"EW": 1})]},
+             {"dealer": "S", "events": [_made("N", (7, "H"), 8, {"EW": 2})]}]
+    with sessions() as s:
+        club = _club(s)
+        table = create_table(s, club, name="500", game="five-hundred", code="foster", seats=SEATS,
+                             players={"N": "Ann", "E": "Bob", "S": "Cy", "W": "Di"})
+        _record(s, table, deals)
+        head = TableLog.load(s, table).head
+        append(s, table, {"type": "new_deal", "dealer": "W"}, sequence=head + 1)  # the last deal's row read
+        _kept_is_the_ruling(s, table)
+        append(s, table, {"type": "retract", "sequence": head + 1, "reason": "not dealt"}, sequence=head + 2)
+        _kept_is_the_ruling(s, table)  # every deal's row read
+        s.commit()
+        ruling = _ruling(s, table)
+        assert ruling["games"][0] == {"winner": "NS", "score": {"NS": 500, "EW": 510}, "slam": False,
+                                      "laws": ["foster:500"]}
+        assert ruling["games_won"] == {"NS": 1, "EW": 0}
