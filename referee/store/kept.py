@@ -72,10 +72,12 @@ EMPTY = '"deals":[]'
 
 @functools.cache
 def engine_version() -> str:
-    """A digest of the engine's modules and the laws: a state made by another engine is made again."""
+    """A digest of the package's modules, its subpackages' too (the games' rules, the ledgers, the store's counting of
+    kept deals), and the laws: a state made by another engine is made again."""
     digest = hashlib.sha256()
-    for path in sorted(PACKAGE.glob("*.py")) + sorted(LAWS_DIR.glob("*.toml")):
-        digest.update(path.name.encode() + b"\0" + path.read_bytes() + b"\0")
+    modules = [(path.relative_to(PACKAGE).as_posix(), path) for path in sorted(PACKAGE.rglob("*.py"))]
+    for name, path in modules + [(path.name, path) for path in sorted(LAWS_DIR.glob("*.toml"))]:
+        digest.update(name.encode() + b"\0" + path.read_bytes() + b"\0")
     return digest.hexdigest()[:32]
 
 

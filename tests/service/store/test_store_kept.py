@@ -10,6 +10,7 @@ import random
 import threading
 from collections.abc import Iterator
 from dataclasses import replace
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -36,6 +37,7 @@ from referee.store import (
     session_factory,
     upgrade,
 )
+from referee.store import kept as kept_module
 from referee.store import log as log_module
 from referee.store.kept import as_json, build, ruling_text, season_standings
 from referee.store.log import history_page, outline, shown_deal
@@ -214,6 +216,26 @@ def test_a_ruling_made_by_another_engine_or_missing_is_made_again(sessions: sess
         s.execute(update(TableState).where(TableState.table_id == table.id).values(engine="an older engine"))
         _record(s, table, _deals(4, 1))  # an append to an outworn state makes it again first
         s.commit()
+
+
+def test_a_change_to_any_module_of_the_package_or_to_the_laws_is_another_engine(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    # a game's rules live in subpackages (referee/games/...), and the store's counting of kept deals in its own: a
+    # state kept before any of them changed is made again, not answered as it was kept
+    package, laws = tmp_path / "referee", tmp_path / "laws"
+    (package / "games").mkdir(parents=True)
+    laws.mkdir()
+    files = [package / "engine.py", package / "games" / "five_hundred.py", laws / "foster-500.toml"]
+    for path in files:
+        path.write_text("# as it was\n")
+    monkeypatch.setattr(kept_module, "PACKAGE", package)
+    monkeypatch.setattr(kept_module, "LAWS_DIR", laws)
+    made = kept_module.engine_version.__wrapped__
+    versions = {made()}
+    for path in files:
+        path.write_text("# changed\n")
+        versions.add(made())
+    assert len(versions) == 1 + len(files)
 
 
 def test_a_table_kept_before_deal_states_keeps_its_log_and_its_ruling_at_the_newest_schema(db_url: str) -> None:
