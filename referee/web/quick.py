@@ -441,7 +441,7 @@ def result_words(game: Game, d: Mapping[str, Any], record: Mapping[str, Any], la
     if "shares" in d:  # a round game (rams-loo.md §5): who took what of the pool, who pays the next
         return _round_result(d, players)
     maker, trump, bid = d.get("maker"), d.get("trump"), d.get("bid") or {}
-    if isinstance(game, DealOwner) and not maker and status == "scored":  # no maker (Spoil Five, Forty-Five): what
+    if asks_its_parts(game) and not maker and status == "scored":  # no maker (Spoil Five, Forty-Five): what
         parts = deal_said(d, players, game)                               # the deal was, and each one's change
         if d.get("tricks") and not any("trick" in part for part in parts):  # the tricks each took, unless said
             parts = (*parts, ", ".join(f"{_who(seat, players)} took {n} trick{'' if n == 1 else 's'}"
