@@ -11,7 +11,6 @@ import dataclasses
 from typing import Any
 
 from .engine import rule_record
-from .games import find_game
 from .law.codes import CODES
 from .record import InvalidRecord
 from .schemas import load_record
@@ -22,7 +21,7 @@ COMPARED = ("status", "trump", "maker", "lone", "points", "next_dealer")
 def compare(data: dict[str, Any]) -> dict[str, Any]:
     """The rulings under each code for the record's game, and their differences (``InvalidRecord`` if impossible)."""
     record = load_record(data)
-    game = find_game(record.game)
+    game = record.played
     candidates = game.comparable(CODES)
     # a code under which the record is impossible (its cards not in that code's pack: Keller's Napoleon's thirty-two)
     # has nothing to compare

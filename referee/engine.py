@@ -1,72 +1,51 @@
 """Replay a deal from its facts, find the irregularities, rule on them.
 
 ``DealReplay.push`` applies one event to the state of the deal as the table
-saw it happen; judging whether the event broke a law is a separate step,
-done by the modules that hold the laws (``deal_faults``, ``bidding_faults``,
-``play_faults``, ``revokes``, ``penalties``), whose rulings are collected,
-never raised. The engine imports only the standard library and the
-package's own pure modules.
+saw it happen, and keeps the Euchre family's protocol: the deal implied by an
+event that comes only after it, the bidding begun, the play begun, claims judged
+again as their proof comes, nothing heard once the hand is over but what the laws
+still hear. Each event is then asked of the parts its game lists
+(``Game.replay_parts``, ``games.euchre_family.part``: the game's own and the
+family's, the code's own laws before the family's) until one takes it; their
+judges, the modules that hold the laws (``deal_faults``, ``bidding_faults``,
+``play_faults``, ``revokes``, ``penalties``, a game's own), read the state and
+collect their rulings, never raised. The engine asks neither the game's name nor
+its declarations which rule applies. It imports only the standard library and
+the package's own pure modules.
 """
 from __future__ import annotations
 
 import functools
 from collections.abc import Callable
-from dataclasses import replace
 from typing import Any
 
-from .games import Game, find_game
-from .games.blind_euchre import blind
-from .games.euchre_family import bidding, widow
-from .games.five_hundred import bid_outcome, no_trumps
-from .games.penalty_euchre import penalty
-from .games.railroad import jambone_calls, jamboree, lone_hands
-from .games.set_back import declarations
-from .law import bidding_faults, deal_faults, penalties, play_faults, revokes
+from .games import Game
+from .games.euchre_family import bidding
+from .games.euchre_family.deal import DEAL
+from .games.euchre_family.part import Family
+from .games.euchre_family.play import PLAY
+from .games.euchre_family.turn_up import TURN_UP
+from .games.euchre_family.widow import WIDOW
+from .games.five_hundred import bid_outcome
+from .law import bidding_faults, deal_faults, penalties, revokes
 from .law.codes import Code
-from .law.judging import JUDGES
-from .law.laws import cite
+from .law.judging import JUDGES, Judging
 from .law.rulings import Irregularity, Ruling, tricks_said
 from .record import (
-    Abandoned,
     BellTapped,
-    BidMade,
-    CardExposed,
-    CardPassed,
-    CardPlayed,
     CardsShown,
-    CardTakenBack,
     Claimed,
-    Cut,
     CutForDeal,
     Deal,
-    DealFaulted,
     Dealt,
-    Declared,
-    DefendedAlone,
     Discarded,
     Elected,
     Event,
-    HolderCalled,
-    LookedBack,
-    OrderedUp,
     OutcomeAgreed,
-    PartnerCalled,
-    PartnersChosen,
-    Passed,
     PenaltyCalled,
-    PlayCorrected,
     Record,
-    Remarked,
-    Shuffled,
-    TakenUp,
-    ThrownUp,
-    TrickQuitted,
-    TrumpMade,
-    TurnedDown,
-    WentAlone,
-    WidowTaken,
 )
-from .state import DealOutcome, DealState, Trick
+from .state import DealOutcome, DealState
 from .table.replayed import ReplayedOwner
 
 
@@ -77,7 +56,7 @@ from .table.replayed import ReplayedOwner
 BIDS = frozenset({"pass", "order_up", "take_up", "turn_down", "make", "bid"})
 #: The facts that turn a full trick on the table and quit it, so that a renounce in it can no longer be corrected
 #: (foster:31, callace:39) and a revoke claimed on it is judged: the next card led, and the hand abandoned (a
-#: ``quit_trick`` turns it by its own handler). Any other fact (an election, a card corrected, shown or exposed, a
+#: ``quit_trick`` turns it by the play's own rule). Any other fact (an election, a card corrected, shown or exposed, a
 #: remark, another claim) leaves it on the table.
 TURNS_THE_TRICK = frozenset({"play", "abandon"})
 #: What an event a game does not have (``Game.events``) would be, as the ruling names it; else its type in words.
@@ -85,34 +64,49 @@ NOT_OF_THE_GAME = {"pass_card": "partner's best", "defend_alone": "lone hand aga
                    "call_partner": "call of a partner (Call-Ace's)", "bell": "bell (Progressive Euchre's)",
                    "throw_up": "hand thrown up", "exchange": "exchange of hands",
                    "choose_partners": "choice of partners", "call_holder": "call of a card's holder"}
-#: Events whose own judge rules their absence from a game, in its words and under its irregularity: a bid where the
-#: trump is turned up (``bidding.bid``), a widow taken where none is dealt (``widow.taken``).
-JUDGED_WHERE_ABSENT = frozenset({"bid", "take_widow"})
 #: The play begins: the dealer discards, or a card is played.
 PLAY_BEGINS = frozenset({"discard", "play"})
 AFTER_THE_DEAL = frozenset({"pass", "order_up", "take_up", "turn_down", "make", "go_alone", "declare",
                             "call_partner", "discard", "play", "quit_trick", "pass_card", "defend_alone", "bid",
                             "choose_partners", "call_holder", "take_widow", "throw_up", "exchange"})
 
-#: The games' own rules on an event, before the code's, each with the declaration of the law it rests on: a game that
-#: declares it (Blind Euchre's widow, ``Game.widow_makes``; Penalty Euchre's exchanges, ``Game.exchange``) has its
-#: events asked of the rule first, True if it has ruled.
-GAMES_OWN: tuple[tuple[str, Callable[[DealState, int, Event], bool]], ...] = (
-    ("widow_makes", blind.own_event), ("exchange", penalty.own_event))
+#: The Euchre family's parts, which each game lists beside its own (``Game.replay_parts``).
+FAMILY = Family(deal=DEAL, turn_up=TURN_UP, auction=bidding.AUCTION, widow=WIDOW, play=PLAY)
+#: A part's rule on an event (``euchre_family.part.FamilyPart``): True where it took it.
+Rule = Callable[[DealState, int, Any], bool]
 
 
 @functools.cache
-def own_rules(game: Game) -> tuple[Callable[[DealState, int, Event], bool], ...]:
-    """Of ``GAMES_OWN``, the rules of the laws ``game`` declares (made once for each game)."""
-    return tuple(rule for law, rule in GAMES_OWN if getattr(game, law) is not None)
+def rules_of(game: Game, judging: Judging) -> dict[str, tuple[Rule, ...]]:
+    """Each event type ``game`` has (``Game.events``), with the rules that may take it, in the order they are asked:
+    its parts' (``Game.replay_parts``), in the game's order, the code's own (``judging.own_event``, where the code has
+    laws of its own for the type) before the first of the family's. A bid or a widow taken at a game that lists no
+    part taking it is ruled by the family's part that rules its absence (``FamilyPart.absent``: the auction, the
+    widow). A type not here is not of the game (``DealReplay._not_of_the_game``). Made once for each game and code."""
+    parts, family = game.replay_parts(FAMILY), FAMILY.parts
+    absent = {kind: part for part in family for kind in part.absent}
+    rules: dict[str, tuple[Rule, ...]] = {}
+    for kind in game.events | absent.keys():
+        taking = [part for part in parts if kind in part.rules]
+        if not taking and kind in absent:
+            taking = [absent[kind]]
+        asked = [part.rules[kind] for part in taking]
+        if kind in judging.own_events:
+            first = next((k for k, part in enumerate(taking) if part in family), len(taking))
+            asked.insert(first, judging.own_event)
+        if asked:
+            rules[kind] = tuple(asked)
+    return rules
 
 
 class DealReplay(DealState):
-    """A deal replayed: each event pushed applied to its state (``DealState``) and judged."""
+    """A deal replayed: each event pushed applied to its state (``DealState``) and judged by the parts its game lists
+    (``rules_of``)."""
 
     def __init__(self, record: Record, code: Code, index: int, deal: Deal, expected_dealer: str | None) -> None:
-        super().__init__(record, code, JUDGES[code.name], index, deal, expected_dealer)
-        self.own_rules = own_rules(self.game)
+        judging = JUDGES[code.name]
+        super().__init__(record, code, judging, index, deal, expected_dealer)
+        self.rules = rules_of(self.game, judging)
 
     # -- applying events ---------------------------------------------------------
 
@@ -121,7 +115,7 @@ class DealReplay(DealState):
         if self.stopped:
             self.after_the_deal.append(i)  # play ceased at the bell: nothing after it is heard
             return
-        if event.type not in self.game.events and event.type not in JUDGED_WHERE_ABSENT:
+        if event.type not in self.rules:
             self._not_of_the_game(i, event)
             return
         if self.phase == "deal" and event.type in AFTER_THE_DEAL:
@@ -158,12 +152,10 @@ class DealReplay(DealState):
             self.judge(k, claim)
 
     def judge(self, i: int, event: Event) -> None:
-        """Apply event ``i`` and judge it, under the game's or the code's own laws if it has some for the event."""
-        for rules in self.own_rules:
-            if rules(self, i, event):
+        """Apply event ``i`` and judge it: asked of the game's parts (and the code's own laws) until one takes it."""
+        for rule in self.rules[event.type]:
+            if rule(self, i, event):
                 return
-        if not self.judging.own_event(self, i, event):
-            getattr(self, "_on_" + event.type)(i, event)
 
     def _heard_after_the_hand(self, event: Event) -> bool:
         """After the hand: elections and calls while a ruling is open, shown cards, and revoke claims on a hand
@@ -177,194 +169,6 @@ class DealReplay(DealState):
                 or event.deal is not None
         # an outcome is set beside the facts at the close; a bell between deals stops nothing
         return isinstance(event, (CardsShown, OutcomeAgreed, BellTapped))
-
-    def _on_cut_for_deal(self, i: int, ev: CutForDeal) -> None:
-        pass  # judged once all the cuts are known (deal_faults.judge_cutting_for_deal)
-
-    def _on_shuffle(self, i: int, ev: Shuffled) -> None:
-        deal_faults.shuffled(self, i, ev)
-
-    def _on_cut(self, i: int, ev: Cut) -> None:
-        deal_faults.cut(self, i, ev)
-
-    def _on_deal(self, i: int, ev: Dealt) -> None:
-        self.dealt = {s: tuple(cards) for s, cards in (ev.hands or {}).items()}
-        self.hands = {s: list(cards) for s, cards in self.dealt.items()}
-        self.turn_up = ev.turn_up
-        self.widow = list(ev.widow or ())
-        self.phase = "first_round"
-        bidding.dealt(self)  # where the trump is bid for, not turned up
-        deal_faults.dealt(self, i, ev)
-        if ev.turn_up is not None and ev.turn_up.is_joker:
-            deal_faults.joker_turned(self, i)
-
-    def _on_deal_fault(self, i: int, ev: DealFaulted) -> None:
-        deal_faults.rule_deal_fault(self, i, ev)
-
-    # -- making the trump ------------------------------------------------------
-
-    def _on_pass(self, i: int, ev: Passed) -> None:
-        if self.bidding_round is not None:
-            bidding.passed(self, i, ev)
-        else:
-            bidding_faults.passed(self, i, ev)
-
-    def _on_bid(self, i: int, ev: BidMade) -> None:
-        bidding.bid(self, i, ev)
-
-    def _on_choose_partners(self, i: int, ev: PartnersChosen) -> None:
-        bidding.partners_chosen(self, i, ev)
-
-    def _on_call_holder(self, i: int, ev: HolderCalled) -> None:
-        bidding.partners_chosen(self, i, ev)
-
-    def _on_order_up(self, i: int, ev: OrderedUp) -> None:
-        bidding_faults.ordered_up(self, i, ev.seat or "", ev.alone, taken_up=False)
-
-    def _on_take_up(self, i: int, ev: TakenUp) -> None:
-        bidding_faults.ordered_up(self, i, ev.seat or "", ev.alone, taken_up=True)
-
-    def _on_turn_down(self, i: int, ev: TurnedDown) -> None:
-        bidding_faults.turned_down(self, i, ev)
-
-    def _on_make(self, i: int, ev: TrumpMade) -> None:
-        if self.bidding_round is not None:
-            bidding.made(self, i, ev)
-        else:
-            bidding_faults.made(self, i, ev)
-
-    def _on_go_alone(self, i: int, ev: WentAlone) -> None:
-        if not lone_hands.partner_alone_instead(self, i, ev.seat or ""):
-            self.judging.went_alone(self, i, ev)
-
-    def _on_declare(self, i: int, ev: Declared) -> None:
-        if ev.what == "jamboree" and self.own_jamboree is not None:
-            jamboree.declared(self, i, ev, self.own_jamboree)
-        elif ev.what == "jambone" and self.own_jambone is not None:
-            lone_hands.jambone(self, i, ev, self.own_jambone)
-        elif ev.what == "all" and self.game.declare_all is not None:
-            declarations.declared_all(self, i, ev.seat or "")
-        else:
-            self.judging.declared(self, i, ev)
-
-    def _on_pass_card(self, i: int, ev: CardPassed) -> None:
-        lone_hands.pass_card(self, i, ev)
-
-    def _on_defend_alone(self, i: int, ev: DefendedAlone) -> None:
-        lone_hands.defend_alone(self, i, ev)
-
-    def _on_call_partner(self, i: int, ev: PartnerCalled) -> None:
-        self.called_suit = ev.suit
-
-    def _on_take_widow(self, i: int, ev: WidowTaken) -> None:
-        if self.bidding_round is not None:
-            bidding.before_the_play(self, i)  # the widow taken: the players not heard passed
-        if not widow.to_another(self, i, ev) and not bidding.widow_barred(self, i, ev.seat or ""):
-            widow.taken(self, i, ev)
-
-    def _on_discard(self, i: int, ev: Discarded) -> None:
-        if ev.seat is not None and ev.seat == self.widow_taker:
-            widow.discarded(self, i, ev)
-        elif ev.cards is not None and len(ev.cards) > 1:
-            self.rule(Ruling(i, Irregularity.DISCARD, [], f"{ev.seat} discarded {len(ev.cards)} cards at once, but "
-                             "he took no widow.", "The laws give a discard of several cards only to the taker of the "
-                             "widow: no effect."))
-        else:  # one card, as ``card`` or as a list of one
-            one = ev if ev.cards is None else replace(ev, card=next(iter(ev.discarded), None), cards=None)
-            bidding_faults.discarded(self, i, one)
-
-    # -- the play ----------------------------------------------------------------
-
-    def _on_play(self, i: int, ev: CardPlayed) -> None:
-        seat, card = ev.seat or "", ev.card
-        if self.phase != "play":
-            play_faults.played_before_trump(self, i, seat, card)
-            return
-        if self.trick is not None and len(self.trick.plays) >= len(self.active):
-            self.quit_trick()
-        hand = list(self.hands[seat]) if seat in self.hands else None
-        led = self.led_suit()
-        if self.asked_best and lone_hands.before_the_first_lead(self):
-            lone_hands.best_refused(self, i)
-        if seat == self.jambone and self.own_jambone is not None:
-            jambone_calls.played(self, i, seat, card)
-        if not self.judging.judge_play(self, i, seat, card):
-            return  # not a play to the trick (an exposure): ruled, and the card is left face up
-        if self.trick is None:
-            self.trick = Trick(seat)
-            self.trick.names = no_trumps.named(self, i, seat, card, ev.names)  # the joker led without trumps
-        elif ev.names is not None:
-            no_trumps.named(self, i, seat, card, ev.names)  # named to no joker led: of no effect
-        revokes.judge_renounce(self, i, seat, card, hand)
-        penalties.check_play(self, i, seat, card, led, hand)
-        self.take_from_hand(seat, card)
-        self.trick.plays.append((seat, card))
-        self.played[seat].append(card)
-        revokes.note_evidence(self, seat, card, f"played in trick {len(self.out.tricks) + 1}")
-        if len(self.trick.plays) == len(self.active):
-            play_faults.trick_complete(self)
-
-    def _on_quit_trick(self, i: int, ev: TrickQuitted) -> None:
-        if self.trick is not None and len(self.trick.plays) >= len(self.active):
-            self.quit_trick()
-
-    def _on_take_back(self, i: int, ev: CardTakenBack) -> None:
-        play_faults.taken_back(self, i, ev)
-
-    def _on_correct(self, i: int, ev: PlayCorrected) -> None:
-        revokes.correct(self, i, ev)
-
-    def _on_expose(self, i: int, ev: CardExposed) -> None:
-        play_faults.exposed(self, i, ev)
-
-    def _on_show(self, i: int, ev: CardsShown) -> None:
-        revokes.show(self, i, ev)
-
-    def _on_remark(self, i: int, ev: Remarked) -> None:
-        bidding_faults.remarked(self, i, ev) if ev.about in ("bridge", "trump_card") else play_faults.remarked(self, i, ev)
-
-    def _on_look_back(self, i: int, ev: LookedBack) -> None:
-        play_faults.looked_back(self, i, ev)
-
-    def _on_claim(self, i: int, ev: Claimed) -> None:
-        revokes.claim(self, i, ev)
-
-    def _on_elect(self, i: int, ev: Elected) -> None:
-        penalties.elect(self, i, ev)
-
-    def _on_call(self, i: int, ev: PenaltyCalled) -> None:
-        if self.jambone is not None and ev.target == self.jambone and self.own_jambone is not None:
-            jambone_calls.called(self, i, ev)
-        else:
-            penalties.call(self, i, ev)
-
-    def _on_abandon(self, i: int, ev: Abandoned) -> None:
-        play_faults.abandoned(self, i, ev)
-
-    def _on_throw_up(self, i: int, ev: ThrownUp) -> None:
-        assert self.game.hand_thrown_up is not None  # a game that has the event (``Game.events``) declares its law
-        declarations.thrown_up(self, i, ev.seat or "")  # Set-back (Keller): he takes no part in the play
-
-    def _on_outcome(self, i: int, ev: OutcomeAgreed) -> None:
-        self.agreed = (i, ev)  # a correction is a new outcome: the last recorded stands; weighed at the close
-
-    def _on_bell(self, i: int, ev: BellTapped) -> None:
-        """foster:progressive#bell: "Upon the tap of the bell all play immediately ceases, even if in the middle of
-        a deal." The deal it stops counts nothing (a deal already over when it taps stands: the table was between
-        deals, as it was when its outcome was agreed), and whatever is recorded after it is not heard."""
-        if self.phase == "done" or self.agreed is not None:
-            return
-        self.stopped, self.phase = True, "done"
-        self.open, self.pending_claims, self.claim_waits = [], [], False
-        if self.trick is not None:
-            self.out.tricks.append(self.trick)  # the trick on the table when the bell tapped, won by no one
-            self.trick = None
-        self.out.points = {s: 0 for s in self.out.points}
-        self.out.basis = []
-        self.out.status, self.out.next_dealer = "incomplete", None
-        self.rule(Ruling(i, Irregularity.BELL, [cite("foster:progressive#bell")],
-                         "The head table's bell tapped in the middle of the deal: all play ceased.",
-                         "The deal stopped by the bell counts nothing."))
 
     def settle_by_outcome(self, i: int, ev: OutcomeAgreed) -> None:
         """The outcome the table agreed (record format 1, ``outcome``), where the deal's cards were not recorded:
@@ -506,4 +310,4 @@ ReplayedOwner.start_deal = staticmethod(start_deal)  # every Euchre game starts 
 def rule_record(record: Record) -> dict[str, Any]:
     """The ruling (format 1) on a loaded record: folded by its game, which owns its deal (``Game.own_ruling``; the
     Euchre games through the adapter, ``table.replayed``, whose deals are replayed here)."""
-    return find_game(record.game).own_ruling(record)
+    return record.played.own_ruling(record)

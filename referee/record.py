@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
 from .cards import Card, Suit
-from .games import Bid, find_game, seating
+from .games import Bid, Game, find_game, seating
 
 
 class InvalidRecord(ValueError):
@@ -494,12 +494,18 @@ class Record:
     start_holder: str | None = None
     """Pool Écarté: the winner of the last game of the pool in progress, who takes it if he wins the next
     (ecarte.md §3)."""
+    played: Game = field(init=False, repr=False, compare=False)
+    """The game ``game`` names, resolved once where the record is made: what reads the record asks it, never the
+    name again."""
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "played", find_game(self.game))
 
     @property
     def sides(self) -> tuple[str, ...]:
         """The sides that score, as the game makes them of the seats: ``("NS", "EW")`` for four-hand euchre; each
         seat for call-ace."""
-        return seating(find_game(self.game), self.seats).sides
+        return seating(self.played, self.seats).sides
 
     def side_of(self, seat: str) -> str:
-        return seating(find_game(self.game), self.seats).side[seat]
+        return seating(self.played, self.seats).side[seat]

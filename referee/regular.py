@@ -35,7 +35,7 @@ from typing import Any
 
 from .cards import Card, Suit
 from .engine import rule_record
-from .games import GAMES, find_game
+from .games import GAMES
 from .games.base import Ranking, follow_suit
 from .law.codes import Code, find_code
 from .ledger.carry import Carry
@@ -77,7 +77,7 @@ class _Table:
 
     def __init__(self, game: str, seats: tuple[str, ...], options: Options, code: Code) -> None:
         record = Record(game=game, code=code.name, options=options, seats=seats, players={}, deals=())
-        self.code, self.sides, self.game, self.seats = code, record.sides, find_game(game), seats
+        self.code, self.sides, self.game, self.seats = code, record.sides, record.played, seats
         self.left = {s: seats[(i + 1) % 4] for i, s in enumerate(seats)}
         self.partner = {s: seats[(i + 2) % 4] for i, s in enumerate(seats)}
         self.right = {s: seats[(i + 3) % 4] for i, s in enumerate(seats)}
@@ -344,7 +344,7 @@ def deal_outcome(data: Mapping[str, Any], header: Record, index: int, raw: Any, 
     from JSON, due to be dealt by ``expected`` with the game standing as ``tally`` has it: as ``rule`` rules it,
     in one pass where it is regular, else by the law modules; ``InvalidRecord`` if it is impossible. For a table
     that keeps its deals' rulings and rules again only the deal that changed."""
-    one_pass = find_game(header.game).one_pass and header.code in ONE_PASS_CODES and len(header.seats) == 4
+    one_pass = header.played.one_pass and header.code in ONE_PASS_CODES and len(header.seats) == 4
     return _outcome(data, header, _table(header.game, header.seats, header.options, header.code) if one_pass else None,
                     index, raw, expected, tally)
 
@@ -371,7 +371,7 @@ def _replay(data: Mapping[str, Any], header: Record, index: int, raw: Any, expec
         except InvalidRecord:
             load_record(data)
             raise AssertionError("a deal impossible alone is impossible in its record") from None
-    game = find_game(header.game)
+    game = header.played
     assert isinstance(game, ReplayedOwner), "a Euchre game, which owns its deal through the adapter"
     table, _, _ = fold_events(game, header, index, deal, Carry(expected, game_score))
     return game.close(table)  # its outcome; the tally here keeps the score, as the game's ledger would

@@ -514,7 +514,7 @@ def pack_for(record: Record) -> frozenset[Card]:
     """The cards that can be in play at this table: the pack the options agree, else the game's for its seats."""
     opts = record.options
     cards = make_pack(opts.pack if opts.pack is not None
-                      else find_game(record.game).pack_in_use(len(record.seats), record.code))
+                      else record.played.pack_in_use(len(record.seats), record.code))
     return cards | {JOKER} if opts.joker else cards  # the 24-card pack and the joker: the nines up and the joker
 
 
@@ -526,7 +526,7 @@ def impossibilities(record: Record, first: int = 0) -> Iterator[tuple[str, str]]
     for k, seat in enumerate(record.seats):
         if not seat.strip():  # a side is named by its seats joined: an empty name would make a side a seat
             yield f"seats[{k}]", "A seat needs a name."
-    game = find_game(record.game)
+    game = record.played
     yield from game.seating_impossibilities(len(record.seats), record.code, lambda: CODES[record.code].games)
     for seat in record.players:
         if seat not in seats:
@@ -557,18 +557,15 @@ def _deal_problems(record: Record, deal: Deal, at: str, index: int, seats: set[s
     claims = [(i, e) for i, e in enumerate(deal.events) if type(e) in _CLAIMS_AND_OUTCOMES]  # few, if any
     if claims:
         yield from _claims_of_earlier_deals(claims, at, index)
-        yield from _claims_of_tricks_played(claims, at, find_game(record.game).hand)
+        yield from _claims_of_tricks_played(claims, at, record.played.hand)
         yield from _outcome_partners(record, claims, at)
         yield from _outcome_bids(record, claims, at)
-    yield from _deal_impossibilities(deal, at, seats, pack, find_game(record.game).replayed)
-    game = find_game(record.game)
+    game = record.played
+    yield from _deal_impossibilities(deal, at, seats, pack, game.replayed)
     own: Mapping[tuple[str, str], tuple[str, ...]] = getattr(game, "own_values", {})
     for i, event in enumerate(deal.events):
         if isinstance(event, CutForDeal) and (event.card is None or event.cards) and not getattr(game, "own_cut", False):
             yield f"{at}.events[{i}].card", "A card cut for the deal names its one card."
-        if getattr(event, "seven_turned", None) and not game.seven_aside:
-            yield f"{at}.events[{i}].seven_turned", (f"{game.title} turns no seven aside: the seven of diamonds turned "
-                                                      "first is Bierspiel's (foster:bierspiel#seven-turned).")
         for (kind, name), values in OPEN_CHOICES.items():
             value = getattr(event, name, None) if event.type == kind else None
             if value is not None and value not in values + own.get((kind, name), ()):
@@ -602,7 +599,7 @@ def _claims_of_tricks_played(claims: list[tuple[int, Event]], at: str, tricks: i
 
 def _outcome_partners(record: Record, claims: list[tuple[int, Event]], at: str) -> Iterator[tuple[str, str]]:
     """An outcome's ``partner``, as the game has one (``Game.outcome_partner_impossibilities``)."""
-    game = find_game(record.game)
+    game = record.played
     for i, event in claims:
         if isinstance(event, OutcomeAgreed) and event.partner is not None:
             yield from game.outcome_partner_impossibilities(record, event, f"{at}.events[{i}]")
@@ -610,7 +607,7 @@ def _outcome_partners(record: Record, claims: list[tuple[int, Event]], at: str) 
 
 def _outcome_bids(record: Record, claims: list[tuple[int, Event]], at: str) -> Iterator[tuple[str, str]]:
     """An outcome's ``bid`` and ``others``, as the game has them (``Game.outcome_bid_impossibilities``)."""
-    game = find_game(record.game)
+    game = record.played
     for i, event in claims:
         if isinstance(event, OutcomeAgreed) and (event.bid is not None or event.others is not None):
             yield from game.outcome_bid_impossibilities(record, event, f"{at}.events[{i}]")

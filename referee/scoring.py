@@ -5,7 +5,6 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from .games import find_game
 from .law.codes import find_code
 from .law.laws import Citation, cite
 from .record import Record
@@ -72,7 +71,7 @@ class Tally:
         # options enable them only under that code or in that game
         code = find_code(self.record.code)
         additions = code.additions
-        game = find_game(self.record.game)
+        game = self.record.played
         self.runs_on = game.runs_on
         """Whether the game has no games won, its scores simply running on (call-ace)."""
         self.sides = self.record.sides
@@ -198,6 +197,6 @@ class Tally:
         out: dict[str, Any] = {"score": self.current(), "games": [g.to_dict() for g in self.games]}
         if not self.runs_on:
             out["games_won"] = self.games_won()
-            if self.record.options.rubbers is not False and find_game(self.record.game).rubbers:
+            if self.record.options.rubbers is not False and self.record.played.rubbers:
                 out["rubbers"] = self.rubbers()
         return out

@@ -12,12 +12,12 @@ from __future__ import annotations
 
 import functools
 import re
-from collections.abc import Callable, Collection, Mapping
+from collections.abc import Callable, Collection
 from dataclasses import dataclass, field
 from typing import Protocol
 
 from .cards import Card, Suit
-from .games import find_game, seating
+from .games import seating
 from .games.base import Ranking
 from .law.codes import Code
 from .law.hand_score import HandScore
@@ -250,8 +250,12 @@ class Judge(Protocol):
     def declared(self, state: DealState, i: int, ev: Declared) -> None:
         """Jambone or jamboree declared."""
 
+    @property
+    def own_events(self) -> frozenset[str]:
+        """The event types the code has laws of its own for (``own_event``), asked before the family's parts."""
+
     def own_event(self, state: DealState, i: int, ev: Event) -> bool:
-        """The code's own ruling on an event, before the shared one; True if it has ruled."""
+        """The code's own ruling on an event of ``own_events``, before the family's parts; True if it has ruled."""
 
     def judge_play(self, state: DealState, i: int, seat: str, card: Card) -> bool:
         """Judge a card played before it joins the trick; False if it is not a play at all."""
@@ -276,7 +280,7 @@ class DealState:
                  expected_dealer: str | None) -> None:
         self.record, self.code, self.options = record, code, record.options
         self.judging = judge
-        self.game = find_game(record.game)
+        self.game = record.played
         self.seating = seating(self.game, record.seats)
         self.seats = record.seats
         self.n = len(self.seats)

@@ -129,16 +129,16 @@ def own_sheet(record: dict[str, Any], name: str | None = None, ruling: dict[str,
     """The sheet of ``record``, a game that owns its deal; ``InvalidRecord`` if the record is impossible."""
     if ruling is None:
         ruling = rule(record)
-    game = find_game(record["game"])
-    assert isinstance(game, DealOwner)
     loaded = load_record(record)
+    game = loaded.played  # resolved once where the record is loaded
+    assert isinstance(game, DealOwner)
     ledger = game.ledger(loaded)
     start = {c: 0 for c in loaded.sides} | dict(ledger.opening(loaded).scores)
     fresh = {c: 0 for c in loaded.sides} | dict(ledger.opening(load_record(
         {k: v for k, v in record.items() if k not in ("start_score", "start_pool")})).scores)
     players = dict(record.get("players") or {})
     columns = list(loaded.sides)
-    labels = side_names(record)
+    labels = side_names(game, record)
     pooled = "pool_total" in ruling
     running = dict(start)
     lines: list[Line] = []

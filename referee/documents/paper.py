@@ -3,11 +3,12 @@ and options in force, a law quoted. Pure Python: no rendering here."""
 from __future__ import annotations
 
 import re
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
 from ..cards import Suit
-from ..games import find_game
+from ..games import Game
 from ..law.codes import find_code
 from ..law.laws import Law, cite, laws_with_id, shown
 
@@ -65,27 +66,29 @@ def who(seat: str, players: dict[str, str]) -> str:
     return f"{players[seat]} ({seat})" if seat in players else seat
 
 
-def sides(record: dict[str, Any]) -> list[tuple[str, tuple[str, ...]]]:
-    """The sides and their seats: ``[("NS", ("N", "S")), ...]``; each seat alone in call-ace."""
-    return [("".join(group), group) for group in find_game(record["game"]).side_seats(tuple(record["seats"]))]
+def sides(game: Game, seats: Sequence[str]) -> list[tuple[str, tuple[str, ...]]]:
+    """The sides ``game`` makes of ``seats``, with their seats: ``[("NS", ("N", "S")), ...]``; each seat alone in
+    call-ace."""
+    return [("".join(group), group) for group in game.side_seats(tuple(seats))]
 
 
-def side_names(record: dict[str, Any]) -> dict[str, str]:
-    """Each side named by its players: ``{"NS": "Ann & Cy", ...}``."""
+def side_names(game: Game, record: Mapping[str, Any]) -> dict[str, str]:
+    """Each side of ``record`` (a table of ``game``) named by its players: ``{"NS": "Ann & Cy", ...}``."""
     players = record.get("players") or {}
-    return {side: " & ".join(players.get(s, s) for s in seats) for side, seats in sides(record)}
+    return {side: " & ".join(players.get(s, s) for s in seats) for side, seats in sides(game, record["seats"])}
 
 
-def side_labels(record: dict[str, Any]) -> dict[str, str]:
-    """Each side as a document prints it: ``NS`` for seats of a letter, else its seats joined by a dash,
-    ``North–South``, where a narrow column's heading may break."""
-    return {side: ("" if all(len(s) == 1 for s in seats) else "–").join(seats) for side, seats in sides(record)}
+def side_labels(game: Game, record: Mapping[str, Any]) -> dict[str, str]:
+    """Each side of ``record`` (a table of ``game``) as a document prints it: ``NS`` for seats of a letter, else its
+    seats joined by a dash, ``North–South``, where a narrow column's heading may break."""
+    return {side: ("" if all(len(s) == 1 for s in seats) else "–").join(seats)
+            for side, seats in sides(game, record["seats"])}
 
 
-def code_title(record: dict[str, Any]) -> str:
-    """The code in force as the documents name it: where the game's own section does not incorporate the ordinary
+def code_title(game: Game, record: Mapping[str, Any]) -> str:
+    """The code in force as the documents name it: where ``game``'s own section does not incorporate the ordinary
     game's laws (``Game.silent_section``: Five Hundred, Blind and Penalty Euchre), that section, not "Euchre Laws"."""
-    silent = find_game(record["game"]).silent_section
+    silent = game.silent_section
     return cite(silent).law.citation if silent is not None and record["code"] == "foster" else \
         find_code(record["code"]).title
 

@@ -13,7 +13,8 @@ from ..games.base import Game
 from ..games.railroad.passed import Passed
 from ..law.laws import laws_with_id
 from ..law.rulings import ELECTABLE
-from .own_sheet import Line, OwnSheet, own_sheet, owns_its_deal
+from ..table.owner import asks_its_parts
+from .own_sheet import Line, OwnSheet, own_sheet
 from .paper import SUIT_NAMES, SUIT_SYMBOLS, Quote, who
 from .scoresheet import GameSheet, Row, TableSheet, partner_secret, table_sheet
 
@@ -169,7 +170,7 @@ def ruling_report(record: dict[str, Any], digest: str, *, deal: int | None = Non
     by its deal and its index in the deal, where the record is a table's."""
     sheet = table_sheet(record, table)
     ruling = sheet.ruling
-    own = own_sheet(record, table, ruling) if owns_its_deal(record) else None
+    own = own_sheet(record, table, ruling) if asks_its_parts(sheet.rules) else None
     views = (_deal_view(sheet, d, sequences or {}) for d in reported(ruling, deal))
     return Report(sheet=sheet, seats=list(record["seats"]),
                   deals=tuple(_own_view(v, own) if own else v for v in views),
@@ -287,8 +288,7 @@ def describe(ev: dict[str, Any], game: Game, record: dict[str, Any], dealer: str
     players = record.get("players") or {}
     seat = who(ev["seat"], players) if ev.get("seat") else ""
     alone = " alone" if ev.get("alone") else ""
-    labels = getattr(game, "labels", {})  # a game's own words for its outcome (a round game's player's tricks taken)
-    own_outcome = str(labels.get("outcome") or "") if isinstance(labels, Mapping) else ""
+    own_outcome = game.labels.get("outcome", "")  # a game's own words for its outcome (a round game's tricks taken)
     words: dict[str, Callable[[], str]] = {
         "cut_for_deal": lambda: f"{seat} cut {card_label(ev['card'])} for the deal",
         "shuffle": lambda: f"{seat} shuffled",

@@ -216,7 +216,7 @@ class TableSheet:
     @property
     def each_for_himself(self) -> bool:
         """Whether each side is one player: the sheet's columns are the players'."""
-        return all(len(seats) == 1 for _, seats in sides(self.record))
+        return all(len(seats) == 1 for _, seats in sides(self.rules, self.record["seats"]))
 
     @property
     def kept_in(self) -> str:
@@ -234,7 +234,7 @@ class TableSheet:
 
     @property
     def side_labels(self) -> dict[str, str]:
-        return side_labels(self.record)
+        return side_labels(self.rules, self.record)
 
 @dataclass(frozen=True, slots=True)
 class EveningSheet:
@@ -311,8 +311,8 @@ def table_sheet(record: dict[str, Any], name: str | None = None,
     rubbers = [_rubber(n, r, games) for n, r in enumerate(ruling.get("rubbers", []), 1)]
     return TableSheet(
         name=name or "Table", record=record, ruling=ruling, game=record["game"], code=record["code"],
-        code_title=code_title(record), options=options_agreed(record), players=players,
-        side_names=side_names(record), game_to=loaded.options.game_to, start=dict(games[0].opening),
+        code_title=code_title(played, record), options=options_agreed(record), players=players,
+        side_names=side_names(played, record), game_to=loaded.options.game_to, start=dict(games[0].opening),
         rows=rows, games=games if not tally.runs_on else [], rubbers=rubbers,
         totals=_side_totals(played, record, ruling, rubbers),
         payments=_settle(ruling["score"]) if tally.runs_on else [],
@@ -353,33 +353,34 @@ def evening_sheet(tables: Iterable[TableSheet], title: str | None = None) -> Eve
     however they were ticked or named on the command line), and each game's totals per player and per partnership
     across tables."""
     tables = sorted(tables, key=lambda t: by_number(t.name))
-    seated = ((t.name, t.game, [(seat, t.players.get(seat)) for seat in t.record["seats"]], t.totals) for t in tables)
+    seated = ((t.name, t.rules, [(seat, t.players.get(seat)) for seat in t.record["seats"]], t.totals) for t in tables)
     return EveningSheet(title=title or "The evening's scoresheet", tables=tables, rankings=standings(seated))
 
 
-def side_totals(record: Mapping[str, Any], ruling: Mapping[str, Any]) -> list[Total]:
-    """Each side's totals from a table's ruling, as its sheet counts them (``TableSheet.totals``)."""
+def side_totals(game: GameRules, record: Mapping[str, Any], ruling: Mapping[str, Any]) -> list[Total]:
+    """Each side's totals from a table's ruling (a table of ``game``), as its sheet counts them
+    (``TableSheet.totals``)."""
     rubbers = [RubberSheet(n, r["winner"], (), (), (), r["points"]) for n, r in enumerate(ruling.get("rubbers", []), 1)]
-    return _side_totals(find_game(record["game"]), dict(record), dict(ruling), rubbers)
+    return _side_totals(game, dict(record), dict(ruling), rubbers)
 
 
-def standings(tables: Iterable[tuple[str, str, Sequence[tuple[str, str | None]], Iterable[Total]]]
+def standings(tables: Iterable[tuple[str, GameRules, Sequence[tuple[str, str | None]], Iterable[Total]]]
               ) -> list[Ranking]:
     """Each game's totals per player and per partnership across tables, ranked, from each table's (name, game,
     seats in order with their players, side totals): the games played, in the order they are registered
     (``games.GAMES``)."""
     per_player: dict[tuple[str, str], list[Total]] = {}
     per_pair: dict[tuple[str, str], list[Total]] = {}
-    for name, game, seated, totals in tables:
+    for name, played, seated, totals in tables:
         by_side = {t.name: t for t in totals}
         players = {seat: player for seat, player in seated if player}
-        for side, seats in sides({"game": game, "seats": [seat for seat, _ in seated]}):
+        for side, seats in sides(played, [seat for seat, _ in seated]):
             total = by_side[side]
             for seat in seats:
-                per_player.setdefault((game, players.get(seat) or f"{name} {seat}"), []).append(total)
+                per_player.setdefault((played.name, players.get(seat) or f"{name} {seat}"), []).append(total)
             if len(seats) > 1:
                 pair = " & ".join(sorted(players.get(s) or f"{name} {s}" for s in seats))
-                per_pair.setdefault((game, pair), []).append(total)
+                per_pair.setdefault((played.name, pair), []).append(total)
     return [Ranking(name, _ranked(_sum(who, ts) for (g, who), ts in per_player.items() if g == name),
                     _ranked(_sum(who, ts) for (g, who), ts in per_pair.items() if g == name), game)
             for name, game in GAMES.items() if any(g == name for g, _ in per_player)]
@@ -438,7 +439,7 @@ def _rubber(number: int, rubber: dict[str, Any], games: list[GameSheet]) -> Rubb
 def _side_totals(game: GameRules, record: dict[str, Any], ruling: dict[str, Any], rubbers: list[RubberSheet]
                  ) -> list[Total]:
     out = []
-    for side, _ in sides(record):
+    for side, _ in sides(game, record["seats"]):
         points = sum(d["points"].get(side, 0) for d in ruling["deals"] if d["status"] == "scored")
         if game.count_down:  # the points wiped off his count, and the games he won
             out.append(Total(side, -points, ruling["games_won"][side]))

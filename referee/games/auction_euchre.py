@@ -13,8 +13,11 @@ Law: foster:auction (the section), foster:1-40.
 """
 from __future__ import annotations
 
+from typing import Any
+
 from .base import EVENTS, Bid
 from .euchre_family.bid_scores import ScoredByBid
+from .euchre_family.part import Family, FamilyPart
 
 
 class AuctionEuchre(ScoredByBid):
@@ -31,6 +34,9 @@ class AuctionEuchre(ScoredByBid):
     one_bid = "foster:auction#highest-names"
     bid_scores = ("foster:auction#bid-scores", "foster:auction#euchred")
     first_lead = "foster:auction#eldest-leads"
+
+    def replay_parts(self, family: Family) -> tuple[FamilyPart[Any], ...]:
+        return family.deal, family.auction, family.turn_up, family.play
 
     def pack_size(self, seats: int) -> int:
         return 32  # foster:auction#ordinary-game: the ordinary game's pack

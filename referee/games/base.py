@@ -15,6 +15,7 @@ from ..cards import Card, Suit, best_of, standing, suits_under
 from ..law.hand_score import HandScore
 from ..law.laws import Citation
 from .due import Due, Held
+from .euchre_family.part import Family, FamilyPart
 
 #: The events of record format 1 every game of the family has: its table's (record-format.md §1) but Call-Ace's call of
 #: a partner; the events family.md §3 adds are each a game's own (``Game.events``).
@@ -138,7 +139,15 @@ class Game:
     events: ClassVar[frozenset[str]] = EVENTS
     """The event types the game has: record format 1's (``EVENTS``) and those its own section adds (family.md §3). An
     event of another type is a fact all the same, recorded, never refused: the engine rules that the game has no such
-    fact, and it has no effect (``engine.DealReplay.push``)."""
+    fact, and it has no effect (``engine.DealReplay.push``). Each is taken by one of its parts (``replay_parts``)."""
+
+    def replay_parts(self, family: Family) -> tuple[FamilyPart[Any], ...]:
+        """The parts of a deal as the engine replays it (``engine.DealReplay``), in the order an event is asked of them
+        (``euchre_family.part``): the game's own, from its package, and the family's (``family``: the engine hands them
+        here, for their rules read the deal's state, whose module imports this one). The plain game's: the deal, the
+        turn-up's two rounds and the play. A game that owns its deal by parts of its own (``table.owner.DealOwner``,
+        not ``replayed``) is not asked."""
+        return family.deal, family.turn_up, family.play
     one_pass: ClassVar[bool] = False
     """A regular deal at a table of four seats in two fixed pairs, a trump turned, may be ruled in one pass
     (``regular``): the game's ``must_play`` asks no more of a player than a card of the suit led where he holds one."""
@@ -295,6 +304,9 @@ class Game:
     notes a record that ends otherwise, and nothing is ruled. None where the game has no such law."""
     against: ClassVar[str] = "alone"
     """How the documents and pages say a lone player's hand: "alone", Napoleon's "against all the others"."""
+    labels: ClassVar[Mapping[str, str]] = {}
+    """Its events' labels for the pages, where it says them otherwise than Euchre (Call-Ace's order up, no partner
+    told; a game that owns its deal its own events': Napoleon's "Buy")."""
     by_outcome: ClassVar[bool] = True
     """Whether a deal is scored by its outcome alone (``outcome``, nothing else recorded): the table's scores-only
     form is offered where it is (not in Penalty Euchre, where no one makes the trump)."""
@@ -322,8 +334,15 @@ class Game:
     def impossibilities(self, record: Any, deal: Any, at: str) -> Iterator[tuple[str, str]]:
         """What no table of this game can produce in ``deal`` (a ``record.Deal`` of the ``record.Record``, whose module
         imports this one), at the path ``at``, beyond what the record loader checks of every game: each as (path,
-        message). None by default (Écarté's: the trump card taken into a hand)."""
-        return iter(())
+        message): by default a seven of diamonds turned aside where the game turns none (``seven_aside``); a game's own
+        besides (Écarté's: the trump card taken into a hand)."""
+        if self.seven_aside:
+            return
+        for i, event in enumerate(deal.events):
+            if getattr(event, "seven_turned", None):
+                yield f"{at}.events[{i}].seven_turned", (
+                    f"{self.title} turns no seven aside: the seven of diamonds turned first is Bierspiel's "
+                    "(foster:bierspiel#seven-turned).")
 
     def seating_impossibilities(self, seats: int, code: str,
                                 governs: Callable[[], Sequence[str]]) -> Iterator[tuple[str, str]]:

@@ -17,8 +17,11 @@ Law: keller:french-euchre, keller:six-hand.
 """
 from __future__ import annotations
 
+from typing import Any
+
 from .base import EVENTS, Bid
 from .euchre_family.bid_scores import ScoredByBid
+from .euchre_family.part import Family, FamilyPart
 
 
 class FrenchEuchre(ScoredByBid):
@@ -38,6 +41,9 @@ class FrenchEuchre(ScoredByBid):
     no_lone_hands = "keller:french-euchre#no-lone-hands"
     bid_scores = ("keller:french-euchre#no-excess", "keller:french-euchre#euchred")
     first_lead = "keller:french-euchre#eldest-leads"
+
+    def replay_parts(self, family: Family) -> tuple[FamilyPart[Any], ...]:
+        return family.deal, family.auction, family.turn_up, family.play
 
     def pack_size(self, seats: int) -> int:
         # #pack: twenty-four cards; keller:six-hand#pack: the 32-card pack with two of its sevens discarded

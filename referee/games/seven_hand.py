@@ -17,7 +17,7 @@ Law: foster:seven-hand (the section), foster:1-40 (the deal's irregularities, fo
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import TYPE_CHECKING, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from ..law.laws import cite
 from ..law.rulings import Irregularity, Ruling
@@ -25,6 +25,7 @@ from .base import EVENTS, Bid
 from .due import Due, Held
 from .euchre_family import widow
 from .euchre_family.bid_scores import ScoredByBid
+from .euchre_family.part import Family, FamilyPart
 
 if TYPE_CHECKING:
     from ..state import DealState, Revoke
@@ -57,6 +58,9 @@ class SevenHand(ScoredByBid):
     bidder_leads = True
     #: The bids that play alone: ten with the widow, twenty without it (#ten, #twenty).
     alone: ClassVar[dict[int, str]] = {10: f"{LAW}#ten", 20: f"{LAW}#twenty"}
+
+    def replay_parts(self, family: Family) -> tuple[FamilyPart[Any], ...]:
+        return family.deal, family.auction, family.widow, family.turn_up, family.play
 
     def pack_size(self, seats: int) -> int:
         return 53  # #pack

@@ -17,7 +17,8 @@ by seat (43-46); a maker found to have had no partner scores as a lone hand (45)
 euchre that comes early is scored when the cards shown tell who the partner was (46).
 
 The engine asks the registered ``CallAce`` code, which answers from here: ``own_event``
-(the events this code rules on itself), ``judge_play``, ``score_hand`` and ``closing``.
+(the events this code rules on itself, ``OWN_EVENTS``, before the family's parts), ``judge_play``,
+``score_hand`` and ``closing``.
 Pure: the standard library and the package's own engine modules.
 """
 from __future__ import annotations
@@ -1036,3 +1037,5 @@ _HANDLERS: dict[str, Callable[[DealState, int, Any], bool]] = {
     "claim": _claim,
     "abandon": _abandon,
 }
+#: The events the Call-Ace laws rule themselves (``own_event``), before the family's parts.
+OWN_EVENTS = frozenset(_HANDLERS)

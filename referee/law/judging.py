@@ -42,6 +42,8 @@ class Judging:
         state.rule(Ruling(i, Irregularity.NOT_RULED, [], f"{ev.seat} declared {ev.what}.", f"The {state.code.name} "
                           f"code has no {ev.what} (one of the 1862 code's additions): no effect."))
 
+    own_events: frozenset[str] = frozenset()
+
     def own_event(self, state: DealState, i: int, ev: Event) -> bool:
         return False
 
@@ -95,6 +97,8 @@ class CallAceJudging(Judging):
 
     def settle(self, state: DealState, seat: str, suit: Suit | None, alone: bool, takes_up: bool) -> None:
         callace.settle(state, seat, suit, alone, takes_up)
+
+    own_events = callace.OWN_EVENTS
 
     def own_event(self, state: DealState, i: int, ev: Event) -> bool:
         return callace.own_event(state, i, ev)

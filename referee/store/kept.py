@@ -4,7 +4,8 @@ A table's state is what an append needs besides its own deal's events: the log's
 record without its deals, the corrections, the ruling's summary and totals, and the score as the last
 live deal found it (the tail) (``table_states``); and its live deals, a row each (``deal_states``: each
 one's number, row, dealer, opening, the sequence of the last change to its facts, what its kept ruling
-was made from and came to, and that ruling as the JSON text it is answered with). Both are brought up
+was made from and came to, and that ruling as the JSON text it is answered with, its maker read from it: a
+deal's points are counted with its maker, as ``referee.rule`` posts them, foster:500#game). Both are brought up
 to date in the transaction of every append (``Kept.save``), deal by deal: a deal whose facts, place,
 expected dealer and game score are as when it was last ruled keeps its ruling and its row, and only a
 deal that changed is ruled again (``regular.deal_outcome``, as ``referee.rule`` rules it) and written. So an append to the last deal, or
@@ -31,13 +32,27 @@ from dataclasses import dataclass, field, fields
 from pathlib import Path
 from typing import Any, cast
 
-from sqlalchemy import JSON, BindParameter, Integer, Select, Table, bindparam, delete, func, insert, select, update
+from sqlalchemy import (
+    JSON,
+    BindParameter,
+    Integer,
+    Select,
+    String,
+    Table,
+    bindparam,
+    delete,
+    func,
+    insert,
+    select,
+    update,
+)
 from sqlalchemy.dialects import postgresql, sqlite
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import Session
 
 from ..documents.scoresheet import Ranking, Total, side_totals, standings
 from ..games import find_game
+from ..games.base import Game as GameRules
 from ..record import Record
 from ..regular import deal_outcome
 from ..resources import LAWS_DIR
@@ -57,10 +72,12 @@ EMPTY = '"deals":[]'
 
 @functools.cache
 def engine_version() -> str:
-    """A digest of the engine's modules and the laws: a state made by another engine is made again."""
+    """A digest of the package's modules, its subpackages' too (the games' rules, the ledgers, the store's counting of
+    kept deals), and the laws: a state made by another engine is made again."""
     digest = hashlib.sha256()
-    for path in sorted(PACKAGE.glob("*.py")) + sorted(LAWS_DIR.glob("*.toml")):
-        digest.update(path.name.encode() + b"\0" + path.read_bytes() + b"\0")
+    modules = [(path.relative_to(PACKAGE).as_posix(), path) for path in sorted(PACKAGE.rglob("*.py"))]
+    for name, path in modules + [(path.name, path) for path in sorted(LAWS_DIR.glob("*.toml"))]:
+        digest.update(name.encode() + b"\0" + path.read_bytes() + b"\0")
     return digest.hexdigest()[:32]
 
 
@@ -84,6 +101,9 @@ class KeptDeal:
     status: str = ""
     points: dict[str, int] = field(default_factory=dict)
     next_dealer: str | None = None
+    maker: str | None = None
+    """Its maker, as its kept ruling names him (read from that ruling, not a column of its own): the bidder who counts
+    first where the game says so (foster:500#game), as the game's ledger posts the deal."""
 
 
 @dataclass(slots=True)
@@ -136,7 +156,7 @@ class Kept:
         made of its place and facts and of the deals before it): only their points are counted on, and
         those before ``first`` are counted in the tail."""
         table = load_record({**self.record, "deals": []})
-        game = find_game(table.game)
+        game = table.played
         if not game.replayed:  # a game whose phases are parts: every deal folded from the carry the last one left
             self._refold(game, table, alone)
             return
@@ -158,17 +178,17 @@ class Kept:
                 if key != deal.key:
                     one = alone(deal)
                     outcome = deal_outcome(one, table, index, one["deals"][0], expected, tally)
-                    deal.key, deal.status, deal.points, deal.next_dealer = \
-                        key, outcome.status, outcome.points, outcome.next_dealer
+                    deal.key, deal.status, deal.points, deal.next_dealer, deal.maker = \
+                        key, outcome.status, outcome.points, outcome.next_dealer, outcome.maker
                     self.rulings[index] = as_json(outcome.to_dict())
             if deal.status == "scored":
-                tally.add(deal.points)
+                tally.add(deal.points, deal.maker)  # with its maker, as ``referee.rule`` posts it
                 for side, won in deal.points.items():
                     points[side] = points.get(side, 0) + won
             expected = deal.next_dealer
         self.tail = tail
         summary = ruling(table, [], tally.to_dict())
-        self._sum_up(summary, points)
+        self._sum_up(game, summary, points)
 
     def _refold(self, game: Any, table: Record, alone: Callable[[KeptDeal], dict[str, Any]]) -> None:
         """``restate`` for a game whose phases are parts (``table.owner.asks_its_parts``): every deal is read
@@ -188,23 +208,23 @@ class Kept:
             ruled = deal_folded(game, folded, settlement, carry, pool)
             key = f"{index}|{kept_deal.number}|{kept_deal.dealer}|{kept_deal.version}|{before!r}"
             if key != kept_deal.key:
-                kept_deal.key, kept_deal.status, kept_deal.points, kept_deal.next_dealer = \
-                    key, ruled["status"], ruled["points"], ruled["next_dealer"]
+                kept_deal.key, kept_deal.status, kept_deal.points, kept_deal.next_dealer, kept_deal.maker = \
+                    key, ruled["status"], ruled["points"], ruled["next_dealer"], ruled["maker"]
                 self.rulings[index] = as_json(ruled)
             if kept_deal.status == "scored":
                 for side, won in kept_deal.points.items():
                     points[side] = points.get(side, 0) + won
         self.tail = {"games": [], "expected": carry.dealer, "points": dict(points)}
         summary = ruling(table, [], ledger.summary(carry))
-        self._sum_up(summary, points)
+        self._sum_up(game, summary, points)
 
-    def _sum_up(self, summary: dict[str, Any], points: dict[str, int]) -> None:
+    def _sum_up(self, game: GameRules, summary: dict[str, Any], points: dict[str, int]) -> None:
         """The summary kept (the ruling without its deals) and the totals, every deal's points counted as one."""
         self.summary = as_json(summary)
         outcomes = [{"status": "scored", "points": points}]
         self.totals = {"deals": self.count, "sides": [
             {"name": t.name, "points": t.points, "games": t.games, "rubbers": t.rubbers,
-             "rubber_points": t.rubber_points} for t in side_totals(self.record, {**summary, "deals": outcomes})]}
+             "rubber_points": t.rubber_points} for t in side_totals(game, self.record, {**summary, "deals": outcomes})]}
 
     def columns(self) -> dict[str, Any]:
         """The table's row (but its table's id), as written."""
@@ -325,12 +345,20 @@ def _gathered(dialect: str, *columns: Any) -> Any:
                                  type_=JSON)
 
 
+def _maker(dialect: str) -> Any:
+    """The maker a deal's kept ruling names (``KeptDeal.maker``), read from its JSON text."""
+    if dialect == "postgresql":
+        return func.json_extract_path_text(DEALS.c.ruling.cast(JSON), "maker", type_=String)
+    return func.json_extract(DEALS.c.ruling, "$.maker", type_=String)
+
+
 @functools.cache
 def _current(dialect: str, whole: bool, facts: bool) -> Any:
     """The table's row with its deals' rows (``whole``: all of them, else the last) gathered in one JSON
     array (each deal an array: its position, then ``KeptDeal``'s fields), and (``facts``) the last deal's
     facts in another (``Kept.facts``), in one statement."""
-    columns = [DEALS.c.position, *(DEALS.c.deal_id if f.name == "id" else DEALS.c[f.name] for f in fields(KeptDeal))]
+    named = {"id": DEALS.c.deal_id, "maker": _maker(dialect)}  # the fields not a column of their name
+    columns = [DEALS.c.position, *(named[f.name] if f.name in named else DEALS.c[f.name] for f in fields(KeptDeal))]
     deals = select(_gathered(dialect, *columns)).where(DEALS.c.table_id == STATES.c.table_id)
     if not whole:
         deals = deals.where(DEALS.c.position >= STATES.c.deals - 1)
@@ -503,7 +531,7 @@ def season_standings(session: Session, club_id: int) -> Standings:
             .outerjoin(Player, Player.id == Seat.player_id).where(GameTable.club_id == club_id)
             .order_by(Seat.table_id, Seat.position)):
         seats.setdefault(table_id, []).append((seat, player))
-    tables: list[tuple[str, str, Sequence[tuple[str, str | None]], Iterable[Total]]] = []
+    tables: list[tuple[str, GameRules, Sequence[tuple[str, str | None]], Iterable[Total]]] = []
     deals = 0
     named = Counter(row.name for row in rows)  # a seat with no player is its table's: tables of one name kept apart
     for table_id, name, game, engine, totals in rows:
@@ -513,5 +541,5 @@ def season_standings(session: Session, club_id: int) -> Standings:
             totals = kept.totals
         deals += int(totals["deals"])
         label = name if named[name] == 1 else f"{name} #{table_id}"
-        tables.append((label, game, seats.get(table_id, []), [Total(**t) for t in totals["sides"]]))
+        tables.append((label, find_game(game), seats.get(table_id, []), [Total(**t) for t in totals["sides"]]))
     return Standings(len(rows), deals, standings(tables))

@@ -231,7 +231,7 @@ class DealState(Base):
     its table's ``TableState``: its ``number`` at the table and its row (``deal_id``), its dealer and
     opening, the sequence of the last change to its live facts (``version``), what its kept ruling was
     made from (``key``: its place, version, expected dealer and game score) and came to (``status``,
-    ``points``, ``next_dealer``), and the ruling itself (JSON text, as answered)."""
+    ``points``, ``next_dealer``; its maker is read from the ruling), and the ruling itself (JSON text, as answered)."""
 
     __tablename__ = "deal_states"
 

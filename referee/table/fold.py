@@ -59,7 +59,6 @@ def fold_deal(game: Folded[S], record: Record, index: int, deal: Deal, carry: Ca
     table, _, _ = fold_events(game, record, index, deal, carry)
     settlement = game.settle(table)
     if settlement and game.settlement_ruled:
-        moved = net(settlement)
         table.apply(Ruled(Ruling(None, SETTLEMENT, [cite(law) for law in laws_of(settlement)],
                                  _said(settlement, game), _effect(settlement, game), anchored=True)))
     return table, settlement
@@ -71,19 +70,22 @@ def fold_events(game: Folded[S], record: Record, index: int, deal: Deal,
     scorer's page asks of a deal as it stands, ``table.turn``)."""
     table: Table[S] = Table(game, record, index, deal, carry)
     parts: Sequence[Part[S]] = game.parts(table)
-    current = 0
+    current, last, over = 0, len(parts) - 1, game.over
     for i, event in enumerate(deal.events):
-        if game.over(table) and _after_hand(game, table, i, event):
+        if over(table) and _after_hand(game, table, i, event):
             continue
-        k = _taker(parts, current, event.type)
-        if k is None:
-            game.not_ruled(table, i, event)
-            continue
-        while current < k:  # a later part took it: the phases before it end where they stand
-            parts[current].leave(table)
-            current += 1
-        parts[k].take(table, i, event)
-        while current < len(parts) - 1 and parts[current].done(table):
+        part = parts[current]
+        if event.type not in part.events:  # another part's, or none's
+            k = _taker(parts, current, event.type)
+            if k is None:
+                game.not_ruled(table, i, event)
+                continue
+            while current < k:  # a later part took it: the phases before it end where they stand
+                parts[current].leave(table)
+                current += 1
+            part = parts[k]
+        part.take(table, i, event)
+        while current < last and parts[current].done(table):
             current += 1
     return table, parts, current
 
@@ -102,10 +104,8 @@ def _after_hand(game: Folded[S], table: Table[S], i: int, event: Event) -> bool:
 
 
 def _taker(parts: Sequence[Part[Any]], current: int, kind: str) -> int | None:
-    """The part that takes an event of ``kind``: the current one or the first after it that does, else the last one
-    before it that does (a late event, which that part rules on)."""
-    if kind in parts[current].events:
-        return current
+    """The part that takes an event of ``kind``, which the current one does not: the first after it that does, else
+    the last one before it that does (a late event, which that part rules on)."""
     later = next((k for k in range(current + 1, len(parts)) if kind in parts[k].events), None)
     if later is not None:
         return later

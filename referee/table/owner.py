@@ -63,8 +63,6 @@ class DealOwner(Game, Generic[S]):
     """Whether a deal's settlement is put as a ``settlement`` ruling citing the laws it is paid by; False where the
     deal ruling's ``basis`` cites them (``decides: points``), as the Euchre games' rulings always have
     (``table.replayed``)."""
-    labels: ClassVar[Mapping[str, str]] = {}
-    """Its events' labels for the pages (``bid``: "Bid")."""
     bidding_said: ClassVar[str] = "The bidding"
     """What the report calls the facts before the play (Écarté's "The proposals and the discards")."""
     face_down: ClassVar[frozenset[str]] = frozenset()

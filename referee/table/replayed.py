@@ -20,7 +20,8 @@ What the step leaves for the port proper (docs/family-core.md, "Porting a Euchre
 only the deal's rulings, status, next dealer and maker (``close``), not its cards and tricks; the scorer's page asks
 the replay's questions (``questions``), as for every game the engine replays (``Game.replayed`` stays True: the
 record loader follows the cards as before, and the store keeps such a game's deals one by one, ``store.kept``); the
-turn-up's rounds, the bidding, the widow, the exchanges, the lone hands and the jambone's calls are not yet parts.
+turn-up's rounds, the bidding, the widow, the exchanges, the lone hands and the jambone's calls are parts the game
+lists over the replay (``Game.replay_parts``, ``games.euchre_family.part``), not yet parts of the fold over the table.
 """
 from __future__ import annotations
 

@@ -14,11 +14,11 @@ from flask import Blueprint, abort, flash, g, redirect, render_template, request
 from sqlalchemy import select
 from werkzeug.wrappers import Response
 
-from ..documents.own_sheet import OwnSheet, own_sheet, owns_its_deal
+from ..documents.own_sheet import OwnSheet, own_sheet
 from ..documents.paper import TRUMP_NAMES, TRUMP_SYMBOLS, side_labels, signed
 from ..documents.qr import qr_svg
 from ..documents.scoresheet import TableSheet, Total, table_sheet
-from ..games import GAMES as REGISTERED_GAMES, find_game
+from ..games import GAMES as REGISTERED_GAMES
 from ..law.laws import shown
 from ..law.rulings import ELECTABLE
 from ..questions import DealQuestions
@@ -27,6 +27,7 @@ from ..store import FACT, NEW_DEAL, RETRACT, Club, GameTable, SequenceConflict, 
 from ..store.kept import season_standings
 from ..store.log import Outline, ShownDeal, history_page, opened_deal, outline, shown_deal
 from ..store.table_log import Entry
+from ..table.owner import asks_its_parts
 from . import pdf
 from .auth import login_required
 from .bounds import EVENING_TABLES, number_or_text, whole_number
@@ -35,7 +36,7 @@ from .evenings import AtEvening, evening_of
 from .links import phone_link, reached_table, table_pages
 from .quick import OVER, offer, outcome_bids, outside_pack, result_words, shared, slip
 from .table_form import asked_game, codes_offered, first_code, form_options, option_labels, options_from, seats_for
-from .tables import SHARE_TOKEN, InvalidEvent, TableView, club_table, shared_table, table_header, write
+from .tables import SHARE_TOKEN, InvalidEvent, TableView, club_table, played_at, shared_table, table_header, write
 from .view import (
     CHOICES,
     EVENT_FIELDS,
@@ -143,8 +144,9 @@ def _refused(err: InvalidRecord, labels: Mapping[str, str]) -> str:
 def _outlined(table: GameTable, outline: Outline, **extra: Any) -> dict[str, Any]:
     """What a table page's template draws its head with, from the table's outline."""
     record = outline.record
-    return {"table": table, "record": record, "ruling": outline.summary, "players": record["players"],
-            "seats": record["seats"], "head": outline.head, "score": game_score(outline.summary, outline.last_status),
+    return {"table": table, "record": record, "game": played_at(table), "ruling": outline.summary,
+            "players": record["players"], "seats": record["seats"], "head": outline.head,
+            "score": game_score(outline.summary, outline.last_status),
             "at_evening": evening_of(table), **HELPERS, **extra}
 
 
@@ -155,7 +157,8 @@ def _context(view: TableView, **extra: Any) -> dict[str, Any]:
         deal = len(deals) - 1
     last = view.ruling["deals"][-1]["status"] if view.ruling["deals"] else None
     return {
-        "table": view.table, "view": view, "record": view.record, "ruling": view.ruling, "players": view.players,
+        "table": view.table, "view": view, "record": view.record, "game": view.game, "ruling": view.ruling,
+        "players": view.players,
         "seats": view.record["seats"], "head": view.head, "deal": deal, "score": game_score(view.ruling, last),
         "at_evening": evening_of(view.table), **HELPERS, **extra,
     }
@@ -281,6 +284,7 @@ def _record_page(table: GameTable, status: int = 200, deal: int | None = None, f
     ``before``, a fact forgotten before that live fact of the deal."""
     shown = shown_deal(get_db(), table, deal)
     record = shown.carried
+    game = played_at(table)
     dealt = _deal_of(shown) if shown.dealer is not None else None
     facts = shown.facts
     replacing = inserting = None
@@ -288,15 +292,16 @@ def _record_page(table: GameTable, status: int = 200, deal: int | None = None, f
         replacing = _standing(shown, replace, "record again")
         assert dealt is not None and replacing.index is not None  # a live fact of the deal shown
         form = form or form_of(replacing.body)
-        hint = suggest_again(record, dealt, replacing.index, replacing.body.get("seat"), shown.position)  # his cards
+        hint = suggest_again(game, record, dealt, replacing.index, replacing.body.get("seat"),  # his cards
+                             shown.position)
         facts = facts[:replacing.index] + facts[replacing.index + 1:]  # the others, among which it is recorded
     elif before is not None:
         inserting = _standing(shown, before, "record a fact before")
         assert dealt is not None and inserting.index is not None
-        hint = suggest_again(record, dealt, inserting.index, None, shown.position)  # as the deal stood then
+        hint = suggest_again(game, record, dealt, inserting.index, None, shown.position)  # as the deal stood then
         facts = facts[:inserting.index]
     else:
-        hint = suggest(record, dealt, index=shown.position)
+        hint = suggest(game, record, dealt, index=shown.position)
     form = form or {}
     gone = left_the_hands(facts)
     at = evening_of(table)
@@ -310,20 +315,20 @@ def _record_page(table: GameTable, status: int = 200, deal: int | None = None, f
     return render_template(
         "tables/record.html", table=table, record=record, ruling=shown.summary,
         card_row=shared, last=live[-1] if live and not (replacing or inserting) else None, fresh=not facts,
-        offer=None if replacing or inserting or over or halted else offer(record, dealt, shown.position, hint,
+        offer=None if replacing or inserting or over or halted else offer(game, record, dealt, shown.position, hint,
                                                                  pack_by_suit(record), gone, on_the_pack(facts)),
         election=next((e for e in reversed(live) if e.body.get("type") == "elect"), None) if hint.kind == "call"
         else None, inserting=inserting,
-        result=result_words(shown.ruling, record, side_labels(record)) if shown.ruling and over else "",
+        result=result_words(game, shown.ruling, record, side_labels(game, record)) if shown.ruling and over else "",
         score=game_score(shown.summary, shown.last_status), players=record["players"],
         seats=record["seats"], head=shown.head, deal=shown.position, n=shown.count, d=shown.ruling,
         next_dealer=shown.next_dealer, next_dealers=_next_dealers(shown.summary, shown.next_dealer, record["seats"]),
         entries=shown.entries, hint=hint, pack=pack_by_suit(record),
-        gone=gone, on_the_pack=on_the_pack(facts), partner=dealers_partner(record, shown.dealer),
-        event_labels=event_labels(record, form.get("type")), field_types=FIELD_TYPES, form=form,
-        choices={**CHOICES, "what": declarations(record, form.get("what")) or CHOICES["what"]},
+        gone=gone, on_the_pack=on_the_pack(facts), partner=dealers_partner(game, record, shown.dealer),
+        event_labels=event_labels(game, record, form.get("type")), field_types=FIELD_TYPES, form=form,
+        choices={**CHOICES, "what": declarations(game, record, form.get("what")) or CHOICES["what"]},
         selected_type=form.get("type") or hint.kind, selected_seat=form.get("seat") or hint.seat,
-        replacing=replacing, at_evening=at, halted=halted, stopped=stopped, game=find_game(record["game"]),
+        replacing=replacing, at_evening=at, halted=halted, stopped=stopped, game=game,
         cut_for=cut_for, **HELPERS, **extra), status
 
 
@@ -377,9 +382,10 @@ def record_event(table_id: int) -> Any:
     kind = request.form.get("type", "")
     deal = _number_arg(request.form.get("deal"))
     header = table_header(table)
+    game = played_at(table)
     sent = {name: " ".join(request.form.getlist(name)) for name in request.form}  # the cards picked, in one field
     body = event_from_form(kind, sent, header["seats"]) if kind in EVENT_FIELDS else {"type": kind}
-    body.update(typed_from_form(header, kind, sent))
+    body.update(typed_from_form(game, kind, sent))
     replace = _number_arg(request.form.get("replace"), "event")
     before = _number_arg(request.form.get("before"), "event")
     if request.form.get("ask") and replace is None and before is None:
@@ -388,7 +394,7 @@ def record_event(table_id: int) -> Any:
             return _asked(table, deal, strange.question, strange.fact, strange.instead)
         shown = shown_deal(get_db(), table, deal)
         if shown.dealer is not None and shown.ruling is not None and shown.ruling["status"] not in OVER:
-            found = slip(shown.carried, _deal_of(shown), shown.position, body,
+            found = slip(game, shown.carried, _deal_of(shown), shown.position, body,
                          header["players"])
             if found is not None:
                 return _asked(table, deal, found.question, found.fact)
@@ -413,8 +419,8 @@ def record_event(table_id: int) -> Any:
         f", before #{before} (recorded again after it as #{written[-1].sequence})" if before is not None else ""
     partner = None
     if kind == "order_up":  # the dealer's partner's is an assist, and is said as one
-        partner = dealers_partner(header, (outline(get_db(), table).dealers or [])[-1 if deal is None else deal])
-    said = describe(body, header['players'], partner, game=header.get('game'))
+        partner = dealers_partner(game, header, (outline(get_db(), table).dealers or [])[-1 if deal is None else deal])
+    said = describe(body, header['players'], partner, game=game)
     return _shown(table, f"Recorded event {event.sequence}: {said}{where}.", deal)
 
 
@@ -422,13 +428,14 @@ def record_event(table_id: int) -> Any:
 @table_pages
 def new_deal(table_id: int) -> Any:
     table = reached_table(table_id)
+    game = played_at(table)
     body = {"type": NEW_DEAL, "dealer": request.form.get("dealer", "")}
     shown = shown_deal(get_db(), table)
     if request.form.get("ask"):
         if shown.ruling is not None and shown.facts and shown.ruling["status"] not in OVER:
             return _asked(table, None, f"Deal {shown.position + 1} is not over ({shown.ruling['status']}): a new deal "
                           "now leaves it as it stands, and it is ruled so. Record it, or fix it?",
-                          describe(body, shown.record["players"], game=shown.record.get("game")))
+                          describe(body, shown.record["players"], game=game))
     writes: list[tuple[Any, int | None]] = [(body, None)]
     opening = _cut_for(shown, evening_of(table))
     if opening is not None:  # the evening table's first deal, begun when its round was seated: dealt by him instead
@@ -443,7 +450,7 @@ def new_deal(table_id: int) -> Any:
         return _record_page(table, 409, conflict=str(err))
     header = table_header(table)
     players = header["players"]
-    said = "; ".join(f"event {w.sequence}: {describe(b, players, game=header.get('game'))}"
+    said = "; ".join(f"event {w.sequence}: {describe(b, players, game=game)}"
                      for w, (b, _) in zip(written, writes))
     return _shown(table, f"Recorded {said}.")
 
@@ -471,7 +478,8 @@ def record_outcome(table_id: int) -> Any:
     play takes it; a deal over, the next deal is opened with it (its dealer the one in turn), in one write."""
     table = reached_table(table_id)
     shown = shown_deal(get_db(), table)
-    body = outcome_from_form(request.form, shown.record)
+    game = played_at(table)
+    body = outcome_from_form(game, request.form, shown.record)
     writes: list[tuple[Any, int | None]] = [(body, None)]
     seats = shown.record["seats"]
     chosen = request.form.get("dealer")
@@ -489,7 +497,7 @@ def record_outcome(table_id: int) -> Any:
     except SequenceConflict as err:
         return _record_page(table, 409, form=request.form, conflict=str(err), scores_only=True)
     players = shown.record["players"]
-    said = "; ".join(f"event {w.sequence}: {describe(b, players, game=shown.record.get('game'))}"
+    said = "; ".join(f"event {w.sequence}: {describe(b, players, game=game)}"
                      for w, (b, _) in zip(written, writes))
     flash(f"Recorded {said}.")
     if request.headers.get("HX-Request"):
@@ -632,7 +640,7 @@ def elect(table_id: int) -> Any:
     except SequenceConflict as err:
         flash(f"Not recorded: {err}", "error")
     else:
-        flash(f"Recorded event {event.sequence}: {describe(body, view.players, game=view.record.get('game'))}.")
+        flash(f"Recorded event {event.sequence}: {describe(body, view.players, game=view.game)}.")
     return redirect(url_for("pages.ruling", table_id=table_id) + f"#deal-{deal if deal is not None else ''}")
 
 
@@ -649,7 +657,7 @@ def _sheets(view: TableView) -> dict[str, TableSheet | OwnSheet | None]:
     """The sheet the scoresheet page shows, and only that one: where the table's game owns its deal, its own sheet
     (``own``: the counters, the pool, the games won, from the store's kept ruling, which ``store.kept`` folds deal by
     deal from each deal's carry, as ``referee.rule`` does); else the table's sheet (``sheet``)."""
-    if owns_its_deal(view.record):
+    if asks_its_parts(view.game):
         return {"own": own_sheet(view.record, view.table.name, view.ruling), "sheet": None}
     return {"own": None, "sheet": table_sheet(view.record, view.table.name, view.ruling)}
 

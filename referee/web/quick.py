@@ -13,7 +13,7 @@ from typing import Any
 from ..cards import Card, Suit
 from ..documents.own_sheet import deal_said
 from ..documents.paper import SUIT_NAMES, SUIT_SYMBOLS, TRUMP_SYMBOLS
-from ..games import Bid, Game, find_game, seating
+from ..games import Bid, Game, seating
 from ..law.rulings import Irregularity
 from ..questions import DealQuestions
 from ..record import CALL_DEMANDS, EVENT_TYPES, Event, PenaltyCalled
@@ -96,13 +96,12 @@ def _by_suit(codes: Sequence[str], pack: Sequence[tuple[str, list[str]]]) -> lis
     return [row for row in rows if row]
 
 
-def offer(record: Mapping[str, Any], deal: Mapping[str, Any] | None, index: int, hint: Suggestion,
+def offer(game: Game, record: Mapping[str, Any], deal: Mapping[str, Any] | None, index: int, hint: Suggestion,
           pack: Sequence[tuple[str, list[str]]], gone: set[str], on_the_pack: str | None) -> Offer | None:
     """The buttons for the fact ``hint`` expects in ``deal`` (its dealer and events, deal ``index``); ``None`` where
     the form alone records it (cards shown, a claim) or no deal is in play."""
     if deal is None:
         return None
-    game = find_game(record["game"])
     if asks_its_parts(game):
         return owned_offer(game, record, deal, index, pack)
     players, seat, kind = record["players"], hint.seat, hint.kind
@@ -156,7 +155,7 @@ def offer(record: Mapping[str, Any], deal: Mapping[str, Any] | None, index: int,
         return _lone_hands(deal_state(record, deal, index), hint, players, pack, gone, on_the_pack)
     if kind == "call" and seat:
         state = deal_state(record, deal, index)
-        return _calls(state, seat, players) or _jambone_calls(record, deal, index, hint, players, pack)
+        return _calls(state, seat, players) or _jambone_calls(game, record, deal, index, hint, players, pack)
     if kind == "elect" and seat and hint.options:
         return Offer(f"{who} elects ({hint.why[0].lower()}{hint.why[1:]})",
                      [[Tap(o.replace("_", " ").capitalize(), {"type": "elect", "seat": seat, "option": o})
@@ -368,7 +367,7 @@ def _lone_hands(state: DealQuestions, hint: Suggestion, players: Mapping[str, st
     return Offer(prompt, rows)
 
 
-def _jambone_calls(record: Mapping[str, Any], deal: Mapping[str, Any], index: int, hint: Suggestion,
+def _jambone_calls(game: Game, record: Mapping[str, Any], deal: Mapping[str, Any], index: int, hint: Suggestion,
                    players: Mapping[str, str], pack: Sequence[tuple[str, list[str]]]) -> Offer | None:
     """The adversary's call of the card the jambone player plays (foster:railroad#jambone-calls: the lead called by
     the player on his left, #jambone-lead-call; a card on a trick by the one on his right, #jambone-follow-call),
@@ -376,7 +375,7 @@ def _jambone_calls(record: Mapping[str, Any], deal: Mapping[str, Any], index: in
     caller, seat = hint.seat, hint.to
     if caller is None or seat is None:
         return None
-    legal = suggest(record, deal, seat, index).cards  # by his seat: the cards he may play
+    legal = suggest(game, record, deal, seat, index).cards  # by his seat: the cards he may play
     fields = {"type": "call", "seat": caller, "target": seat}
     rows = [[Tap(f"Calls the {card_label(c)}", {**fields, "card": c}) for c in row] for row in _by_suit(legal, pack)]
     plays = [_cards(row, {"type": "play", "seat": seat}) for row in _by_suit(legal, pack)]
@@ -432,7 +431,7 @@ def _bids(record: Mapping[str, Any], deal: Mapping[str, Any], index: int, seat: 
             [Tap(f"{SUIT_SYMBOLS[s]} alone", {"type": "make", "seat": seat, "suit": s, "alone": "1"}) for s in suits]]
 
 
-def result_words(d: Mapping[str, Any], record: Mapping[str, Any], labels: Mapping[str, str]) -> str:
+def result_words(game: Game, d: Mapping[str, Any], record: Mapping[str, Any], labels: Mapping[str, str]) -> str:
     """A deal over, its result in words, from its ruling: ``W Di made ♠ and took 4 tricks: EW score 1.``"""
     status, players = d.get("status"), record["players"]
     if status == "passed":
@@ -441,9 +440,8 @@ def result_words(d: Mapping[str, Any], record: Mapping[str, Any], labels: Mappin
         return f"A new deal by {d.get('next_dealer') or 'the same dealer'}: no score."
     if "shares" in d:  # a round game (rams-loo.md §5): who took what of the pool, who pays the next
         return _round_result(d, players)
-    game = find_game(record["game"])  # resolved once: the result is said in its words
     maker, trump, bid = d.get("maker"), d.get("trump"), d.get("bid") or {}
-    if isinstance(game, DealOwner) and not maker and status == "scored":  # no maker (Spoil Five, Forty-Five): what
+    if asks_its_parts(game) and not maker and status == "scored":  # no maker (Spoil Five, Forty-Five): what
         parts = deal_said(d, players, game)                               # the deal was, and each one's change
         if d.get("tricks") and not any("trick" in part for part in parts):  # the tricks each took, unless said
             parts = (*parts, ", ".join(f"{_who(seat, players)} took {n} trick{'' if n == 1 else 's'}"
@@ -546,11 +544,10 @@ def outside_pack(record: Mapping[str, Any], body: Mapping[str, Any], players: Ma
     return None
 
 
-def slip(record: Mapping[str, Any], deal: Mapping[str, Any], index: int, body: Mapping[str, Any],
+def slip(game: Game, record: Mapping[str, Any], deal: Mapping[str, Any], index: int, body: Mapping[str, Any],
          players: Mapping[str, str]) -> Slip | None:
     """Whether recording ``body`` (an ordinary fact) at the end of ``deal`` (deal ``index``) would be ruled an
     irregularity that the deal without it is not: the first new ruling, said as a question."""
-    game = find_game(record["game"])
     if asks_its_parts(game):
         return _owned_slip(game, record, deal, index, body, players)
     if body.get("type") not in ORDINARY:

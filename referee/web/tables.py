@@ -12,6 +12,7 @@ from flask import abort
 from sqlalchemy import select
 
 from .. import rule
+from ..games import Game, find_game
 from ..record import InvalidRecord
 from ..store import Entry, GameTable, Scorer, TableLog, append
 from ..store.kept import current, ruling_text, stands
@@ -43,6 +44,10 @@ class TableView:
             ruling: dict[str, Any] = json.loads(text)
             return ruling
         return rule(self.record)
+
+    @cached_property
+    def game(self) -> Game:
+        return played_at(self.table)
 
     @property
     def head(self) -> int:
@@ -78,6 +83,12 @@ def summaries(tables: Sequence[GameTable]) -> list[dict[str, Any]]:
              "players": stood[t.id].record["players"], "options": dict(t.options or {}), "start_score": t.start_score,
              "head": stood[t.id].head, "deals": stood[t.id].deals,
              "created_at": t.created_at.isoformat() if t.created_at else None} for t in tables]
+
+
+def played_at(table: GameTable) -> Game:
+    """The game ``table`` plays, resolved once where a request reads the table: its pages and forms ask it for its
+    words and its rules, never its name again."""
+    return find_game(table.game)
 
 
 def table_header(table: GameTable) -> dict[str, Any]:

@@ -17,7 +17,7 @@ from ..cards import RANKS, Card
 from ..documents.paper import SUIT_NAMES
 from ..documents.ruling_report import card_label as _card_label
 from ..documents.scoresheet import TableSheet, partner_secret
-from ..games import find_game
+from ..games import Game
 from ..law.codes import find_code
 from ..ledger.carry import Carry
 from ..questions import DealQuestions
@@ -70,9 +70,6 @@ EVENT_LABELS: dict[str, str] = {
     "throw_up": "Throws up his hand (Set-back)",
 }
 assert set(EVENT_LABELS) == set(EVENT_TYPES)
-#: What the form says otherwise where the maker's partner is hidden (Call-Ace): an order is never an assist (no fixed
-#: partners, callace:20), and a lone hand is the maker's, announced instead of a call (callace:23, 24).
-HIDDEN_PARTNER_LABELS = {"order_up": "Orders up", "go_alone": "Plays alone (calls no partner)"}
 
 
 #: What a player may declare: the 1862 code's additions (the form's choices where none is offered), and Set-back's
@@ -80,14 +77,13 @@ HIDDEN_PARTNER_LABELS = {"order_up": "Orders up", "go_alone": "Plays alone (call
 DECLARED = ("jambone", "jamboree", "all")
 
 
-def declarations(record: Mapping[str, Any], kept: str | None = None) -> tuple[str, ...]:
-    """What a player may declare at a table of ``record``'s header: jambone and jamboree where agreed, under a code
-    that has them (the 1862 code's additions, "agreed before play", 1862:IV.62) or in a game that has its own
-    (``Game.jambone``, ``Game.jamboree``: Railroad's, foster:railroad#jambone, #jamboree); elsewhere, or not agreed, a
-    declaration has no effect, as the engine rules it; to take all five tricks where the game has it and it was agreed
-    (Keller's Set-back, keller:set-back#declare-all); ``kept``: one offered all the same (as ``event_labels``)."""
+def declarations(game: Game, record: Mapping[str, Any], kept: str | None = None) -> tuple[str, ...]:
+    """What a player may declare at a table of ``record``'s header (of ``game``): jambone and jamboree where agreed,
+    under a code that has them (the 1862 code's additions, "agreed before play", 1862:IV.62) or in a game that has its
+    own (``Game.jambone``, ``Game.jamboree``: Railroad's, foster:railroad#jambone, #jamboree); elsewhere, or not agreed,
+    a declaration has no effect, as the engine rules it; to take all five tricks where the game has it and it was
+    agreed (Keller's Set-back, keller:set-back#declare-all); ``kept``: one offered all the same (``event_labels``)."""
     options = record.get("options") or {}
-    game = find_game(record["game"])
     governs = record["code"] in game.codes_for(len(record["seats"]))
     additions = governs and find_code(record["code"]).additions
     # to take all five: the game's own declaration (Game.declare_all), where agreed (options.declare_all)
@@ -97,16 +93,14 @@ def declarations(record: Mapping[str, Any], kept: str | None = None) -> tuple[st
                  if (all_five if what == "all" else (additions or own[what]) and options.get(what)) or what == kept)
 
 
-def event_labels(record: Mapping[str, Any], kept: str | None = None) -> dict[str, str]:
-    """The event types the form offers at a table of ``record``'s header, in order, with their labels: its game's
+def event_labels(game: Game, record: Mapping[str, Any], kept: str | None = None) -> dict[str, str]:
+    """The event types the form offers at a table of ``record``'s header, in order, with their labels: its ``game``'s
     (``Game.events``: Railroad's partner's best, Call-Ace's call of a partner, Penalty Euchre's exchange, the bell of
-    four-hand Euchre's progressive tables), a declaration only where one may be made (``declarations``); ``kept``: a
-    type offered all the same (the fact the form records again, or was sent with: any fact may be recorded)."""
-    game = find_game(record["game"])
-    labels = {**EVENT_LABELS, **HIDDEN_PARTNER_LABELS} if game.hidden_partner else EVENT_LABELS
-    if asks_its_parts(game):  # its own events in its own words (Napoleon's "Buy")
-        labels = {**labels, **game.labels}
-    offered = game.events if declarations(record) else game.events - {"declare"}
+    four-hand Euchre's progressive tables), in its own words where it has them (``Game.labels``), a declaration only
+    where one may be made (``declarations``); ``kept``: a type offered all the same (the fact the form records again, or
+    was sent with: any fact may be recorded)."""
+    labels = {**EVENT_LABELS, **game.labels}  # its own events in its own words (Napoleon's "Buy", Call-Ace's order up)
+    offered = game.events if declarations(game, record) else game.events - {"declare"}
     return {kind: label for kind, label in labels.items() if kind in offered or kind == kept}
 
 
@@ -251,11 +245,10 @@ def event_from_form(kind: str, form: Mapping[str, str], seats: Sequence[str]) ->
 PAGE_FIELDS = frozenset({"deal", "sequence", "ask", "csrf_token", "replace", "before", "reason"})
 
 
-def typed_from_form(record: Mapping[str, Any], kind: str, form: Mapping[str, str]) -> dict[str, Any]:
+def typed_from_form(game: Game, kind: str, form: Mapping[str, str]) -> dict[str, Any]:
     """The fields of an event of ``kind`` that a game owning its deal has and ``EVENT_FIELDS`` does not list (its own
     events', a Napoleon bid's ``misere``), read by their types as the record loader checks them; none for another
     game. The one-tap buttons post them (``quick.owned_offer``)."""
-    game = find_game(record["game"])
     kind_of = (getattr(game, "own_events", {}) or {}).get(kind) or EVENT_TYPES.get(kind)
     if kind_of is None or getattr(game, "replayed", True):
         return {}
@@ -280,13 +273,12 @@ def typed_from_form(record: Mapping[str, Any], kind: str, form: Mapping[str, str
     return event
 
 
-def outcome_from_form(form: Mapping[str, str], record: Mapping[str, Any]) -> dict[str, Any]:
+def outcome_from_form(game: Game, form: Mapping[str, str], record: Mapping[str, Any]) -> dict[str, Any]:
     """The scores-only form's outcome, as typed; in Five Hundred (a game scored by the bid) its ``bid`` (``7H``,
     ``6NT``: ``{"value": 7, "suit": "H"}``) and each side's tricks (``tricks.A``, ``tricks.EW``): the bidder's side's
     are the outcome's ``tricks``, the others' its ``others`` (docs/reading.md). The record's own check judges it."""
     seats = record["seats"]
     event = event_from_form("outcome", form, seats)
-    game = find_game(record["game"])
     if game.trick_points is None:
         return event
     bid = (form.get("bid") or "").strip().upper()
@@ -332,28 +324,21 @@ def _name(seat: Any, players: Mapping[str, str]) -> str:
     return f"{players[seat]} ({seat})" if seat in players else str(seat)
 
 
-def dealers_partner(record: Mapping[str, Any], dealer: str | None) -> str | None:
+def dealers_partner(game: Game, record: Mapping[str, Any], dealer: str | None) -> str | None:
     """The partner of ``dealer`` (his order up is an assist) where the game seats him one partner (four-hand Euchre);
     none where each plays for himself or the maker's partner is hidden (Call-Ace), nor where he has two (six hands)."""
     seats = tuple(record["seats"])
-    partners = find_game(record["game"]).partners(seats, dealer) if dealer is not None and dealer in seats else ()
+    partners = game.partners(seats, dealer) if dealer is not None and dealer in seats else ()
     return partners[0] if len(partners) == 1 else None
 
 
-def _outcome_said(game: str | None) -> str | None:
-    """A game's own words for its outcome (``DealOwner.labels``), or None where it has none (Euchre's maker's)."""
-    if game is None:
-        return None
-    try:
-        labels = getattr(find_game(game), "labels", {})
-    except ValueError:
-        return None
-    said = labels.get("outcome") if isinstance(labels, Mapping) else None
-    return str(said) if said else None
+def _outcome_said(game: Game | None) -> str | None:
+    """A game's own words for its outcome (``Game.labels``), or None where it has none (Euchre's maker's)."""
+    return game.labels.get("outcome") if game is not None else None
 
 
 def describe(body: Mapping[str, Any], players: Mapping[str, str] | None = None, partner: str | None = None, *,
-             face_down: bool = False, game: str | None = None) -> str:
+             face_down: bool = False, game: Game | None = None) -> str:
     """An entry of the log in plain words; ``partner``: the dealer's partner, if known (``dealers_partner``),
     whose order up is said as an assist; ``face_down``: a card passed for partner's best is not named (the ruling
     page: foster:railroad#partners-best, "face down"), as the scorer's own log names it; ``game``: the table's, whose
@@ -536,14 +521,13 @@ def _demand_words(d: Demand) -> str:
         d.kind, f"play his {d.kind.replace('_', ' ')}")
 
 
-def suggest(record: Mapping[str, Any], deal: Mapping[str, Any] | None, by: str | None = None,
+def suggest(game: Game, record: Mapping[str, Any], deal: Mapping[str, Any] | None, by: str | None = None,
             index: int = 0) -> Suggestion:
     """A guess at the next fact of ``deal`` (its dealer and events, as in the record, deal ``index`` of its table;
     ``None``: no deal) at a table of ``record``'s header, from the engine's state of the deal: an election or a call
     its rulings wait on first, else by the seat whose turn it is, or by ``by`` (the cards he may play)."""
     if deal is None:
         return Suggestion()
-    game = find_game(record["game"])
     if asks_its_parts(game):  # its part in play says (table.turn), not Euchre's questions
         at = turn(game, *owned_deal(game, record, deal, index))  # the first fact of the seat in turn, else any
         first = next((e for e in at.facts if e.seat == at.seat), at.facts[0] if at.facts else None)
@@ -587,11 +571,11 @@ def _in_turn(state: DealQuestions, by: str | None) -> Suggestion:
                       no_trumps=state.no_trumps)
 
 
-def suggest_again(record: Mapping[str, Any], deal: Mapping[str, Any], at: int, by: str | None,
+def suggest_again(game: Game, record: Mapping[str, Any], deal: Mapping[str, Any], at: int, by: str | None,
                   index: int = 0) -> Suggestion:
     """The suggestion for the fact at ``at`` of ``deal`` (deal ``index`` of its table), by ``by``, to be recorded
     again in its place: as the deal stood before it, on the facts before it alone."""
-    return suggest(record, {"dealer": deal["dealer"], "events": deal["events"][:at]}, by, index)
+    return suggest(game, record, {"dealer": deal["dealer"], "events": deal["events"][:at]}, by, index)
 
 
 def _codes(cards: Sequence[Card]) -> list[str]:

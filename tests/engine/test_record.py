@@ -209,3 +209,15 @@ def test_cli_prints_the_errors_and_exits_2(tmp_path: Any) -> None:
     assert proc.returncode == 2
     assert "deals[0].events[4].card" in proc.stderr and '"ZZ"' in proc.stderr
     assert proc.stdout == ""
+
+
+def test_a_record_carries_its_game_resolved_once_where_it_is_loaded() -> None:
+    # the game the record names, resolved where the record is made (``Record.played``): what reads the record asks
+    # it, and a record made again with another code (``compare``) carries the same game
+    import dataclasses
+
+    from referee.games import find_game
+    from referee.schemas import load_record
+    loaded = load_record(record(deal("N")))
+    assert loaded.played is find_game("euchre") and loaded.sides == ("NS", "EW")
+    assert dataclasses.replace(loaded, code="1862").played is loaded.played

@@ -221,9 +221,11 @@ def test_keller_french_regular_rules_a_revoke_is_ruled_by_foster_law_30_binding(
 
 def _panel(rec: dict[str, Any], dealt: dict[str, Any]) -> tuple[str, list[tuple[str, str | None]]]:
     """The table's bidding panel for ``dealt``: its prompt and the bids it offers as taps (value, suit)."""
+    from referee.games import find_game
     from referee.web.quick import offer
     from referee.web.view import pack_by_suit, suggest
-    offered = offer(rec, dealt, 0, suggest(rec, dealt), pack_by_suit(rec), set(), None)
+    game = find_game(rec["game"])
+    offered = offer(game, rec, dealt, 0, suggest(game, rec, dealt), pack_by_suit(rec), set(), None)
     assert offered is not None
     return offered.prompt, [(t.fields["value"], t.fields.get("suit")) for row in offered.rows for t in row
                             if t.fields["type"] == "bid"]

@@ -10,7 +10,8 @@ from builders import ev, only_deal, record
 
 import referee
 from referee.engine import DealReplay
-from referee.games import find_game
+from referee.games import GAMES, find_game
+from referee.games.euchre_family.part import Family, FamilyPart
 from referee.law.codes import find_code
 from referee.schemas import _RECORD_SCHEMA, fast_load, load_record
 
@@ -92,8 +93,16 @@ def test_a_dealers_discard_given_as_a_list_of_one_is_his_discard() -> None:
 
 
 def _replay(raw: dict[str, Any], widow: int, monkeypatch: pytest.MonkeyPatch) -> DealReplay:
-    """The state of the first deal of ``raw`` with each event applied, the game dealing a widow of ``widow``."""
-    monkeypatch.setattr(type(find_game("euchre")), "widow", widow)
+    """The state of the first deal of ``raw`` with each event applied, the game dealing a widow of ``widow`` and so
+    listing the family's widow among its parts (``Game.replay_parts``), as every game that deals one does."""
+
+    class WidowEuchre(type(find_game("euchre"))):  # type: ignore[misc]
+        def replay_parts(self, family: Family) -> tuple[FamilyPart[Any], ...]:
+            return family.deal, family.widow, family.turn_up, family.play
+
+    game = WidowEuchre()
+    monkeypatch.setattr(game, "widow", widow)
+    monkeypatch.setitem(GAMES, "euchre", game)
     rec = load_record(raw)
     state = DealReplay(rec, find_code("foster"), 0, rec.deals[0], None)
     for i, event in enumerate(rec.deals[0].events):

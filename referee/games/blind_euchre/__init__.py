@@ -14,11 +14,13 @@ Law: foster:blind; foster:1-40 and foster:text persuasive.
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from ...table.replayed import ReplayedOwner
 from ..base import EVENTS, GAME_TO, LONE_LEAD
 from ..due import Due, Held
+from ..euchre_family.part import Family, FamilyPart
+from .blind import WIDOW_MAKES
 
 if TYPE_CHECKING:
     from ...state import DealState
@@ -40,6 +42,9 @@ class BlindEuchre(ReplayedOwner):
     silent_section = "foster:blind#widow"
     scored_as_seats = 3  # Foster gives no scores: Cut-throat's (foster:2, foster:text#two-or-three-scoring)
     table_options = (GAME_TO, LONE_LEAD)  # a game of five as Cut-throat's (foster:text), the lead a house custom
+
+    def replay_parts(self, family: Family) -> tuple[FamilyPart[Any], ...]:
+        return family.deal, WIDOW_MAKES, family.widow, family.turn_up, family.play
 
     def pack_size(self, seats: int) -> int:
         return 32  # the ordinary game's pack (foster:text pack); the section names none

@@ -6,6 +6,9 @@ may take the widow (``take_widow``, its cards applied by ``widow.taken``) or ref
 two (``widow.discarded``) and names the trump (``make``), playing alone against all the others, the eldest hand leading
 as when the trump is ordered up. None taking it, the deal is void and passes to the left (family.md §4). Foster gives
 no scores: the hand is scored as Cut-throat's maker against the rest (``Game.scored_as_seats``), the silence said.
+
+A part Blind Euchre lists (``WIDOW_MAKES``, ``euchre_family.part``) before the family's widow, which puts the widow's
+cards in the taker's hand, and the turn-up's.
 """
 from __future__ import annotations
 
@@ -13,6 +16,7 @@ from ...law.laws import cite
 from ...law.rulings import Irregularity, Ruling
 from ...record import Event, TrumpMade
 from ...state import DealState
+from ..euchre_family.part import FamilyPart
 
 NO_TRUMP_TURNED = ("order_up", "take_up", "turn_down")
 
@@ -97,3 +101,9 @@ def own_score(state: DealState) -> bool:
                       f"tricks one, euchred two to each of the others: {counted}.",
                       persuasive=[cite("foster:2"), cite("foster:text#two-or-three-scoring")]))
     return True
+
+
+#: The widow taken or refused in turn, the trump named by its taker, and no trump turned to order up (``own_event``):
+#: Blind Euchre lists this part before the family's widow (which applies the widow's cards) and the turn-up's.
+WIDOW_MAKES: FamilyPart[DealState] = FamilyPart("Blind Euchre's widow", dict.fromkeys(
+    ("pass", "take_widow", "make", *NO_TRUMP_TURNED), own_event))

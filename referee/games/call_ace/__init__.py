@@ -40,6 +40,9 @@ class CallAce(ReplayedOwner):
     hidden_partner = True
     table_options = (JOKER, STICK_THE_DEALER, LONE_LEAD)  # no games to play to, nor rubbers (callace:43)
     events = EVENTS | {"call_partner"}  # the maker calls for the best card of a suit (callace:20)
+    # what the form says otherwise, the maker's partner hidden: an order is never an assist (no fixed partners,
+    # callace:20), and a lone hand is the maker's, announced instead of a call (callace:23, 24)
+    labels = {"order_up": "Orders up", "go_alone": "Plays alone (calls no partner)"}
 
     def pack_size(self, seats: int) -> int:
         return LAW_2_PACK[min(max(seats, 4), 7)]  # (a table of another number: its seats are the error)

@@ -63,7 +63,8 @@ class Ecarte(DealOwner[EcarteSlot]):
 
     def impossibilities(self, record: Any, deal: Any, at: str) -> Iterator[tuple[str, str]]:
         """The deal's pone not a player of it; the trump card given, drawn or played: "The trump card cannot be taken
-        into the hand under any circumstances" (foster:ecarte#trump-card)."""
+        into the hand under any circumstances" (foster:ecarte#trump-card); and what no game's can (``Game``'s)."""
+        yield from super().impossibilities(record, deal, at)
         if deal.pone is not None and (deal.pone not in record.seats or deal.pone == deal.dealer):
             yield f"{at}.pone", f"Seat {deal.pone!r} is not the dealer's adversary at the table."
         if record.start_holder is not None and record.start_holder not in record.seats and deal is record.deals[0]:

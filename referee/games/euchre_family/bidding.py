@@ -13,6 +13,10 @@ as persuasive.
 Readings (docs/reading.md, The bidding round): a bid or pass out of turn stands when the player's turn comes (the
 sections are silent; Call-Ace's law 51 is persuasive, as for an order out of turn); a record that goes on to the
 trump named, the widow or the play before every player is heard has the players not heard passing.
+
+The bidding round is a part (``AUCTION``, ``part.FamilyPart``) that each game bidding for the trump lists before the
+turn-up's: it takes the bids, the partners chosen or called for, and the passes and the trump named while a bidding
+round is open; a bid at a table whose trump is turned up it rules all the same (``bid``: no effect).
 """
 from __future__ import annotations
 
@@ -22,6 +26,7 @@ from ...law.rulings import Irregularity, Ruling
 from ...record import BidMade, Event, HolderCalled, PartnersChosen, Passed, TrumpMade
 from ...state import BiddingRound, DealState
 from .. import Bid
+from .part import FamilyPart
 
 #: The sections say nothing of a deal in which no one bids: Foster's law for no one naming a trump.
 NO_BID = "foster:22"
@@ -284,3 +289,41 @@ def partners_chosen(state: DealState, i: int, ev: PartnersChosen | HolderCalled)
 def _holder_of(state: DealState, ev: HolderCalled) -> str | None:
     """Who holds the card called, as the record shows the hands (None where it does not show it)."""
     return next((s for s, cards in state.hands.items() if ev.card in cards), None)
+
+
+# -- the auction as a part (``part.FamilyPart``) --------------------------------------------------------------------
+
+
+def pass_in_round(state: DealState, i: int, ev: Passed) -> bool:
+    """A pass in the bidding round; a pass outside one (where the trump is turned up) is the turn-up's."""
+    if state.bidding_round is None:
+        return False
+    passed(state, i, ev)
+    return True
+
+
+def trump_named(state: DealState, i: int, ev: TrumpMade) -> bool:
+    """The trump named by the holder of the bid; where the trump is turned up, a suit made is the turn-up's."""
+    if state.bidding_round is None:
+        return False
+    made(state, i, ev)
+    return True
+
+
+def bid_made(state: DealState, i: int, ev: BidMade) -> bool:
+    bid(state, i, ev)
+    return True
+
+
+def partners_taken(state: DealState, i: int, ev: PartnersChosen | HolderCalled) -> bool:
+    partners_chosen(state, i, ev)
+    return True
+
+
+#: The bidding round: where the game bids for the trump (``Game.bidding``: Auction, French, Five Hundred, five- and
+#: seven-hand), it lists this part before the turn-up's, which takes the passes and the suits made where no bidding
+#: round is open. A bid at a table whose trump is turned up is ruled here all the same, in its words (``bid``).
+AUCTION: FamilyPart[DealState] = FamilyPart("the auction", {
+    "pass": pass_in_round, "make": trump_named, "bid": bid_made, "choose_partners": partners_taken,
+    "call_holder": partners_taken},
+    absent=frozenset({"bid"}))

@@ -5,6 +5,10 @@ The widow's cards are in no hand until taken; the taker holds them then, and lay
 the widow means in each game (Blind Euchre's taker orders up the trump; a bidding game's bidder takes it) is that
 game's own; this module applies the cards and rules on what no game allows: the widow taken where none is dealt, taken
 a second time, or more cards discarded for it than were taken.
+
+The widow is a part (``WIDOW``, ``part.FamilyPart``) that each game dealing one lists before the turn-up's: it takes
+the widow taken and its taker's discard (any other is the dealer's, the turn-up's); a widow taken at a table that
+deals none it rules all the same (``taken``: no effect).
 """
 from __future__ import annotations
 
@@ -13,6 +17,8 @@ from ...law.rulings import Irregularity, Ruling
 from ...record import Discarded, WidowTaken
 from ...state import DealState
 from ..due import Due, Held
+from . import bidding
+from .part import FamilyPart
 
 
 def taken(state: DealState, i: int, ev: WidowTaken) -> bool:
@@ -76,3 +82,31 @@ def offered_to_bidder(state: DealState, by: str | None, held: Held) -> Due | Non
     if state.widow_taker is not None or maker is None:
         return None
     return Due("take_widow", by or maker, cards=tuple(held(by or maker)), why="The widow")
+
+
+# -- the widow as a part (``part.FamilyPart``) ----------------------------------------------------------------------
+
+
+def widow_taken(state: DealState, i: int, ev: WidowTaken) -> bool:
+    """The widow taken: in a bidding game, once the bidding is over (the players not heard passed), by the holder of a
+    bid that leaves it to him (``to_another``, ``bidding.widow_barred``); where none is dealt, of no effect."""
+    if state.bidding_round is not None:
+        bidding.before_the_play(state, i)  # the widow taken: the players not heard passed
+    if not to_another(state, i, ev) and not bidding.widow_barred(state, i, ev.seat or ""):
+        taken(state, i, ev)
+    return True
+
+
+def widow_discarded(state: DealState, i: int, ev: Discarded) -> bool:
+    """The cards laid out by the widow's taker; any other discard is the dealer's, the turn-up's."""
+    if ev.seat is None or ev.seat != state.widow_taker:
+        return False
+    discarded(state, i, ev)
+    return True
+
+
+#: The widow: a game that deals one lists this part (Five Hundred, five- and seven-hand, Blind and Penalty Euchre)
+#: before the turn-up's, which takes the dealer's discard. A widow taken at a table that deals none is ruled here all
+#: the same, in its words (``taken``).
+WIDOW: FamilyPart[DealState] = FamilyPart("the widow", {"take_widow": widow_taken, "discard": widow_discarded},
+                                          absent=frozenset({"take_widow"}))

@@ -17,13 +17,14 @@ Law: foster:500 (the section).
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from ...law.laws import Citation, cite
 from ...table.replayed import ReplayedOwner
 from ..base import EVENTS, Bid, TableOption
 from ..due import Due, Held
 from ..euchre_family import widow
+from ..euchre_family.part import Family, FamilyPart
 from . import bid_outcome
 
 if TYPE_CHECKING:
@@ -73,6 +74,9 @@ class FiveHundred(ReplayedOwner):
     silent_section = "foster:500#deal"
     trick_points = (TEN_A_TRICK, "foster:500#ten-a-trick")
     table_options = (TableOption("game_to", "Game to", 500),)  # foster:500#game
+
+    def replay_parts(self, family: Family) -> tuple[FamilyPart[Any], ...]:
+        return family.deal, family.auction, family.widow, family.turn_up, family.play
 
     def pack_size(self, seats: int) -> int:
         # three: ten each and a widow of three, the sevens up and the joker (foster:500#deal, #joker-used); four:

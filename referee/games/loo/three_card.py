@@ -9,10 +9,9 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from types import MappingProxyType
 from typing import TYPE_CHECKING, Any, ClassVar
 
-from ...cards import Card, Suit
+from ...cards import Card
 from ...law.rulings import Irregularity
 from ...ledger.counters import CountersLedger
 from ...ledger.settlement import POOL, Settlement, Transfer, net
@@ -513,7 +512,7 @@ class LooRules:
                       "No effect: the dealer defends only where one player alone stands on his own hand.")
                 return
             if isinstance(event, Passed):
-                ruled(table, i, MUST_PLAY, ["foster:loo#defend"], f"The dealer passed with one player alone standing.",
+                ruled(table, i, MUST_PLAY, ["foster:loo#defend"], "The dealer passed with one player alone standing.",
                       "No effect: the dealer, if he will not play for himself, must take the widow and defend.")
             self._defend(table, i)
         elif isinstance(event, Passed):

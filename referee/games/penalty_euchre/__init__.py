@@ -23,11 +23,12 @@ Law: foster:penalty; foster:1-40 and foster:text persuasive.
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from ...table.replayed import ReplayedOwner
 from ..base import EVENTS, CountDown, TableOption
 from ..due import Due, Held
+from ..euchre_family.part import Family, FamilyPart
 from . import penalty
 
 if TYPE_CHECKING:
@@ -60,6 +61,9 @@ class PenaltyEuchre(ReplayedOwner):
     silent_section = "foster:penalty#counters"
     rubbers = False  # won by the first rid of his counters (#first-rid); no rubbers in the section
     unit = "counters"
+
+    def replay_parts(self, family: Family) -> tuple[FamilyPart[Any], ...]:
+        return family.deal, penalty.EXCHANGES, family.widow, family.turn_up, family.play
 
     def pack_size(self, seats: int) -> int:
         return 32  # the ordinary game's pack (foster:text pack): five hands, the widow and the trump turned

@@ -13,6 +13,9 @@ in counters (received, plus; paid, minus), its ``pool`` the counters put back in
 
 A revoke: the section is silent, and Foster's law 30, persuasive, scores it in points; read in counters (``revoke``,
 docs/reading.md, Penalty Euchre).
+
+The exchanges and the play with no maker are a part Penalty Euchre lists (``EXCHANGES``, ``euchre_family.part``)
+before the family's widow, turn-up and play.
 """
 from __future__ import annotations
 
@@ -26,6 +29,7 @@ from ...law.rulings import Irregularity, Ruling
 from ...ledger.settlement import POOL, Settlement, Transfer, net
 from ...record import Elected, Event, Exchanged, PenaltyCalled
 from ...state import DealState, Revoke
+from ..euchre_family.part import FamilyPart
 
 #: The makings of the trump, which no one makes here: (the irregularity, what the ruling says of it).
 NO_MAKING = {
@@ -69,6 +73,12 @@ def own_event(state: DealState, i: int, ev: Event) -> bool:
     if ev.type == "play" and state.phase == "first_round":
         begin_play(state, left)
     return False  # the play itself is the shared judges'
+
+
+#: The exchanges, no maker (no order, no trump made, no lone hand, no outcome of a maker's tricks) and the play begun by
+#: the eldest hand (``own_event``): Penalty Euchre lists this part before the family's widow, turn-up and play.
+EXCHANGES: FamilyPart[DealState] = FamilyPart("Penalty Euchre's exchanges", dict.fromkeys(
+    ("exchange", "pass", *NO_MAKING, "go_alone", "outcome", "play"), own_event))
 
 
 def exchanged(state: DealState, i: int, ev: Exchanged, law: str) -> None:

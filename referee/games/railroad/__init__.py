@@ -17,14 +17,17 @@ Law: foster:railroad (the section), foster:1-40.
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from ...law.hand_score import HandScore
 from ...law.laws import Citation, cite
 from ...table.replayed import ReplayedOwner
 from ..base import EVENTS, GAME_TO, LONE_LEAD, RUBBERS, STICK_THE_DEALER, TableOption
 from ..due import Due, Held
-from .lone_hands import before_the_first_lead
+from ..euchre_family.part import Family, FamilyPart
+from .jambone_calls import JAMBONE_CALLS
+from .jamboree import JAMBOREE
+from .lone_hands import LONE_HANDS, before_the_first_lead
 
 if TYPE_CHECKING:
     from ...state import DealState
@@ -74,6 +77,9 @@ class Railroad(ReplayedOwner):
     # rules them otherwise (#jambone-calls: any card, lead or following; euchred, he loses two). --compare shows both.
     compared_with = ("1862",)
     events = EVENTS | {"pass_card", "defend_alone"}  # partner's best, the lone hand against a lone hand
+
+    def replay_parts(self, family: Family) -> tuple[FamilyPart[Any], ...]:
+        return family.deal, LONE_HANDS, JAMBONE_CALLS, JAMBOREE, family.turn_up, family.play
 
     def pack_size(self, seats: int) -> int:
         return 25  # foster:railroad#pack: the nines up, and the joker

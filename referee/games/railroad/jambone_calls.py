@@ -7,14 +7,19 @@ it must be called by the person on the jambone player's right." A call is a `cal
 
 Foster gives no penalty for a call made by the wrong adversary nor for a card played otherwise than called: the
 rulings say he is silent and what the referee reads (docs/reading.md, Railroad).
+
+A part Railroad lists (``JAMBONE_CALLS``, ``euchre_family.part``): it takes a call of the jambone player's card (any
+other call is a penalty's, the play's) and sees his card played against the card called before the play's part
+takes it.
 """
 from __future__ import annotations
 
 from ...cards import Card
 from ...law.laws import cite
 from ...law.rulings import Irregularity, Ruling
-from ...record import PenaltyCalled
+from ...record import CardPlayed, PenaltyCalled
 from ...state import DealState
+from ..euchre_family.part import FamilyPart
 
 CALLS = "foster:railroad#jambone-calls"
 LEAD_CALL = "foster:railroad#jambone-lead-call"
@@ -77,3 +82,27 @@ def played(state: DealState, i: int, seat: str, card: Card) -> None:
                       "card played otherwise than called and is silent on it. Read: the card played stands (the "
                       "laws of the ordinary game apply to it, foster:railroad#expedient), and the irregularity is "
                       "recorded."))
+
+
+# -- the jambone's calls as a part (``euchre_family.part.FamilyPart``) -----------------------------------------------
+
+
+def call_made(state: DealState, i: int, ev: PenaltyCalled) -> bool:
+    """A call of a card of the jambone player's hand, where the game's own law rules the jambone
+    (``DealState.own_jambone``); any other call is the play's (a penalty's)."""
+    if state.jambone is None or ev.target != state.jambone or state.own_jambone is None:
+        return False
+    called(state, i, ev)
+    return True
+
+
+def jambone_plays(state: DealState, i: int, ev: CardPlayed) -> bool:
+    """The jambone player's card to a trick, against the card called (``played``). The card itself is the play's."""
+    seat = ev.seat or ""
+    if seat == state.jambone and state.phase == "play" and state.own_jambone is not None:
+        played(state, i, seat, ev.card)
+    return False
+
+
+#: The adversaries' calls of the jambone player's cards (#jambone-calls): Railroad lists this part before the play's.
+JAMBONE_CALLS: FamilyPart[DealState] = FamilyPart("the jambone's calls", {"call": call_made, "play": jambone_plays})

@@ -4,6 +4,9 @@ to entitle the holder to score sixteen points. If held by the dealer, it may be 
 turn-up trump; and any player may make it with the assistance of his partners best; but it does not count unless
 the holder of it has made the trump." With the joker in the pack the five are the joker, both bowers, the ace and
 the king of trumps (family.md §4).
+
+A part Railroad lists (``JAMBOREE``, ``euchre_family.part``): it takes a jamboree declared; a declaration of another
+kind is another part's, or the turn-up's (the code's: Foster's Laws 1-40 have no jamboree).
 """
 from __future__ import annotations
 
@@ -12,6 +15,7 @@ from ...law.laws import cite
 from ...law.rulings import Irregularity, Ruling
 from ...record import Declared
 from ...state import DealState
+from ..euchre_family.part import FamilyPart
 
 
 def five_highest(cards: list[Card], state: DealState) -> bool:
@@ -64,3 +68,17 @@ def declared(state: DealState, i: int, ev: Declared, law: str) -> None:
     state.out.points[state.side(seat)] += 16
     state.out.decided_by("points", cite(law), cite(law + "-help"))
     state.finish("scored")
+
+
+def jamboree_declared(state: DealState, i: int, ev: Declared) -> bool:
+    """Jamboree announced where the game's own law rules it (``DealState.own_jamboree``); a declaration of another
+    kind, or the jamboree under a code compared with the game (the 1862 code's), is the turn-up's."""
+    law = state.own_jamboree
+    if ev.what != "jamboree" or law is None:
+        return False
+    declared(state, i, ev, law)
+    return True
+
+
+#: The jamboree (#jamboree): Railroad lists this part before the turn-up's.
+JAMBOREE: FamilyPart[DealState] = FamilyPart("the jamboree", {"declare": jamboree_declared})

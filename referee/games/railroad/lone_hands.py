@@ -6,13 +6,18 @@ lone hand against a lone hand (#lone-against-lone), each where the game declares
 his partner. In exchange for this, but without seeing it, the partner gives the best card in his hand to the lone
 player" (#partners-best). "Any person having announced to play alone, either of his adversaries may play alone
 against him; discarding and taking partner's best card in the same manner." (#lone-against-lone)
+
+A part Railroad lists (``LONE_HANDS``, ``euchre_family.part``), with the jambone announced (``jambone``): it takes the
+cards passed, the lone hand against a lone hand, a lone hand proposed by a lone player's partner and the jambone
+declared, and sees the first card led (partner's best refused) before the play's part takes it.
 """
 from __future__ import annotations
 
 from ...law.laws import cite
 from ...law.rulings import Irregularity, Ruling
-from ...record import CardPassed, Declared, DefendedAlone
+from ...record import CardPassed, CardPlayed, Declared, DefendedAlone, WentAlone
 from ...state import DealState
+from ..euchre_family.part import FamilyPart
 
 
 def before_the_first_lead(state: DealState) -> bool:
@@ -122,3 +127,46 @@ def jambone(state: DealState, i: int, ev: Declared, law: str) -> None:
                           "lead.", "Only the maker playing a lone hand may announce Jambone: no effect."))
         return
     state.jambone = seat
+
+
+# -- Railroad's lone hands as a part (``euchre_family.part.FamilyPart``) ---------------------------------------------
+
+
+def alone_instead(state: DealState, i: int, ev: WentAlone) -> bool:
+    """A lone hand announced by the partner of a lone player (``partner_alone_instead``); any other is the turn-up's."""
+    return partner_alone_instead(state, i, ev.seat or "")
+
+
+def card_passed(state: DealState, i: int, ev: CardPassed) -> bool:
+    pass_card(state, i, ev)
+    return True
+
+
+def defended_alone(state: DealState, i: int, ev: DefendedAlone) -> bool:
+    defend_alone(state, i, ev)
+    return True
+
+
+def jambone_declared(state: DealState, i: int, ev: Declared) -> bool:
+    """Jambone announced where the game's own law rules it (``DealState.own_jambone``); a declaration of another kind,
+    or the jambone under a code compared with the game (the 1862 code's), is the turn-up's."""
+    law = state.own_jambone
+    if ev.what != "jambone" or law is None:
+        return False
+    jambone(state, i, ev, law)
+    return True
+
+
+def first_lead(state: DealState, i: int, ev: CardPlayed) -> bool:
+    """The first card led by a lone player who passed his card and had none in return: his partner refused
+    (``best_refused``). The card itself is the play's."""
+    if state.asked_best and before_the_first_lead(state):
+        best_refused(state, i)
+    return False
+
+
+#: Partner's best and the lone hand against a lone hand (#partners-best, #lone-against-lone, #partner-cannot-refuse)
+#: and the jambone announced (#jambone): Railroad lists this part before the turn-up's and the play's.
+LONE_HANDS: FamilyPart[DealState] = FamilyPart("lone hands and partner's best", {
+    "go_alone": alone_instead, "pass_card": card_passed, "defend_alone": defended_alone, "declare": jambone_declared,
+    "play": first_lead})

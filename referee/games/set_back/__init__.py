@@ -24,7 +24,7 @@ Law: foster:set-back, keller:set-back; foster:1-40 (binding under foster, persua
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from ...law.deal_faults import laws_for
 from ...law.laws import Citation, cite
@@ -32,6 +32,8 @@ from ...law.rulings import Irregularity, Ruling
 from ...table.replayed import ReplayedOwner
 from ..base import EVENTS, CountDown, TableOption
 from ..euchre_family import count_down
+from ..euchre_family.part import Family, FamilyPart
+from .declarations import DECLARATIONS
 
 if TYPE_CHECKING:
     from ...state import DealState, Revoke
@@ -74,6 +76,9 @@ class SetBack(ReplayedOwner):
     variations_agreed = "keller:set-back#agreed-before-play"
     rubbers = False  # a game won by the first count wiped out (foster:set-back#reversal); no rubbers in the section
     table_options = OPTIONS
+
+    def replay_parts(self, family: Family) -> tuple[FamilyPart[Any], ...]:
+        return family.deal, DECLARATIONS, family.turn_up, family.play
 
     def pack_size(self, seats: int) -> int:
         return 32  # the ordinary game's pack (foster:text pack); Keller names none for Set-back

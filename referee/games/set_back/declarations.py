@@ -10,12 +10,17 @@ Each law is the game's own (``Game.hand_thrown_up``, ``declare_all``, ...): bind
 another, silent on it (Foster's Set-back), persuasive, the ruling saying so. Where the texts are silent (a hand thrown
 up once the play has begun; a declaration by another than the maker, or after the lead) the rulings take a reading
 (docs/reading.md, Set-back). The change to each count is reckoned in ``count_down``.
+
+A part Set-back lists (``DECLARATIONS``, ``euchre_family.part``): it takes a hand thrown up and a declaration of all
+five; a jambone or jamboree declared is the turn-up's (the code's).
 """
 from __future__ import annotations
 
 from ...law.laws import Citation, cite
 from ...law.rulings import Irregularity, Ruling
+from ...record import Declared, ThrownUp
 from ...state import DealState
+from ..euchre_family.part import FamilyPart
 
 #: The ruling's word where the code in force is silent on a rule of the game's own section of another code.
 SILENT = "The code in force is silent on this; the game's rule is cited as persuasive. "
@@ -90,3 +95,25 @@ def declared_all(state: DealState, i: int, seat: str) -> None:
         state.rule(Ruling(i, Irregularity.DECLARATION, binding, f"{seat} declared to take all five tricks, as agreed "
                           "before play.", f"{silent}" + (f"{seat} leads. " if lead else "") + "All five tricks win "
                           "him the game; fewer set him back as many points as he had.", persuasive=persuasive))
+
+
+# -- the declarations as a part (``euchre_family.part.FamilyPart``) --------------------------------------------------
+
+
+def hand_thrown_up(state: DealState, i: int, ev: ThrownUp) -> bool:
+    thrown_up(state, i, ev.seat or "")
+    return True
+
+
+def all_declared(state: DealState, i: int, ev: Declared) -> bool:
+    """A declaration to take all five (``declared_all``); a jambone or jamboree declared is the turn-up's (the code's:
+    of no effect)."""
+    if ev.what != "all":
+        return False
+    declared_all(state, i, ev.seat or "")
+    return True
+
+
+#: The hand thrown up and the declaration of all five: Set-back lists this part before the turn-up's.
+DECLARATIONS: FamilyPart[DealState] = FamilyPart("the declarations", {"throw_up": hand_thrown_up,
+                                                                      "declare": all_declared})

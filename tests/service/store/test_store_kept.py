@@ -10,6 +10,7 @@ import random
 import threading
 from collections.abc import Iterator
 from dataclasses import replace
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -36,6 +37,7 @@ from referee.store import (
     session_factory,
     upgrade,
 )
+from referee.store import kept as kept_module
 from referee.store import log as log_module
 from referee.store.kept import as_json, build, ruling_text, season_standings
 from referee.store.log import history_page, outline, shown_deal
@@ -214,6 +216,26 @@ def test_a_ruling_made_by_another_engine_or_missing_is_made_again(sessions: sess
         s.execute(update(TableState).where(TableState.table_id == table.id).values(engine="an older engine"))
         _record(s, table, _deals(4, 1))  # an append to an outworn state makes it again first
         s.commit()
+
+
+def test_a_change_to_any_module_of_the_package_or_to_the_laws_is_another_engine(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    # a game's rules live in subpackages (referee/games/...), and the store's counting of kept deals in its own: a
+    # state kept before any of them changed is made again, not answered as it was kept
+    package, laws = tmp_path / "referee", tmp_path / "laws"
+    (package / "games").mkdir(parents=True)
+    laws.mkdir()
+    files = [package / "engine.py", package / "games" / "five_hundred.py", laws / "foster-500.toml"]
+    for path in files:
+        path.write_text("# as it was\n")
+    monkeypatch.setattr(kept_module, "PACKAGE", package)
+    monkeypatch.setattr(kept_module, "LAWS_DIR", laws)
+    made = kept_module.engine_version.__wrapped__
+    versions = {made()}
+    for path in files:
+        path.write_text("# changed\n")
+        versions.add(made())
+    assert len(versions) == 1 + len(files)
 
 
 def test_a_table_kept_before_deal_states_keeps_its_log_and_its_ruling_at_the_newest_schema(db_url: str) -> None:
@@ -417,3 +439,37 @@ def test_a_napoleon_table_keeps_the_folded_ruling_with_its_pool(sessions: sessio
         s.commit()
         ruling = _ruling(s, table)
         assert ruling["pool_total"] == 10 and ruling["score"]["N"] == 50 + 9 - 2 - 3 - 2
+
+
+def _made(seat: str, bid: tuple[int, str], tricks: int, others: dict[str, int]) -> dict[str, Any]:
+    """Five Hundred's deal as the table agreed it: ``seat`` bid ``bid`` (tricks, suit) and took ``tricks``, ``others``
+    the other side's."""
+    return {"type": "outcome", "seat": seat, "tricks": tricks, "bid": {"value": bid[0], "suit": bid[1]},
+            "others": others}
+
+
+def test_a_five_hundred_table_kept_lets_the_bidder_go_out_first(sessions: sessionmaker[Session]) -> None:
+    # foster:500#game: "Five hundred points is game, and as the bidder has the first count he may go out first, even
+    # if an adversary has won tricks enough to reach 500 also." E bids nine no-trumps and EW take every trick (480,
+    # #every-trick: nothing extra on a bid over 250); S bids eight hearts and NS take nine tricks, EW one (NS 300, EW
+    # 490); N bids seven hearts and NS take eight tricks (500), EW two (510): the bidder's side goes out first. The kept
+    # summary is the engine's after every append, and after the next deal is opened and struck again (the winning deal
+    # then counted from its kept row, its maker read from its kept ruling, not ruled again).
+    deals = [{"dealer": "N", "events": [_made("E", (9, "NT"), 10, {"NS": 0})]},
+             {"dealer": "E", "events": [_made("S", (8, "H"), 9, {"EW": 1})]},
+             {"dealer": "S", "events": [_made("N", (7, "H"), 8, {"EW": 2})]}]
+    with sessions() as s:
+        club = _club(s)
+        table = create_table(s, club, name="500", game="five-hundred", code="foster", seats=SEATS,
+                             players={"N": "Ann", "E": "Bob", "S": "Cy", "W": "Di"})
+        _record(s, table, deals)
+        head = TableLog.load(s, table).head
+        append(s, table, {"type": "new_deal", "dealer": "W"}, sequence=head + 1)  # the last deal's row read
+        _kept_is_the_ruling(s, table)
+        append(s, table, {"type": "retract", "sequence": head + 1, "reason": "not dealt"}, sequence=head + 2)
+        _kept_is_the_ruling(s, table)  # every deal's row read
+        s.commit()
+        ruling = _ruling(s, table)
+        assert ruling["games"][0] == {"winner": "NS", "score": {"NS": 500, "EW": 510}, "slam": False,
+                                      "laws": ["foster:500"]}
+        assert ruling["games_won"] == {"NS": 1, "EW": 0}

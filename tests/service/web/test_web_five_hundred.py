@@ -35,17 +35,21 @@ def test_foster_500_joker_led_names_loads_alike_by_either_loader_and_prints_in_t
 def test_foster_500_joker_led_the_table_offers_it_naming_each_suit_and_the_panel_the_bids_that_pass() -> None:
     # foster:500#joker-led at the table: the bidder of no-trumps to lead is offered the joker naming each suit;
     # #most-valuable: the panel offers only the bids worth more than the one holding (equal values do not hold)
+    from referee.games import find_game
     from referee.web.quick import offer
     from referee.web.view import pack_by_suit, suggest
     rec = record(game="five-hundred", seats=THREE)
+    game = find_game("five-hundred")
     led = dealt(*NO_TRUMPS[:5])
-    hint = suggest(rec, led)
+    hint = suggest(game, rec, led)
     assert (hint.kind, hint.seat, hint.no_trumps) == ("play", "C", True)
-    taps = [t for row in offer(rec, led, 0, hint, pack_by_suit(rec), set(), None).rows for t in row]  # type: ignore[union-attr]
+    shown = offer(game, rec, led, 0, hint, pack_by_suit(rec), set(), None)
+    assert shown is not None
+    taps = [t for row in shown.rows for t in row]
     assert {t.fields.get("names") for t in taps if t.fields["card"] == "JK"} == {"S", "H", "D", "C"}
     bidding = dealt(bid("B", 8, "S"))
-    hint = suggest(rec, bidding)
-    panel = offer(rec, bidding, 0, hint, pack_by_suit(rec), set(), None)
+    hint = suggest(game, rec, bidding)
+    panel = offer(game, rec, bidding, 0, hint, pack_by_suit(rec), set(), None)
     assert panel is not None and panel.prompt.endswith("8♠ (120) holds")
     offered = {(t.fields["value"], t.fields.get("suit")) for row in panel.rows for t in row if t.fields["type"] == "bid"}
     assert ("7", "C") not in offered and ("6", "NT") not in offered and ("8", "C") in offered  # 120 does not pass 120

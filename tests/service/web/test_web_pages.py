@@ -1042,9 +1042,9 @@ def test_game_events_the_form_offers_each_game_its_declared_events_and_a_fact_re
     from referee.web.view import event_labels
     game = GAMES[name]
     header = {"game": name, "code": game.codes[0], "seats": list("ABCDEFG"[:game.seats[0]]), "options": {}}
-    assert set(event_labels(header)) == game.events - {"declare"}  # no declaration agreed (``declarations``)
+    assert set(event_labels(game, header)) == game.events - {"declare"}  # no declaration agreed (``declarations``)
     others = sorted({"pass_card", "exchange", "bell", "call_partner"} - game.events)
-    assert others[0] not in event_labels(header) and others[0] in event_labels(header, kept=others[0])
+    assert others[0] not in event_labels(game, header) and others[0] in event_labels(game, header, kept=others[0])
 
 
 def test_the_standings_of_players_who_only_played_callace_show_their_points_alone(app: Any, scorer: Any) -> None:

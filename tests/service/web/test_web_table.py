@@ -307,14 +307,16 @@ def test_foster_30_a_revokes_result_line_says_the_penalty_not_the_tricks(revoke_
     # ♦ and took 1 trick: EW score 2", the penalty credited to the tricks). Before the election, it says one awaits.
     from referee import rule
     from referee.documents.paper import side_labels
+    from referee.games import find_game
     from referee.web.quick import result_words
 
     deal = rule(revoke_record)["deals"][0]
-    said = result_words(deal, revoke_record, side_labels(revoke_record))
+    game = find_game(revoke_record["game"])
+    said = result_words(game, deal, revoke_record, side_labels(game, revoke_record))
     assert said == "W Di made ♦; the hand abandoned on the revoke (foster:30), add two elected: EW score 2."
     unelected = {**revoke_record, "deals": [{**revoke_record["deals"][0],
                                               "events": revoke_record["deals"][0]["events"][:-1]}]}
-    said = result_words(rule(unelected)["deals"][0], unelected, side_labels(unelected))
+    said = result_words(game, rule(unelected)["deals"][0], unelected, side_labels(game, unelected))
     assert said == "W Di made ♦; the hand abandoned on the revoke (foster:30): the option awaits its election."
 
 
