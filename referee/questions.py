@@ -6,7 +6,10 @@ play, the demand of a penalty call on his card, who may elect an open ruling's o
 as electing, the call an election waits on. The state itself stays private (``_state``): the pages read
 only these answers, so the judges may keep and change the state as they need. Nothing here decides a
 point of law: each answer is the engine's own reading (the rules of play are the game's, ``Game.ranking``;
-the calls' checks are the judges').
+the calls' checks are the judges'), and what a game's own laws offer next is the game's answer (``Game.due_in_turn``,
+``widow_due``, ``lone_hands_due``, ``partner_call_due``, ``jambone_call_due``, ``may_defend_alone``,
+``announcements``, ``who_elects``: Blind's widow, Penalty's exchanges, the widow given the bidder, Railroad's lone
+hands and jambone, Call-Ace's hidden partner).
 """
 from __future__ import annotations
 
@@ -16,9 +19,7 @@ from dataclasses import dataclass, field
 from .cards import Card, Suit
 from .engine import DealReplay
 from .games.call_ace.partner import whereabouts
-from .games.call_ace.slot import kept
-from .games.railroad.lone_hands import before_the_first_lead
-from .law import callace
+from .games.due import Due
 from .law.codes import find_code
 from .law.laws import Citation
 from .law.penalties import CALLS, breach_of
@@ -27,29 +28,6 @@ from .law.rulings import Irregularity, Ruling
 from .record import CardPlayed, Elected, PenaltyCalled, Record
 from .schemas import pack_for
 from .state import Demand, Open
-
-
-@dataclass(frozen=True)
-class Due:
-    """The fact a deal waits on: its event type, by whom (if anyone in particular), why, and a card it concerns."""
-
-    kind: str
-    seat: str | None = None
-    why: str = ""
-    label: str = ""
-    """What the prompt calls the fact, where it says more than the event type's label."""
-    cards: tuple[Card, ...] = ()
-    to: str | None = None
-    """The partner a card is passed to (``pass_card``), or the jambone player a card is called from (``call``)."""
-    holding: tuple[int, str | None] | None = None
-    """In a bidding game, the bid that holds so far (its number and suit), which a bid must pass to hold."""
-    shows_trump: bool = False
-    """The trump is shown with it (the dealer's discard for the turn-up)."""
-    refusable: bool = False
-    """He may decline it (``pass``), the turn going on: Blind Euchre's widow refused, Penalty Euchre's hand kept."""
-    exchanges: tuple[str, ...] = ()
-    """What he may exchange his hand for (``exchange``'s ``with``): ``widow``, or the seat whose abandoned hand lies
-    to be taken (Penalty Euchre)."""
 
 
 @dataclass(frozen=True)
@@ -187,9 +165,10 @@ class DealQuestions:
     # -- what is due next ------------------------------------------------------------------------
 
     def due(self, by: str | None = None) -> Due:
-        """The next fact of the deal in the order of the game: the shuffle, the cut, the deal, the bidding, the
-        discard, the call of a partner, the cards of a lead out of turn taken back, the play; ``by``: the fact
-        as it falls to that seat."""
+        """The next fact of the deal in the order of the game: the shuffle, the cut, the deal, the bidding (or what
+        the game takes in turn in its place), the widow, the discard, a lone hand's exchanges, the call of a partner,
+        the cards of a lead out of turn taken back, the play (or a card called from a jambone hand), the game
+        answering for its own laws' facts; ``by``: the fact as it falls to that seat."""
         state = self._state
         if state.phase == "done":
             return Due("new_deal", why="The deal is over")
@@ -207,17 +186,17 @@ class DealQuestions:
                        holding=(holds.value, holds.suit) if holds is not None else None)
         if bidding is not None and state.phase == "naming":
             return Due("make", by or state.out.maker, why="The holder of the bid names the trump")
-        in_turn = self._widow_in_turn(by) or self._exchange_in_turn(by) if state.phase == "first_round" else None
+        game = state.game
+        in_turn = game.due_in_turn(state, by, self.held) if state.phase == "first_round" else None
         if in_turn is not None:
             return in_turn
         if state.phase != "play":
             return Due("pass", by or state.bidder(), why="The bidding")
-        widow = self._widow_due()
+        before_the_lead = not state.out.tricks and not (state.trick is not None and state.trick.plays)
+        widow = game.widow_due(state, by, self.held) if before_the_lead else None
         if widow is not None:
-            kind, taker = widow[0], by or widow[1]
-            return Due(kind, taker, cards=tuple(self.held(taker)), why="The widow" if kind == "take_widow" else
-                       f"The discard for the widow ({len(state.widow_discards) + 1} of {state.game.widow})")
-        exchange = self._exchange_due() if by is None else None
+            return widow
+        exchange = game.lone_hands_due(state, self.held) if by is None else None
         lone_dealer_first = exchange is not None and exchange.kind == "pass_card" and state.out.lone == state.dealer
         if self.discard_due() and not lone_dealer_first:  # a lone dealer's second discard follows his partner's best
             discards = self.held(by or state.dealer, with_turn_up=by in (None, state.dealer))
@@ -225,19 +204,16 @@ class DealQuestions:
                        shows_trump=True)
         if exchange is not None:
             return exchange
-        maker = state.out.maker
-        if self._call_due() and by in (None, maker):
-            return Due("call_partner", maker, why="Before the eldest hand leads",
-                       label="Calls for a partner (or plays alone)")
+        call = game.partner_call_due(state, by)
+        if call is not None:
+            return call
         trick = state.trick  # the trick on the table, not full (the state closed, a full one is turned)
         if trick is not None and following_false_lead(state) and by in (None, trick.plays[-1][0]):
             back, card = trick.plays[-1]  # its cards go back, the last played first (the lead stays the false lead)
             return Due("take_back", back, why="The lead out of turn is taken back", cards=(card,))
         seat = by or state.next_to_play()
-        if seat is not None and by is None and self._jambone_call_due(seat):
-            caller = state.left_of(seat) if trick is None or not trick.plays else state.right_of(seat)
-            return Due("call", caller, to=seat, why=f"{caller} may call the card {seat} plays from his jambone hand")
-        return Due("play", seat)
+        called = game.jambone_call_due(state, seat) if seat is not None and by is None else None
+        return called or Due("play", seat)
 
     def discard_due(self) -> bool:
         """Whether the dealer's discard is due and not made, as the engine rules a discard
@@ -249,114 +225,15 @@ class DealQuestions:
         return taken and not state.discards and all(t.winner is None for t in state.out.tricks) \
             and state.jambone != state.dealer
 
-    def _widow_due(self) -> tuple[str, str] | None:
-        """The widow's taking or a discard for it, due before the first lead, and by whom: the successful bidder takes
-        it where the game gives it to him (foster:500#widow), and its taker lays out as many cards as he took."""
-        state = self._state
-        if state.out.tricks or state.trick is not None and state.trick.plays:
-            return None
-        maker = state.out.maker
-        if state.widow_taker is None:
-            return ("take_widow", maker) if state.game.widow_to_bidder is not None and maker is not None else None
-        return ("discard", state.widow_taker) if len(state.widow_discards) < state.game.widow else None
-
-    def _widow_in_turn(self, by: str | None) -> Due | None:
-        """Blind Euchre's widow, where the game declares it (``Game.widow_makes``): taken or refused in turn from the
-        eldest hand; its taker discards two (as many as he took) and names the trump (foster:blind#takes-widow: "must
-        play against all the others after discarding two cards")."""
-        state = self._state
-        if state.game.widow_makes is None:
-            return None
-        taker = state.widow_taker
-        if taker is None:
-            return Due("take_widow", by or state.bidder(), why="The widow, in turn from the eldest hand",
-                       label="Takes the widow (or refuses it)", refusable=True)
-        if len(state.widow_discards) < state.game.widow:
-            return Due("discard", by or taker, cards=tuple(self.held(by or taker)),
-                       why=f"The discard for the widow ({len(state.widow_discards) + 1} of {state.game.widow})")
-        return Due("make", by or taker, why="The taker of the widow names the trump")
-
-    def _exchange_in_turn(self, by: str | None) -> Due | None:
-        """Penalty Euchre's exchanges, where the game declares them (``Game.exchange``): in turn from the eldest hand
-        each may exchange his hand, face down, for the widow or for the hand abandoned by its taker, or keep it
-        (``pass``) (foster:penalty#exchange); the next after the last heard who has not exchanged, while there is
-        something to exchange for; then the eldest hand's lead (#each-for-himself)."""
-        state = self._state
-        if state.game.exchange is None:
-            return None
-        order = state.rotation(state.eldest)
-        heard = [e.seat for e in state.deal.events if e.type in ("pass", "exchange") and e.seat in order]
-        after = order[order.index(heard[-1]) + 1:] if heard else order
-        seat = by or next((s for s in after if s not in heard), None)
-        exchanges = tuple((["widow"] if state.widow_taker is None else []) +
-                          [s for s in state.abandoned if s != seat])
-        if seat is None or not exchanges or seat in state.exchanged:
-            return Due("play", by or state.eldest, why="The eldest hand leads")
-        return Due("exchange", seat, why="The exchanges, in turn from the eldest hand", refusable=True,
-                   label="Exchanges his hand, face down (or keeps it)", exchanges=exchanges)
-
-    def _exchange_due(self) -> Due | None:
-        """Railroad's lone hands before the first lead, where the game declares them (``Game.partners_best``,
-        ``lone_defence``): the lone player's card passed face down to his partner, the partner's best in return
-        (foster:railroad#partners-best); then an adversary's lone defence (#lone-against-lone) and its own exchange.
-        Each is a privilege, not a duty: the first lead passes it by (the offer also gives the lead)."""
-        state = self._state
-        lone, game = state.out.lone, state.game
-        if game.partners_best is None or lone is None or not before_the_first_lead(state):
-            return None
-        for alone in (lone, state.lone_defender):
-            if alone is None or alone in state.took_best or alone == state.jambone and alone not in state.asked_best:
-                continue  # a jambone announced with his cards exposed as they lie: he asked for no best
-            partner = next(iter(state.partners(alone)), None)
-            if partner is None:
-                return None
-            if alone not in state.asked_best:
-                return Due("pass_card", alone, to=partner, cards=tuple(self.held(alone)),
-                           label="Passes a card face down to his partner", why="Partner's best, if he takes it")
-            return Due("pass_card", partner, to=alone,
-                       cards=tuple(self.held(partner, with_turn_up=partner == state.dealer)),
-                       label="Gives his best card face down", why=f"In exchange for {alone}'s card")
-        if self.may_defend_alone():
-            return Due("defend_alone", None, why=f"An adversary of {lone} may play alone against him")
-        return None
-
     def may_defend_alone(self) -> list[str]:
-        """The adversaries of the lone player who may yet play alone against him, where the game has it
-        (foster:railroad#lone-against-lone), not against a pat hand or a jambone (#pat-hand,
-        #no-lone-against-jambone), none having done so; none otherwise."""
-        state, lone = self._state, self._state.out.lone
-        if lone is None or state.game.lone_defence is None or state.lone_defender is not None \
-                or state.jambone is not None or state.pat_hand():
-            return []
-        return [s for s in state.seats if state.side(s) != state.side(lone)]
+        """The adversaries of the lone player who may yet play alone against him, as the game has it
+        (``Game.may_defend_alone``: Railroad's, foster:railroad#lone-against-lone); none otherwise."""
+        return self._state.game.may_defend_alone(self._state)
 
     def announcements(self) -> list[str]:
-        """What the lone player may yet announce before the first lead: his jambone or jamboree, where the game has
-        them and they were agreed (foster:railroad#jambone, #jamboree), he the maker and no jambone announced."""
-        state = self._state
-        game, options, lone = state.game, state.options, state.out.lone
-        return [what for what, law in (("jambone", game.jambone), ("jamboree", game.jamboree))
-                if law is not None and getattr(options, what) and lone is not None and state.out.maker == lone
-                and state.jambone is None]
-
-    def _jambone_call_due(self, seat: str) -> bool:
-        """Whether the jambone player (``Game.jambone``) is to play next, no call made yet for this card: the
-        adversaries "have the right to call any card they please, either for the lead, or in following suit"
-        (foster:railroad#jambone-calls)."""
-        state = self._state
-        if state.game.jambone is None or state.jambone != seat or state.jambone_called is not None:
-            return False
-        last = state.deal.events[-1] if state.deal.events else None
-        return not (last is not None and last.type == "call" and getattr(last, "target", None) == seat)
-
-    def _call_due(self) -> bool:
-        """Whether the maker's call of a partner, or his announcing that he plays alone, is due and not made, as the
-        engine rules a call (``callace._call_partner``): where the game hides the maker's partner, the trump made
-        and no lone hand, no call standing (one barred, of the trump suit say, leaves him to "still call a plain
-        suit or play alone"), before the play has begun (then a call is barred, and he plays without a partner)."""
-        state = self._state
-        return state.game.hidden_partner and state.phase == "play" and state.out.lone is None \
-            and kept(state).call is None and not state.out.tricks and not (state.trick and state.trick.plays)
+        """What the lone player may yet announce before the first lead, as the game has it (``Game.announcements``:
+        Railroad's jambone or jamboree, foster:railroad#jambone, #jamboree); nothing otherwise."""
+        return self._state.game.announcements(self._state)
 
     def awaited(self) -> Due | None:
         """The election an open ruling waits on, the call elected and not yet made, the cards a ruling waits to be
@@ -448,21 +325,15 @@ class DealQuestions:
 
     def who_elects(self, name: Callable[[str], str]) -> dict[int | None, str]:
         """For each open ruling of the deal not yet elected on (by its event), who the engine gives its options to,
-        as the ruling page says it (``name``: how it names a seat): where the game seats fixed partners the
-        entitled side; where it hides the maker's partner (Call-Ace) whom the ruling names (``Open.entitled``: the
-        maker of the trump, named, or a player, or any player)."""
+        as the ruling page says it (``name``: how it names a seat), as the game says it (``Game.who_elects``): where
+        it seats fixed partners the entitled side; where it hides the maker's partner (Call-Ace) whom the ruling
+        names (``Open.entitled``: the maker of the trump, named, or a player, or any player)."""
         state = self._state
         out: dict[int | None, str] = {}
         for entry in self._live():
             if entry.ruling.elected is not None:
                 continue
-            who = entry.entitled
-            if not state.game.hidden_partner:
-                who = "the entitled side"
-            elif state.out.maker is not None and who in (callace.MAKER, state.out.maker):
-                who = f"{callace.MAKER}, {name(state.out.maker)},"
-            else:
-                who = name(who)
+            who = state.game.who_elects(entry.entitled, state.out.maker, name)
             out[entry.ruling.event] = f"{who[0].upper()}{who[1:]} elects"
         return out
 

@@ -14,6 +14,7 @@ from typing import Any, ClassVar
 from ..cards import Card, Suit, best_of, standing, suits_under
 from ..law.hand_score import HandScore
 from ..law.laws import Citation
+from .due import Due, Held
 from .euchre_family.part import Family, FamilyPart
 
 #: The events of record format 1 every game of the family has: its table's (record-format.md §1) but Call-Ace's call of
@@ -562,6 +563,58 @@ class Game:
         state.out.trump = event.suit or state.out.trump
         state.out.lone = event.seat if event.alone else None
         state.score_tricks(event.tricks, makers, event.alone or len(makers) == 1, *laws)
+
+    # -- what the scorer's page is offered next of a deal (``questions.DealQuestions``): the ordinary game's answers,
+    # "nothing of the game's own", a game with a rule of its own answering it. ``state`` is the deal's replayed and
+    # closed ``state.DealState``, whose module imports this one; ``held`` the cards a seat holds as the page shows them.
+
+    def due_in_turn(self, state: Any, by: str | None, held: Held) -> Due | None:
+        """In the first round, the fact the game's own law takes in turn from the eldest hand in place of the turn-up's
+        rounds (Blind Euchre's widow, Penalty Euchre's exchanges); ``by``: as it falls to that seat. None: the turn-up's
+        rounds."""
+        return None
+
+    def widow_due(self, state: Any, by: str | None, held: Held) -> Due | None:
+        """Before the first lead (the page asks it only then), the next card of the discard for the widow, laid out by
+        its taker (``by``: as it falls to that seat): he lays out as many cards as he took (family.md §3,
+        ``euchre_family.widow.discarded``). None where no one took it or he has laid them out. A game that gives the
+        widow to the successful bidder offers it to him first."""
+        taker, laid = state.widow_taker, len(state.widow_discards)
+        if taker is None or laid >= self.widow:
+            return None
+        return Due("discard", by or taker, cards=tuple(held(by or taker)),
+                   why=f"The discard for the widow ({laid + 1} of {self.widow})")
+
+    def lone_hands_due(self, state: Any, held: Held) -> Due | None:
+        """What a lone hand offers before the first lead beside the code's (partner's best, a lone hand against it:
+        Railroad's, foster:railroad#partners-best, #lone-against-lone): nothing."""
+        return None
+
+    def may_defend_alone(self, state: Any) -> list[str]:
+        """The adversaries of the lone player who may yet play alone against him: none (foster:railroad
+        #lone-against-lone is Railroad's)."""
+        return []
+
+    def announcements(self, state: Any) -> list[str]:
+        """What the lone player may yet announce before the first lead of the game's own (Railroad's jambone and
+        jamboree, foster:railroad#jambone, #jamboree): nothing."""
+        return []
+
+    def partner_call_due(self, state: Any, by: str | None) -> Due | None:
+        """The maker's call of a partner, where the game has him find his partner in the play (Call-Ace's, callace:20;
+        ``by``: as it falls to that seat): none, his partners fixed by the seats."""
+        return None
+
+    def jambone_call_due(self, state: Any, seat: str) -> Due | None:
+        """An adversary's call of the card ``seat``, next to play, plays from his jambone hand (Railroad's,
+        foster:railroad#jambone-calls): none."""
+        return None
+
+    def who_elects(self, entitled: str, maker: str | None, name: Callable[[str], str]) -> str:
+        """Who an open ruling's options are given to, as the ruling page says it (``entitled``: whom the ruling names,
+        ``Open.entitled``; ``maker`` the maker of the trump; ``name``: how the page names a seat): the partners seated
+        together, the entitled side."""
+        return "the entitled side"
 
     # -- the rules of play, walked here alone: the engine, the one pass, EGN and the pages ask them --------------
 

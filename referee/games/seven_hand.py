@@ -22,6 +22,8 @@ from typing import TYPE_CHECKING, Any, ClassVar
 from ..law.laws import cite
 from ..law.rulings import Irregularity, Ruling
 from .base import EVENTS, Bid
+from .due import Due, Held
+from .euchre_family import widow
 from .euchre_family.bid_scores import ScoredByBid
 from .euchre_family.part import Family, FamilyPart
 
@@ -84,6 +86,11 @@ class SevenHand(ScoredByBid):
 
     def widow_barred(self, bid: Bid) -> str | None:
         return f"{LAW}#twenty" if bid.value == 20 else None
+
+    def widow_due(self, state: DealState, by: str | None, held: Held) -> Due | None:
+        """#widow: "The successful bidder takes the widow ... and discarding others in their stead, so as to restore the
+        number of his cards to seven": offered him, then his discard."""
+        return widow.offered_to_bidder(state, by, held) or super().widow_due(state, by, held)
 
     def makers(self, seats: tuple[str, ...], maker: str, chosen: Sequence[str] | None,
                holder: Callable[[], str | None]) -> set[str]:

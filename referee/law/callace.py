@@ -28,7 +28,7 @@ from dataclasses import replace
 from typing import Any
 
 from ..cards import Card, Suit
-from ..games.call_ace import CALL_ACE
+from ..games.call_ace import CALL_ACE, MAKER
 from ..games.call_ace.partner import PartnerFinding, candidates, disclosed, find_partner, makers_of, turned_down
 from ..games.call_ace.slot import Claim, kept
 from ..record import (
@@ -65,7 +65,6 @@ from .rulings import Irregularity, Ruling
 
 Effect = Callable[[Elected | PenaltyCalled], str]
 
-MAKER = "the maker of the trump"
 
 
 

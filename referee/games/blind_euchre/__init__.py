@@ -14,12 +14,16 @@ Law: foster:blind; foster:1-40 and foster:text persuasive.
 """
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ...table.replayed import ReplayedOwner
 from ..base import EVENTS, GAME_TO, LONE_LEAD
+from ..due import Due, Held
 from ..euchre_family.part import Family, FamilyPart
 from .blind import WIDOW_MAKES
+
+if TYPE_CHECKING:
+    from ...state import DealState
 
 
 class BlindEuchre(ReplayedOwner):
@@ -44,6 +48,15 @@ class BlindEuchre(ReplayedOwner):
 
     def pack_size(self, seats: int) -> int:
         return 32  # the ordinary game's pack (foster:text pack); the section names none
+
+    def due_in_turn(self, state: DealState, by: str | None, held: Held) -> Due | None:
+        """The widow, taken or refused in turn from the eldest hand; its taker discards two (as many as he took) and
+        names the trump (foster:blind#takes-widow: "must play against all the others after discarding two cards")."""
+        if state.widow_taker is None:
+            return Due("take_widow", by or state.bidder(), why="The widow, in turn from the eldest hand",
+                       label="Takes the widow (or refuses it)", refusable=True)
+        return self.widow_due(state, by, held) or Due("make", by or state.widow_taker,
+                                                      why="The taker of the widow names the trump")
 
 
 BLIND_EUCHRE = BlindEuchre()

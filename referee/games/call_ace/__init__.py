@@ -2,7 +2,8 @@
 play of the suit he calls, unknown until it falls (Foster's Laws of Call-Ace Euchre, 1905).
 
 Law: callace:1 (the first jack deals: the code's judge, ``law.judging``), callace:2 (the pack), callace:20, 22 (the
-partner, the outcome's too), callace:43 (the scores run on), callace:45 (the maker found to have had no partner).
+partner, the outcome's too; its call offered the maker, 19, 23), callace:43 (the scores run on), callace:45 (the maker
+found to have had no partner).
 """
 from __future__ import annotations
 
@@ -13,6 +14,8 @@ from ...law.laws import Citation, cite
 from ...law.rulings import Irregularity, Ruling
 from ...table.replayed import ReplayedOwner
 from ..base import EVENTS, JOKER, LONE_LEAD, STICK_THE_DEALER
+from ..due import Due
+from .slot import kept
 
 if TYPE_CHECKING:
     from ...record import OutcomeAgreed
@@ -20,6 +23,9 @@ if TYPE_CHECKING:
 
 #: callace:2: the pack by the number of players.
 LAW_2_PACK = {4: 24, 5: 28, 6: 32, 7: 36}
+#: Whom a ruling of the Call-Ace code gives its options to where the law names the maker of the trump
+#: (``Open.entitled``), his partner unknown until the card called falls.
+MAKER = "the maker of the trump"
 
 
 class CallAce(ReplayedOwner):
@@ -69,6 +75,25 @@ class CallAce(ReplayedOwner):
         if len(makers) == 1 and not event.alone:
             laws = (cite("callace:45"), cite("callace:22"), *laws)
         super().score_outcome(state, i, event, makers, said, *laws)
+
+    def partner_call_due(self, state: DealState, by: str | None) -> Due | None:
+        """callace:20: the maker calls for the best card in play of a plain suit, or announces that he plays alone
+        (callace:23), before the eldest hand leads: as the engine rules a call (``callace._call_partner``), the trump
+        made and no lone hand, no call standing (one barred, of the trump suit say, leaves him to "still call a plain
+        suit or play alone", callace:19), the play not begun (then a call is barred, and he plays without a partner).
+        Due of the maker alone."""
+        maker = state.out.maker
+        if state.phase != "play" or state.out.lone is not None or kept(state).call is not None or state.out.tricks \
+                or state.trick and state.trick.plays or by not in (None, maker):
+            return None
+        return Due("call_partner", maker, why="Before the eldest hand leads",
+                   label="Calls for a partner (or plays alone)")
+
+    def who_elects(self, entitled: str, maker: str | None, name: Callable[[str], str]) -> str:
+        """Whom the ruling names (``Open.entitled``): the maker of the trump, named; or a player, or any player."""
+        if maker is not None and entitled in (MAKER, maker):
+            return f"{MAKER}, {name(maker)},"
+        return name(entitled)
 
 
 CALL_ACE = CallAce()

@@ -16,6 +16,7 @@ from ...law.laws import cite
 from ...law.rulings import Irregularity, Ruling
 from ...record import Discarded, WidowTaken
 from ...state import DealState
+from ..due import Due, Held
 from . import bidding
 from .part import FamilyPart
 
@@ -71,6 +72,16 @@ def to_another(state: DealState, i: int, ev: WidowTaken) -> bool:
     state.rule(Ruling(i, Irregularity.WIDOW, [cite(law)], f"{seat} took the widow, but {holder}.",
                       "The widow is taken by the successful bidder: no effect."))
     return True
+
+
+def offered_to_bidder(state: DealState, by: str | None, held: Held) -> Due | None:
+    """The widow not yet taken, offered before the first lead to the successful bidder (``by``: as it falls to that
+    seat), where the game gives it to him alone (``Game.widow_to_bidder``: "This widow is taken in hand by the
+    successful bidder", foster:500#widow; foster:seven-hand#widow); None once taken, or before a bid holds."""
+    maker = state.out.maker
+    if state.widow_taker is not None or maker is None:
+        return None
+    return Due("take_widow", by or maker, cards=tuple(held(by or maker)), why="The widow")
 
 
 # -- the widow as a part (``part.FamilyPart``) ----------------------------------------------------------------------

@@ -22,6 +22,8 @@ from typing import TYPE_CHECKING, Any
 from ...law.laws import Citation, cite
 from ...table.replayed import ReplayedOwner
 from ..base import EVENTS, Bid, TableOption
+from ..due import Due, Held
+from ..euchre_family import widow
 from ..euchre_family.part import Family, FamilyPart
 from . import bid_outcome
 
@@ -125,6 +127,11 @@ class FiveHundred(ReplayedOwner):
         if won == MOST and worth < EVERY_TRICK:
             return EVERY_TRICK, "foster:500#every-trick"
         return worth, "foster:500#bidder-scores"  # "he cannot score more than he bid"
+
+    def widow_due(self, state: DealState, by: str | None, held: Held) -> Due | None:
+        """foster:500#widow: "This widow is taken in hand by the successful bidder, who discards three cards in its
+        place": offered him, then his discard."""
+        return widow.offered_to_bidder(state, by, held) or super().widow_due(state, by, held)
 
     def deal_passes_law(self, code_law: Citation | None) -> Citation | None:
         return cite("foster:500#deal")  # "as in the ordinary game of euchre": the deal passes to the left (a reading)

@@ -27,6 +27,7 @@ from typing import TYPE_CHECKING, Any
 
 from ...table.replayed import ReplayedOwner
 from ..base import EVENTS, CountDown, TableOption
+from ..due import Due, Held
 from ..euchre_family.part import Family, FamilyPart
 from . import penalty
 
@@ -66,6 +67,21 @@ class PenaltyEuchre(ReplayedOwner):
 
     def pack_size(self, seats: int) -> int:
         return 32  # the ordinary game's pack (foster:text pack): five hands, the widow and the trump turned
+
+    def due_in_turn(self, state: DealState, by: str | None, held: Held) -> Due | None:
+        """The exchanges: in turn from the eldest hand each may exchange his hand, face down, for the widow or for the
+        hand abandoned by its taker, or keep it (``pass``) (foster:penalty#exchange); the next after the last heard who
+        has not exchanged, while there is something to exchange for; then the eldest hand's lead (#each-for-himself)."""
+        order = state.rotation(state.eldest)
+        heard = [e.seat for e in state.deal.events if e.type in ("pass", "exchange") and e.seat in order]
+        after = order[order.index(heard[-1]) + 1:] if heard else order
+        seat = by or next((s for s in after if s not in heard), None)
+        exchanges = tuple((["widow"] if state.widow_taker is None else []) +
+                          [s for s in state.abandoned if s != seat])
+        if seat is None or not exchanges or seat in state.exchanged:
+            return Due("play", by or state.eldest, why="The eldest hand leads")
+        return Due("exchange", seat, why="The exchanges, in turn from the eldest hand", refusable=True,
+                   label="Exchanges his hand, face down (or keeps it)", exchanges=exchanges)
 
     def transfers(self, state: DealState, outcome: DealOutcome) -> Settlement:
         return penalty.settlement(state, outcome.points)

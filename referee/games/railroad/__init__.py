@@ -23,10 +23,11 @@ from ...law.hand_score import HandScore
 from ...law.laws import Citation, cite
 from ...table.replayed import ReplayedOwner
 from ..base import EVENTS, GAME_TO, LONE_LEAD, RUBBERS, STICK_THE_DEALER, TableOption
+from ..due import Due, Held
 from ..euchre_family.part import Family, FamilyPart
 from .jambone_calls import JAMBONE_CALLS
 from .jamboree import JAMBOREE
-from .lone_hands import LONE_HANDS
+from .lone_hands import LONE_HANDS, before_the_first_lead
 
 if TYPE_CHECKING:
     from ...state import DealState
@@ -98,6 +99,55 @@ class Railroad(ReplayedOwner):
             score = replace(score, makers=5 if won == 5 else 0, defenders=0 if won == 5 else 1 if won >= 3 else 3)
             laws = (*laws, cite(PAT_HAND))
         return score, laws
+
+    def lone_hands_due(self, state: DealState, held: Held) -> Due | None:
+        """The lone player's card passed face down to his partner, the partner's best in return (#partners-best);
+        then an adversary's lone defence (#lone-against-lone) and its own exchange. Each is a privilege, not a duty:
+        the first lead passes it by (the offer also gives the lead)."""
+        lone = state.out.lone
+        if lone is None or not before_the_first_lead(state):
+            return None
+        for alone in (lone, state.lone_defender):
+            if alone is None or alone in state.took_best or alone == state.jambone and alone not in state.asked_best:
+                continue  # a jambone announced with his cards exposed as they lie: he asked for no best
+            partner = next(iter(state.partners(alone)), None)
+            if partner is None:
+                return None
+            if alone not in state.asked_best:
+                return Due("pass_card", alone, to=partner, cards=tuple(held(alone)),
+                           label="Passes a card face down to his partner", why="Partner's best, if he takes it")
+            return Due("pass_card", partner, to=alone, cards=tuple(held(partner, with_turn_up=partner == state.dealer)),
+                       label="Gives his best card face down", why=f"In exchange for {alone}'s card")
+        if self.may_defend_alone(state):
+            return Due("defend_alone", None, why=f"An adversary of {lone} may play alone against him")
+        return None
+
+    def may_defend_alone(self, state: DealState) -> list[str]:
+        """#lone-against-lone: either adversary of the lone player, none having done so; not against a pat hand or a
+        jambone (#pat-hand, #no-lone-against-jambone)."""
+        lone = state.out.lone
+        if lone is None or state.lone_defender is not None or state.jambone is not None or state.pat_hand():
+            return []
+        return [s for s in state.seats if state.side(s) != state.side(lone)]
+
+    def announcements(self, state: DealState) -> list[str]:
+        """His jambone or jamboree, where agreed (#jambone, #jamboree), he the maker and no jambone announced."""
+        lone = state.out.lone
+        return [what for what in ("jambone", "jamboree") if getattr(state.options, what) and lone is not None
+                and state.out.maker == lone and state.jambone is None]
+
+    def jambone_call_due(self, state: DealState, seat: str) -> Due | None:
+        """The adversaries "have the right to call any card they please, either for the lead, or in following suit"
+        (#jambone-calls), no call made yet for this card: for a lead, the player on the jambone player's left; on a
+        trick, the player on his right (#jambone-lead-call, #jambone-follow-call)."""
+        if state.jambone != seat or state.jambone_called is not None:
+            return None
+        last = state.deal.events[-1] if state.deal.events else None
+        if last is not None and last.type == "call" and getattr(last, "target", None) == seat:
+            return None
+        trick = state.trick
+        caller = state.left_of(seat) if trick is None or not trick.plays else state.right_of(seat)
+        return Due("call", caller, to=seat, why=f"{caller} may call the card {seat} plays from his jambone hand")
 
 
 RAILROAD = Railroad()
