@@ -25,8 +25,7 @@ def own_event(state: DealState, i: int, ev: Event) -> bool:
     """Blind Euchre's own ruling on event ``i``; True if it has ruled (False: the shared judges rule, as the widow taken
     and discarded for is applied by ``widow``)."""
     law = state.game.widow_makes
-    if law is None:
-        return False
+    assert law is not None, "only a game that declares the widow's law lists this part"
     if ev.type == "pass":
         return refused(state, i, ev.seat or "")
     if ev.type == "take_widow":

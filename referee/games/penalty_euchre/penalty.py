@@ -43,8 +43,7 @@ NO_MAKING = {
 def own_event(state: DealState, i: int, ev: Event) -> bool:
     """Penalty Euchre's own ruling on event ``i``; True if it has ruled."""
     law, left = state.game.exchange, state.game.no_maker
-    if law is None or left is None:
-        return False
+    assert law is not None and left is not None, "only a game that declares the exchanges' laws lists this part"
     seat = ev.seat or ""
     if isinstance(ev, Exchanged):
         if state.phase == "first_round":
